@@ -1,0 +1,31 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { siteConfig } from "@/config/site";
+import { loadServerConfig } from "@/lib/config/server-config";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(loadServerConfig().siteUrl),
+  title: { default: `${siteConfig.name} – recipes for home cooks`, template: `%s | ${siteConfig.name}` },
+  description: siteConfig.description,
+  applicationName: siteConfig.name,
+};
+
+export const viewport: Viewport = {
+  themeColor: "#fffaf3",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        {children}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,12 @@
+import type { MetadataRoute } from "next";
+import { PUBLIC_ROUTES } from "@/config/routes";
+import { loadServerConfig } from "@/lib/config/server-config";
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  const { siteUrl } = loadServerConfig();
+  return PUBLIC_ROUTES.filter((route) => route.indexed).map((route) => ({
+    url: `${siteUrl}${route.path === "/" ? "" : route.path}`,
+    changeFrequency: "monthly",
+    priority: route.path === "/" ? 1 : 0.6,
+  }));
+}

@@ -1,0 +1,55 @@
+import Link from "next/link";
+import { siteConfig } from "@/config/site";
+import { Brand } from "./brand";
+import { NavDisclosure } from "./nav-disclosure";
+
+/** Navigation of the signed-in pages, as the seed lists it. */
+export function AppNavBar() {
+  return (
+    <header className="site-header app-nav">
+      <div className="container site-header__inner">
+        <Brand href="/home" />
+        <nav aria-label="Main">
+          <NavDisclosure
+            label="Menu"
+            className="app-nav__disclosure"
+            buttonClassName="nav-toggle button button--outline"
+            panelClassName="app-nav__panel"
+          >
+            <ul className="nav-links">
+              <li>
+                <Link href="/home">Home</Link>
+              </li>
+              <li>
+                <Link href="/aiChef">AI Chef</Link>
+              </li>
+              <li>
+                <NavDisclosure label="Category" className="menu" panelClassName="menu__list">
+                  <ul className="nav-links nav-links--stacked">
+                    {siteConfig.menuCategories.map((category) => (
+                      <li key={category}>
+                        <Link href={`/category?c=${encodeURIComponent(category)}`}>{category}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </NavDisclosure>
+              </li>
+              <li>
+                <Link href="/about">About</Link>
+              </li>
+              <li>
+                <Link href="/contact">Contact</Link>
+              </li>
+              <li>
+                {/* Ending the session itself arrives with accounts; until then it leads to /login. */}
+                <form action="/login">
+                  <button type="submit">Log out</button>
+                </form>
+              </li>
+            </ul>
+          </NavDisclosure>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,64 @@
+import { expect, test } from "./support/fixtures";
+
+const pathsToCheck = ["/", "/aboutHome", "/contactHome", "/about", "/no-such-page", "/robots.txt", "/images/logo.svg"];
+
+for (const path of pathsToCheck) {
+  test(`${path} carries the security headers`, async ({ request }) => {
+    const response = await request.get(path);
+    const headers = response.headers();
+    const csp = headers["content-security-policy"] ?? "";
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(scriptSrc).not.toContain("unsafe-eval");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+  });
+}
+
+test("API answers and built assets carry the security headers too", async ({ request, page }) => {
+  const api = await request.post("/api/contact/message", { data: {} });
+  expect(api.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(api.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+
+  await page.goto("/");
+  const script = await page.locator("script[src^='/_next/static/']").first().getAttribute("src");
+  const asset = await request.get(script ?? "");
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(asset.headers()["x-content-type-options"]).toBe("nosniff");
+});
+
+test("public pages can be cached by a CDN", async ({ request }) => {
+  for (const path of ["/", "/aboutHome", "/contactHome"]) {
+    const cacheControl = (await request.get(path)).headers()["cache-control"] ?? "";
+    expect(cacheControl).toMatch(/s-maxage=\d+/);
+    expect(cacheControl).not.toMatch(/private|no-store/);
+  }
+});
+
+test("robots.txt allows the public pages and keeps crawlers out of the signed-in ones and the API", async ({
+  request,
+}) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  for (const allowed of ["/aboutHome", "/contactHome"]) expect(robots).toContain(`Allow: ${allowed}\n`);
+  for (const disallowed of ["/api/", "/home", "/aiChef", "/category", "/about$", "/contact$", "/recipeDetail"]) {
+    expect(robots).toContain(`Disallow: ${disallowed}\n`);
+  }
+  expect(robots).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+});
+
+test("sitemap.xml lists the public pages", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.headers()["content-type"]).toContain("xml");
+  const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locations).toEqual([
+    "http://localhost:3000",
+    "http://localhost:3000/aboutHome",
+    "http://localhost:3000/contactHome",
+  ]);
+});

@@ -1,0 +1,79 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Server configuration, read from the environment and validated once. Kept free of path aliases
+ * and Next imports because prisma.config.ts and the scripts load it too.
+ */
+const serverEnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .default("file:./data/res-pe.db")
+    .refine((url) => url.startsWith("file:"), {
+      message:
+        "only SQLite is supported in this version: use a file: URL such as file:./data/res-pe.db",
+    }),
+  DATA_DIR: z.string().min(1).default("./data"),
+  AUTH_SECRET: z
+    .string()
+    .min(32, "must be at least 32 characters (generate one with: openssl rand -base64 32)")
+    .optional(),
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+});
+
+export type ServerConfig = {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  host: string;
+  /** Absolute path of the SQLite file. */
+  databaseFile: string;
+  /** Absolute path of the folder that holds the database, the generated secret and uploads. */
+  dataDir: string;
+  authSecret: string | undefined;
+  siteUrl: string;
+  /** How many reverse proxies in front of the app append to X-Forwarded-For. */
+  trustProxy: number;
+  /** True on hosts whose file system does not persist (a generated secret would not survive). */
+  ephemeralFileSystem: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function parseServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
+  const parsed = serverEnvSchema.safeParse(
+    // An empty variable in .env means "not set", as it does for most twelve-factor apps.
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== "")),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
+      .join("\n");
+    throw new ConfigError(`Invalid configuration (see .env.example):\n${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseFile: path.resolve(cwd, e.DATABASE_URL.slice("file:".length)),
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    authSecret: e.AUTH_SECRET,
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    trustProxy: e.TRUST_PROXY,
+    ephemeralFileSystem: Boolean(env.VERCEL || env.AWS_LAMBDA_FUNCTION_NAME || env.NETLIFY),
+  };
+}
+
+let cached: ServerConfig | undefined;
+
+/** The process's configuration, parsed on first use and then reused. */
+export function loadServerConfig(): ServerConfig {
+  cached ??= parseServerConfig(process.env);
+  return cached;
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { siteConfig } from "@/config/site";
+
+const OG_IMAGE = { url: "/images/og-card.png", width: 1200, height: 630, alt: siteConfig.tagline };
+
+/**
+ * Metadata of a public page. Next replaces (does not merge) a layout's `openGraph` with the
+ * page's, so the shared parts are repeated here once for all pages.
+ */
+export function publicPageMetadata({
+  title,
+  description,
+  path,
+}: {
+  title: string;
+  description: string;
+  path: string;
+}): Metadata {
+  return {
+    title: path === "/" ? { absolute: title } : title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: "website",
+      siteName: siteConfig.name,
+      locale: "en",
+      title: path === "/" ? title : `${title} | ${siteConfig.name}`,
+      description,
+      url: path,
+      images: [OG_IMAGE],
+    },
+    twitter: { card: "summary_large_image" },
+  };
+}
+
+/** Metadata of a signed-in page: titled, but never indexed. */
+export function signedInPageMetadata({ title, description }: { title: string; description: string }): Metadata {
+  return { title, description, robots: { index: false, follow: false } };
+}

@@ -1,0 +1,75 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/** A port nobody listens on, found before the server starts (the config cannot await). */
+function freePort(): number {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim());
+}
+
+// Set once in the runner; its worker processes inherit it and so agree on the port.
+process.env.E2E_PORT ??= String(freePort());
+const port = Number(process.env.E2E_PORT);
+export const e2eDataDir = path.resolve(".tmp", "e2e", String(port));
+const baseURL = `http://127.0.0.1:${port}`;
+
+// A fresh database for every run (only in the runner: its workers load this file too).
+if (process.env.TEST_WORKER_INDEX === undefined) fs.rmSync(e2eDataDir, { recursive: true, force: true });
+
+const chromium = {
+  // Debian's Chromium: Playwright's own browser download is not reachable from these machines.
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 5"], viewport: { width: 360, height: 740 }, browserName: "chromium" },
+    },
+  ],
+  webServer: {
+    // The production path a newcomer takes (`npm start`): migrations, build when stale, serve.
+    command: "npx tsx scripts/start.ts",
+    url: `${baseURL}/robots.txt`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: e2eDataDir,
+      DATABASE_URL: `file:${path.join(e2eDataDir, "res-pe.db")}`,
+      SITE_URL: "http://localhost:3000",
+      // Tests act as clients behind one proxy, so each test can have its own address
+      // (X-Forwarded-For) and its own rate-limit budget.
+      TRUST_PROXY: "1",
+    },
+  },
+});

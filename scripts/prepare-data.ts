@@ -1,0 +1,42 @@
+/**
+ * Makes the data folder ready: the session secret, the database file and its migrations.
+ * Idempotent: run on every start, it changes nothing when all is in place.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { resolveAuthSecret } from "../lib/config/auth-secret";
+import { ConfigError, loadServerConfig } from "../lib/config/server-config";
+
+export function prepareData(): void {
+  const config = loadServerConfig();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.mkdirSync(path.dirname(config.databaseFile), { recursive: true });
+  resolveAuthSecret(config);
+
+  const prisma = path.join(process.cwd(), "node_modules", ".bin", "prisma");
+  const result = spawnSync(prisma, ["migrate", "deploy"], { encoding: "utf8" });
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new Error(`Applying database migrations to ${config.databaseFile} failed (see above).`);
+  }
+  const applied = /(\d+) migrations? found/.exec(result.stdout)?.[1] ?? "0";
+  console.log(`Database ready: ${config.databaseFile} (${applied} migrations)`);
+}
+
+export function exitOnConfigError(error: unknown): never {
+  if (error instanceof ConfigError) {
+    console.error(`\n${error.message}\n`);
+    process.exit(78); // EX_CONFIG
+  }
+  throw error;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  try {
+    prepareData();
+  } catch (error) {
+    exitOnConfigError(error);
+  }
+}

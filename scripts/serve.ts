@@ -1,0 +1,38 @@
+/**
+ * The production HTTP server: Next's request handler behind a Node server that decides the
+ * client address. `next start` keeps a client-supplied X-Forwarded-For, which would let anyone
+ * dodge the per-address rate limits by inventing addresses.
+ */
+import http from "node:http";
+import next from "next";
+import { resolveAuthSecret } from "../lib/config/auth-secret";
+import { loadServerConfig } from "../lib/config/server-config";
+import { resolveClientIp } from "../lib/http/client-ip";
+
+export async function serve(): Promise<http.Server> {
+  const config = loadServerConfig();
+  resolveAuthSecret(config);
+
+  const app = next({ dev: false, dir: process.cwd(), hostname: config.host, port: config.port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const server = http.createServer((req, res) => {
+    req.headers["x-forwarded-for"] = resolveClientIp(
+      req.headers["x-forwarded-for"],
+      req.socket.remoteAddress,
+      config.trustProxy,
+    );
+    void handle(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  console.log(`Res-pe is ready on http://localhost:${config.port}`);
+
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+  return server;
+}

@@ -1,0 +1,77 @@
+/**
+ * `npm start`: everything a fresh clone needs, then the production server on PORT (default 3000).
+ * 1. validates the configuration, 2. prepares the data folder (secret, database, migrations),
+ * 3. builds the app when its sources or build-time settings changed since the last build,
+ * 4. serves it.
+ */
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+Object.assign(process.env, { NODE_ENV: "production" });
+process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+
+const BUILD_INPUTS = [
+  "app",
+  "components",
+  "config",
+  "lib",
+  "public",
+  "proxy.ts",
+  "next.config.ts",
+  "tsconfig.json",
+  "package-lock.json",
+  "prisma/schema.prisma",
+];
+const STAMP_FILE = path.join(".next", "res-pe-build-stamp");
+
+/** A fingerprint of everything that ends up in the build, including build-time settings. */
+async function buildFingerprint(): Promise<string> {
+  const { SITE_ENV_KEYS } = await import("../config/site");
+  const hash = createHash("sha256");
+  const files = BUILD_INPUTS.flatMap((input) =>
+    fs.statSync(input, { throwIfNoEntry: false })?.isDirectory()
+      ? fs
+          .readdirSync(input, { recursive: true, encoding: "utf8" })
+          .map((file) => path.join(input, file))
+          .filter((file) => !file.startsWith(path.join("lib", "generated")))
+      : [input],
+  );
+  for (const file of files.sort()) {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat?.isFile()) continue;
+    hash.update(file).update(fs.readFileSync(file));
+  }
+  // Prerendered pages embed these, and the footer's year.
+  for (const key of [...SITE_ENV_KEYS, "SITE_URL", "PORT"]) hash.update(`${key}=${process.env[key] ?? ""}`);
+  hash.update(String(new Date().getFullYear()));
+  return hash.digest("hex");
+}
+
+async function ensureBuild(): Promise<void> {
+  const fingerprint = await buildFingerprint();
+  const built = fs.existsSync(STAMP_FILE) ? fs.readFileSync(STAMP_FILE, "utf8") : "";
+  if (built === fingerprint && fs.existsSync(path.join(".next", "BUILD_ID"))) return;
+  console.log("Building Res-pe (first start, or its sources changed)…");
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (result.status !== 0) throw new Error("The build failed (see above).");
+  fs.writeFileSync(STAMP_FILE, fingerprint);
+}
+
+async function main() {
+  const { prepareData, exitOnConfigError } = await import("./prepare-data");
+  try {
+    prepareData();
+    await ensureBuild();
+    const { serve } = await import("./serve");
+    await serve();
+  } catch (error) {
+    exitOnConfigError(error);
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
