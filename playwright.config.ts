@@ -19,9 +19,17 @@ const baseURL = `http://127.0.0.1:${port}`;
 // A fresh database for every run (only in the runner: its workers load this file too).
 if (process.env.TEST_WORKER_INDEX === undefined) fs.rmSync(e2eDataDir, { recursive: true, force: true });
 
+// Debian's Chromium: Playwright's own browser download is not reachable from these machines.
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!fs.existsSync(chromiumPath)) {
+  throw new Error(
+    `Chromium not found at ${chromiumPath}. Install it (sudo apt-get install -y chromium), ` +
+      "set CHROMIUM_PATH, or run bash .ci/run, which installs it.",
+  );
+}
+
 const chromium = {
-  // Debian's Chromium: Playwright's own browser download is not reachable from these machines.
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: chromiumPath,
   args: [
     "--no-sandbox",
     "--disable-gpu",
@@ -39,7 +47,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: "list",
+  reporter: [["list"], ["json", { outputFile: ".tmp/reports/playwright.json" }]],
   timeout: 30_000,
   expect: { timeout: 7_500 },
   use: {

@@ -1,7 +1,10 @@
 import path from "node:path";
 import { defineConfig } from "prisma/config";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import { loadEnvFiles } from "./lib/config/load-env-files";
 import { loadServerConfig } from "./lib/config/server-config";
+
+loadEnvFiles();
 
 // Prisma's JS schema engine (no downloaded binary) over the same database file the app uses.
 export default defineConfig({

@@ -24,6 +24,7 @@ export default defineConfig({
   },
   test: {
     include: ["tests/**/*.test.ts"],
+    reporters: ["default", ["json", { outputFile: ".tmp/reports/vitest.json" }]],
     environment: "node",
     globalSetup: ["tests/support/global-setup.ts"],
     env: testEnv,

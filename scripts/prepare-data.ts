@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { resolveAuthSecret } from "../lib/config/auth-secret";
+import { loadEnvFiles } from "../lib/config/load-env-files";
 import { ConfigError, loadServerConfig } from "../lib/config/server-config";
 
 export function prepareData(): void {
@@ -34,6 +35,7 @@ export function exitOnConfigError(error: unknown): never {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  loadEnvFiles();
   try {
     prepareData();
   } catch (error) {

@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { loadEnvFiles } from "../lib/config/load-env-files";
 
 Object.assign(process.env, { NODE_ENV: "production" });
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -60,6 +61,7 @@ async function ensureBuild(): Promise<void> {
 }
 
 async function main() {
+  loadEnvFiles();
   const { prepareData, exitOnConfigError } = await import("./prepare-data");
   try {
     prepareData();

@@ -7,13 +7,13 @@ import { e2eDataDir } from "../../playwright.config";
 
 /** Every test comes from its own client address, so rate limits never leak between tests. */
 export const test = base.extend<{ clientIp: string }>({
-  clientIp: async ({}, use) => {
+  clientIp: async ({}, provide) => {
     // An address from the IPv6 documentation range, random enough never to repeat in a run.
-    await use(`2001:db8::${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}`);
+    await provide(`2001:db8::${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}`);
   },
-  context: async ({ context, clientIp }, use) => {
+  context: async ({ context, clientIp }, provide) => {
     await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientIp });
-    await use(context);
+    await provide(context);
   },
 });
 

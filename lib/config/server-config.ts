@@ -45,7 +45,10 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-export function parseServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
+export function parseServerConfig(
+  env: Record<string, string | undefined>,
+  cwd = process.cwd(),
+): ServerConfig {
   const parsed = serverEnvSchema.safeParse(
     // An empty variable in .env means "not set", as it does for most twelve-factor apps.
     Object.fromEntries(Object.entries(env).filter(([, value]) => value !== "")),

@@ -1,0 +1,52 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { AUTH_SECRET_FILE, resolveAuthSecret } from "@/lib/config/auth-secret";
+import { ConfigError, parseServerConfig } from "@/lib/config/server-config";
+
+const folders: string[] = [];
+function freshDataDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "res-pe-secret-"));
+  folders.push(dir);
+  return path.join(dir, "data");
+}
+
+afterEach(() => {
+  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("resolveAuthSecret", () => {
+  it("generates a strong secret on first start, keeps it private, and reuses it after a restart", () => {
+    const dataDir = freshDataDir();
+    const config = parseServerConfig({ DATA_DIR: dataDir });
+    const first = resolveAuthSecret(config);
+    expect(first.length).toBeGreaterThanOrEqual(64);
+    const file = path.join(dataDir, AUTH_SECRET_FILE);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+
+    const afterRestart = resolveAuthSecret(parseServerConfig({ DATA_DIR: dataDir }));
+    expect(afterRestart).toBe(first);
+    expect(resolveAuthSecret(parseServerConfig({ DATA_DIR: freshDataDir() }))).not.toBe(first);
+  });
+
+  it("uses AUTH_SECRET when it is set, and writes nothing", () => {
+    const dataDir = freshDataDir();
+    const secret = "a-configured-secret-of-forty-characters!";
+    expect(resolveAuthSecret(parseServerConfig({ DATA_DIR: dataDir, AUTH_SECRET: secret }))).toBe(secret);
+    expect(fs.existsSync(path.join(dataDir, AUTH_SECRET_FILE))).toBe(false);
+  });
+
+  it("is a startup error, saying what to set, on a host whose files do not persist", () => {
+    const config = parseServerConfig({ DATA_DIR: freshDataDir(), VERCEL: "1" });
+    expect(() => resolveAuthSecret(config)).toThrow(ConfigError);
+    expect(() => resolveAuthSecret(config)).toThrow(/AUTH_SECRET is not set.*openssl rand -base64 32/s);
+  });
+
+  it("refuses a secret file that was truncated", () => {
+    const dataDir = freshDataDir();
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(path.join(dataDir, AUTH_SECRET_FILE), "too-short\n");
+    expect(() => resolveAuthSecret(parseServerConfig({ DATA_DIR: dataDir }))).toThrow(/shorter than 32/);
+  });
+});

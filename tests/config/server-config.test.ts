@@ -1,0 +1,48 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseServerConfig } from "@/lib/config/server-config";
+
+const cwd = "/srv/res-pe";
+
+describe("parseServerConfig", () => {
+  it("needs no settings: port 3000, the database in ./data, the site URL on localhost", () => {
+    const config = parseServerConfig({}, cwd);
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseFile: path.join(cwd, "data", "res-pe.db"),
+      dataDir: path.join(cwd, "data"),
+      authSecret: undefined,
+      siteUrl: "http://localhost:3000",
+      trustProxy: 0,
+      ephemeralFileSystem: false,
+    });
+  });
+
+  it("takes PORT and DATABASE_URL from the environment, and treats empty values as unset", () => {
+    const config = parseServerConfig({ PORT: "8080", DATABASE_URL: "file:/var/lib/res-pe/app.db", SITE_URL: "" }, cwd);
+    expect(config.port).toBe(8080);
+    expect(config.databaseFile).toBe("/var/lib/res-pe/app.db");
+    expect(config.siteUrl).toBe("http://localhost:8080");
+  });
+
+  it("drops a trailing slash from SITE_URL", () => {
+    expect(parseServerConfig({ SITE_URL: "https://res-pe.example/" }, cwd).siteUrl).toBe("https://res-pe.example");
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "postgresql://db/res-pe" }, "DATABASE_URL: only SQLite is supported"],
+    [{ AUTH_SECRET: "short" }, "AUTH_SECRET: must be at least 32 characters"],
+    [{ SITE_URL: "javascript:alert(1)" }, "SITE_URL"],
+    [{ TRUST_PROXY: "-1" }, "TRUST_PROXY"],
+  ])("refuses %j with a message naming the variable", (env, expected) => {
+    expect(() => parseServerConfig(env, cwd)).toThrow(ConfigError);
+    expect(() => parseServerConfig(env, cwd)).toThrow(expected);
+  });
+
+  it("recognises hosts whose file system does not persist", () => {
+    expect(parseServerConfig({ VERCEL: "1" }, cwd).ephemeralFileSystem).toBe(true);
+    expect(parseServerConfig({ AWS_LAMBDA_FUNCTION_NAME: "res-pe" }, cwd).ephemeralFileSystem).toBe(true);
+  });
+});

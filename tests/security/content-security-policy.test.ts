@@ -1,0 +1,36 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy } from "@/lib/security/content-security-policy";
+import { inlineScriptHashes } from "@/lib/security/static-page-scripts";
+
+const directive = (policy: string, name: string) =>
+  policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
+
+describe("contentSecurityPolicy", () => {
+  it("allows inline scripts only by nonce or hash, never 'unsafe-inline' or eval in production", () => {
+    const withNonce = contentSecurityPolicy({ nonce: "abc123" });
+    expect(directive(withNonce, "script-src")).toBe("script-src 'self' 'nonce-abc123'");
+    const withHashes = contentSecurityPolicy({ hashes: ["sha256-AAA=", "sha256-BBB="] });
+    expect(directive(withHashes, "script-src")).toBe("script-src 'self' 'sha256-AAA=' 'sha256-BBB='");
+    for (const policy of [withNonce, withHashes]) {
+      expect(directive(policy, "script-src")).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("base-uri 'none'");
+      expect(policy).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it("adds eval only for the development server", () => {
+    expect(contentSecurityPolicy({ nonce: "n" }, { development: true })).toContain("'unsafe-eval'");
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  it("hashes the body of each inline script, skips external ones, and removes repeats", () => {
+    const inline = "self.__next_f.push([1,\"x\"])";
+    const html = `<html><head><script src="/_next/static/a.js" async=""></script></head>
+      <body><script>${inline}</script><script id="b">${inline}</script><script>console.log(1)</script></body></html>`;
+    const expected = (body: string) => `sha256-${createHash("sha256").update(body).digest("base64")}`;
+    expect(inlineScriptHashes(html)).toEqual([expected(inline), expected("console.log(1)")]);
+  });
+});

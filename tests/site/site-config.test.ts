@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import robots from "@/app/robots";
+import sitemap from "@/app/sitemap";
+import { copyrightLine, siteConfig } from "@/config/site";
+
+describe("copyrightLine", () => {
+  it("reads © 2025 Res-pe in 2025 and spans the years afterwards", () => {
+    expect(copyrightLine(new Date("2025-06-01"))).toBe("© 2025 Res-pe");
+    expect(copyrightLine(new Date("2026-11-21"))).toBe("© 2025–2026 Res-pe");
+  });
+});
+
+describe("site configuration", () => {
+  it("has the product's name, exact tagline, contact defaults and four social networks", () => {
+    expect(siteConfig.name).toBe("Res-pe");
+    expect(siteConfig.tagline).toBe("Discover, Cook, Savor – Your Culinary Journey Starts Here!");
+    expect(siteConfig.contact.phone).toBe("+1 (555) 010-2025");
+    expect(siteConfig.contact.email).toBe("support@res-pe.example");
+    expect(siteConfig.social.map((network) => network.name)).toEqual(["Facebook", "Twitter", "Instagram", "GitHub"]);
+    expect(siteConfig.menuCategories).toEqual(["Dessert", "Side", "Starter", "Vegan", "Vegetarian"]);
+  });
+});
+
+describe("robots.txt and sitemap", () => {
+  it("hides /about and /contact exactly, without hiding /aboutHome and /contactHome", () => {
+    const rules = robots().rules;
+    const disallow = Array.isArray(rules) ? [] : [rules.disallow].flat();
+    expect(disallow).toContain("/about$");
+    expect(disallow).toContain("/contact$");
+    expect(disallow).toContain("/api/");
+    expect(disallow).not.toContain("/about");
+  });
+
+  it("lists exactly the indexed public pages", () => {
+    expect(sitemap().map((entry) => new URL(entry.url).pathname)).toEqual(["/", "/aboutHome", "/contactHome"]);
+  });
+});
