@@ -1,12 +1,17 @@
-/** Pages anyone may open. `indexed`: listed in the sitemap for search engines. */
+/**
+ * Pages anyone may open. `indexed`: listed in the sitemap for search engines. `sameForEveryone`:
+ * the page never depends on who asks, so the production server may answer it from memory
+ * without running the proxy (see lib/http/prerendered-pages.ts); a page the gate must see
+ * (e.g. /login, which sends signed-in users on to /home) must not set it.
+ */
 export const PUBLIC_ROUTES = [
-  { path: "/", indexed: true },
-  { path: "/aboutHome", indexed: true },
-  { path: "/contactHome", indexed: true },
-  { path: "/login", indexed: false },
-  { path: "/signup", indexed: false },
-  { path: "/forgotPassword", indexed: false },
-  { path: "/changePassword", indexed: false },
+  { path: "/", indexed: true, sameForEveryone: true },
+  { path: "/aboutHome", indexed: true, sameForEveryone: true },
+  { path: "/contactHome", indexed: true, sameForEveryone: true },
+  { path: "/login", indexed: false, sameForEveryone: false },
+  { path: "/signup", indexed: false, sameForEveryone: false },
+  { path: "/forgotPassword", indexed: false, sameForEveryone: false },
+  { path: "/changePassword", indexed: false, sameForEveryone: false },
 ] as const;
 
 /** Prefixes of the pages for signed-in cooks only (the request gate and robots.txt use them). */

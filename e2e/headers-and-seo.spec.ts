@@ -62,3 +62,14 @@ test("sitemap.xml lists the public pages", async ({ request }) => {
     "http://localhost:3000/contactHome",
   ]);
 });
+
+test("a public page answered from memory is byte for byte what Next renders", async ({ request }) => {
+  for (const path of ["/", "/aboutHome", "/contactHome"]) {
+    const fromMemory = await request.get(path);
+    // A query string makes the production server hand the request to Next.
+    const fromNext = await request.get(`${path}?via=next`);
+    expect(await fromMemory.text()).toBe(await fromNext.text());
+    expect(fromMemory.headers()["content-security-policy"]).toBe(fromNext.headers()["content-security-policy"]);
+    expect(fromMemory.headers()["cache-control"]).toBe(fromNext.headers()["cache-control"]);
+  }
+});

@@ -1,13 +1,17 @@
 /**
- * The production HTTP server: Next's request handler behind a Node server that decides the
- * client address. `next start` keeps a client-supplied X-Forwarded-For, which would let anyone
- * dodge the per-address rate limits by inventing addresses.
+ * The production HTTP server: Next's request handler behind a Node server that
+ * - decides the client address: `next start` keeps a client-supplied X-Forwarded-For, which
+ *   would let anyone dodge the per-address rate limits by inventing addresses;
+ * - answers the public prerendered pages from memory (lib/http/prerendered-pages.ts).
  */
 import http from "node:http";
+import path from "node:path";
 import next from "next";
 import { resolveAuthSecret } from "../lib/config/auth-secret";
 import { loadServerConfig } from "../lib/config/server-config";
+import { PUBLIC_ROUTES } from "../config/routes";
 import { resolveClientIp } from "../lib/http/client-ip";
+import { loadPrerenderedPages, servePrerenderedPage } from "../lib/http/prerendered-pages";
 
 export async function serve(): Promise<http.Server> {
   const config = loadServerConfig();
@@ -16,8 +20,13 @@ export async function serve(): Promise<http.Server> {
   const app = next({ dev: false, dir: process.cwd(), hostname: config.host, port: config.port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const pages = loadPrerenderedPages(
+    path.join(process.cwd(), ".next"),
+    PUBLIC_ROUTES.filter((route) => route.sameForEveryone).map((route) => route.path),
+  );
 
   const server = http.createServer((req, res) => {
+    if (servePrerenderedPage(pages, req, res)) return;
     req.headers["x-forwarded-for"] = resolveClientIp(
       req.headers["x-forwarded-for"],
       req.socket.remoteAddress,

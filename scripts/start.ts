@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { loadEnvFiles } from "../lib/config/load-env-files";
+import { loadServerConfig } from "../lib/config/server-config";
 
 Object.assign(process.env, { NODE_ENV: "production" });
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -44,8 +45,9 @@ async function buildFingerprint(): Promise<string> {
     if (!stat?.isFile()) continue;
     hash.update(file).update(fs.readFileSync(file));
   }
-  // Prerendered pages embed these, and the footer's year.
-  for (const key of [...SITE_ENV_KEYS, "SITE_URL", "PORT"]) hash.update(`${key}=${process.env[key] ?? ""}`);
+  // Prerendered pages embed these, the site's address and the footer's year.
+  for (const key of SITE_ENV_KEYS) hash.update(`${key}=${process.env[key] ?? ""}`);
+  hash.update(loadServerConfig().siteUrl);
   hash.update(String(new Date().getFullYear()));
   return hash.digest("hex");
 }

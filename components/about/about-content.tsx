@@ -1,6 +1,12 @@
 import Image from "next/image";
 import { siteConfig } from "@/config/site";
 
+/** Title and description of both About pages. */
+export const aboutPageText = {
+  title: "About us",
+  description: "Res-pe's mission: help home cooks discover, share and enjoy recipes from every cuisine.",
+};
+
 /** The About page, shared by /aboutHome (visitors) and /about (signed in). */
 export function AboutContent() {
   return (

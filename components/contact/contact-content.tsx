@@ -3,6 +3,12 @@ import { Toaster } from "@/components/ui/toaster";
 import { siteConfig } from "@/config/site";
 import { ContactForm } from "./contact-form";
 
+/** Title and description of both Contact pages. */
+export const contactPageText = {
+  title: "Contact us",
+  description: "Questions, feedback or a recipe to share? Call, email or send the Res-pe team a message.",
+};
+
 /** The Contact page, shared by /contactHome (visitors) and /contact (signed in). */
 export function ContactContent() {
   const { phone, email, address, socialHandle } = siteConfig.contact;

@@ -1,0 +1,119 @@
+/**
+ * What the benchmark measures: page fetches, first-load JavaScript and throughput. Every request
+ * goes through `loopbackUrl`, so nothing here can ever reach another host.
+ */
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+export function loopbackUrl(url: string | URL, base?: string | URL): URL {
+  const parsed = new URL(url, base);
+  if (parsed.protocol !== "http:" || parsed.hostname !== "127.0.0.1") {
+    throw new Error(`Refusing to contact ${parsed.href}: the benchmark only talks to 127.0.0.1.`);
+  }
+  return parsed;
+}
+
+export type Fetched = { status: number; headers: Headers; body: Buffer };
+
+export async function get(url: string | URL): Promise<Fetched> {
+  const response = await fetch(loopbackUrl(url), {
+    redirect: "manual", // a redirect could point anywhere
+    // Uncompressed, as autocannon asks for it (it sends no Accept-Encoding).
+    headers: { "accept-encoding": "identity" },
+    signal: AbortSignal.timeout(30_000),
+  });
+  return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+export async function getOk(url: string | URL): Promise<Fetched> {
+  const fetched = await get(url);
+  if (fetched.status !== 200) throw new Error(`GET ${String(url)} answered ${fetched.status}, expected 200.`);
+  return fetched;
+}
+
+function attributes(tag: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const match of tag.matchAll(/([a-zA-Z:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
+    const name = match[1];
+    if (name) found.set(name.toLowerCase(), (match[2] ?? match[3] ?? "").replaceAll("&amp;", "&"));
+  }
+  return found;
+}
+
+/** `<script src>` plus `<link rel=modulepreload>` / `<link rel=preload as=script>`, in order, once each. */
+export function scriptUrls(html: string): string[] {
+  const urls: string[] = [];
+  for (const match of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attributes(match[0]).get("src");
+    if (src) urls.push(src);
+  }
+  for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
+    const attrs = attributes(match[0]);
+    const rel = (attrs.get("rel") ?? "").toLowerCase().split(/\s+/);
+    const isScript = rel.includes("modulepreload") || (rel.includes("preload") && attrs.get("as") === "script");
+    const href = attrs.get("href");
+    if (isScript && href) urls.push(href);
+  }
+  return [...new Set(urls)];
+}
+
+export type FirstLoadJs = {
+  page: string;
+  scripts: { path: string; bytes: number; gzipBytes: number }[];
+  totalBytes: number;
+  totalGzipBytes: number;
+};
+
+/** The JavaScript a first visit to `pageUrl` downloads, each file gzipped at level 9. */
+export async function firstLoadJs(pageUrl: string): Promise<FirstLoadJs> {
+  const page = loopbackUrl(pageUrl);
+  const html = (await getOk(page)).body.toString("utf8");
+  const scripts: FirstLoadJs["scripts"] = [];
+  // Resolving against the page and checking the result keeps an absolute asset URL (a CDN
+  // assetPrefix) from being fetched: loopbackUrl throws for it.
+  for (const src of scriptUrls(html)) {
+    const url = loopbackUrl(src, page);
+    const { body } = await getOk(url);
+    scripts.push({ path: url.pathname + url.search, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length });
+  }
+  return {
+    page: page.pathname,
+    scripts,
+    totalBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
+    totalGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+  };
+}
+
+export type LoadResult = {
+  target: string;
+  url: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
+
+export type LoadOptions = { connections: number; warmupSeconds: number; durationSeconds: number };
+
+/** A discarded warm-up (JIT, caches, keep-alive sockets), then the measured run. */
+export async function loadTest(target: string, url: string, options: LoadOptions): Promise<LoadResult> {
+  const checked = loopbackUrl(url).href;
+  const run = (duration: number) =>
+    autocannon({ url: checked, connections: options.connections, duration, pipelining: 1, timeout: 10 });
+  if (options.warmupSeconds > 0) await run(options.warmupSeconds);
+  const result = await run(options.durationSeconds);
+  return {
+    target,
+    url: checked,
+    requestsPerSecond: result.requests.mean,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}

@@ -1,0 +1,210 @@
+/**
+ * `npm run bench`: how Res-pe's landing page compares with an empty App Router page built with the
+ * same Next, and with a plain Node server sending the same bytes (the limit of this machine).
+ * Prints a table to stdout (progress goes to stderr) and writes the numbers to
+ * .tmp/bench/landing.json. Only 127.0.0.1 is contacted; every server it starts is stopped at the
+ * end, on error and on Ctrl+C.
+ *
+ * Env: BENCH_DURATION (measured seconds per target, default 10), BENCH_WARMUP (default 3),
+ * BENCH_CONNECTIONS (default 10).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { firstLoadJs, getOk, loadTest, type LoadOptions, type LoadResult } from "./measure";
+import { killAllSync, runningChildren, stopAll, stopChild } from "./processes";
+import {
+  firstLoadSection,
+  kb,
+  loadSection,
+  machineContext,
+  machineSection,
+  ratioLine,
+  table,
+} from "./report";
+import {
+  BENCH_DIR,
+  buildEmptyApp,
+  ensureResPeBuilt,
+  LOG_DIR,
+  removeEmptyAppModules,
+  resPeRebuilt,
+  ROOT,
+  startEmptyApp,
+  startPlainNode,
+  startResPe,
+} from "./servers";
+
+const FIRST_LOAD_TARGET = 1.2; // Res-pe's first-load JS at most 1.2x an empty page's
+const THROUGHPUT_TARGET = 0.9; // Res-pe serving at least 90% of an empty page's requests/s
+
+function intFromEnv(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}".`);
+  }
+  return value;
+}
+
+const progress = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+
+let tempDir: string | undefined;
+let cleaning: Promise<void> | undefined;
+
+/** Synchronous, so the "exit" handler can run it too. Safe to run twice. */
+function removeFiles(): void {
+  if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
+  try {
+    removeEmptyAppModules();
+  } catch (error) {
+    progress(`could not remove the empty app's node_modules: ${String(error)}`);
+  }
+}
+
+function cleanup(): Promise<void> {
+  cleaning ??= stopAll().finally(removeFiles);
+  return cleaning;
+}
+
+async function main(): Promise<void> {
+  const options: LoadOptions = {
+    durationSeconds: intFromEnv("BENCH_DURATION", 10, 1, 600),
+    warmupSeconds: intFromEnv("BENCH_WARMUP", 3, 0, 60),
+    connections: intFromEnv("BENCH_CONNECTIONS", 10, 1, 1000),
+  };
+  const machine = machineContext(ROOT);
+  fs.mkdirSync(LOG_DIR, { recursive: true });
+  tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "res-pe-bench-"));
+  progress(`logs of the servers and builds: ${path.relative(ROOT, LOG_DIR)}/`);
+
+  progress("Res-pe: checking for a build…");
+  const builtByBench = await ensureResPeBuilt();
+  // Built before any server runs, so no build shares the CPU with a measurement.
+  progress("empty app: writing and building it with the same Next…");
+  await buildEmptyApp();
+
+  // One server at a time: on a 2-core machine an idle neighbour still costs.
+  progress("Res-pe: starting (scripts/start.ts rebuilds first if its sources changed)…");
+  const resPe = await startResPe(path.join(tempDir, "data"));
+  const rebuiltOnStart = resPeRebuilt(resPe);
+  const landing = await getOk(`${resPe.origin}/`);
+  const about = await getOk(`${resPe.origin}/aboutHome`);
+  const cacheControl = {
+    "/": landing.headers.get("cache-control"),
+    "/aboutHome": about.headers.get("cache-control"),
+  };
+  const contentType = landing.headers.get("content-type") ?? "text/html; charset=utf-8";
+  const resPeJs = await firstLoadJs(`${resPe.origin}/`);
+  const results: LoadResult[] = [];
+  progress("Res-pe: load testing / and /aboutHome…");
+  results.push(await loadTest("Res-pe /", `${resPe.origin}/`, options));
+  results.push(await loadTest("Res-pe /aboutHome", `${resPe.origin}/aboutHome`, options));
+  // For context: a query string sends the same page through Next's router and the proxy.
+  results.push(await loadTest("Res-pe /?via=next", `${resPe.origin}/?via=next`, options));
+  await stopChild(resPe.child);
+
+  progress("empty app: starting and load testing /…");
+  const empty = await startEmptyApp();
+  const emptyJs = await firstLoadJs(`${empty.origin}/`);
+  results.push(await loadTest("empty app /", `${empty.origin}/`, options));
+  await stopChild(empty.child);
+
+  progress("plain node: serving Res-pe's landing HTML from memory, load testing /…");
+  const plain = await startPlainNode(landing.body, contentType);
+  const replayed = await getOk(`${plain.origin}/`);
+  if (!replayed.body.equals(landing.body)) throw new Error("The plain server does not replay the same bytes.");
+  results.push(await loadTest("plain node /", `${plain.origin}/`, options));
+  await stopChild(plain.child);
+
+  const rps = (target: string) => results.find((result) => result.target === target)?.requestsPerSecond ?? NaN;
+  const ratios = {
+    firstLoadJsResPeOverEmpty: resPeJs.totalGzipBytes / emptyJs.totalGzipBytes,
+    rpsResPeLandingOverEmpty: rps("Res-pe /") / rps("empty app /"),
+    rpsResPeAboutHomeOverEmpty: rps("Res-pe /aboutHome") / rps("empty app /"),
+    rpsResPeLandingOverPlainNode: rps("Res-pe /") / rps("plain node /"),
+    rpsResPeViaNextOverEmpty: rps("Res-pe /?via=next") / rps("empty app /"),
+  };
+
+  const report = [
+    machineSection(machine),
+    "",
+    "Res-pe",
+    `  Build:         ${builtByBench ? "built by the bench (no .next/BUILD_ID)" : "existing .next"}; ` +
+      `start.ts ${rebuiltOnStart ? "rebuilt it before serving" : "reused it"}`,
+    `  Landing HTML:  ${kb(landing.body.length)} KB, ${contentType}`,
+    "",
+    "Cache-Control sent by Res-pe",
+    table(
+      ["page", "cache-control"],
+      Object.entries(cacheControl).map(([page, value]) => [page, value ?? "(none)"]),
+    ),
+    "",
+    firstLoadSection(resPeJs, emptyJs),
+    ratioLine("Res-pe / vs empty app / (gzip)", ratios.firstLoadJsResPeOverEmpty, {
+      op: "<=",
+      value: FIRST_LOAD_TARGET,
+    }),
+    "",
+    loadSection(results, options.connections, options.warmupSeconds, options.durationSeconds),
+    "",
+    "Ratios of requests/s",
+    ratioLine("  Res-pe /          vs empty app /", ratios.rpsResPeLandingOverEmpty, {
+      op: ">=",
+      value: THROUGHPUT_TARGET,
+    }),
+    ratioLine("  Res-pe /aboutHome vs empty app /", ratios.rpsResPeAboutHomeOverEmpty, {
+      op: ">=",
+      value: THROUGHPUT_TARGET,
+    }),
+    ratioLine("  Res-pe /          vs plain node /", ratios.rpsResPeLandingOverPlainNode),
+    ratioLine("  Res-pe /?via=next vs empty app /", ratios.rpsResPeViaNextOverEmpty),
+  ].join("\n");
+
+  const jsonFile = path.join(BENCH_DIR, "landing.json");
+  const json = {
+    generatedAt: new Date().toISOString(),
+    machine,
+    settings: options,
+    resPe: {
+      builtByBench,
+      rebuiltOnStart,
+      landingHtmlBytes: landing.body.length,
+      contentType,
+      cacheControl,
+    },
+    firstLoadJs: { resPe: resPeJs, emptyApp: emptyJs },
+    load: results,
+    ratios,
+    targets: { firstLoadJsResPeOverEmptyMax: FIRST_LOAD_TARGET, rpsResPeOverEmptyMin: THROUGHPUT_TARGET },
+  };
+  fs.writeFileSync(jsonFile, `${JSON.stringify(json, null, 2)}\n`);
+  console.log(`${report}\n\nJSON: ${path.relative(ROOT, jsonFile)}`);
+}
+
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  // Ctrl+C arrives more than once (from the terminal, and relayed by tsx): the repeats are
+  // ignored while the bounded cleanup runs, rather than cutting it short.
+  process.on(signal, () => {
+    if (cleaning) return;
+    progress(`${signal}: stopping ${runningChildren().join(", ") || "nothing"}…`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+// Last resort (an exit from anywhere else): no server or temp file outlives the run.
+process.once("exit", () => {
+  killAllSync();
+  removeFiles();
+});
+
+main()
+  .catch((error: unknown) => {
+    console.error(`\nBenchmark failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    await cleanup();
+    // Explicit, so a stray handle (a lingering socket) can never keep the run alive.
+    process.exit(process.exitCode ?? 0);
+  });
