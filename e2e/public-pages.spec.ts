@@ -29,6 +29,9 @@ for (const { path, title, heading } of publicPages) {
       "http://localhost:3000/images/og-card.png",
     );
     await expectNoAxeViolations(page);
+    // Nothing sticks out sideways, down to a 360 px phone.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
     // The strict CSP must not block the page's own scripts.
     expect(errors).toEqual([]);
   });
