@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseEnv } from "../lib/config/server-config";
 
 /**
  * What the public site says about itself. Read from the environment at build time, because the
@@ -17,11 +18,7 @@ const siteEnvSchema = z.object({
 /** The variables above, so the start script can tell when a rebuild is due. */
 export const SITE_ENV_KEYS = Object.keys(siteEnvSchema.shape);
 
-const env = siteEnvSchema.parse(
-  Object.fromEntries(
-    SITE_ENV_KEYS.map((key) => [key, process.env[key] || undefined]),
-  ),
-);
+const env = parseEnv(siteEnvSchema, Object.fromEntries(SITE_ENV_KEYS.map((key) => [key, process.env[key]])));
 
 export const siteConfig = {
   name: "Res-pe",

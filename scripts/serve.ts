@@ -7,7 +7,6 @@
 import http from "node:http";
 import path from "node:path";
 import next from "next";
-import { resolveAuthSecret } from "../lib/config/auth-secret";
 import { loadServerConfig } from "../lib/config/server-config";
 import { PUBLIC_ROUTES } from "../config/routes";
 import { resolveClientIp } from "../lib/http/client-ip";
@@ -15,7 +14,6 @@ import { loadPrerenderedPages, servePrerenderedPage } from "../lib/http/prerende
 
 export async function serve(): Promise<http.Server> {
   const config = loadServerConfig();
-  resolveAuthSecret(config);
 
   const app = next({ dev: false, dir: process.cwd(), hostname: config.host, port: config.port });
   const handle = app.getRequestHandler();

@@ -35,7 +35,7 @@ export function ContactForm() {
         toast.error(body.message ?? SEND_FAILED);
         return;
       }
-      toast.success(body.message);
+      toast.success(body.message ?? "Your message has been sent.");
       // Only now: what the user typed is kept until the server has confirmed it.
       reset();
     } catch {

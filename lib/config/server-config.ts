@@ -45,11 +45,12 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-export function parseServerConfig(
+/** Validates environment variables with a schema; a problem is a ConfigError naming each variable. */
+export function parseEnv<Schema extends z.ZodType>(
+  schema: Schema,
   env: Record<string, string | undefined>,
-  cwd = process.cwd(),
-): ServerConfig {
-  const parsed = serverEnvSchema.safeParse(
+): z.output<Schema> {
+  const parsed = schema.safeParse(
     // An empty variable in .env means "not set", as it does for most twelve-factor apps.
     Object.fromEntries(Object.entries(env).filter(([, value]) => value !== "")),
   );
@@ -59,7 +60,14 @@ export function parseServerConfig(
       .join("\n");
     throw new ConfigError(`Invalid configuration (see .env.example):\n${problems}`);
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+export function parseServerConfig(
+  env: Record<string, string | undefined>,
+  cwd = process.cwd(),
+): ServerConfig {
+  const e = parseEnv(serverEnvSchema, env);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
