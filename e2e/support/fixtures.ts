@@ -6,7 +6,7 @@ import path from "node:path";
 import { e2eDataDir } from "../../playwright.config";
 
 /** Every test comes from its own client address, so rate limits never leak between tests. */
-export const test = base.extend<{ clientIp: string }>({
+export const test = base.extend<{ clientIp: string; signIn: () => Promise<void> }>({
   clientIp: async ({}, provide) => {
     // An address from the IPv6 documentation range, random enough never to repeat in a run.
     await provide(`2001:db8::${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}`);
@@ -14,6 +14,13 @@ export const test = base.extend<{ clientIp: string }>({
   context: async ({ context, clientIp }, provide) => {
     await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientIp });
     await provide(context);
+  },
+  /**
+   * Signs the test's browser context in as a fresh cook, so signed-in pages open.
+   * CONTRACT PLACEHOLDER: the accounts issue replaces this with a real sign-up and log-in.
+   */
+  signIn: async ({}, provide) => {
+    await provide(async () => {});
   },
 });
 
