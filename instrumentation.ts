@@ -1,11 +1,15 @@
 /**
  * Runs once when a Next server starts (also `next dev`, and hosts that run Next themselves):
  * a wrong setting stops the start with a message that says what to set, instead of failing
- * later on the first request.
+ * later on the first request. The session secret is put into the environment here because the
+ * request gate (proxy.ts) may not read files.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { loadServerConfig } = await import("./lib/config/server-config");
   const { resolveAuthSecret } = await import("./lib/config/auth-secret");
-  resolveAuthSecret(loadServerConfig());
+  const config = loadServerConfig();
+  process.env.AUTH_SECRET = resolveAuthSecret(config);
+  // next-auth builds its callback URLs from it.
+  process.env.NEXTAUTH_URL ??= config.siteUrl;
 }

@@ -1,4 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { REQUESTED_PATH_HEADER, SIGNED_IN_ROUTES } from "@/config/routes";
+import { loginPathFor } from "@/lib/auth/callback-path";
+import { decodeSessionToken, readSessionCookie } from "@/lib/auth/session-token";
 import { contentSecurityPolicy } from "@/lib/security/content-security-policy";
 import {
   notFoundScriptHashes,
@@ -7,9 +10,18 @@ import {
 
 const development = process.env.NODE_ENV === "development";
 
-/** The request gate: every page and API response gets its Content-Security-Policy here. */
-export function proxy(request: NextRequest) {
-  const staticHashes = staticPageScriptHashes(request.nextUrl.pathname);
+/**
+ * The request gate. Signed-in pages need a valid session cookie before anything renders (the
+ * signed-in layout then checks it against the database); every page and API response gets its
+ * Content-Security-Policy here.
+ */
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  if (isSignedInPage(pathname) && !(await decodeSessionToken(readSessionCookie(request.cookies)))) {
+    return NextResponse.redirect(new URL(loginPathFor(pathname + search), request.url));
+  }
+
+  const staticHashes = staticPageScriptHashes(pathname);
   if (staticHashes) {
     const response = NextResponse.next();
     response.headers.set(
@@ -28,9 +40,14 @@ export function proxy(request: NextRequest) {
   );
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("Content-Security-Policy", policy);
+  requestHeaders.set(REQUESTED_PATH_HEADER, pathname + search);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
   return response;
+}
+
+function isSignedInPage(pathname: string): boolean {
+  return SIGNED_IN_ROUTES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
 export const config = {

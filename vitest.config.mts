@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,6 +11,8 @@ const testEnv = {
   RES_PE_TEST_RUN_DIR: runDir,
   DATA_DIR: path.join(runDir, "data"),
   DATABASE_URL: `file:${path.join(runDir, "data", "res-pe.db")}`,
+  // A fresh session secret per run, as the server's instrumentation would load it.
+  AUTH_SECRET: randomBytes(32).toString("base64url"),
 };
 // The global setup runs in this process; the test workers get `test.env`.
 Object.assign(process.env, testEnv);

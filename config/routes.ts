@@ -23,3 +23,7 @@ export const SIGNED_IN_ROUTES = [
   "/contact",
   "/recipeDetail",
 ] as const;
+
+/** Set by the request gate: the page that was asked for, so the signed-in layout can send a
+ * visitor to /login with a way back. */
+export const REQUESTED_PATH_HEADER = "x-res-pe-path";

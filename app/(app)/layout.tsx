@@ -1,9 +1,21 @@
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { AppNavBar } from "@/components/layout/app-nav-bar";
 import { SiteFooter } from "@/components/layout/site-footer";
+import { REQUESTED_PATH_HEADER } from "@/config/routes";
+import { loginPathFor } from "@/lib/auth/callback-path";
+import { getCurrentUser } from "@/lib/auth/session";
 
-/** The signed-in half of the site (the session check joins here with accounts). */
-export default function SignedInLayout({ children }: { children: ReactNode }) {
+/**
+ * The signed-in half of the site. The request gate has already seen a well-formed session
+ * cookie; here it is checked against the database, so a logged-out or changed-password session
+ * is turned away too.
+ */
+export default async function SignedInLayout({ children }: { children: ReactNode }) {
+  if (!(await getCurrentUser())) {
+    redirect(loginPathFor((await headers()).get(REQUESTED_PATH_HEADER) ?? "/home"));
+  }
   return (
     <>
       <AppNavBar />

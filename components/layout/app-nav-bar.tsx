@@ -41,8 +41,8 @@ export function AppNavBar() {
                 <Link href="/contact">Contact</Link>
               </li>
               <li>
-                {/* Ending the session itself arrives with accounts; until then it leads to /login. */}
-                <form action="/login">
+                {/* A POST (GET never changes state); the route ends the session and goes to /login. */}
+                <form method="post" action="/api/entry/logout">
                   <button type="submit">Log out</button>
                 </form>
               </li>

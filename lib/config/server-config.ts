@@ -23,6 +23,10 @@ const serverEnvSchema = z.object({
     .optional(),
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com:465" })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Res-pe <no-reply@res-pe.example>"),
 });
 
 export type ServerConfig = {
@@ -39,6 +43,11 @@ export type ServerConfig = {
   trustProxy: number;
   /** True on hosts whose file system does not persist (a generated secret would not survive). */
   ephemeralFileSystem: boolean;
+  /** Where mail goes; without it, mail is kept in the database's outbox (see lib/mail). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Session cookies are `Secure` whenever the site is served over HTTPS. */
+  secureCookies: boolean;
 };
 
 export class ConfigError extends Error {
@@ -68,6 +77,15 @@ export function parseServerConfig(
   cwd = process.cwd(),
 ): ServerConfig {
   const e = parseEnv(serverEnvSchema, env);
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  const secureCookies = siteUrl.startsWith("https:");
+  if (e.NODE_ENV === "production" && !secureCookies && !isLoopback(siteUrl)) {
+    // Session cookies would travel in clear text: refuse rather than run insecurely.
+    throw new ConfigError(
+      `Invalid configuration (see .env.example):\n  SITE_URL: ${siteUrl} is served over plain HTTP; ` +
+        "in production Res-pe must be reached over HTTPS (SITE_URL=https://…) so session cookies are Secure.",
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -75,10 +93,18 @@ export function parseServerConfig(
     databaseFile: path.resolve(cwd, e.DATABASE_URL.slice("file:".length)),
     dataDir: path.resolve(cwd, e.DATA_DIR),
     authSecret: e.AUTH_SECRET,
-    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    siteUrl,
     trustProxy: e.TRUST_PROXY,
     ephemeralFileSystem: Boolean(env.VERCEL || env.AWS_LAMBDA_FUNCTION_NAME || env.NETLIFY),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    secureCookies,
   };
+}
+
+function isLoopback(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
 }
 
 let cached: ServerConfig | undefined;

@@ -29,7 +29,7 @@ function normalizeAddress(address: string): string {
  * replaces X-Forwarded-For with the one resolved address before Next sees the request; hosting
  * platforms that run Next themselves set it to the client's address too.
  */
-export function clientIpOf(request: Request): string {
+export function clientIpOf(request: { headers: Headers }): string {
   const first = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
   return first ? normalizeAddress(first) : "unknown";
 }

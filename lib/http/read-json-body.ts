@@ -32,7 +32,8 @@ export async function readJsonBody<Schema extends z.ZodType>(
       const field = issue.path.join(".") || "body";
       errors[field] ??= issue.message;
     }
-    throw new ApiError(400, "Please correct the highlighted fields.", { errors });
+    // The first problem is the message, so a client that shows one line shows the useful one.
+    throw new ApiError(400, Object.values(errors)[0] ?? "The request is not valid.", { errors });
   }
   return parsed.data;
 }

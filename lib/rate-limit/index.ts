@@ -47,12 +47,34 @@ export async function consumeRateLimit(
   return { allowed: true, remaining: rule.limit - 1 };
 }
 
+/**
+ * Whether the subject still has budget, without counting an attempt: for limits on failures
+ * (a login is only counted once it has failed).
+ */
+export async function peekRateLimit(
+  rule: RateLimitRule,
+  subject: string,
+  now = new Date(),
+): Promise<RateLimitVerdict> {
+  const bucket = await db.rateLimitBucket.findUnique({ where: { key: `${rule.name}:${subject}` } });
+  if (!bucket || bucket.resetAt <= now || bucket.count < rule.limit) {
+    return { allowed: true, remaining: bucket && bucket.resetAt > now ? rule.limit - bucket.count : rule.limit };
+  }
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((bucket.resetAt.getTime() - now.getTime()) / 1000)),
+  };
+}
+
+/** The 429 a client gets when a limit is reached: a friendly message and when to retry. */
+export function tooManyRequests(rule: RateLimitRule, retryAfterSeconds: number): ApiError {
+  return new ApiError(429, rule.message, {}, { "Retry-After": String(retryAfterSeconds) });
+}
+
 /** Throws a 429 with Retry-After when the subject is over the rule's limit. */
 export async function enforceRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
   const verdict = await consumeRateLimit(rule, subject);
-  if (!verdict.allowed) {
-    throw new ApiError(429, rule.message, {}, { "Retry-After": String(verdict.retryAfterSeconds) });
-  }
+  if (!verdict.allowed) throw tooManyRequests(rule, verdict.retryAfterSeconds);
 }
 
 async function forgetExpiredWindows(now: Date): Promise<void> {

@@ -1,7 +1,7 @@
-/**
- * Headers that make an API request come from a signed-in cook (a fresh account per call).
- * CONTRACT PLACEHOLDER: the accounts issue replaces this body with a real account and token.
- */
+import { signedInAccount } from "./accounts";
+
+/** Headers that make an API request come from a signed-in cook (a fresh account per call). */
 export async function signedInHeaders(): Promise<Record<string, string>> {
-  return {};
+  const { token } = await signedInAccount();
+  return { authorization: `Bearer ${token}` };
 }

@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { LoginForm } from "@/components/auth/login-form";
+import { Toaster } from "@/components/ui/toaster";
+import { safeCallbackPath } from "@/lib/auth/callback-path";
+import { getCurrentUser } from "@/lib/auth/session";
+import { signedInPageMetadata } from "@/lib/seo/page-metadata";
+
+export const metadata: Metadata = signedInPageMetadata({
+  title: "Log in",
+  description: "Log in to Res-pe to find recipes, ask the AI chef and share your own.",
+});
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string | string[] }> }) {
+  const { callbackUrl } = await searchParams;
+  const callbackPath = safeCallbackPath(typeof callbackUrl === "string" ? callbackUrl : undefined);
+  if (await getCurrentUser()) redirect(callbackPath);
+  return (
+    <div className="content content--narrow">
+      <Toaster />
+      <h1 id="login-title" className="page-title">
+        Log in
+      </h1>
+      <LoginForm callbackPath={callbackPath} />
+    </div>
+  );
+}

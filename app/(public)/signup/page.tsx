@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { SignupForm } from "@/components/auth/signup-form";
+import { Toaster } from "@/components/ui/toaster";
+import { DEFAULT_SIGNED_IN_PATH } from "@/lib/auth/callback-path";
+import { getCurrentUser } from "@/lib/auth/session";
+import { signedInPageMetadata } from "@/lib/seo/page-metadata";
+
+export const metadata: Metadata = signedInPageMetadata({
+  title: "Sign up",
+  description: "Create a free Res-pe account.",
+});
+
+export default async function SignupPage() {
+  if (await getCurrentUser()) redirect(DEFAULT_SIGNED_IN_PATH);
+  return (
+    <div className="content content--narrow">
+      <Toaster />
+      <h1 id="signup-title" className="page-title">
+        Sign up
+      </h1>
+      <SignupForm />
+    </div>
+  );
+}

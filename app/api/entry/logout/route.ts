@@ -1,0 +1,24 @@
+import { NextResponse } from "next/server";
+import { LOGGED_OUT, endAllSessions, expiredSessionCookie, userFromRequest } from "@/lib/auth/session";
+import { apiRoute } from "@/lib/http/api-route";
+import { assertSameOrigin } from "@/lib/http/same-origin";
+
+
+/**
+ * Ends the session: its token stops working everywhere (the account's session version moves
+ * on) and the cookie is removed. The navigation bar's form gets a redirect to /login; API
+ * clients get JSON.
+ */
+export const POST = apiRoute(async (request) => {
+  assertSameOrigin(request);
+  const user = await userFromRequest(request);
+  if (user) await endAllSessions(user.id);
+
+  const fromForm = (request.headers.get("content-type") ?? "").includes("application/x-www-form-urlencoded");
+  const response = fromForm
+    ? NextResponse.redirect(new URL("/login", request.url), 303)
+    : NextResponse.json({ message: LOGGED_OUT });
+  const cookie = expiredSessionCookie();
+  response.cookies.set(cookie.name, cookie.value, cookie.options);
+  return response;
+});

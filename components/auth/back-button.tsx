@@ -1,0 +1,17 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+
+/** Goes back where the visitor came from, or to /login when this page was opened directly. */
+export function BackButton() {
+  const router = useRouter();
+  return (
+    <button
+      className="button button--outline back-button"
+      type="button"
+      onClick={() => (window.history.length > 1 ? router.back() : router.push("/login"))}
+    >
+      <span aria-hidden="true">←</span> Back
+    </button>
+  );
+}

@@ -1,0 +1,32 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db";
+import { ApiError } from "@/lib/http/api-error";
+import type { z } from "zod";
+import type { registerSchema } from "@/lib/validations/auth";
+import { isCommonPassword } from "./common-passwords";
+import { hashPassword } from "./password";
+
+export const ACCOUNT_CREATED = "Your account has been created. Please log in.";
+export const EMAIL_TAKEN = "An account with this email already exists.";
+export const COMMON_PASSWORD = "This password is too common and easy to guess. Please choose another one.";
+
+/** Throws a 400 naming the field when a new password is among the most common ones. */
+export function assertUncommonPassword(password: string, field: string): void {
+  if (isCommonPassword(password)) {
+    throw new ApiError(400, COMMON_PASSWORD, { errors: { [field]: COMMON_PASSWORD } });
+  }
+}
+
+export async function registerAccount(input: z.output<typeof registerSchema>): Promise<void> {
+  assertUncommonPassword(input.password, "password");
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await db.user.create({ data: { name: input.name, email: input.email, passwordHash } });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new ApiError(409, EMAIL_TAKEN);
+    }
+    throw error;
+  }
+}

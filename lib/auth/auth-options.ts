@@ -1,0 +1,74 @@
+import "server-only";
+import type { NextAuthOptions } from "next-auth";
+import type { JWT } from "next-auth/jwt";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { loadServerConfig } from "@/lib/config/server-config";
+import { clientIpOf } from "@/lib/http/client-ip";
+import { loginSchema } from "@/lib/validations/auth";
+import { verifyCredentials } from "./credentials";
+import { endAllSessions, userForClaims } from "./session";
+import {
+  SESSION_MAX_AGE_SECONDS,
+  encodeSessionToken,
+  sessionCookieName,
+  sessionSecret,
+  type SessionClaims,
+} from "./session-token";
+
+/**
+ * next-auth (Credentials provider, JWT strategy), behind /api/auth/*. Its tokens are the ones
+ * POST /api/entry/login issues (lib/auth/session-token.ts), and every session it reports is
+ * checked against the account's current session version.
+ */
+export function authOptions(): NextAuthOptions {
+  const { secureCookies } = loadServerConfig();
+  return {
+    secret: sessionSecret(),
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    useSecureCookies: secureCookies,
+    cookies: {
+      sessionToken: {
+        name: sessionCookieName(secureCookies),
+        options: { httpOnly: true, sameSite: "lax", path: "/", secure: secureCookies },
+      },
+    },
+    pages: { signIn: "/login", signOut: "/login", error: "/login" },
+    providers: [
+      CredentialsProvider({
+        name: "Email and password",
+        credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+        async authorize(credentials, request) {
+          const input = loginSchema.safeParse(credentials);
+          if (!input.success) return null;
+          const headers = new Headers(request.headers as Record<string, string>);
+          const account = await verifyCredentials(input.data, clientIpOf({ headers })).catch(() => null);
+          return account && { id: account.id, name: account.name, email: account.email, sv: account.sessionVersion };
+        },
+      }),
+    ],
+    jwt: {
+      // Tokens carry only the id and the session version (the same shape as /api/entry/login's).
+      encode: async ({ token }) => encodeSessionToken(claimsOf(token)),
+    },
+    callbacks: {
+      jwt({ token, user }) {
+        if (user) return { ...token, uid: user.id, sv: (user as { sv?: number }).sv };
+        return token;
+      },
+      async session({ session, token }) {
+        const user = await userForClaims(claimsOf(token));
+        return user ? { ...session, user: { name: user.name, email: user.email } } : { expires: session.expires };
+      },
+    },
+    events: {
+      async signOut({ token }) {
+        const user = await userForClaims(claimsOf(token));
+        if (user) await endAllSessions(user.id);
+      },
+    },
+  };
+}
+
+function claimsOf(token: JWT | null | undefined): SessionClaims {
+  return { uid: String(token?.uid ?? ""), sv: Number(token?.sv ?? -1) };
+}

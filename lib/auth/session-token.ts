@@ -1,0 +1,57 @@
+import { decode, encode } from "next-auth/jwt";
+
+/**
+ * The session token: a next-auth JWT (encrypted, A256GCM) carrying only the user id and the
+ * account's session version. The same string is the browser's httpOnly cookie and the bearer
+ * token API clients get from POST /api/entry/login.
+ *
+ * This module must stay free of Node-only imports: the request gate (proxy.ts) uses it.
+ */
+export type SessionClaims = { uid: string; sv: number };
+
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** next-auth's own cookie names, so its route handler and ours read the same cookie. */
+export const SESSION_COOKIE = {
+  secure: "__Secure-next-auth.session-token",
+  plain: "next-auth.session-token",
+} as const;
+
+export function sessionCookieName(secure: boolean): string {
+  return secure ? SESSION_COOKIE.secure : SESSION_COOKIE.plain;
+}
+
+/**
+ * The secret that encrypts session tokens. Set from the configuration at server start
+ * (instrumentation.ts), so that the gate, which may not read files, has it too.
+ */
+export function sessionSecret(): string {
+  const secret = process.env.AUTH_SECRET;
+  if (!secret) throw new Error("AUTH_SECRET is not loaded: the server must start through instrumentation.ts.");
+  return secret;
+}
+
+export function encodeSessionToken(claims: SessionClaims): Promise<string> {
+  return encode({
+    token: { sub: claims.uid, uid: claims.uid, sv: claims.sv },
+    secret: sessionSecret(),
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
+}
+
+/** The claims of a well-formed, unexpired token signed with our secret; otherwise null. */
+export async function decodeSessionToken(token: string | undefined | null): Promise<SessionClaims | null> {
+  if (!token || token.length > 4096) return null;
+  try {
+    const payload = await decode({ token, secret: sessionSecret() });
+    if (!payload || typeof payload.uid !== "string" || typeof payload.sv !== "number") return null;
+    return { uid: payload.uid, sv: payload.sv };
+  } catch {
+    return null;
+  }
+}
+
+/** The session cookie's value, whichever of the two names it was set under. */
+export function readSessionCookie(cookies: { get(name: string): { value: string } | undefined }) {
+  return cookies.get(SESSION_COOKIE.secure)?.value ?? cookies.get(SESSION_COOKIE.plain)?.value;
+}

@@ -1,0 +1,87 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { cache } from "react";
+import { loadServerConfig } from "@/lib/config/server-config";
+import { db } from "@/lib/db";
+import {
+  SESSION_MAX_AGE_SECONDS,
+  decodeSessionToken,
+  encodeSessionToken,
+  readSessionCookie,
+  sessionCookieName,
+  type SessionClaims,
+} from "./session-token";
+
+export type SessionUser = { id: string; name: string; email: string };
+
+export const LOGGED_IN = "Login successful. Welcome back!";
+export const LOGGED_OUT = "You have been logged out.";
+
+/**
+ * The user a token belongs to, if the token is valid AND still current: its session version
+ * must equal the account's (log out and password changes raise it). Times are not compared,
+ * because next-auth refreshes `iat` whenever it re-encodes a token.
+ */
+export async function userForSessionToken(token: string | undefined | null): Promise<SessionUser | null> {
+  return userForClaims(await decodeSessionToken(token));
+}
+
+export async function userForClaims(claims: SessionClaims | null): Promise<SessionUser | null> {
+  if (!claims) return null;
+  const user = await db.user.findUnique({
+    where: { id: claims.uid },
+    select: { id: true, name: true, email: true, sessionVersion: true },
+  });
+  if (!user || user.sessionVersion !== claims.sv) return null;
+  return { id: user.id, name: user.name, email: user.email };
+}
+
+/** The token a request carries: `Authorization: Bearer …` (API clients) or the session cookie. */
+export function sessionTokenOf(request: Request): string | undefined {
+  const authorization = request.headers.get("authorization");
+  if (authorization?.toLowerCase().startsWith("bearer ")) return authorization.slice(7).trim();
+  return readSessionCookie(parseCookieHeader(request.headers.get("cookie")));
+}
+
+export function userFromRequest(request: Request): Promise<SessionUser | null> {
+  return userForSessionToken(sessionTokenOf(request));
+}
+
+/** The signed-in user of the page being rendered; checked once per request. */
+export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
+  return userForSessionToken(readSessionCookie(await cookies()));
+});
+
+/** A new session for the account: the token and the cookie that carries it. */
+export async function openSession(user: { id: string; sessionVersion: number }) {
+  const token = await encodeSessionToken({ uid: user.id, sv: user.sessionVersion });
+  return { token, cookie: sessionCookie(token, SESSION_MAX_AGE_SECONDS) };
+}
+
+/** A cookie that removes the session cookie from the browser. */
+export function expiredSessionCookie() {
+  return sessionCookie("", 0);
+}
+
+/** Ends every session of the account, in every browser and API client. */
+export async function endAllSessions(userId: string): Promise<void> {
+  await db.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
+}
+
+function sessionCookie(value: string, maxAge: number) {
+  const secure = loadServerConfig().secureCookies;
+  return {
+    name: sessionCookieName(secure),
+    value,
+    options: { httpOnly: true, sameSite: "lax" as const, secure, path: "/", maxAge },
+  };
+}
+
+function parseCookieHeader(header: string | null) {
+  const values = new Map<string, string>();
+  for (const part of (header ?? "").split(";")) {
+    const separator = part.indexOf("=");
+    if (separator > 0) values.set(part.slice(0, separator).trim(), part.slice(separator + 1).trim());
+  }
+  return { get: (name: string) => (values.has(name) ? { value: values.get(name)! } : undefined) };
+}

@@ -1,0 +1,89 @@
+import { z } from "zod";
+
+/**
+ * Account payloads. The forms validate with these schemas and so do the route handlers; where
+ * the seed leaves a rule to the server (passwords match, the change-password rules), the form
+ * uses the field schema and the route adds the rest, so the server's message is what users see.
+ */
+const email = z
+  .string({ error: "Email is required." })
+  .trim()
+  .toLowerCase()
+  .min(1, "Email is required.")
+  .max(80, "Email can be at most 80 characters.")
+  .pipe(z.email("Please enter a valid email address."));
+
+const newPassword = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .min(1, `${label} is required.`)
+    .min(6, `${label} must be at least 6 characters.`)
+    .max(100, `${label} can be at most 100 characters.`);
+
+export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match.";
+
+const passwordsMatch = {
+  check: (value: { password?: string; newPassword?: string; confirmPassword: string }) =>
+    (value.password ?? value.newPassword) === value.confirmPassword,
+  issue: { message: PASSWORDS_DO_NOT_MATCH, path: ["confirmPassword"] },
+};
+
+/** The sign-up form's browser-side rules (seed §5). */
+export const signupFieldsSchema = z.object({
+  name: z
+    .string({ error: "Name is required." })
+    .trim()
+    .min(1, "Name is required.")
+    .min(2, "Name must be at least 2 characters.")
+    .max(40, "Name can be at most 40 characters."),
+  email,
+  password: newPassword("Password"),
+  confirmPassword: newPassword("Confirm password"),
+});
+
+/** POST /api/entry/register. */
+export const registerSchema = signupFieldsSchema.refine(passwordsMatch.check, passwordsMatch.issue);
+
+/** POST /api/entry/login and the login form: both fields required, nothing more is revealed. */
+export const loginSchema = z.object({
+  email: z
+    .string({ error: "Email is required." })
+    .trim()
+    .toLowerCase()
+    .min(1, "Email is required.")
+    .max(254, "Email can be at most 254 characters."),
+  password: z
+    .string({ error: "Password is required." })
+    .min(1, "Password is required.")
+    // bcrypt reads at most 72 bytes; the cap keeps hostile inputs from costing more.
+    .max(1000, "Password can be at most 1000 characters."),
+});
+
+/** POST /api/entry/forgotPassword and its form. */
+export const forgotPasswordSchema = z.object({ email });
+
+/** The change-password form: the seed leaves every rule to the server except filling it in. */
+export const changePasswordFieldsSchema = z.object({
+  email: z.string({ error: "Email is required." }).trim().toLowerCase().min(1, "Email is required.").max(254),
+  code: z.string({ error: "Reset code is required." }).trim().min(1, "Reset code is required.").max(20),
+  newPassword: z.string({ error: "New password is required." }).max(1000),
+  confirmPassword: z.string({ error: "Confirm password is required." }).max(1000),
+});
+
+/** POST /api/entry/changePassword. */
+export const changePasswordSchema = z
+  .object({
+    email,
+    code: z
+      .string({ error: "Reset code is required." })
+      .trim()
+      .regex(/^\d{6}$/, "The reset code is the 6 digits from the email we sent you."),
+    newPassword: newPassword("New password"),
+    confirmPassword: newPassword("Confirm password"),
+  })
+  .refine(passwordsMatch.check, passwordsMatch.issue);
+
+export type SignupFields = z.infer<typeof signupFieldsSchema>;
+export type LoginInput = z.infer<typeof loginSchema>;
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+export type ChangePasswordFields = z.infer<typeof changePasswordFieldsSchema>;
