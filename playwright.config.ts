@@ -12,8 +12,12 @@ function freePort(): number {
 
 // Set once in the runner; its worker processes inherit it and so agree on the port.
 process.env.E2E_PORT ??= String(freePort());
+process.env.E2E_SMTP_PORT ??= String(freePort());
 const port = Number(process.env.E2E_PORT);
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
 export const e2eDataDir = path.resolve(".tmp", "e2e", String(port));
+/** Where the loopback SMTP server writes what the app mails (one JSON object per line). */
+export const e2eMailFile = path.join(e2eDataDir, "smtp-received.jsonl");
 const baseURL = `http://127.0.0.1:${port}`;
 
 // A fresh database for every run (only in the runner: its workers load this file too).
@@ -62,22 +66,32 @@ export default defineConfig({
       use: { ...devices["Pixel 5"], viewport: { width: 360, height: 740 }, browserName: "chromium" },
     },
   ],
-  webServer: {
-    // The production path a newcomer takes (`npm start`): migrations, build when stale, serve.
-    command: "npx tsx scripts/start.ts",
-    url: `${baseURL}/robots.txt`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: e2eDataDir,
-      DATABASE_URL: `file:${path.join(e2eDataDir, "res-pe.db")}`,
-      SITE_URL: "http://localhost:3000",
-      // Tests act as clients behind one proxy, so each test can have its own address
-      // (X-Forwarded-For) and its own rate-limit budget.
-      TRUST_PROXY: "1",
+  webServer: [
+    {
+      command: "npx tsx e2e/support/smtp-sink-server.ts",
+      port: smtpPort,
+      reuseExistingServer: false,
+      env: { SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_FILE: e2eMailFile },
     },
-  },
+    {
+      // The production path a newcomer takes (`npm start`): migrations, build when stale, serve.
+      command: "npx tsx scripts/start.ts",
+      url: `${baseURL}/robots.txt`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: e2eDataDir,
+        DATABASE_URL: `file:${path.join(e2eDataDir, "res-pe.db")}`,
+        SITE_URL: "http://localhost:3000",
+        // Tests act as clients behind one proxy, so each test can have its own address
+        // (X-Forwarded-For) and its own rate-limit budget.
+        TRUST_PROXY: "1",
+        // Reset codes go by real SMTP to the loopback server above.
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+  ],
 });

@@ -41,7 +41,8 @@ test("a sent message shows the server's answer in a toast, resets the form and i
   await expectNoAxeViolations(page);
 });
 
-test("when the server cannot be reached, an error toast shows and the text stays", async ({ page }) => {
+test("when the server cannot be reached, an error toast shows and the text stays", async ({ page, signIn }) => {
+  await signIn();
   await page.goto("/contact");
   await page.route("**/api/contact/message", (route) => route.abort("connectionrefused"));
   await fillContactForm(page, "Unreachable");

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/fixtures";
 
-const pathsToCheck = ["/", "/aboutHome", "/contactHome", "/about", "/no-such-page", "/robots.txt", "/images/logo.svg"];
+const pathsToCheck = ["/", "/aboutHome", "/contactHome", "/login", "/no-such-page", "/robots.txt", "/images/logo.svg"];
 
 for (const path of pathsToCheck) {
   test(`${path} carries the security headers`, async ({ request }) => {

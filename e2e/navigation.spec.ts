@@ -5,7 +5,9 @@ const CATEGORIES = ["Dessert", "Side", "Starter", "Vegan", "Vegetarian"];
 test("the signed-in navigation bar has the seed's links and a keyboard-usable Category menu", async ({
   page,
   isMobile,
+  signIn,
 }) => {
+  await signIn();
   await page.goto("/about");
   const nav = page.getByRole("navigation", { name: "Main" });
   if (isMobile) {
@@ -41,7 +43,8 @@ test("the signed-in navigation bar has the seed's links and a keyboard-usable Ca
   await expect(nav.getByRole("link", { name: "Dessert" })).toBeHidden();
 });
 
-test("a click outside closes the Category menu", async ({ page, isMobile }) => {
+test("a click outside closes the Category menu", async ({ page, isMobile, signIn }) => {
+  await signIn();
   await page.goto("/contact");
   const nav = page.getByRole("navigation", { name: "Main" });
   if (isMobile) await nav.getByRole("button", { name: "Menu" }).click();

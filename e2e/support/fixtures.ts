@@ -1,12 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { randomInt } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
-import { e2eDataDir } from "../../playwright.config";
+import { e2eDataDir, e2eMailFile } from "../../playwright.config";
+
+export type TestAccount = { name: string; email: string; password: string };
+
+/** A new cook's details, unique to the call. */
+export function newAccount(): TestAccount {
+  return { name: "Test Cook", email: `cook-${randomUUID()}@example.com`, password: "lentil soup on sundays" };
+}
 
 /** Every test comes from its own client address, so rate limits never leak between tests. */
-export const test = base.extend<{ clientIp: string; signIn: () => Promise<void> }>({
+export const test = base.extend<{ clientIp: string; signIn: () => Promise<TestAccount> }>({
   clientIp: async ({}, provide) => {
     // An address from the IPv6 documentation range, random enough never to repeat in a run.
     await provide(`2001:db8::${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}`);
@@ -16,11 +24,22 @@ export const test = base.extend<{ clientIp: string; signIn: () => Promise<void> 
     await provide(context);
   },
   /**
-   * Signs the test's browser context in as a fresh cook, so signed-in pages open.
-   * CONTRACT PLACEHOLDER: the accounts issue replaces this with a real sign-up and log-in.
+   * Signs the test's browser context in as a fresh cook (through the real register and login
+   * routes; the session cookie lands in the context), so signed-in pages open.
    */
-  signIn: async ({}, provide) => {
-    await provide(async () => {});
+  signIn: async ({ context }, provide) => {
+    await provide(async () => {
+      const account = newAccount();
+      const registered = await context.request.post("/api/entry/register", {
+        data: { ...account, confirmPassword: account.password },
+      });
+      expect(registered.status(), await registered.text()).toBe(201);
+      const loggedIn = await context.request.post("/api/entry/login", {
+        data: { email: account.email, password: account.password },
+      });
+      expect(loggedIn.status(), await loggedIn.text()).toBe(200);
+      return account;
+    });
   },
 });
 
@@ -51,4 +70,22 @@ export function collectPageErrors(page: Page): string[] {
 /** The app's SQLite database, read directly to check what the app stored. */
 export function openAppDatabase(): Database.Database {
   return new Database(path.join(e2eDataDir, "res-pe.db"), { readonly: true, fileMustExist: true });
+}
+
+/** The 6-digit code of the newest reset email the loopback SMTP server received for `email`. */
+export async function resetCodeMailedTo(email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const lines = fs.existsSync(e2eMailFile) ? fs.readFileSync(e2eMailFile, "utf8").trim().split("\n") : [];
+        const mails = lines.filter(Boolean).map((line) => JSON.parse(line) as { to: string[]; raw: string });
+        const mail = mails.filter((entry) => entry.to.includes(email)).at(-1);
+        code = mail ? /reset code is:?\s*(?:<[^>]*>\s*)*(\d{6})/.exec(mail.raw)?.[1] : undefined;
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code!;
 }

@@ -15,8 +15,10 @@ export const POST = apiRoute(async (request) => {
   if (user) await endAllSessions(user.id);
 
   const fromForm = (request.headers.get("content-type") ?? "").includes("application/x-www-form-urlencoded");
+  // A relative Location: the request's own URL may name the configured site rather than the
+  // host the browser used, and CSP's form-action would block a redirect to another origin.
   const response = fromForm
-    ? NextResponse.redirect(new URL("/login", request.url), 303)
+    ? new NextResponse(null, { status: 303, headers: { Location: "/login" } })
     : NextResponse.json({ message: LOGGED_OUT });
   const cookie = expiredSessionCookie();
   response.cookies.set(cookie.name, cookie.value, cookie.options);

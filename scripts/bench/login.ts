@@ -1,0 +1,78 @@
+/**
+ * `npm run bench:login`: how long bcryptjs takes per cost on this machine, and how long one real
+ * login (POST /api/entry/login against the built app) takes with the cost Res-pe uses. The
+ * cost in lib/auth/password.ts is the highest whose login stays under 300 ms here.
+ *
+ * Env: BENCH_LOGINS (sequential logins measured, default 30).
+ */
+import bcrypt from "bcryptjs";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { stopAll } from "./processes";
+import { startResPe } from "./servers";
+
+const LOGIN_BUDGET_MS = 300;
+const logins = Number(process.env.BENCH_LOGINS ?? 30);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function bcryptCosts() {
+  console.log("bcryptjs compare, median of 5, on this machine:");
+  for (const cost of [10, 11, 12, 13]) {
+    const hash = await bcrypt.hash("a password of ordinary length", cost);
+    const times: number[] = [];
+    for (let run = 0; run < 5; run += 1) {
+      const started = performance.now();
+      await bcrypt.compare("a password of ordinary length", hash);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`  cost ${cost}: ${times[2]!.toFixed(0)} ms`);
+  }
+}
+
+async function realLogins() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "res-pe-bench-login-"));
+  try {
+    const server = await startResPe(dataDir);
+    const account = { name: "Bench Cook", email: "bench@example.com", password: "a password of ordinary length" };
+    const post = (route: string, body: unknown) =>
+      fetch(`${server.origin}${route}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const registered = await post("/api/entry/register", { ...account, confirmPassword: account.password });
+    if (registered.status !== 201) throw new Error(`register failed: ${registered.status}`);
+
+    const times: number[] = [];
+    for (let run = 0; run < logins + 3; run += 1) {
+      const started = performance.now();
+      const response = await post("/api/entry/login", { email: account.email, password: account.password });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
+      if (run >= 3) times.push(performance.now() - started); // the first ones warm the server up
+    }
+    times.sort((a, b) => a - b);
+    const p50 = percentile(times, 50);
+    console.log(
+      `POST /api/entry/login, ${logins} sequential logins against the built app: ` +
+        `p50 ${p50.toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms ` +
+        `(budget ${LOGIN_BUDGET_MS} ms: ${p50 < LOGIN_BUDGET_MS ? "met" : "MISSED"})`,
+    );
+  } finally {
+    await stopAll();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+void (async () => {
+  await bcryptCosts();
+  await realLogins();
+})().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
