@@ -74,7 +74,8 @@ test("the footer has the four social links, the copyright and the credit", async
   await expect(footer).toContainText("Made with care by the Res-pe team");
 });
 
-test("the About pages share their content, at most 800 px wide", async ({ page }) => {
+test("the About pages share their content, at most 800 px wide", async ({ page, signIn }) => {
+  await signIn();
   for (const path of ["/aboutHome", "/about"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "Our Mission" })).toBeVisible();
@@ -87,7 +88,8 @@ test("the About pages share their content, at most 800 px wide", async ({ page }
   await expectNoAxeViolations(page);
 });
 
-test("the Contact pages list the ways to reach the team", async ({ page }) => {
+test("the Contact pages list the ways to reach the team", async ({ page, signIn }) => {
+  await signIn();
   for (const path of ["/contactHome", "/contact"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "Connect with Us" })).toBeVisible();
