@@ -36,6 +36,8 @@ describe("parseServerConfig", () => {
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET: must be at least 32 characters"],
     [{ SITE_URL: "javascript:alert(1)" }, "SITE_URL"],
     [{ TRUST_PROXY: "-1" }, "TRUST_PROXY"],
+    [{ SMTP_URL: "http://mail.example.com" }, "SMTP_URL: must be an smtp:// or smtps:// URL"],
+    [{ NODE_ENV: "production", SITE_URL: "http://res-pe.example" }, "SITE_URL: http://res-pe.example is served over plain HTTP"],
   ])("refuses %j with a message naming the variable", (env, expected) => {
     expect(() => parseServerConfig(env, cwd)).toThrow(ConfigError);
     expect(() => parseServerConfig(env, cwd)).toThrow(expected);
@@ -44,5 +46,20 @@ describe("parseServerConfig", () => {
   it("recognises hosts whose file system does not persist", () => {
     expect(parseServerConfig({ VERCEL: "1" }, cwd).ephemeralFileSystem).toBe(true);
     expect(parseServerConfig({ AWS_LAMBDA_FUNCTION_NAME: "res-pe" }, cwd).ephemeralFileSystem).toBe(true);
+  });
+
+  it("makes session cookies Secure with an https site, and allows plain http only on this machine", () => {
+    expect(parseServerConfig({ NODE_ENV: "production", SITE_URL: "https://res-pe.example" }, cwd).secureCookies).toBe(true);
+    expect(parseServerConfig({ NODE_ENV: "production" }, cwd).secureCookies).toBe(false);
+    expect(parseServerConfig({ NODE_ENV: "production", SITE_URL: "http://127.0.0.1:3000" }, cwd).siteUrl).toBe(
+      "http://127.0.0.1:3000",
+    );
+  });
+
+  it("sends mail through SMTP_URL when set, from MAIL_FROM", () => {
+    const config = parseServerConfig({ SMTP_URL: "smtps://user:pass@smtp.example.com:465", MAIL_FROM: "Res-pe <hi@res-pe.example>" }, cwd);
+    expect(config.smtpUrl).toBe("smtps://user:pass@smtp.example.com:465");
+    expect(config.mailFrom).toBe("Res-pe <hi@res-pe.example>");
+    expect(parseServerConfig({}, cwd).smtpUrl).toBeUndefined();
   });
 });
