@@ -8,4 +8,6 @@ export async function register() {
   const { loadServerConfig } = await import("./lib/config/server-config");
   const { resolveAuthSecret } = await import("./lib/config/auth-secret");
   resolveAuthSecret(loadServerConfig());
+  const { loadMealSourceConfig } = await import("./lib/meals/config");
+  loadMealSourceConfig();
 }

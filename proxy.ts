@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { mealImageOrigins } from "@/lib/meals/config";
 import { contentSecurityPolicy } from "@/lib/security/content-security-policy";
 import {
   notFoundScriptHashes,
@@ -6,6 +7,7 @@ import {
 } from "@/lib/security/static-page-scripts";
 
 const development = process.env.NODE_ENV === "development";
+const imageOrigins = mealImageOrigins();
 
 /** The request gate: every page and API response gets its Content-Security-Policy here. */
 export function proxy(request: NextRequest) {
@@ -14,7 +16,7 @@ export function proxy(request: NextRequest) {
     const response = NextResponse.next();
     response.headers.set(
       "Content-Security-Policy",
-      contentSecurityPolicy({ hashes: staticHashes }, { development }),
+      contentSecurityPolicy({ hashes: staticHashes }, { development, imageOrigins }),
     );
     return response;
   }
@@ -24,7 +26,7 @@ export function proxy(request: NextRequest) {
   const nonce = btoa(crypto.randomUUID());
   const policy = contentSecurityPolicy(
     { nonce, hashes: notFoundScriptHashes() },
-    { development },
+    { development, imageOrigins },
   );
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("Content-Security-Policy", policy);
