@@ -1,33 +1,25 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { cache } from "react";
 import { RecipeDetail } from "@/components/meals/recipe-detail";
 import { RecipeJsonLd } from "@/components/meals/recipe-json-ld";
 import { loadServerConfig } from "@/lib/config/server-config";
-import { mealService } from "@/lib/meals";
+import { findMealForPage } from "@/lib/meals/find-meal-for-page";
 import { requestNonce } from "@/lib/security/request-nonce";
 import { signedInPageMetadata } from "@/lib/seo/page-metadata";
-import { mealIdSchema } from "@/lib/validations/meals";
 
 type Props = { params: Promise<{ id: string }> };
 
-// Metadata and page ask for the same meal: one lookup per request.
-const findMeal = cache(async (id: string) => {
-  const parsed = mealIdSchema.safeParse(id);
-  return parsed.success ? mealService().findMealById(parsed.data) : null;
-});
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const meal = await findMeal((await params).id);
+  const meal = await findMealForPage((await params).id);
   return signedInPageMetadata({
     title: meal?.name ?? "Meal not found",
     description: meal ? `${meal.name}: ${meal.category}, ${meal.area}. Ingredients and instructions.` : "Meal not found.",
   });
 }
 
-/** /recipeDetail/<id>: an unknown id is a 404 'Meal not found' (PRODUCT.md D7). */
+/** /recipeDetail/<id>: the recipe, or 'Meal not found' (see layout.tsx for the HTTP 404). */
 export default async function RecipeDetailPage({ params }: Props) {
-  const meal = await findMeal((await params).id);
+  const meal = await findMealForPage((await params).id);
   if (!meal) notFound();
   return (
     <>

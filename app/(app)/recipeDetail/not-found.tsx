@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-/** An id no meal has (answered with HTTP 404). */
+/** An id no meal has (HTTP 404 whenever the lookup ends before the response starts, see [id]/layout.tsx). */
 export default function MealNotFound() {
   return (
     <div className="content not-found">
