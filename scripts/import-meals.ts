@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   loadEnvFiles();
   await prepareData();
   const { apiUrl, timeoutMs } = loadMealSourceConfig();
-  const source = createTheMealDbSource({ apiUrl, timeoutMs, retries: 3, backoffMs: 500, cacheEntries: 0 });
+  const source = createTheMealDbSource({ apiUrl, timeoutMs, retries: 3, backoffMs: 500 });
   const db = createDbClient(loadServerConfig().databaseFile);
   try {
     console.log(`Importing meals from ${apiUrl} …`);

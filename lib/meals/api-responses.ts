@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { ApiError } from "@/lib/http/api-error";
+import { BoundedCache } from "./bounded-cache";
 import { MealSourceUnavailableError } from "./types";
 
 /**
@@ -10,9 +11,22 @@ import { MealSourceUnavailableError } from "./types";
  */
 export const MEAL_API_CACHE_CONTROL = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
 
-export function mealJson(request: Request, body: unknown): Response {
-  const json = JSON.stringify(body);
-  const etag = `"${createHash("sha1").update(json).digest("base64url")}"`;
+type Answer = { json: string; etag: string };
+
+// Serialising and hashing a 30 KB answer costs more than finding it; popular questions (the
+// first screen's letter a) are asked far more often than every few seconds, so the finished
+// answer is kept briefly. The meal service's own cache decides how fresh the meals are.
+const answers = new BoundedCache<Answer>(500, 5_000);
+
+/** The JSON answer to a question (`key`), built once per few seconds, with ETag and cache headers. */
+export async function mealJson(request: Request, key: string, build: () => Promise<unknown>): Promise<Response> {
+  let answer = answers.get(key);
+  if (!answer) {
+    const json = JSON.stringify(await build());
+    answer = { json, etag: `"${createHash("sha1").update(json).digest("base64url")}"` };
+    answers.set(key, answer);
+  }
+  const { json, etag } = answer;
   const headers = { "Cache-Control": MEAL_API_CACHE_CONTROL, ETag: etag };
   if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
   return new Response(json, { headers: { ...headers, "Content-Type": "application/json" } });

@@ -29,6 +29,10 @@ export class BoundedCache<Value> {
     }
   }
 
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

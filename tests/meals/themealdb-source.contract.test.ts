@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
 import { parseMealSourceConfig } from "@/lib/meals/config";
 import { createMealService } from "@/lib/meals/service";
+import { mealSourceFor } from "@/lib/meals/source-for-config";
 import { createTheMealDbSource } from "@/lib/meals/themealdb/source";
 import { MealSourceUnavailableError } from "@/lib/meals/types";
 import { startFakeTheMealDb, type FakeTheMealDb } from "../support/fake-themealdb";
 
-// The production adapter, configured the production way; only the base URL points to 127.0.0.1.
+// The app's live-mode wiring (adapter + cache), configured the production way; only the base URL
+// points to 127.0.0.1.
 let fake: FakeTheMealDb;
-const liveService = () => {
-  const { apiUrl, timeoutMs } = parseMealSourceConfig({ MEAL_SOURCE: "themealdb", MEALDB_BASE_URL: fake.baseUrl });
-  return createMealService(createTheMealDbSource({ apiUrl, timeoutMs }));
-};
+const liveService = () =>
+  createMealService(mealSourceFor(parseMealSourceConfig({ MEAL_SOURCE: "themealdb", MEALDB_BASE_URL: fake.baseUrl }), db));
 
 describe("the TheMealDB adapter against recorded answers", () => {
   beforeAll(async () => {
@@ -64,10 +65,10 @@ describe("the TheMealDB adapter against recorded answers", () => {
     expect(categories).toHaveLength(14);
   });
 
-  it("asks the server once for a repeated question (bounded cache)", async () => {
+  it("asks the server once for repeated and concurrent questions (bounded cache)", async () => {
     const service = liveService();
     const before = fake.requests.length;
-    await service.findMealById("52765");
+    await Promise.all([service.findMealById("52765"), service.findMealById("52765")]);
     await service.findMealById("52765");
     expect(fake.requests.length - before).toBe(1);
   });
@@ -78,5 +79,16 @@ describe("the TheMealDB adapter against recorded answers", () => {
     await expect(source.searchByName("soup")).rejects.toThrow(MealSourceUnavailableError);
     await failing.close();
     await expect(source.lookupById("1")).rejects.toThrow(/could not be reached/);
+  });
+
+  it("does not keep a failed answer: the next question asks again", async () => {
+    const flaky = await startFakeTheMealDb({ failAfter: 0 });
+    const service = createMealService(
+      mealSourceFor(parseMealSourceConfig({ MEAL_SOURCE: "themealdb", MEALDB_BASE_URL: flaky.baseUrl }), db),
+    );
+    await expect(service.searchMealsByName("soup")).rejects.toThrow(MealSourceUnavailableError);
+    await expect(service.searchMealsByName("soup")).rejects.toThrow(MealSourceUnavailableError);
+    expect(flaky.requests).toHaveLength(4); // two questions, each tried twice (one retry)
+    await flaky.close();
   });
 });

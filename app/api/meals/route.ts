@@ -16,14 +16,16 @@ export const GET = apiRoute(async (request) => {
   const { siteUrl } = loadServerConfig();
   const meals = mealService();
 
-  const answer = await fromMealSource(async () => {
-    if (query.kind === "category") {
-      return (await meals.listMealsInCategory(query.value)).map((meal) => toMealDbSummary(meal, siteUrl));
-    }
-    const found =
-      query.kind === "name" ? await meals.searchMealsByName(query.value) : await meals.searchMealsByFirstLetter(query.value);
-    return found.map((meal) => toMealDbMeal(meal, siteUrl));
+  return mealJson(request, `${query.kind}:${query.value}`, async () => {
+    const answer = await fromMealSource(async () => {
+      if (query.kind === "category") {
+        return (await meals.listMealsInCategory(query.value)).map((meal) => toMealDbSummary(meal, siteUrl));
+      }
+      const found =
+        query.kind === "name" ? await meals.searchMealsByName(query.value) : await meals.searchMealsByFirstLetter(query.value);
+      return found.map((meal) => toMealDbMeal(meal, siteUrl));
+    });
+    // TheMealDB answers "nothing" with null, and its clients expect that.
+    return { meals: answer.length ? answer : null };
   });
-  // TheMealDB answers "nothing" with null, and its clients expect that.
-  return mealJson(request, { meals: answer.length ? answer : null });
 });

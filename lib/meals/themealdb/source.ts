@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import { BoundedCache } from "../bounded-cache";
 import { MealSourceUnavailableError, type MealSource } from "../types";
 import {
   categoriesResponseSchema,
@@ -18,9 +17,6 @@ export type TheMealDbOptions = {
   retries?: number;
   /** Delay before the first retry; doubled for each further one. */
   backoffMs?: number;
-  /** Answers kept in memory; 0 turns the cache off (the import wants fresh data). */
-  cacheEntries?: number;
-  cacheTtlMs?: number;
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -31,11 +27,7 @@ export function createTheMealDbSource({
   timeoutMs,
   retries = 0,
   backoffMs = 250,
-  cacheEntries = 500,
-  cacheTtlMs = 10 * 60_000,
 }: TheMealDbOptions): MealSource {
-  const cache = cacheEntries > 0 ? new BoundedCache<unknown>(cacheEntries, cacheTtlMs) : undefined;
-
   async function fetchOnce(url: string): Promise<unknown> {
     let response: Response;
     try {
@@ -54,13 +46,10 @@ export function createTheMealDbSource({
 
   async function get<Schema extends z.ZodType>(path: string, schema: Schema): Promise<z.output<Schema>> {
     const url = `${apiUrl}/${path}`;
-    const cached = cache?.get(url);
-    if (cached !== undefined) return cached as z.output<Schema>;
     for (let attempt = 0; ; attempt += 1) {
       try {
         const parsed = schema.safeParse(await fetchOnce(url));
         if (!parsed.success) throw new MealSourceUnavailableError(`TheMealDB's answer for ${url} has an unexpected shape`);
-        cache?.set(url, parsed.data);
         return parsed.data;
       } catch (error) {
         if (attempt >= retries) throw error;

@@ -14,7 +14,9 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
   await requireApiUser(request);
   const id = mealIdSchema.safeParse((await params).id);
   if (!id.success) throw new ApiError(400, id.error.issues[0]?.message ?? "Invalid meal id.");
-  const meal = await fromMealSource(() => mealService().findMealById(id.data));
-  if (!meal) throw new ApiError(404, "Meal not found.");
-  return mealJson(request, { meals: [toMealDbMeal(meal, loadServerConfig().siteUrl)] });
+  return mealJson(request, `id:${id.data}`, async () => {
+    const meal = await fromMealSource(() => mealService().findMealById(id.data));
+    if (!meal) throw new ApiError(404, "Meal not found.");
+    return { meals: [toMealDbMeal(meal, loadServerConfig().siteUrl)] };
+  });
 });

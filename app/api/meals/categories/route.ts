@@ -9,6 +9,8 @@ import { toMealDbCategory } from "@/lib/meals/mealdb-format";
 export const GET = apiRoute(async (request) => {
   await requireApiUser(request);
   const { siteUrl } = loadServerConfig();
-  const categories = await fromMealSource(() => mealService().listCategories());
-  return mealJson(request, { categories: categories.map((category) => toMealDbCategory(category, siteUrl)) });
+  return mealJson(request, "categories", async () => {
+    const categories = await fromMealSource(() => mealService().listCategories());
+    return { categories: categories.map((category) => toMealDbCategory(category, siteUrl)) };
+  });
 });
