@@ -11,9 +11,12 @@ import { loadEnvFiles } from "../lib/config/load-env-files";
 import { ConfigError, loadServerConfig } from "../lib/config/server-config";
 import { createDbClient } from "../lib/db-client";
 import { seedCatalog } from "../lib/meals/catalog/seed-catalog";
+import { loadMealSourceConfig } from "../lib/meals/config";
 
 export async function prepareData(): Promise<void> {
   const config = loadServerConfig();
+  // A wrong MEAL_SOURCE or MEALDB_* stops the start here, before a build, with the variable named.
+  loadMealSourceConfig();
   fs.mkdirSync(config.dataDir, { recursive: true });
   fs.mkdirSync(path.dirname(config.databaseFile), { recursive: true });
   resolveAuthSecret(config);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError } from "@/lib/config/server-config";
 import { mealImageOrigins, parseMealSourceConfig } from "@/lib/meals/config";
+import { contentSecurityPolicy } from "@/lib/security/content-security-policy";
 
 describe("meal source configuration", () => {
   it("defaults to the embedded catalog and TheMealDB's public test key", () => {
@@ -26,7 +27,9 @@ describe("meal source configuration", () => {
   });
 
   it("lets pages load TheMealDB's pictures only in live mode", () => {
-    expect(mealImageOrigins(parseMealSourceConfig({}))).toEqual([]);
-    expect(mealImageOrigins(parseMealSourceConfig({ MEAL_SOURCE: "themealdb" }))).toEqual(["https://www.themealdb.com"]);
+    const policy = (env: Record<string, string>) =>
+      contentSecurityPolicy({ nonce: "n" }, { imageOrigins: mealImageOrigins(parseMealSourceConfig(env)) });
+    expect(policy({})).toContain("img-src 'self' data: blob:;");
+    expect(policy({ MEAL_SOURCE: "themealdb" })).toContain("img-src 'self' data: blob: https://www.themealdb.com;");
   });
 });
