@@ -60,8 +60,10 @@ describe("the local (embedded) source", () => {
     expect(letterQ.every((m) => !["Chicken", "Pork", "Beef"].includes(m.category))).toBe(true);
   });
 
-  it("answers an empty list when nothing matches", async () => {
+  it("answers an empty list when nothing matches, also for SQL wildcards typed as text", async () => {
     expect(await service.searchMealsByName("no such dish anywhere")).toEqual([]);
+    expect(await service.searchMealsByName("%")).toEqual([]);
+    expect(await service.searchMealsByName("q_cr")).toEqual([]);
   });
 
   it("looks a meal up with its ingredients in order", async () => {

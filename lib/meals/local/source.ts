@@ -36,7 +36,9 @@ export function createLocalSource(db: PrismaClient): MealSource {
     async searchByName(term) {
       const folded = foldForSearch(term);
       const rows = await db.meal.findMany({ where: { searchName: { contains: folded } }, include: WITH_INGREDIENTS });
-      return rankByName(rows.map(mealFromRow), folded);
+      // Prisma passes % and _ to LIKE unescaped; the exact check keeps them plain characters.
+      const matching = rows.filter((row) => row.searchName.includes(folded));
+      return rankByName(matching.map(mealFromRow), folded);
     },
     async searchByFirstLetter(letter) {
       const rows = await db.meal.findMany({
