@@ -8,17 +8,19 @@ import { loadServerConfig } from "../lib/config/server-config";
 import { createDbClient } from "../lib/db-client";
 import { loadMealSourceConfig } from "../lib/meals/config";
 import { importMeals, type ImportProgress } from "../lib/meals/import/import-meals";
+import { stagePictures } from "../lib/meals/import/meal-pictures";
 import { createTheMealDbSource } from "../lib/meals/themealdb/source";
 import { MealSourceUnavailableError } from "../lib/meals/types";
 import { exitOnConfigError, prepareData } from "./prepare-data";
 
 const BAR_WIDTH = 26;
 
-function showProgress({ lettersDone, lettersTotal, mealsFound }: ImportProgress): void {
-  const filled = Math.round((lettersDone / lettersTotal) * BAR_WIDTH);
-  const line = `[${"#".repeat(filled)}${".".repeat(BAR_WIDTH - filled)}] ${lettersDone}/${lettersTotal} letters, ${mealsFound} meals`;
-  // A terminal gets one bar redrawn in place; a log gets one line per letter.
-  if (process.stderr.isTTY) process.stderr.write(`\r${line}${lettersDone === lettersTotal ? "\n" : ""}`);
+function showProgress({ step, done, total, mealsFound }: ImportProgress): void {
+  const filled = total ? Math.round((done / total) * BAR_WIDTH) : BAR_WIDTH;
+  const counts = step === "letters" ? `${done}/${total} letters, ${mealsFound} meals` : `${done}/${total} pictures`;
+  const line = `[${"#".repeat(filled)}${".".repeat(BAR_WIDTH - filled)}] ${counts}`;
+  // A terminal gets one bar per step redrawn in place; a log gets one line per letter or picture.
+  if (process.stderr.isTTY) process.stderr.write(`\r${line}${done === total ? "\n" : ""}`);
   else process.stderr.write(`${line}\n`);
 }
 
@@ -26,11 +28,16 @@ async function main(): Promise<void> {
   loadEnvFiles();
   await prepareData();
   const { apiUrl, timeoutMs } = loadMealSourceConfig();
-  const source = createTheMealDbSource({ apiUrl, timeoutMs, retries: 3, backoffMs: 500 });
-  const db = createDbClient(loadServerConfig().databaseFile);
+  const retrying = { timeoutMs, retries: 3, backoffMs: 500 };
+  const source = createTheMealDbSource({ apiUrl, ...retrying });
+  const { databaseFile, dataDir } = loadServerConfig();
+  const db = createDbClient(databaseFile);
   try {
     console.log(`Importing meals from ${apiUrl} …`);
-    const summary = await importMeals(source, db, showProgress);
+    const summary = await importMeals(source, db, {
+      stagePictures: (meals, onProgress) => stagePictures(meals, { dataDir, apiUrl, ...retrying, onProgress }),
+      onProgress: showProgress,
+    });
     console.log(
       `Imported ${summary.found} meals: ${summary.added} new, ${summary.updated} updated, ${summary.unchanged} unchanged.`,
     );

@@ -21,6 +21,9 @@ const ROUTES: Record<string, string> = {
   "categories.php": "categories.json",
 };
 
+/** Stand-in bytes for a meal picture, different per path (TheMealDB's own JPEGs are not recorded). */
+export const pictureBytes = (url: string) => Buffer.from(`fake jpeg of ${url}`);
+
 export type FakeTheMealDb = {
   /** What MEALDB_BASE_URL would be (the key segment is added by the config, as in production). */
   baseUrl: string;
@@ -31,7 +34,8 @@ export type FakeTheMealDb = {
 };
 
 /**
- * A TheMealDB on 127.0.0.1 serving the recorded answers under /api/json/v1/1/. With
+ * A TheMealDB on 127.0.0.1 serving the recorded answers under /api/json/v1/1/ and stand-in
+ * pictures under /images/media/meals/ (where TheMealDB's own pictures live). With
  * `failAfter`, every request after the first `failAfter` answers 500 (a server failing half-way).
  */
 export async function startFakeTheMealDb({ failAfter = Infinity } = {}): Promise<FakeTheMealDb> {
@@ -41,6 +45,10 @@ export async function startFakeTheMealDb({ failAfter = Infinity } = {}): Promise
     requests.push(url);
     if (requests.length > failAfter) {
       res.writeHead(500, { "content-type": "text/html" }).end("<h1>Internal Server Error</h1>");
+      return;
+    }
+    if (url.startsWith("/images/media/meals/")) {
+      res.writeHead(200, { "content-type": "image/jpeg" }).end(pictureBytes(url));
       return;
     }
     const prefix = "/api/json/v1/1/";
