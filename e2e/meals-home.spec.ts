@@ -28,6 +28,8 @@ test("first load searches the letter a, server-rendered, with no Chicken, Pork o
   await expect(pictures.first()).toHaveAttribute("width", "400");
   await expect(pictures.first()).toHaveAttribute("height", "400");
   await expect(page.locator('.meal-card__picture[loading="lazy"]')).toHaveCount(Math.max(0, expected.length - 3));
+  // Nothing sticks out sideways, even at 360 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });

@@ -38,6 +38,7 @@ test("the recipe page shows the whole recipe, as the seed lists it", async ({ pa
   expect(data.recipeIngredient).toHaveLength(meal.ingredients.length);
   expect(await jsonLd.evaluate((script) => (script as HTMLScriptElement).nonce)).not.toBe("");
 
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });
