@@ -9,7 +9,7 @@ import { MealSourceUnavailableError } from "./types";
  * imported again, so browsers may keep them for minutes and a CDN for an hour, serving a stale
  * copy while it refreshes. The ETag lets a browser revalidate for the price of a 304.
  */
-export const MEAL_API_CACHE_CONTROL = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
+const MEAL_API_CACHE_CONTROL = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
 
 type Answer = { json: string; etag: string };
 

@@ -48,7 +48,7 @@ export function loadMealSourceConfig(): MealSourceConfig {
 }
 
 /** TheMealDB serves its pictures from its own site; only live mode shows them. */
-export const THEMEALDB_IMAGE_ORIGIN = "https://www.themealdb.com";
+const THEMEALDB_IMAGE_ORIGIN = "https://www.themealdb.com";
 
 /** Image origins the pages may load besides our own (for the Content-Security-Policy). */
 export function mealImageOrigins(config: MealSourceConfig = loadMealSourceConfig()): string[] {

@@ -3,9 +3,9 @@ import { firstLetterSchema, mealNameSchema } from "@/lib/validations/meals";
 type SearchParams = Record<string, string | string[] | undefined>;
 
 /** The seed searches this letter when /home opens without a query. */
-export const INITIAL_LETTER = "a";
+const INITIAL_LETTER = "a";
 
-export type HomeQuery =
+type HomeQuery =
   | { kind: "name"; value: string }
   | { kind: "letter"; value: string }
   | { kind: "invalid"; problem: string };

@@ -1,7 +1,7 @@
 import type { Meal } from "./types";
 
 /** The seed's card preview: the first 150 characters of the instructions, then "...". */
-export const PREVIEW_LENGTH = 150;
+const PREVIEW_LENGTH = 150;
 
 export function instructionPreview(instructions: string): string {
   return `${instructions.replace(/\s+/g, " ").trim().slice(0, PREVIEW_LENGTH)}...`;

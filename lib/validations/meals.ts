@@ -16,7 +16,7 @@ export const firstLetterSchema = z
   .regex(/^[a-zA-Z]$/, "f must be one letter from a to z.")
   .transform((letter) => letter.toLowerCase());
 
-export const categorySchema = z
+const categorySchema = z
   .string()
   .transform((name, context) => {
     const known = canonicalCategory(name);
@@ -30,7 +30,7 @@ export const categorySchema = z
 /** A meal id as TheMealDB and the catalog write them: digits. */
 export const mealIdSchema = z.string().regex(/^\d{1,12}$/, "A meal id is a number.");
 
-export type MealListQuery =
+type MealListQuery =
   | { kind: "name"; value: string }
   | { kind: "letter"; value: string }
   | { kind: "category"; value: string };

@@ -5,7 +5,7 @@ import path from "node:path";
 
 /** The real TheMealDB answers recorded in ../shared/fixtures/themealdb (see its SOURCES.md). */
 // Copied from ../shared/fixtures/themealdb so a fresh clone (CI) has them too.
-export const FIXTURES_DIR = path.resolve(__dirname, "..", "fixtures", "themealdb");
+const FIXTURES_DIR = path.resolve(__dirname, "..", "fixtures", "themealdb");
 
 export const fixture = (file: string): string => fs.readFileSync(path.join(FIXTURES_DIR, file), "utf8");
 

@@ -7,10 +7,10 @@ import { MEAL_CATEGORIES, type Meal } from "../types";
 export const CATALOG_DIR = path.join(process.cwd(), "prisma", "catalog");
 
 /** A measure a home cook uses, in a form the nutrition feature can parse later. */
-export const MEASURE_PATTERN =
+const MEASURE_PATTERN =
   /^(\d+(\.\d+)?|\d+\/\d+) ?(g|kg|ml|l|tbsp|tsp|cup|cups|cloves?|pinch|pinches|large|medium|small)?$|^to taste$/;
 
-export const catalogMealSchema = z.object({
+const catalogMealSchema = z.object({
   id: z.string().regex(/^\d+$/),
   name: z.string().trim().min(1),
   category: z.enum(MEAL_CATEGORIES),

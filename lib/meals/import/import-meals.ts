@@ -3,11 +3,11 @@ import { syncMeals, type SyncSummary } from "../local/meal-rows";
 import type { Meal, MealSource } from "../types";
 import type { StagedPictures } from "./meal-pictures";
 
-export const IMPORT_LETTERS = "abcdefghijklmnopqrstuvwxyz".split("");
+const IMPORT_LETTERS = "abcdefghijklmnopqrstuvwxyz".split("");
 
 export type ImportProgress = { step: "letters" | "pictures"; done: number; total: number; mealsFound: number };
 
-export type ImportSummary = SyncSummary & { found: number };
+type ImportSummary = SyncSummary & { found: number };
 
 type ImportOptions = {
   /** Copies the meals' pictures next to the database (see meal-pictures.ts); none when absent. */

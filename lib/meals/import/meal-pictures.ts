@@ -6,12 +6,12 @@ import { MealSourceUnavailableError, type Meal } from "../types";
  * Imported meals' pictures, kept in the data folder and served by the app (app/meal-pictures),
  * so the default mode never loads a picture from another site and works offline.
  */
-export const MEAL_PICTURES_FOLDER = "meal-pictures";
+const MEAL_PICTURES_FOLDER = "meal-pictures";
 export const MEAL_PICTURE_FILE = /^(\d{1,12})\.(jpg|png)$/;
 
 export const mealPicturesDir = (dataDir: string) => path.join(dataDir, MEAL_PICTURES_FOLDER);
 
-export type PictureOptions = {
+type PictureOptions = {
   dataDir: string;
   /** TheMealDB's pictures live on the API's host: they are fetched from its origin. */
   apiUrl: string;

@@ -3,7 +3,7 @@ import { foldForSearch } from "../fold-text";
 import type { Meal } from "../types";
 
 /** Where a stored meal came from (the `origin` column). */
-export type MealOrigin = "catalog" | "themealdb" | "user";
+type MealOrigin = "catalog" | "themealdb" | "user";
 
 export const WITH_INGREDIENTS = { ingredients: { orderBy: { position: "asc" } } } as const;
 

@@ -25,7 +25,7 @@ const CATEGORY_DESCRIPTIONS: Record<(typeof MEAL_CATEGORIES)[number], string> = 
  * Meals prefix-first: a cook typing "cake" expects "Cake…" before "Carrot cake"; within each
  * group alphabetical order keeps the list predictable.
  */
-export function rankByName(meals: Meal[], foldedTerm: string): Meal[] {
+function rankByName(meals: Meal[], foldedTerm: string): Meal[] {
   const startsWith = (meal: Meal) => foldForSearch(meal.name).startsWith(foldedTerm);
   return [...meals].sort((a, b) => Number(startsWith(b)) - Number(startsWith(a)) || a.name.localeCompare(b.name));
 }

@@ -37,7 +37,7 @@ export const categoriesResponseSchema = z.object({ categories: z.array(rawCatego
 type RawMeal = z.infer<typeof rawMealSchema>;
 
 /** Trimmed text, or null for null, "" and whitespace. */
-export function cleanText(value: unknown): string | null {
+function cleanText(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const trimmed = value.trim();
   return trimmed === "" ? null : trimmed;

@@ -9,7 +9,7 @@ import {
   summariesResponseSchema,
 } from "./reshape";
 
-export type TheMealDbOptions = {
+type TheMealDbOptions = {
   /** Base URL including the key segment, e.g. https://www.themealdb.com/api/json/v1/1 */
   apiUrl: string;
   timeoutMs: number;
