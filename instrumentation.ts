@@ -12,4 +12,6 @@ export async function register() {
   process.env.AUTH_SECRET = resolveAuthSecret(config);
   // next-auth builds its callback URLs from it.
   process.env.NEXTAUTH_URL ??= config.siteUrl;
+  const { loadMealSourceConfig } = await import("./lib/meals/config");
+  loadMealSourceConfig();
 }

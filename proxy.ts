@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { REQUESTED_PATH_HEADER, SIGNED_IN_ROUTES } from "@/config/routes";
 import { loginPathFor } from "@/lib/auth/callback-path";
 import { decodeSessionToken, readSessionCookie } from "@/lib/auth/session-token";
+import { mealImageOrigins } from "@/lib/meals/config";
 import { contentSecurityPolicy } from "@/lib/security/content-security-policy";
 import {
   notFoundScriptHashes,
@@ -9,6 +10,7 @@ import {
 } from "@/lib/security/static-page-scripts";
 
 const development = process.env.NODE_ENV === "development";
+const imageOrigins = mealImageOrigins();
 
 /**
  * The request gate. Signed-in pages need a valid session cookie before anything renders (the
@@ -26,7 +28,7 @@ export async function proxy(request: NextRequest) {
     const response = NextResponse.next();
     response.headers.set(
       "Content-Security-Policy",
-      contentSecurityPolicy({ hashes: staticHashes }, { development }),
+      contentSecurityPolicy({ hashes: staticHashes }, { development, imageOrigins }),
     );
     return response;
   }
@@ -36,7 +38,7 @@ export async function proxy(request: NextRequest) {
   const nonce = btoa(crypto.randomUUID());
   const policy = contentSecurityPolicy(
     { nonce, hashes: notFoundScriptHashes() },
-    { development },
+    { development, imageOrigins },
   );
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("Content-Security-Policy", policy);

@@ -1,12 +1,9 @@
 import "server-only";
-import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { loadServerConfig } from "@/lib/config/server-config";
+import { createDbClient } from "@/lib/db-client";
 
-function createClient(): PrismaClient {
-  const { databaseFile } = loadServerConfig();
-  return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: databaseFile }) });
-}
+const createClient = (): PrismaClient => createDbClient(loadServerConfig().databaseFile);
 
 // One client per process: Next's dev server re-evaluates modules on every edit, and each new
 // client would open another connection to the same file.

@@ -1,6 +1,6 @@
 /**
- * Makes the data folder ready: the session secret, the database file and its migrations.
- * Idempotent: run on every start, it changes nothing when all is in place.
+ * Makes the data folder ready: the session secret, the database file, its migrations and the
+ * embedded meal catalog. Idempotent: run on every start, it changes nothing when all is in place.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -9,9 +9,14 @@ import { pathToFileURL } from "node:url";
 import { resolveAuthSecret } from "../lib/config/auth-secret";
 import { loadEnvFiles } from "../lib/config/load-env-files";
 import { ConfigError, loadServerConfig } from "../lib/config/server-config";
+import { createDbClient } from "../lib/db-client";
+import { seedCatalog } from "../lib/meals/catalog/seed-catalog";
+import { loadMealSourceConfig } from "../lib/meals/config";
 
-export function prepareData(): void {
+export async function prepareData(): Promise<void> {
   const config = loadServerConfig();
+  // A wrong MEAL_SOURCE or MEALDB_* stops the start here, before a build, with the variable named.
+  loadMealSourceConfig();
   fs.mkdirSync(config.dataDir, { recursive: true });
   fs.mkdirSync(path.dirname(config.databaseFile), { recursive: true });
   resolveAuthSecret(config);
@@ -24,6 +29,16 @@ export function prepareData(): void {
   }
   const applied = /(\d+) migrations? found/.exec(result.stdout)?.[1] ?? "0";
   console.log(`Database ready: ${config.databaseFile} (${applied} migrations)`);
+
+  const db = createDbClient(config.databaseFile);
+  try {
+    const seeded = await seedCatalog(db);
+    console.log(
+      `Meal catalog: ${seeded.added} added, ${seeded.updated} updated, ${seeded.unchanged} unchanged, ${seeded.removed} removed`,
+    );
+  } finally {
+    await db.$disconnect();
+  }
 }
 
 export function exitOnConfigError(error: unknown): never {
@@ -36,9 +51,5 @@ export function exitOnConfigError(error: unknown): never {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   loadEnvFiles();
-  try {
-    prepareData();
-  } catch (error) {
-    exitOnConfigError(error);
-  }
+  prepareData().catch(exitOnConfigError);
 }

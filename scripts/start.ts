@@ -66,7 +66,7 @@ async function main() {
   loadEnvFiles();
   const { prepareData, exitOnConfigError } = await import("./prepare-data");
   try {
-    prepareData();
+    await prepareData();
     await ensureBuild();
     const { serve } = await import("./serve");
     await serve();

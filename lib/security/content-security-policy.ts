@@ -7,7 +7,7 @@ export type InlineScriptAllowance = { nonce?: string; hashes?: readonly string[]
 
 export function contentSecurityPolicy(
   { nonce, hashes = [] }: InlineScriptAllowance,
-  { development = false } = {},
+  { development = false, imageOrigins = [] as readonly string[] } = {},
 ): string {
   const scriptSources = [
     "'self'",
@@ -21,7 +21,8 @@ export function contentSecurityPolicy(
     `script-src ${scriptSources.join(" ")}`,
     // Toasts and Next's route announcer insert style elements at run time.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Live meal mode shows TheMealDB's own pictures; otherwise every picture is ours.
+    `img-src 'self' data: blob:${imageOrigins.map((origin) => ` ${origin}`).join("")}`,
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

@@ -9,6 +9,7 @@ import bcrypt from "bcryptjs";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { postJson, signUp } from "./bench-account";
 import { stopAll } from "./processes";
 import { startResPe } from "./servers";
 
@@ -39,19 +40,12 @@ async function realLogins() {
   try {
     const server = await startResPe(dataDir);
     const account = { name: "Bench Cook", email: "bench@example.com", password: "a password of ordinary length" };
-    const post = (route: string, body: unknown) =>
-      fetch(`${server.origin}${route}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-    const registered = await post("/api/entry/register", { ...account, confirmPassword: account.password });
-    if (registered.status !== 201) throw new Error(`register failed: ${registered.status}`);
+    await signUp(server.origin, account);
 
     const times: number[] = [];
     for (let run = 0; run < logins + 3; run += 1) {
       const started = performance.now();
-      const response = await post("/api/entry/login", { email: account.email, password: account.password });
+      const response = await postJson(server.origin, "/api/entry/login", { email: account.email, password: account.password });
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
       if (run >= 3) times.push(performance.now() - started); // the first ones warm the server up

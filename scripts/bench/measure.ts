@@ -15,18 +15,18 @@ export function loopbackUrl(url: string | URL, base?: string | URL): URL {
 
 export type Fetched = { status: number; headers: Headers; body: Buffer };
 
-export async function get(url: string | URL): Promise<Fetched> {
+export async function get(url: string | URL, headers: Record<string, string> = {}): Promise<Fetched> {
   const response = await fetch(loopbackUrl(url), {
     redirect: "manual", // a redirect could point anywhere
     // Uncompressed, as autocannon asks for it (it sends no Accept-Encoding).
-    headers: { "accept-encoding": "identity" },
+    headers: { ...headers, "accept-encoding": "identity" },
     signal: AbortSignal.timeout(30_000),
   });
   return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
 }
 
-export async function getOk(url: string | URL): Promise<Fetched> {
-  const fetched = await get(url);
+export async function getOk(url: string | URL, headers: Record<string, string> = {}): Promise<Fetched> {
+  const fetched = await get(url, headers);
   if (fetched.status !== 200) throw new Error(`GET ${String(url)} answered ${fetched.status}, expected 200.`);
   return fetched;
 }
@@ -99,10 +99,15 @@ export type LoadResult = {
 export type LoadOptions = { connections: number; warmupSeconds: number; durationSeconds: number };
 
 /** A discarded warm-up (JIT, caches, keep-alive sockets), then the measured run. */
-export async function loadTest(target: string, url: string, options: LoadOptions): Promise<LoadResult> {
+export async function loadTest(
+  target: string,
+  url: string,
+  options: LoadOptions,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
   const checked = loopbackUrl(url).href;
   const run = (duration: number) =>
-    autocannon({ url: checked, connections: options.connections, duration, pipelining: 1, timeout: 10 });
+    autocannon({ url: checked, connections: options.connections, duration, pipelining: 1, timeout: 10, headers });
   if (options.warmupSeconds > 0) await run(options.warmupSeconds);
   const result = await run(options.durationSeconds);
   return {

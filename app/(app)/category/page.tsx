@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Suspense } from "react";
+import { siteConfig } from "@/config/site";
+import { CategoryMeals } from "@/components/meals/category-meals";
+import { parseCategoryQuery } from "@/lib/meals/page-queries";
+import { canonicalCategory } from "@/lib/meals/service";
+import { signedInPageMetadata } from "@/lib/seo/page-metadata";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const name = parseCategoryQuery(await searchParams);
+  return signedInPageMetadata({
+    title: name ? `Category: ${canonicalCategory(name) ?? name}` : "Categories",
+    description: "Meals of one category.",
+  });
+}
+
+/** /category?c=<name> (PRODUCT.md D6: the category is in the URL, so reload and share work). */
+export default async function CategoryPage({ searchParams }: Props) {
+  const name = parseCategoryQuery(await searchParams);
+  if (!name) {
+    return (
+      <div className="container meal-page">
+        <h1 className="page-title">Categories</h1>
+        <ul className="category-links">
+          {siteConfig.menuCategories.map((category) => (
+            <li key={category}>
+              <Link className="button button--outline" href={`/category?c=${category}`}>
+                {category}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  const shownName = canonicalCategory(name) ?? name;
+  return (
+    <div className="container meal-page">
+      <h1 className="page-title">Category: {shownName}</h1>
+      <Suspense key={shownName} fallback={<p role="status">Loading...</p>}>
+        <CategoryMeals category={shownName} />
+      </Suspense>
+    </div>
+  );
+}

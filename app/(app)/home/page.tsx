@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { LetterPanel } from "@/components/meals/letter-panel";
+import { MealSearchForm } from "@/components/meals/meal-search-form";
+import { MealSearchResults } from "@/components/meals/meal-search-results";
+import { parseHomeQuery } from "@/lib/meals/page-queries";
+import { signedInPageMetadata } from "@/lib/seo/page-metadata";
+
+export const metadata: Metadata = signedInPageMetadata({
+  title: "Recipe Finder",
+  description: "Find meals by name or by their first letter.",
+});
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The Recipe Finder: the query lives in the URL, the first results come with the page. */
+export default async function HomePage({ searchParams }: Props) {
+  const query = parseHomeQuery(await searchParams);
+  return (
+    <div className="container meal-page">
+      <h1 className="page-title">Recipe Finder</h1>
+      <MealSearchForm key={query.kind === "name" ? query.value : ""} initialName={query.kind === "name" ? query.value : ""} />
+      <LetterPanel currentLetter={query.kind === "letter" ? query.value : undefined} />
+      {query.kind === "invalid" ? (
+        <p className="meal-empty" role="alert">
+          {query.problem}
+        </p>
+      ) : (
+        <Suspense key={`${query.kind}:${query.value}`} fallback={<p role="status">Loading...</p>}>
+          <MealSearchResults query={query} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

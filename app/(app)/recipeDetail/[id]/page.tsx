@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { RecipeDetail } from "@/components/meals/recipe-detail";
+import { RecipeJsonLd } from "@/components/meals/recipe-json-ld";
+import { loadServerConfig } from "@/lib/config/server-config";
+import { findMealForPage } from "@/lib/meals/find-meal-for-page";
+import { requestNonce } from "@/lib/security/request-nonce";
+import { signedInPageMetadata } from "@/lib/seo/page-metadata";
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const meal = await findMealForPage((await params).id);
+  return signedInPageMetadata({
+    title: meal?.name ?? "Meal not found",
+    description: meal ? `${meal.name}: ${meal.category}, ${meal.area}. Ingredients and instructions.` : "Meal not found.",
+  });
+}
+
+/** /recipeDetail/<id>: the recipe, or 'Meal not found' (see layout.tsx for the HTTP 404). */
+export default async function RecipeDetailPage({ params }: Props) {
+  const meal = await findMealForPage((await params).id);
+  if (!meal) notFound();
+  return (
+    <>
+      <RecipeJsonLd meal={meal} siteUrl={loadServerConfig().siteUrl} nonce={await requestNonce()} />
+      <RecipeDetail meal={meal} />
+    </>
+  );
+}

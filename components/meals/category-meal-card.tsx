@@ -1,0 +1,23 @@
+import type { MealSummary } from "@/lib/meals/types";
+import { MealPicture } from "./meal-picture";
+import { NewTabLink } from "./new-tab-link";
+
+/** A meal on a category page: thumbnail, name and 'View Recipe'. */
+export function CategoryMealCard({ meal, eager }: { meal: MealSummary; eager: boolean }) {
+  const titleId = `meal-${meal.id}-title`;
+  return (
+    <article className="meal-card meal-card--compact" aria-labelledby={titleId}>
+      <MealPicture className="meal-card__picture" src={meal.thumbnail} alt={meal.imageAlt ?? meal.name} size={300} eager={eager} />
+      <div className="meal-card__body">
+        <h2 id={titleId} className="meal-card__title">
+          {meal.name}
+        </h2>
+        <p className="meal-card__actions">
+          <NewTabLink href={`/recipeDetail/${meal.id}`} className="button" describedBy={titleId}>
+            View Recipe
+          </NewTabLink>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,13 @@
+import { ingredientLine } from "@/lib/meals/presentation";
+import type { Ingredient } from "@/lib/meals/types";
+
+/** "Measure plus ingredient", one line each, in the cook's order. */
+export function IngredientList({ ingredients }: { ingredients: Ingredient[] }) {
+  return (
+    <ul className="ingredient-list">
+      {ingredients.map((ingredient, index) => (
+        <li key={index}>{ingredientLine(ingredient)}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,32 @@
+import { instructionPreview, watchVideoUrl } from "@/lib/meals/presentation";
+import type { Meal } from "@/lib/meals/types";
+import { MealPicture } from "./meal-picture";
+import { NewTabLink } from "./new-tab-link";
+
+/** A Recipe Finder result: picture, title, category, area, preview, video and recipe links. */
+export function RecipeCard({ meal, eager }: { meal: Meal; eager: boolean }) {
+  const titleId = `meal-${meal.id}-title`;
+  return (
+    <article className="meal-card" aria-labelledby={titleId}>
+      <MealPicture className="meal-card__picture" src={meal.thumbnail} alt={meal.imageAlt ?? meal.name} size={400} eager={eager} />
+      <div className="meal-card__body">
+        <h2 id={titleId} className="meal-card__title">
+          {meal.name}
+        </h2>
+        <p className="meal-card__facts">
+          <span>Category: {meal.category}</span>
+          <span>Area: {meal.area}</span>
+        </p>
+        <p className="meal-card__preview">{instructionPreview(meal.instructions)}</p>
+        <p className="meal-card__actions">
+          <NewTabLink href={watchVideoUrl(meal)} describedBy={titleId}>
+            Watch Video
+          </NewTabLink>
+          <NewTabLink href={`/recipeDetail/${meal.id}`} className="button" describedBy={titleId}>
+            View Recipe
+          </NewTabLink>
+        </p>
+      </div>
+    </article>
+  );
+}

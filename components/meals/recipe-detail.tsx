@@ -1,0 +1,50 @@
+import { instructionParagraphs, watchVideoUrl } from "@/lib/meals/presentation";
+import type { Meal } from "@/lib/meals/types";
+import { IngredientList } from "./ingredient-list";
+import { MealPicture } from "./meal-picture";
+import { NewTabLink } from "./new-tab-link";
+
+/** The recipe page's content, laid out for the screen and (see globals.css) for print. */
+export function RecipeDetail({ meal }: { meal: Meal }) {
+  return (
+    <article className="recipe content">
+      <h1 className="page-title">{meal.name}</h1>
+      <MealPicture className="recipe__picture" src={meal.thumbnail} alt={meal.imageAlt ?? meal.name} size={480} eager />
+      <dl className="recipe__facts">
+        <div>
+          <dt>Category</dt>
+          <dd>{meal.category}</dd>
+        </div>
+        <div>
+          <dt>Area</dt>
+          <dd>{meal.area}</dd>
+        </div>
+        {meal.servings ? (
+          <div>
+            <dt>Serves</dt>
+            <dd>{meal.servings}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="recipe__links">
+        <NewTabLink href={watchVideoUrl(meal)} className="button button--outline">
+          Watch Video
+        </NewTabLink>
+        {meal.source ? (
+          <NewTabLink href={meal.source} className="button button--outline">
+            View Source
+          </NewTabLink>
+        ) : null}
+      </p>
+      <h2>Ingredients</h2>
+      <IngredientList ingredients={meal.ingredients} />
+      <h2>Instructions</h2>
+      <ol className="recipe__steps">
+        {instructionParagraphs(meal.instructions).map((paragraph, index) => (
+          <li key={index}>{paragraph}</li>
+        ))}
+      </ol>
+      <p className="recipe__closing">Enjoy your meal!</p>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import { ingredientLine, instructionParagraphs, watchVideoUrl } from "@/lib/meals/presentation";
+import type { Meal } from "@/lib/meals/types";
+
+/**
+ * schema.org Recipe data, so search engines and recipe apps understand the page. It carries the
+ * page's CSP nonce: the policy allows no inline script without one, whatever its type.
+ */
+export function RecipeJsonLd({ meal, siteUrl, nonce }: { meal: Meal; siteUrl: string; nonce: string | undefined }) {
+  const data = {
+    "@context": "https://schema.org",
+    "@type": "Recipe",
+    name: meal.name,
+    image: meal.thumbnail ? [new URL(meal.thumbnail, siteUrl).href] : undefined,
+    recipeCategory: meal.category,
+    recipeCuisine: meal.area,
+    keywords: meal.tags.join(", ") || undefined,
+    recipeYield: meal.servings ? `${meal.servings} servings` : undefined,
+    recipeIngredient: meal.ingredients.map(ingredientLine),
+    recipeInstructions: instructionParagraphs(meal.instructions).map((text) => ({ "@type": "HowToStep", text })),
+    video: meal.youtube ? { "@type": "VideoObject", name: meal.name, contentUrl: watchVideoUrl(meal) } : undefined,
+  };
+  // "<" escaped so no text in a recipe can close the script element.
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />;
+}

@@ -1,0 +1,35 @@
+import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { catalogMealsIn } from "./support/catalog";
+
+test.beforeEach(async ({ signIn }) => {
+  await signIn();
+});
+
+for (const category of ["Dessert", "Side", "Starter", "Vegan", "Vegetarian"]) {
+  test(`the menu's ${category} leads to its category page`, async ({ page, isMobile }) => {
+    await page.goto("/home");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    if (isMobile) await nav.getByRole("button", { name: "Menu" }).click();
+    await nav.getByRole("button", { name: "Category" }).click();
+    await nav.getByRole("link", { name: category }).click();
+
+    await expect(page).toHaveURL(`/category?c=${category}`);
+    await expect(page.getByRole("heading", { level: 1, name: `Category: ${category}` })).toBeVisible();
+    const meals = catalogMealsIn(category);
+    await expect(page.getByRole("article")).toHaveCount(meals.length);
+    const first = page.getByRole("article").first();
+    const name = (await first.getByRole("heading", { level: 2 }).textContent())!;
+    const meal = meals.find((m) => m.name === name)!;
+    const viewRecipe = first.getByRole("link", { name: /View Recipe/ });
+    await expect(viewRecipe).toHaveAttribute("href", `/recipeDetail/${meal.id}`);
+    await expect(viewRecipe).toHaveAttribute("target", "_blank");
+    if (category === "Dessert") await expectNoAxeViolations(page);
+  });
+}
+
+test("an unknown category shows its heading and 'No meals found'", async ({ page }) => {
+  await page.goto("/category?c=Unicorns");
+  await expect(page.getByRole("heading", { level: 1, name: "Category: Unicorns" })).toBeVisible();
+  await expect(page.getByText("No meals found")).toBeVisible();
+  await expectNoAxeViolations(page);
+});

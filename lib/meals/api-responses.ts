@@ -1,0 +1,51 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { ApiError } from "@/lib/http/api-error";
+import { BoundedCache } from "./bounded-cache";
+import { MealSourceUnavailableError } from "./types";
+
+/**
+ * Answers are the same for every signed-in cook and change only when the catalog is seeded or
+ * imported again, so browsers may keep them for minutes and a CDN for an hour, serving a stale
+ * copy while it refreshes. The ETag lets a browser revalidate for the price of a 304. They vary
+ * on the credentials, so a shared cache only hands an answer to a request carrying the same
+ * session: the sign-in requirement holds at the edge too.
+ */
+const MEAL_API_CACHE_CONTROL = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
+const MEAL_API_VARY = "Authorization, Cookie";
+
+type Answer = { json: string; etag: string };
+
+// Serialising and hashing a 30 KB answer costs more than finding it; popular questions (the
+// first screen's letter a) are asked far more often than every few seconds, so the finished
+// answer is kept briefly. The meal service's own cache decides how fresh the meals are.
+const answers = new BoundedCache<Answer>(500, 5_000);
+
+/** The JSON answer to a question (`key`), built once per few seconds, with ETag and cache headers. */
+export async function mealJson(request: Request, key: string, build: () => Promise<unknown>): Promise<Response> {
+  let answer = answers.get(key);
+  if (!answer) {
+    const json = JSON.stringify(await build());
+    answer = { json, etag: `"${createHash("sha1").update(json).digest("base64url")}"` };
+    answers.set(key, answer);
+  }
+  const { json, etag } = answer;
+  const headers = { "Cache-Control": MEAL_API_CACHE_CONTROL, Vary: MEAL_API_VARY, ETag: etag };
+  if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+  return new Response(json, { headers: { ...headers, "Content-Type": "application/json" } });
+}
+
+/** Runs a meal-service call; an unreachable live source is a 502 the client may retry. */
+export async function fromMealSource<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof MealSourceUnavailableError) {
+      console.error(error.message);
+      throw new ApiError(502, "The meal database is not answering right now. Please try again in a moment.", {}, {
+        "Retry-After": "10",
+      });
+    }
+    throw error;
+  }
+}

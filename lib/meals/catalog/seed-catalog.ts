@@ -1,0 +1,17 @@
+import type { PrismaClient } from "../../generated/prisma/client";
+import { syncMeals, type SyncSummary } from "../local/meal-rows";
+import { catalogMealToMeal, loadCatalog, CATALOG_DIR } from "./load-catalog";
+
+/**
+ * Makes the database hold the catalog as committed: run on every start, it adds what is new,
+ * updates what changed, removes catalog meals no longer in the files, and otherwise changes
+ * nothing. Imported and cooks' own meals are never touched.
+ */
+export async function seedCatalog(db: PrismaClient, dir = CATALOG_DIR): Promise<SyncSummary & { removed: number }> {
+  const meals = loadCatalog(dir).map(catalogMealToMeal);
+  const summary = await syncMeals(db, meals, "catalog");
+  const { count: removed } = await db.meal.deleteMany({
+    where: { origin: "catalog", id: { notIn: meals.map((meal) => meal.id) } },
+  });
+  return { ...summary, removed };
+}

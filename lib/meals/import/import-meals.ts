@@ -1,0 +1,47 @@
+import type { PrismaClient } from "../../generated/prisma/client";
+import { syncMeals, type SyncSummary } from "../local/meal-rows";
+import type { Meal, MealSource } from "../types";
+import type { StagedPictures } from "./meal-pictures";
+
+const IMPORT_LETTERS = "abcdefghijklmnopqrstuvwxyz".split("");
+
+export type ImportProgress = { step: "letters" | "pictures"; done: number; total: number; mealsFound: number };
+
+type ImportSummary = SyncSummary & { found: number };
+
+type ImportOptions = {
+  /** Copies the meals' pictures next to the database (see meal-pictures.ts); none when absent. */
+  stagePictures?: (meals: Meal[], onProgress: (done: number, total: number) => void) => Promise<StagedPictures>;
+  onProgress?: (progress: ImportProgress) => void;
+};
+
+/**
+ * Copies every meal of a source (TheMealDB) into the embedded database: letters a–z through the
+ * adapter (its search answers carry whole meals, so no lookups are needed), their pictures, then
+ * one transaction. Nothing is written until everything has been fetched, so a failure half-way
+ * leaves the database and the pictures folder as they were; equal meals are left alone, so a
+ * second run changes nothing.
+ */
+export async function importMeals(
+  source: MealSource,
+  db: PrismaClient,
+  { stagePictures, onProgress = () => {} }: ImportOptions = {},
+): Promise<ImportSummary> {
+  const found = new Map<string, Meal>();
+  for (const [index, letter] of IMPORT_LETTERS.entries()) {
+    for (const meal of await source.searchByFirstLetter(letter)) found.set(meal.id, meal);
+    onProgress({ step: "letters", done: index + 1, total: IMPORT_LETTERS.length, mealsFound: found.size });
+  }
+  const meals = [...found.values()];
+  const pictures = stagePictures
+    ? await stagePictures(meals, (done, total) => onProgress({ step: "pictures", done, total, mealsFound: meals.length }))
+    : undefined;
+  try {
+    const summary = await syncMeals(db, pictures?.meals ?? meals, "themealdb");
+    pictures?.commit();
+    return { ...summary, found: meals.length };
+  } catch (error) {
+    pictures?.discard();
+    throw error;
+  }
+}

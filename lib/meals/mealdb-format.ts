@@ -1,0 +1,47 @@
+import { watchVideoUrl } from "./presentation";
+import { MAX_INGREDIENTS, type Meal, type MealCategory, type MealSummary } from "./types";
+
+/**
+ * The app's meals in TheMealDB's JSON shape, so an existing TheMealDB client can use our API.
+ * Pictures become absolute URLs, as TheMealDB's are.
+ */
+export function toMealDbMeal(meal: Meal, siteUrl: string): Record<string, string | null> {
+  const pairs: Record<string, string | null> = {};
+  for (let index = 1; index <= MAX_INGREDIENTS; index += 1) {
+    const ingredient = meal.ingredients[index - 1];
+    pairs[`strIngredient${index}`] = ingredient?.name ?? "";
+    pairs[`strMeasure${index}`] = ingredient?.measure ?? "";
+  }
+  return {
+    idMeal: meal.id,
+    strMeal: meal.name,
+    strCategory: meal.category,
+    strArea: meal.area,
+    strInstructions: meal.instructions,
+    strMealThumb: absolute(meal.thumbnail, siteUrl),
+    strTags: meal.tags.length ? meal.tags.join(",") : null,
+    strYoutube: watchVideoUrl(meal),
+    ...pairs,
+    strSource: meal.source,
+    strImageSource: null,
+    strCreativeCommonsConfirmed: null,
+    dateModified: null,
+  };
+}
+
+export function toMealDbSummary(meal: MealSummary, siteUrl: string) {
+  return { strMeal: meal.name, strMealThumb: absolute(meal.thumbnail, siteUrl), idMeal: meal.id };
+}
+
+export function toMealDbCategory(category: MealCategory, siteUrl: string) {
+  return {
+    idCategory: category.id,
+    strCategory: category.name,
+    strCategoryThumb: category.thumbnail ? absolute(category.thumbnail, siteUrl) : null,
+    strCategoryDescription: category.description,
+  };
+}
+
+function absolute(thumbnail: string, siteUrl: string): string {
+  return thumbnail ? new URL(thumbnail, siteUrl).href : "";
+}

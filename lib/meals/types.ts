@@ -1,0 +1,65 @@
+/** TheMealDB's 14 categories, in its spelling: the catalog uses exactly these. */
+export const MEAL_CATEGORIES = [
+  "Beef",
+  "Breakfast",
+  "Chicken",
+  "Dessert",
+  "Goat",
+  "Lamb",
+  "Miscellaneous",
+  "Pasta",
+  "Pork",
+  "Seafood",
+  "Side",
+  "Starter",
+  "Vegan",
+  "Vegetarian",
+] as const;
+
+/** The seed presents Res-pe as meat-free: name and letter results drop these categories. */
+export const MEAT_CATEGORIES: readonly string[] = ["Chicken", "Pork", "Beef"];
+
+/** TheMealDB holds at most 20 ingredient/measure pairs per meal. */
+export const MAX_INGREDIENTS = 20;
+
+export type Ingredient = { name: string; measure: string };
+
+export type Meal = {
+  id: string;
+  name: string;
+  category: string;
+  area: string;
+  /** Steps or paragraphs separated by blank lines. */
+  instructions: string;
+  /** A path on this site (/meals/10001.svg) or an absolute URL. */
+  thumbnail: string;
+  imageAlt: string | null;
+  /** The meal's own video, when it has one. */
+  youtube: string | null;
+  source: string | null;
+  tags: string[];
+  servings: number | null;
+  ingredients: Ingredient[];
+};
+
+/** What a category listing carries (TheMealDB's filter.php gives only these three). */
+export type MealSummary = Pick<Meal, "id" | "name" | "thumbnail"> & { imageAlt: string | null };
+
+export type MealCategory = { id: string; name: string; thumbnail: string | null; description: string };
+
+/**
+ * Where meals come from. Sources answer without the seed's rules (the service applies them),
+ * so the import can copy every meal and each source stays a plain adapter.
+ */
+export interface MealSource {
+  searchByName(term: string): Promise<Meal[]>;
+  searchByFirstLetter(letter: string): Promise<Meal[]>;
+  filterByCategory(category: string): Promise<MealSummary[]>;
+  lookupById(id: string): Promise<Meal | null>;
+  listCategories(): Promise<MealCategory[]>;
+}
+
+/** The source could not answer (network, timeout, bad status or body): not the client's fault. */
+export class MealSourceUnavailableError extends Error {
+  override name = "MealSourceUnavailableError";
+}
