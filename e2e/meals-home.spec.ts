@@ -52,6 +52,7 @@ test("a name search lives in the URL and survives a reload", async ({ page }) =>
 
 test("searching with an empty box does nothing", async ({ page }) => {
   await page.goto("/home");
+  await expect(cards(page).first()).toBeVisible();
   const before = await cards(page).count();
   await page.getByRole("searchbox", { name: "Meal name" }).fill("   ");
   await page.getByRole("button", { name: "Search", exact: true }).click();
