@@ -7,6 +7,7 @@ import { sendMail } from "@/lib/mail/mailer";
 import { passwordResetMail } from "@/lib/mail/password-reset-mail";
 import { assertUncommonPassword } from "./accounts";
 import { hashPassword } from "./password";
+import { forgetSessionCheck } from "./session";
 import { sessionSecret } from "./session-token";
 
 export const RESET_CODE_VALID_MINUTES = 15;
@@ -78,6 +79,7 @@ export async function resetPassword(input: { email: string; code: string; newPas
       data: { passwordHash, sessionVersion: { increment: 1 } },
     });
   });
+  forgetSessionCheck(user.id);
 }
 
 /** Keyed with the session secret: a leaked database alone does not let anyone test codes. */

@@ -1,4 +1,5 @@
 import { decode, encode } from "next-auth/jwt";
+import { BoundedCache } from "@/lib/cache/bounded-cache";
 
 /**
  * The session token: a next-auth JWT (encrypted, A256GCM) carrying only the user id and the
@@ -39,13 +40,27 @@ export function encodeSessionToken(claims: SessionClaims): Promise<string> {
   });
 }
 
+// A token's claims never change, so a token seen again is not decrypted again (the work is
+// repeated on every signed-in request otherwise). Its expiry is still checked on every use.
+const decoded = new BoundedCache<(SessionClaims & { expiresAt: number }) | null>(10_000, 10 * 60_000);
+
 /** The claims of a well-formed, unexpired token signed with our secret; otherwise null. */
 export async function decodeSessionToken(token: string | undefined | null): Promise<SessionClaims | null> {
   if (!token || token.length > 4096) return null;
+  let entry = decoded.get(token);
+  if (entry === undefined) {
+    entry = await decodeUncached(token);
+    decoded.set(token, entry);
+  }
+  if (!entry || entry.expiresAt <= Date.now()) return null;
+  return { uid: entry.uid, sv: entry.sv };
+}
+
+async function decodeUncached(token: string) {
   try {
     const payload = await decode({ token, secret: sessionSecret() });
     if (!payload || typeof payload.uid !== "string" || typeof payload.sv !== "number") return null;
-    return { uid: payload.uid, sv: payload.sv };
+    return { uid: payload.uid, sv: payload.sv, expiresAt: Number(payload.exp ?? 0) * 1000 };
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { cache } from "react";
+import { BoundedCache } from "@/lib/cache/bounded-cache";
 import { loadServerConfig } from "@/lib/config/server-config";
 import { db } from "@/lib/db";
 import {
@@ -26,14 +27,33 @@ export async function userForSessionToken(token: string | undefined | null): Pro
   return userForClaims(await decodeSessionToken(token));
 }
 
+type AccountCheck = SessionUser & { sessionVersion: number };
+
+/**
+ * Every signed-in request checks its session against the account. An account's row is
+ * remembered for at most a second: ending sessions here forgets it at once
+ * (`forgetSessionCheck`), and another app instance sees the change within that second.
+ */
+const SESSION_CHECK_TTL_MS = 1000;
+const accountChecks = new BoundedCache<AccountCheck | null>(10_000, SESSION_CHECK_TTL_MS);
+
 export async function userForClaims(claims: SessionClaims | null): Promise<SessionUser | null> {
   if (!claims) return null;
-  const user = await db.user.findUnique({
-    where: { id: claims.uid },
-    select: { id: true, name: true, email: true, sessionVersion: true },
-  });
+  let user = accountChecks.get(claims.uid);
+  if (user === undefined) {
+    user = await db.user.findUnique({
+      where: { id: claims.uid },
+      select: { id: true, name: true, email: true, sessionVersion: true },
+    });
+    accountChecks.set(claims.uid, user);
+  }
   if (!user || user.sessionVersion !== claims.sv) return null;
   return { id: user.id, name: user.name, email: user.email };
+}
+
+/** Makes the next session check of the account read the database (its sessions just changed). */
+export function forgetSessionCheck(userId: string): void {
+  accountChecks.delete(userId);
 }
 
 /** The token a request carries: `Authorization: Bearer …` (API clients) or the session cookie. */
@@ -66,6 +86,7 @@ export function expiredSessionCookie() {
 /** Ends every session of the account, in every browser and API client. */
 export async function endAllSessions(userId: string): Promise<void> {
   await db.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
+  forgetSessionCheck(userId);
 }
 
 function sessionCookie(value: string, maxAge: number) {

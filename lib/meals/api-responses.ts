@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { ApiError } from "@/lib/http/api-error";
-import { BoundedCache } from "./bounded-cache";
+import { BoundedCache } from "@/lib/cache/bounded-cache";
 import { MealSourceUnavailableError } from "./types";
 
 /**

@@ -1,4 +1,4 @@
-import { BoundedCache } from "./bounded-cache";
+import { BoundedCache } from "@/lib/cache/bounded-cache";
 import type { MealSource } from "./types";
 
 /**

@@ -63,6 +63,17 @@ describe("GET /api/protected", () => {
   });
 });
 
+describe("sessions ended elsewhere", () => {
+  it("refuses a token within a second once another app instance has ended the account's sessions", async () => {
+    const account = await signedInAccount();
+    expect((await check(bearer(account.token))).status).toBe(200);
+    // What another instance's logout does: the version moves on in the shared database only.
+    await db.user.update({ where: { email: account.email }, data: { sessionVersion: { increment: 1 } } });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await check(bearer(account.token))).status).toBe(401);
+  });
+});
+
 describe("POST /api/entry/logout", () => {
   it("ends the session for API clients: the same token then gets 401", async () => {
     const account = await signedInAccount();

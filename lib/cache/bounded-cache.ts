@@ -1,6 +1,6 @@
 /**
- * A small least-recently-used cache with a time to live: live mode asks TheMealDB once per
- * question per `ttlMs`, and memory stays bounded however many different questions arrive.
+ * A small least-recently-used cache with a time to live: memory stays bounded however many
+ * different keys arrive (meal answers, decoded session tokens, session checks).
  */
 export class BoundedCache<Value> {
   private readonly entries = new Map<string, { value: Value; expiresAt: number }>();
