@@ -14,7 +14,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { commonSearchTerm } from "./meal-terms";
-import { getOk, loadTest, type LoadOptions, type LoadResult } from "./measure";
+import { getOk, loadTest, type LoadResult, loadOptionsFromEnv } from "./measure";
 import { killAllSync, stopAll, stopChild } from "./processes";
 import { kb, loadSection, machineContext, machineSection, ratioLine } from "./report";
 import { logIn, signUp } from "./bench-account";
@@ -38,22 +38,8 @@ async function benchAuthHeaders(baseUrl: string): Promise<Record<string, string>
   return { cookie };
 }
 
-function intFromEnv(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw.trim() === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}".`);
-  }
-  return value;
-}
-
 async function main(): Promise<void> {
-  const options: LoadOptions = {
-    durationSeconds: intFromEnv("BENCH_DURATION", 10, 1, 600),
-    warmupSeconds: intFromEnv("BENCH_WARMUP", 3, 0, 60),
-    connections: intFromEnv("BENCH_CONNECTIONS", 10, 1, 1000),
-  };
+  const options = loadOptionsFromEnv();
   const machine = machineContext(ROOT);
   fs.mkdirSync(LOG_DIR, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "res-pe-bench-meals-"));

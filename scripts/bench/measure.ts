@@ -122,3 +122,22 @@ export async function loadTest(
     timeouts: result.timeouts,
   };
 }
+
+/** The load test's settings: BENCH_DURATION, BENCH_WARMUP and BENCH_CONNECTIONS, checked. */
+export function loadOptionsFromEnv(): LoadOptions {
+  return {
+    durationSeconds: intFromEnv("BENCH_DURATION", 10, 1, 600),
+    warmupSeconds: intFromEnv("BENCH_WARMUP", 3, 0, 60),
+    connections: intFromEnv("BENCH_CONNECTIONS", 10, 1, 1000),
+  };
+}
+
+function intFromEnv(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}".`);
+  }
+  return value;
+}

@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { firstLoadJs, getOk, loadTest, type LoadOptions, type LoadResult } from "./measure";
+import { firstLoadJs, getOk, loadTest, type LoadResult, loadOptionsFromEnv } from "./measure";
 import { killAllSync, runningChildren, stopAll, stopChild } from "./processes";
 import {
   firstLoadSection,
@@ -38,16 +38,6 @@ import {
 const FIRST_LOAD_TARGET = 1.2; // Res-pe's first-load JS at most 1.2x an empty page's
 const THROUGHPUT_TARGET = 0.9; // Res-pe serving at least 90% of an empty page's requests/s
 
-function intFromEnv(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw.trim() === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}".`);
-  }
-  return value;
-}
-
 const progress = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
 let tempDir: string | undefined;
@@ -69,11 +59,7 @@ function cleanup(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const options: LoadOptions = {
-    durationSeconds: intFromEnv("BENCH_DURATION", 10, 1, 600),
-    warmupSeconds: intFromEnv("BENCH_WARMUP", 3, 0, 60),
-    connections: intFromEnv("BENCH_CONNECTIONS", 10, 1, 1000),
-  };
+  const options = loadOptionsFromEnv();
   const machine = machineContext(ROOT);
   fs.mkdirSync(LOG_DIR, { recursive: true });
   tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "res-pe-bench-"));
