@@ -72,6 +72,20 @@ test("sign up → log in → a signed-in page → log out → the page sends bac
   await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
 });
 
+test("the navigation bar's Log out works on every signed-in page", async ({ page, signIn }) => {
+  for (const path of ["/home", "/category?c=Vegan", "/recipeDetail/10001", "/contact"]) {
+    await signIn();
+    await page.goto(path);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const menu = nav.getByRole("button", { name: "Menu" });
+    if (await menu.isVisible()) await menu.click();
+    await nav.getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL("**/login");
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login\?callbackUrl=/);
+  }
+});
+
 test("the callback path brings the cook back after logging in", async ({ page, request }) => {
   const account = newAccount();
   expect((await request.post("/api/entry/register", { data: { ...account, confirmPassword: account.password } })).status()).toBe(201);
@@ -152,7 +166,10 @@ test("forgot → code from the SMTP server → change: old password refused, new
   await page.getByLabel("Enter Your Email", { exact: true }).fill(account.email);
   await page.getByRole("button", { name: "Next" }).click();
   await expect(toast(page, "If an account exists for this email, we have sent it a 6-digit reset code.")).toBeVisible();
+  const codeSentAt = Date.now();
   await page.waitForURL("**/changePassword");
+  // The seed: the toast shows for about a second before the next step.
+  expect(Date.now() - codeSentAt).toBeGreaterThan(700);
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue(account.email);
   await expectNoAxeViolations(page);
 
