@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { AccountScreen } from "@/components/auth/account-screen";
 import { ChangePasswordForm } from "@/components/auth/change-password-form";
 import { signedInPageMetadata } from "@/lib/seo/page-metadata";
 
@@ -9,12 +10,12 @@ export const metadata: Metadata = signedInPageMetadata({
 
 export default function ChangePasswordPage() {
   return (
-    <div className="content content--narrow">
-      <h1 id="change-title" className="page-title">
-        Change Password
-      </h1>
-      <p>Enter the 6-digit code from our email and choose a new password.</p>
+    <AccountScreen
+      titleId="change-title"
+      title="Change Password"
+      intro="Enter the 6-digit code from our email and choose a new password."
+    >
       <ChangePasswordForm />
-    </div>
+    </AccountScreen>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
+import { AccountScreen } from "@/components/auth/account-screen";
 import { BackButton } from "@/components/auth/back-button";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
-import { Toaster } from "@/components/ui/toaster";
 import { signedInPageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata: Metadata = signedInPageMetadata({
@@ -11,14 +11,13 @@ export const metadata: Metadata = signedInPageMetadata({
 
 export default function ForgotPasswordPage() {
   return (
-    <div className="content content--narrow">
-      <Toaster />
-      <BackButton />
-      <h1 id="forgot-title" className="page-title">
-        Forgot Password?
-      </h1>
-      <p>We will email you a 6-digit code to reset your password.</p>
+    <AccountScreen
+      titleId="forgot-title"
+      title="Forgot Password?"
+      intro="We will email you a 6-digit code to reset your password."
+      back={<BackButton />}
+    >
       <ForgotPasswordForm />
-    </div>
+    </AccountScreen>
   );
 }

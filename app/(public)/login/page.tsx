@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { AccountScreen } from "@/components/auth/account-screen";
 import { LoginForm } from "@/components/auth/login-form";
-import { Toaster } from "@/components/ui/toaster";
 import { safeCallbackPath } from "@/lib/auth/callback-path";
 import { getCurrentUser } from "@/lib/auth/session";
 import { signedInPageMetadata } from "@/lib/seo/page-metadata";
@@ -16,12 +16,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const callbackPath = safeCallbackPath(typeof callbackUrl === "string" ? callbackUrl : undefined);
   if (await getCurrentUser()) redirect(callbackPath);
   return (
-    <div className="content content--narrow">
-      <Toaster />
-      <h1 id="login-title" className="page-title">
-        Log in
-      </h1>
+    <AccountScreen titleId="login-title" title="Log in">
       <LoginForm callbackPath={callbackPath} />
-    </div>
+    </AccountScreen>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { AccountScreen } from "@/components/auth/account-screen";
 import { SignupForm } from "@/components/auth/signup-form";
-import { Toaster } from "@/components/ui/toaster";
 import { DEFAULT_SIGNED_IN_PATH } from "@/lib/auth/callback-path";
 import { getCurrentUser } from "@/lib/auth/session";
 import { signedInPageMetadata } from "@/lib/seo/page-metadata";
@@ -14,12 +14,8 @@ export const metadata: Metadata = signedInPageMetadata({
 export default async function SignupPage() {
   if (await getCurrentUser()) redirect(DEFAULT_SIGNED_IN_PATH);
   return (
-    <div className="content content--narrow">
-      <Toaster />
-      <h1 id="signup-title" className="page-title">
-        Sign up
-      </h1>
+    <AccountScreen titleId="signup-title" title="Sign up">
       <SignupForm />
-    </div>
+    </AccountScreen>
   );
 }
