@@ -32,8 +32,11 @@ const KCAL_PER_G = { protein: 4, carbohydrate: 4, fat: 9, fibre: 2 } as const;
 const ENERGY_TOLERANCE = 0.25;
 /** Below this, a food is mostly water or salt and the relative check means nothing (stock, spices' rounding). */
 const ENERGY_CHECK_FLOOR_KCAL = 20;
-/** Alcohol has 7 kcal/g and appears in no column: drinks with it are exempt. */
-const ALCOHOL_PATTERN = /\b(wine|beer|brandy|vodka|rum|whisky|whiskey|gin|sake|sherry|marsala|liqueur|ouzo|port|cider|grand marnier|mirin|shaoxing|cognac|bourbon|tequila|vermouth|kirsch|amaretto)\b/;
+/**
+ * Alcohol (7 kcal/g) and acetic acid (3.6 kcal/g) appear in no column, so drinks with alcohol,
+ * extracts (vanilla, almond: mostly alcohol) and vinegars are exempt from the energy check.
+ */
+const ENERGY_OUTSIDE_COLUMNS = /\b(extract|vinegar|wine|beer|brandy|vodka|rum|whisky|whiskey|gin|sake|sherry|marsala|liqueur|ouzo|port|cider|grand marnier|mirin|shaoxing|cognac|bourbon|tequila|vermouth|kirsch|amaretto)\b/;
 
 const lowerCaseName = z
   .string()
@@ -68,8 +71,8 @@ export const foodSchema = z
     const low = fromMacros - KCAL_PER_G.carbohydrate * n.fibreG;
     const high = fromMacros + KCAL_PER_G.fibre * n.fibreG;
     const nearest = Math.min(Math.max(n.energyKcal, low), high);
-    const drinksAlcohol = ALCOHOL_PATTERN.test(`${food.name} ${food.aliases.join(" ")}`);
-    if (!drinksAlcohol && Math.max(high, n.energyKcal) >= ENERGY_CHECK_FLOOR_KCAL) {
+    const exempt = ENERGY_OUTSIDE_COLUMNS.test(`${food.name} ${food.aliases.join(" ")}`);
+    if (!exempt && Math.max(high, n.energyKcal) >= ENERGY_CHECK_FLOOR_KCAL) {
       if (Math.abs(n.energyKcal - nearest) / Math.max(nearest, n.energyKcal) > ENERGY_TOLERANCE) {
         context.addIssue({
           code: "custom",
