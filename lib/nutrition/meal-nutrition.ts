@@ -1,6 +1,6 @@
 import type { Meal } from "@/lib/meals/types";
 import type { FoodTable } from "./food-table";
-import { nutritionFigures, recipeNutrition, type NutritionFigures, type UncountedLine } from "./recipe-nutrition";
+import { nutritionFigures, recipeNutrition, type CountedLine, type NutritionFigures, type UncountedLine } from "./recipe-nutrition";
 
 /**
  * Servings for a meal that states none (TheMealDB's meals): a family meal. Shown as assumed, so
@@ -11,6 +11,8 @@ export const ASSUMED_SERVINGS = 4;
 export type MealNutrition = NutritionFigures & {
   servingsAssumed: boolean;
   uncounted: UncountedLine[];
+  /** Lines counted only in part (frying oil). */
+  countedInPart: CountedLine[];
 };
 
 /** A meal's nutrition estimate: per serving, per recipe and per 100 g, and the lines it could not count. */
@@ -21,5 +23,6 @@ export function mealNutrition(meal: Pick<Meal, "servings" | "ingredients">, tabl
     ...nutritionFigures(recipe, meal.servings || ASSUMED_SERVINGS),
     servingsAssumed,
     uncounted: recipe.uncounted,
+    countedInPart: recipe.counted.filter((line) => line.absorbedShare !== undefined),
   };
 }

@@ -8,7 +8,18 @@ import { addNutrients, NO_NUTRIENTS, roundNutrients, scaleNutrients, type Nutrie
 export type UncountedReason = "no amount" | "unknown ingredient" | "unknown weight";
 
 export type UncountedLine = Ingredient & { reason: UncountedReason };
-export type CountedLine = Ingredient & { food: string; grams: number };
+/** `grams` is what counts; a frying bath counts only its `absorbedShare`. */
+export type CountedLine = Ingredient & { food: string; grams: number; absorbedShare?: number };
+
+/**
+ * Oil for deep or shallow frying mostly stays in the pan: a line of this much of an oil or other
+ * fat that is nearly all fat (not butter, which a cook eats) is a frying bath, and only the share
+ * fried food typically takes up counts. Below it (a tortilla's 250 ml of olive oil, kept in the
+ * dish) the whole amount counts.
+ */
+const FRYING_BATH_MIN_G = 250;
+const FRYING_FAT_MIN_G_PER_100G = 90;
+export const FRYING_OIL_ABSORBED_SHARE = 0.1;
 
 export type RecipeNutrition = {
   counted: CountedLine[];
@@ -35,12 +46,14 @@ export function recipeNutrition(ingredients: readonly Ingredient[], table: FoodT
       uncounted.push({ ...ingredient, reason: "unknown ingredient" });
       continue;
     }
-    const grams = gramsOf(measure.quantity, measure.unit, food);
-    if (grams === null) {
+    const weighed = gramsOf(measure.quantity, measure.unit, food);
+    if (weighed === null) {
       uncounted.push({ ...ingredient, reason: "unknown weight" });
       continue;
     }
-    counted.push({ ...ingredient, food: food.name, grams });
+    const fryingBath = weighed > FRYING_BATH_MIN_G && food.per100g.fatG >= FRYING_FAT_MIN_G_PER_100G;
+    const grams = fryingBath ? weighed * FRYING_OIL_ABSORBED_SHARE : weighed;
+    counted.push({ ...ingredient, food: food.name, grams, ...(fryingBath ? { absorbedShare: FRYING_OIL_ABSORBED_SHARE } : {}) });
     totalGrams += grams;
     total = addNutrients(total, scaleNutrients(food.per100g, grams / 100));
   }

@@ -149,6 +149,31 @@ describe("a meal's nutrition, worked out by hand", () => {
     expect(nutrition.uncounted).toEqual([{ name: "Water", measure: "to taste", reason: "no amount" }]);
   });
 
+  it("counts a tenth of a frying bath of oil, and all of a smaller amount or of butter", () => {
+    const fried = mealNutrition(
+      {
+        servings: 2,
+        ingredients: [
+          { name: "Eggs", measure: "2" }, //            100 g: 143 kcal
+          { name: "Sunflower oil", measure: "1 l" }, // 920 g, a frying bath: 92 g count, 813.28 kcal
+        ],
+      },
+      foods,
+    );
+    expect(fried.perRecipe.energyKcal).toBe(956); // 143 + 813.28
+    expect(fried.per100g.energyKcal).toBe(498); // 956.28 ÷ 1.92 = 498.06
+    expect(fried.countedInPart).toEqual([
+      { name: "Sunflower oil", measure: "1 l", food: "sunflower oil", grams: expect.closeTo(92, 6), absorbedShare: 0.1 },
+    ]);
+    expect(fried.uncounted).toEqual([]);
+
+    const dressed = mealNutrition({ servings: 2, ingredients: [{ name: "Olive oil", measure: "250 ml" }] }, foods);
+    expect(dressed.perRecipe.fatG).toBe(230); // 250 ml × 0.92: at most 250 g is eaten
+    const buttery = mealNutrition({ servings: 2, ingredients: [{ name: "Butter", measure: "300 g" }] }, foods);
+    expect(buttery.perRecipe.fatG).toBe(243); // butter is not a frying oil: 300 × 0.81
+    expect(buttery.countedInPart).toEqual([]);
+  });
+
   it("answers zeros, not NaN, when nothing can be counted", () => {
     const nutrition = mealNutrition({ servings: 2, ingredients: [{ name: "Salt", measure: "to taste" }] }, foods);
     expect(nutrition.per100g.energyKcal).toBe(0);
