@@ -21,9 +21,9 @@ import { createFoodTable } from "../../lib/nutrition/food-table";
 import { mealNutrition } from "../../lib/nutrition/meal-nutrition";
 import { logIn, signUp } from "./bench-account";
 import { getOk, loadOptionsFromEnv, loadTest, type LoadResult } from "./measure";
-import { killAllSync, stopAll, stopChild } from "./processes";
-import { loadSection, machineContext, machineSection, ratioLine, table } from "./report";
-import { BENCH_DIR, ensureResPeBuilt, LOG_DIR, ROOT, startResPe } from "./servers";
+import { runBenchmark, stopAll, stopChild } from "./processes";
+import { loadSection, machineContext, machineSection, publishReport, ratioLine, table } from "./report";
+import { ensureResPeBuilt, LOG_DIR, ROOT, startResPe } from "./servers";
 
 const PER_MEAL_P99_TARGET_MS = 1;
 const THROUGHPUT_TARGET = 0.8;
@@ -115,22 +115,11 @@ async function main(): Promise<void> {
       })`,
       ratioLine("  nutrition API vs the meal lookup, req/s", ratio, { op: ">=", value: THROUGHPUT_TARGET }),
     ].join("\n");
-    const jsonFile = path.join(BENCH_DIR, "nutrition.json");
-    fs.writeFileSync(
-      jsonFile,
-      `${JSON.stringify({ generatedAt: new Date().toISOString(), machine, settings: options, inProcess, load: results, ratio }, null, 2)}\n`,
-    );
-    console.log(`${report}\n\nJSON: ${path.relative(ROOT, jsonFile)}`);
+    publishReport("nutrition", report, { machine, settings: options, inProcess, load: results, ratio });
   } finally {
     await stopAll();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-process.once("exit", killAllSync);
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stopAll().finally(() => process.exit(130)));
-
-main().catch((error: unknown) => {
-  console.error(`\nBenchmark failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-});
+runBenchmark(main);
