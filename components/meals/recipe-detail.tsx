@@ -1,3 +1,4 @@
+import { NutritionPanel } from "@/components/nutrition/nutrition-panel";
 import { instructionParagraphs, watchVideoUrl } from "@/lib/meals/presentation";
 import type { Meal } from "@/lib/meals/types";
 import { IngredientList } from "./ingredient-list";
@@ -38,6 +39,7 @@ export function RecipeDetail({ meal }: { meal: Meal }) {
       </p>
       <h2>Ingredients</h2>
       <IngredientList ingredients={meal.ingredients} />
+      <NutritionPanel meal={meal} />
       <h2>Instructions</h2>
       <ol className="recipe__steps">
         {instructionParagraphs(meal.instructions).map((paragraph, index) => (

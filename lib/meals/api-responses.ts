@@ -2,7 +2,9 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { ApiError } from "@/lib/http/api-error";
 import { BoundedCache } from "@/lib/cache/bounded-cache";
-import { MealSourceUnavailableError } from "./types";
+import { mealIdSchema } from "@/lib/validations/meals";
+import { mealService } from "./index";
+import { MealSourceUnavailableError, type Meal } from "./types";
 
 /**
  * Answers are the same for every signed-in cook and change only when the catalog is seeded or
@@ -48,4 +50,18 @@ export async function fromMealSource<T>(call: () => Promise<T>): Promise<T> {
     }
     throw error;
   }
+}
+
+/** The id of a /api/meals/<id>… route, checked with the one meal-id schema: 400 when it is not one. */
+export async function mealIdParam(params: Promise<{ id: string }>): Promise<string> {
+  const id = mealIdSchema.safeParse((await params).id);
+  if (!id.success) throw new ApiError(400, id.error.issues[0]?.message ?? "Invalid meal id.");
+  return id.data;
+}
+
+/** The meal with this id, or a 404 `{ message: "Meal not found." }`. */
+export async function findMealOr404(id: string): Promise<Meal> {
+  const meal = await fromMealSource(() => mealService().findMealById(id));
+  if (!meal) throw new ApiError(404, "Meal not found.");
+  return meal;
 }

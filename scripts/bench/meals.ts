@@ -15,10 +15,10 @@ import os from "node:os";
 import path from "node:path";
 import { commonSearchTerm } from "./meal-terms";
 import { getOk, loadTest, type LoadResult, loadOptionsFromEnv } from "./measure";
-import { killAllSync, stopAll, stopChild } from "./processes";
-import { kb, loadSection, machineContext, machineSection, ratioLine } from "./report";
+import { runBenchmark, stopAll, stopChild } from "./processes";
+import { kb, loadSection, machineContext, machineSection, publishReport, ratioLine } from "./report";
 import { logIn, signUp } from "./bench-account";
-import { BENCH_DIR, ensureResPeBuilt, LOG_DIR, ROOT, startResPe } from "./servers";
+import { ensureResPeBuilt, LOG_DIR, ROOT, startResPe } from "./servers";
 
 const THROUGHPUT_TARGET = 0.7;
 const API_P99_TARGET_MS = 25;
@@ -92,22 +92,11 @@ async function main(): Promise<void> {
       `  /api/meals?f=a p99: ${mealsF.p99Ms} ms (target <= ${API_P99_TARGET_MS}: ${met(mealsF.p99Ms, API_P99_TARGET_MS)})`,
       `  /home?f=a p50 at 1 connection: ${home.p50Ms} ms (target <= ${HOME_P50_TARGET_MS}: ${met(home.p50Ms, HOME_P50_TARGET_MS)})`,
     ].join("\n");
-    const jsonFile = path.join(BENCH_DIR, "meals.json");
-    fs.writeFileSync(
-      jsonFile,
-      `${JSON.stringify({ generatedAt: new Date().toISOString(), machine, settings: options, term, load: results, ratios }, null, 2)}\n`,
-    );
-    console.log(`${report}\n\nJSON: ${path.relative(ROOT, jsonFile)}`);
+    publishReport("meals", report, { machine, settings: options, term, load: results, ratios });
   } finally {
     await stopAll();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-process.once("exit", killAllSync);
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stopAll().finally(() => process.exit(130)));
-
-main().catch((error: unknown) => {
-  console.error(`\nBenchmark failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-});
+runBenchmark(main);

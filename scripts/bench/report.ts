@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FirstLoadJs, LoadResult } from "./measure";
+import { BENCH_DIR, ROOT } from "./servers";
 
 export type Machine = {
   cpus: number;
@@ -94,4 +95,11 @@ export function loadSection(results: LoadResult[], connections: number, warmup: 
       ]),
     ),
   ].join("\n");
+}
+
+/** Prints the report and keeps the figures in .tmp/bench/<name>.json, stamped with the time. */
+export function publishReport(name: string, report: string, figures: Record<string, unknown>): void {
+  const jsonFile = path.join(BENCH_DIR, `${name}.json`);
+  fs.writeFileSync(jsonFile, `${JSON.stringify({ generatedAt: new Date().toISOString(), ...figures }, null, 2)}\n`);
+  console.log(`${report}\n\nJSON: ${path.relative(ROOT, jsonFile)}`);
 }
