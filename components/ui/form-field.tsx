@@ -4,31 +4,46 @@ import { useId, type ReactNode } from "react";
 
 type ControlProps = {
   id: string;
-  required: true;
+  required: boolean;
   "aria-invalid": boolean;
   "aria-describedby": string | undefined;
 };
 
-/** A labelled form control with its error message announced to screen readers. */
+/** A labelled form control with its hint and its error message announced to screen readers. */
 export function FormField({
   label,
   error,
+  hint,
+  optional = false,
   children,
 }: {
   label: string;
   error: string | undefined;
+  /** A line under the label that says what to type (read out with the control). */
+  hint?: string;
+  optional?: boolean;
   children: (controlProps: ControlProps) => ReactNode;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(" ");
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        {optional ? <span className="field__optional"> (optional)</span> : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
       {children({
         id,
-        required: true,
+        required: !optional,
         "aria-invalid": Boolean(error),
-        "aria-describedby": error ? errorId : undefined,
+        "aria-describedby": describedBy || undefined,
       })}
       {error ? (
         <p id={errorId} className="field__error" role="alert">

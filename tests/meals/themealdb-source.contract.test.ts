@@ -11,7 +11,7 @@ import { startFakeTheMealDb, type FakeTheMealDb } from "../support/fake-themeald
 // points to 127.0.0.1.
 let fake: FakeTheMealDb;
 const liveService = () =>
-  createMealService(mealSourceFor(parseMealSourceConfig({ MEAL_SOURCE: "themealdb", MEALDB_BASE_URL: fake.baseUrl }), db));
+  createMealService(mealSourceFor(parseMealSourceConfig({ MEAL_SOURCE: "themealdb", MEALDB_BASE_URL: fake.baseUrl }), db).source);
 
 describe("the TheMealDB adapter against recorded answers", () => {
   beforeAll(async () => {
@@ -85,7 +85,7 @@ describe("the TheMealDB adapter against recorded answers", () => {
   it("does not keep a failed answer: the next question asks again", async () => {
     const flaky = await startFakeTheMealDb({ failAfter: 0 });
     const service = createMealService(
-      mealSourceFor(parseMealSourceConfig({ MEAL_SOURCE: "themealdb", MEALDB_BASE_URL: flaky.baseUrl }), db),
+      mealSourceFor(parseMealSourceConfig({ MEAL_SOURCE: "themealdb", MEALDB_BASE_URL: flaky.baseUrl }), db).source,
     );
     await expect(service.searchMealsByName("soup")).rejects.toThrow(MealSourceUnavailableError);
     await expect(service.searchMealsByName("soup")).rejects.toThrow(MealSourceUnavailableError);

@@ -48,3 +48,6 @@ CREATE INDEX "Meal_authorId_idx" ON "Meal"("authorId");
 PRAGMA foreign_keys=ON;
 PRAGMA defer_foreign_keys=OFF;
 
+
+-- The one revision row exists from the start, so writers only ever increment it.
+INSERT INTO "MealsRevision" ("id", "value") VALUES (1, 0);

@@ -1,0 +1,34 @@
+import Link from "next/link";
+import { MealPicture } from "@/components/meals/meal-picture";
+import type { RecipeRecord } from "@/lib/recipes/recipes";
+import { DeleteRecipeButton } from "./delete-recipe-button";
+
+// The server's clock and zone decide the day shown, so it is the same in every browser.
+const UPDATED = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+
+/** One of the cook's recipes on My Recipes: picture, name, category, when it changed, Edit and Delete. */
+export function MyRecipeCard({ recipe, eager }: { recipe: RecipeRecord; eager: boolean }) {
+  const titleId = `recipe-${recipe.id}-title`;
+  return (
+    <article className="meal-card" aria-labelledby={titleId}>
+      <MealPicture className="meal-card__picture" src={recipe.pictureUrl} alt={recipe.name} size={400} eager={eager} />
+      <div className="meal-card__body">
+        <h2 id={titleId} className="meal-card__title">
+          <Link href={`/recipeDetail/${recipe.id}`}>{recipe.name}</Link>
+        </h2>
+        <p className="meal-card__facts">
+          <span>Category: {recipe.category}</span>
+          <span>
+            Updated <time dateTime={recipe.updatedAt}>{UPDATED.format(new Date(recipe.updatedAt))}</time>
+          </span>
+        </p>
+        <p className="meal-card__actions">
+          <Link className="button button--outline" href={`/myRecipes/${recipe.id}/edit`}>
+            Edit<span className="visually-hidden"> {recipe.name}</span>
+          </Link>
+          <DeleteRecipeButton id={recipe.id} name={recipe.name} then="refresh" />
+        </p>
+      </div>
+    </article>
+  );
+}
