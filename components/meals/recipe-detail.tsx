@@ -1,5 +1,4 @@
-import Link from "next/link";
-import { DeleteRecipeButton } from "@/components/recipes/delete-recipe-button";
+import { RecipeOwnerActions } from "@/components/recipes/recipe-owner-actions";
 import { instructionParagraphs, watchVideoUrl } from "@/lib/meals/presentation";
 import type { Meal } from "@/lib/meals/types";
 import { IngredientList } from "./ingredient-list";
@@ -15,14 +14,7 @@ export function RecipeDetail({ meal, owner }: { meal: Meal; owner: boolean }) {
     <article className="recipe content">
       <h1 className="page-title">{meal.name}</h1>
       {meal.author ? <p className="recipe__author">by {meal.author.name}</p> : null}
-      {owner ? (
-        <p className="recipe__owner-actions">
-          <Link className="button button--outline" href={`/myRecipes/${meal.id}/edit`}>
-            Edit<span className="visually-hidden"> {meal.name}</span>
-          </Link>
-          <DeleteRecipeButton id={meal.id} name={meal.name} then="myRecipes" />
-        </p>
-      ) : null}
+      {owner ? <RecipeOwnerActions recipe={meal} className="recipe__owner-actions" afterDelete="myRecipes" /> : null}
       <MealPicture className="recipe__picture" src={meal.thumbnail} alt={meal.imageAlt ?? meal.name} size={480} eager />
       <dl className="recipe__facts">
         <div>

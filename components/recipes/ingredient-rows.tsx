@@ -1,9 +1,17 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { useFieldArray, type Control, type FieldErrors, type UseFormGetValues, type UseFormRegister } from "react-hook-form";
+import {
+  useFieldArray,
+  type Control,
+  type FieldErrors,
+  type UseFormGetValues,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
+} from "react-hook-form";
 import { MAX_INGREDIENTS } from "@/lib/meals/types";
 import { RECIPE_LIMITS, type RecipeFormFields, type RecipeInput } from "@/lib/validations/recipes";
+import { FieldError } from "@/components/ui/form-field";
 
 type Props = {
   control: Control<RecipeFormFields, unknown, RecipeInput>;
@@ -57,43 +65,25 @@ export function IngredientRows({ control, register, getValues, errors }: Props) 
       <ol className="ingredient-rows">
         {fields.map((field, index) => {
           const number = index + 1;
-          const nameError = errors.ingredients?.[index]?.name?.message;
-          const measureError = errors.ingredients?.[index]?.measure?.message;
           return (
             <li key={field.id} className="ingredient-row">
-              <div className="field ingredient-row__name">
-                <label htmlFor={`ingredient-${index}-name`}>Ingredient {number}</label>
-                <input
-                  id={`ingredient-${index}-name`}
-                  type="text"
-                  required
-                  maxLength={RECIPE_LIMITS.ingredientName}
-                  aria-invalid={Boolean(nameError)}
-                  aria-describedby={nameError ? `ingredient-${index}-name-error` : undefined}
-                  {...register(`ingredients.${index}.name`)}
-                />
-                {nameError ? (
-                  <p id={`ingredient-${index}-name-error`} className="field__error" role="alert">
-                    {nameError}
-                  </p>
-                ) : null}
-              </div>
-              <div className="field ingredient-row__measure">
-                <label htmlFor={`ingredient-${index}-measure`}>Measure {number}</label>
-                <input
-                  id={`ingredient-${index}-measure`}
-                  type="text"
-                  maxLength={RECIPE_LIMITS.measure}
-                  aria-invalid={Boolean(measureError)}
-                  aria-describedby={measureError ? `ingredient-${index}-measure-error` : undefined}
-                  {...register(`ingredients.${index}.measure`)}
-                />
-                {measureError ? (
-                  <p id={`ingredient-${index}-measure-error`} className="field__error" role="alert">
-                    {measureError}
-                  </p>
-                ) : null}
-              </div>
+              <RowInput
+                id={`ingredient-${index}-name`}
+                className="ingredient-row__name"
+                label={`Ingredient ${number}`}
+                required
+                maxLength={RECIPE_LIMITS.ingredientName}
+                error={errors.ingredients?.[index]?.name?.message}
+                registration={register(`ingredients.${index}.name`)}
+              />
+              <RowInput
+                id={`ingredient-${index}-measure`}
+                className="ingredient-row__measure"
+                label={`Measure ${number}`}
+                maxLength={RECIPE_LIMITS.measure}
+                error={errors.ingredients?.[index]?.measure?.message}
+                registration={register(`ingredients.${index}.measure`)}
+              />
               <div className="ingredient-row__buttons">
                 <button
                   type="button"
@@ -150,5 +140,40 @@ export function IngredientRows({ control, register, getValues, errors }: Props) 
         {announcement}
       </p>
     </fieldset>
+  );
+}
+
+/** One labelled input of a row, with its error read out with it. */
+function RowInput({
+  id,
+  className,
+  label,
+  required = false,
+  maxLength,
+  error,
+  registration,
+}: {
+  id: string;
+  className: string;
+  label: string;
+  required?: boolean;
+  maxLength: number;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <div className={`field ${className}`}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        required={required}
+        maxLength={maxLength}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...registration}
+      />
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { MealPicture } from "@/components/meals/meal-picture";
 import type { RecipeRecord } from "@/lib/recipes/recipes";
-import { DeleteRecipeButton } from "./delete-recipe-button";
+import { RecipeOwnerActions } from "./recipe-owner-actions";
 
 // The server's clock and zone decide the day shown, so it is the same in every browser.
 const UPDATED = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
@@ -22,12 +22,7 @@ export function MyRecipeCard({ recipe, eager }: { recipe: RecipeRecord; eager: b
             Updated <time dateTime={recipe.updatedAt}>{UPDATED.format(new Date(recipe.updatedAt))}</time>
           </span>
         </p>
-        <p className="meal-card__actions">
-          <Link className="button button--outline" href={`/myRecipes/${recipe.id}/edit`}>
-            Edit<span className="visually-hidden"> {recipe.name}</span>
-          </Link>
-          <DeleteRecipeButton id={recipe.id} name={recipe.name} then="refresh" />
-        </p>
+        <RecipeOwnerActions recipe={recipe} className="meal-card__actions" afterDelete="refresh" />
       </div>
     </article>
   );

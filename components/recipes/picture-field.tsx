@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { RECIPE_PICTURE } from "@/lib/validations/recipes";
+import { FieldError } from "@/components/ui/form-field";
 
 /** What Save does with the picture: nothing, upload this file, or go back to the drawn one. */
 export type PictureChoice = { kind: "keep" } | { kind: "new"; file: File; previewUrl: string } | { kind: "remove" };
@@ -87,11 +88,7 @@ export function PictureField({
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
           onChange={(event) => choose(event.target.files?.[0])}
         />
-        {error ? (
-          <p id={`${id}-error`} className="field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-error`} error={error} />
       </div>
       <p className="picture-field__actions">
         {choice.kind === "new" ? (

@@ -45,11 +45,16 @@ export function FormField({
         "aria-invalid": Boolean(error),
         "aria-describedby": describedBy || undefined,
       })}
-      {error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
+}
+
+/** A control's error, announced as it appears; `id` is what the control's aria-describedby names. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="field__error" role="alert">
+      {error}
+    </p>
+  ) : null;
 }

@@ -145,3 +145,16 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * Runs a benchmark's `main`: every child it started is stopped however it ends (normally,
+ * Ctrl-C, an error), and a failure is one line and exit code 1.
+ */
+export function runBenchmark(main: () => Promise<void>): void {
+  process.once("exit", killAllSync);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stopAll().finally(() => process.exit(130)));
+  main().catch((error: unknown) => {
+    console.error(`\nBenchmark failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  });
+}

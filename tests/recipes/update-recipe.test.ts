@@ -41,6 +41,8 @@ describe("PUT /api/recipes/<id>", () => {
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: "Only the cook who wrote this recipe can change it." });
     expect(await db.meal.findUniqueOrThrow({ where: { id: recipe.id }, include: { ingredients: true } })).toEqual(before);
+    // Whose recipe it is comes before what the body says.
+    expect((await api.update(bob, recipe.id, { name: "" })).status).toBe(403);
   });
 
   it.each([

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { RecipeForm } from "@/components/recipes/recipe-form";
-import { Toaster } from "@/components/ui/toaster";
+import { RecipeFormScreen } from "@/components/recipes/recipe-form-screen";
 import { requirePageUser } from "@/lib/auth/page-user";
 import { knownAreas } from "@/lib/recipes/recipes";
 import { signedInPageMetadata } from "@/lib/seo/page-metadata";
@@ -9,13 +8,5 @@ export const metadata: Metadata = signedInPageMetadata({ title: "New recipe", de
 
 export default async function NewRecipePage() {
   await requirePageUser("/myRecipes/new");
-  return (
-    <div className="content">
-      <Toaster />
-      <h1 id="recipe-form-title" className="page-title">
-        New recipe
-      </h1>
-      <RecipeForm areas={await knownAreas()} titleId="recipe-form-title" />
-    </div>
-  );
+  return <RecipeFormScreen title="New recipe" areas={await knownAreas()} />;
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { editableRecipe } from "@/components/recipes/editable-recipe";
-import { RecipeForm } from "@/components/recipes/recipe-form";
-import { Toaster } from "@/components/ui/toaster";
+import { RecipeFormScreen } from "@/components/recipes/recipe-form-screen";
 import { requirePageUser } from "@/lib/auth/page-user";
 import { findRecipe, knownAreas } from "@/lib/recipes/recipes";
 import { signedInPageMetadata } from "@/lib/seo/page-metadata";
@@ -17,13 +16,5 @@ export default async function EditRecipePage({ params }: Props) {
   const user = await requirePageUser(`/myRecipes/${id}/edit`);
   const recipe = await findRecipe(id);
   if (!recipe || recipe.author.id !== user.id) notFound();
-  return (
-    <div className="content">
-      <Toaster />
-      <h1 id="recipe-form-title" className="page-title">
-        Edit recipe
-      </h1>
-      <RecipeForm recipe={editableRecipe(recipe)} areas={await knownAreas()} titleId="recipe-form-title" />
-    </div>
-  );
+  return <RecipeFormScreen title="Edit recipe" recipe={editableRecipe(recipe)} areas={await knownAreas()} />;
 }
