@@ -1,8 +1,10 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import sharp from "sharp";
+import { BoundedCache } from "@/lib/cache/bounded-cache";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/http/api-error";
+import { mealsRevision } from "@/lib/meals";
 import { drawMealArt } from "@/lib/meals/artwork/draw-meal-art";
 import { isOwnRecipeId } from "@/lib/meals/own-recipe-ids";
 import type { Ingredient } from "@/lib/meals/types";
@@ -82,13 +84,33 @@ export const uploadedPictureUrl = (id: string, etag: string) => recipePictureUrl
 
 const PICTURE_FILE = /^[A-Za-z0-9_-]{1,32}\.(webp|svg)$/;
 
+type FoundPicture = { body: string | Uint8Array<ArrayBuffer>; contentType: string };
+
+/**
+ * Pictures are asked for far more often than they change, and reading one costs a query (and
+ * its bytes, or a drawing): answers are kept in memory under the meals' revision, which every
+ * write moves, so a replaced picture or a deleted recipe is not served a moment longer than
+ * its recipe is. About 100 × at most a few hundred KB.
+ */
+const kept = new BoundedCache<{ revision: number; picture: FoundPicture | null }>(100, 10 * 60_000);
+
 /**
  * The picture at /recipe-pictures/<id>/<file>, if that is the recipe's current picture: the
  * recipe's `thumbnail` names it, so an old version, a removed picture or a deleted recipe is
  * not found.
  */
-export async function findRecipePicture(id: string, file: string) {
+export async function findRecipePicture(id: string, file: string): Promise<FoundPicture | null> {
   if (!isOwnRecipeId(id) || !PICTURE_FILE.test(file)) return null;
+  const key = `${id}/${file}`;
+  const revision = await mealsRevision();
+  const hit = kept.get(key);
+  if (hit?.revision === revision) return hit.picture;
+  const picture = await readRecipePicture(id, file);
+  kept.set(key, { revision, picture });
+  return picture;
+}
+
+async function readRecipePicture(id: string, file: string): Promise<FoundPicture | null> {
   const row = await db.meal.findFirst({
     where: { id, origin: "user", thumbnail: recipePictureUrl(id, file) },
     select: {
