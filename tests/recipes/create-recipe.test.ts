@@ -5,9 +5,9 @@ import { RecipeDetail } from "@/components/meals/recipe-detail";
 import { RecipeJsonLd } from "@/components/meals/recipe-json-ld";
 import { db } from "@/lib/db";
 import { mealService } from "@/lib/meals";
-import { api, BASE, cook, createdRecipe, recipeBody, uniqueWord } from "../support/recipes";
+import { api, BASE, cook, createdRecipe, recipeBody, uniqueWord, RECIPE_TEST_OPTIONS } from "../support/recipes";
 
-describe("POST /api/recipes", () => {
+describe("POST /api/recipes", RECIPE_TEST_OPTIONS, () => {
   it("answers 201 with the stored recipe, its unguessable id and a drawn picture", async () => {
     const ada = await cook();
     const body = recipeBody();

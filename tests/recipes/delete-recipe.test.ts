@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { GET as getMeal } from "@/app/api/meals/[id]/route";
 import { db } from "@/lib/db";
 import { mealService } from "@/lib/meals";
-import { api, BASE, cook, createdRecipe, fetchPicture, pictureBytes, pictureForm, uniqueWord } from "../support/recipes";
+import { api, BASE, cook, createdRecipe, fetchPicture, pictureBytes, pictureForm, uniqueWord, RECIPE_TEST_OPTIONS } from "../support/recipes";
 
-describe("DELETE /api/recipes/<id>", () => {
+describe("DELETE /api/recipes/<id>", RECIPE_TEST_OPTIONS, () => {
   it("deletes the recipe, its ingredients and its picture: gone from search, lookups and the picture URL", async () => {
     const ada = await cook();
     const word = uniqueWord("Jq");

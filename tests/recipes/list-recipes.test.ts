@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { api, cook, createdRecipe } from "../support/recipes";
+import { api, cook, createdRecipe, RECIPE_TEST_OPTIONS } from "../support/recipes";
 
-describe("GET /api/recipes?mine=1", () => {
+describe("GET /api/recipes?mine=1", RECIPE_TEST_OPTIONS, () => {
   it("lists the cook's own recipes, most recently changed first, and nobody else's", async () => {
     const [ada, bob] = [await cook(), await cook()];
     const first = await createdRecipe(ada);
@@ -30,7 +30,7 @@ describe("GET /api/recipes?mine=1", () => {
   });
 });
 
-describe("GET /api/recipes/<id>", () => {
+describe("GET /api/recipes/<id>", RECIPE_TEST_OPTIONS, () => {
   it("lets any signed-in cook read a recipe; 404 for an unknown one; 401 without a session", async () => {
     const [ada, bob] = [await cook(), await cook()];
     const recipe = await createdRecipe(ada);

@@ -6,12 +6,12 @@ import { revisionReader } from "@/lib/meals/revision";
 import { createMealService } from "@/lib/meals/service";
 import { mealSourceFor } from "@/lib/meals/source-for-config";
 import { startFakeTheMealDb, type FakeTheMealDb } from "../support/fake-themealdb";
-import { api, cook, createdRecipe, recipeBody, uniqueWord } from "../support/recipes";
+import { api, cook, createdRecipe, recipeBody, uniqueWord, RECIPE_TEST_OPTIONS } from "../support/recipes";
 
 const MEAT = ["Chicken", "Pork", "Beef"];
 const names = (meals: { name: string }[]) => meals.map((meal) => meal.name);
 
-describe("cooks' recipes in live mode (TheMealDB merged with the database)", () => {
+describe("cooks' recipes in live mode (TheMealDB merged with the database)", RECIPE_TEST_OPTIONS, () => {
   let fake: FakeTheMealDb;
   let live: ReturnType<typeof createMealService>;
   beforeAll(async () => {
@@ -77,7 +77,7 @@ describe("cooks' recipes in live mode (TheMealDB merged with the database)", () 
   });
 });
 
-describe("the local source with cooks' recipes", () => {
+describe("the local source with cooks' recipes", RECIPE_TEST_OPTIONS, () => {
   it("keeps uploads out of the category pictures", async () => {
     const ada = await cook();
     await createdRecipe(ada, { name: `Aaa ${uniqueWord()}`, category: "Goat" });
@@ -86,7 +86,7 @@ describe("the local source with cooks' recipes", () => {
   });
 });
 
-describe("the meals' revision", () => {
+describe("the meals' revision", RECIPE_TEST_OPTIONS, () => {
   it("moves with every write, and a reader sees another instance's write within its maximum age", async () => {
     let clock = 0;
     const reader = revisionReader(db, 1000, () => clock);

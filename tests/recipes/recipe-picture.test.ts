@@ -2,12 +2,12 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { mealService } from "@/lib/meals";
-import { api, cook, createdRecipe, fetchPicture, pictureBytes, pictureForm } from "../support/recipes";
+import { api, cook, createdRecipe, fetchPicture, pictureBytes, pictureForm, RECIPE_TEST_OPTIONS } from "../support/recipes";
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>';
 const HTML = "<!doctype html><html><body><script>alert(document.cookie)</script></body></html>";
 
-describe("POST /api/recipes/<id>/image", () => {
+describe("POST /api/recipes/<id>/image", RECIPE_TEST_OPTIONS, () => {
   it.each(["jpeg", "png", "webp"] as const)(
     "takes a %s, re-encodes it as WebP of at most 1200 px without metadata, and serves it for good",
     async (format) => {
@@ -131,7 +131,7 @@ describe("POST /api/recipes/<id>/image", () => {
   });
 });
 
-describe("a recipe without an uploaded picture", () => {
+describe("a recipe without an uploaded picture", RECIPE_TEST_OPTIONS, () => {
   it("has one drawn by the app: an SVG served for good", async () => {
     const ada = await cook();
     const recipe = await createdRecipe(ada);

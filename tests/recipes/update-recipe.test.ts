@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { mealService } from "@/lib/meals";
-import { api, cook, createdRecipe, fetchPicture, recipeBody, uniqueWord } from "../support/recipes";
+import { api, cook, createdRecipe, fetchPicture, recipeBody, uniqueWord, RECIPE_TEST_OPTIONS } from "../support/recipes";
 
-describe("PUT /api/recipes/<id>", () => {
+describe("PUT /api/recipes/<id>", RECIPE_TEST_OPTIONS, () => {
   it("replaces the recipe; searches show the new version at once and the drawn picture follows it", async () => {
     const ada = await cook();
     const before = uniqueWord("Kq");

@@ -87,3 +87,9 @@ export function fetchPicture(url: string) {
   const [, , id, file] = url.split("/");
   return getPictureFile(new Request(`${BASE}${url}`), { params: Promise.resolve({ id: id!, file: file! }) });
 }
+
+/**
+ * Recipe tests sign up several cooks (bcrypt at the production cost) and write many rows: on a
+ * busy 2-core machine that takes longer than Vitest's 5 s default, without anything being wrong.
+ */
+export const RECIPE_TEST_OPTIONS = { timeout: 30_000 };
