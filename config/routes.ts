@@ -22,6 +22,7 @@ export const SIGNED_IN_ROUTES = [
   "/about",
   "/contact",
   "/recipeDetail",
+  "/myRecipes",
 ] as const;
 
 /** Set by the request gate: the page that was asked for, so the signed-in layout can send a

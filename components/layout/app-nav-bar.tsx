@@ -35,6 +35,9 @@ export function AppNavBar() {
                 </NavDisclosure>
               </li>
               <li>
+                <Link href="/myRecipes">My Recipes</Link>
+              </li>
+              <li>
                 <Link href="/about">About</Link>
               </li>
               <li>

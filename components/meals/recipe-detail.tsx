@@ -1,15 +1,21 @@
 import { NutritionPanel } from "@/components/nutrition/nutrition-panel";
+import { RecipeOwnerActions } from "@/components/recipes/recipe-owner-actions";
 import { instructionParagraphs, watchVideoUrl } from "@/lib/meals/presentation";
 import type { Meal } from "@/lib/meals/types";
 import { IngredientList } from "./ingredient-list";
 import { MealPicture } from "./meal-picture";
 import { NewTabLink } from "./new-tab-link";
 
-/** The recipe page's content, laid out for the screen and (see globals.css) for print. */
-export function RecipeDetail({ meal }: { meal: Meal }) {
+/**
+ * The recipe page's content, laid out for the screen and (see globals.css) for print. A cook's
+ * own recipe says who wrote it; `owner` (decided on the server) adds Edit and Delete.
+ */
+export function RecipeDetail({ meal, owner }: { meal: Meal; owner: boolean }) {
   return (
     <article className="recipe content">
       <h1 className="page-title">{meal.name}</h1>
+      {meal.author ? <p className="recipe__author">by {meal.author.name}</p> : null}
+      {owner ? <RecipeOwnerActions recipe={meal} className="recipe__owner-actions" afterDelete="myRecipes" /> : null}
       <MealPicture className="recipe__picture" src={meal.thumbnail} alt={meal.imageAlt ?? meal.name} size={480} eager />
       <dl className="recipe__facts">
         <div>

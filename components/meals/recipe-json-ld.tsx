@@ -11,6 +11,7 @@ export function RecipeJsonLd({ meal, siteUrl, nonce }: { meal: Meal; siteUrl: st
     "@type": "Recipe",
     name: meal.name,
     image: meal.thumbnail ? [new URL(meal.thumbnail, siteUrl).href] : undefined,
+    author: meal.author ? { "@type": "Person", name: meal.author.name } : undefined,
     recipeCategory: meal.category,
     recipeCuisine: meal.area,
     keywords: meal.tags.join(", ") || undefined,

@@ -1,10 +1,10 @@
 import type { z } from "zod";
 import { ApiError } from "./api-error";
+import { readBodyCapped } from "./read-body";
 
 /**
- * Reads and validates a JSON request body with the same schema the form uses. The size cap is
- * enforced while reading, so a client that lies about (or omits) Content-Length still cannot
- * make the server buffer more than `maxBytes`.
+ * Reads and validates a JSON request body with the same schema the form uses, at most
+ * `maxBytes` of it (see readBodyCapped).
  */
 export async function readJsonBody<Schema extends z.ZodType>(
   request: Request,
@@ -15,10 +15,7 @@ export async function readJsonBody<Schema extends z.ZodType>(
   if (!/^application\/json\s*(;|$)/i.test(contentType)) {
     throw new ApiError(415, "Please send the request as JSON (Content-Type: application/json).");
   }
-  const declaredLength = Number(request.headers.get("content-length") ?? "0");
-  if (declaredLength > maxBytes) throw tooLarge(maxBytes);
-
-  const text = await readTextCapped(request, maxBytes);
+  const text = new TextDecoder().decode(await readBodyCapped(request, maxBytes, () => tooLarge(maxBytes)));
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -36,24 +33,6 @@ export async function readJsonBody<Schema extends z.ZodType>(
     throw new ApiError(400, Object.values(errors)[0] ?? "The request is not valid.", { errors });
   }
   return parsed.data;
-}
-
-async function readTextCapped(request: Request, maxBytes: number): Promise<string> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    received += value.byteLength;
-    if (received > maxBytes) {
-      await reader.cancel();
-      throw tooLarge(maxBytes);
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 function tooLarge(maxBytes: number): ApiError {

@@ -3,33 +3,33 @@ import { createHash } from "node:crypto";
 import { ApiError } from "@/lib/http/api-error";
 import { BoundedCache } from "@/lib/cache/bounded-cache";
 import { mealIdSchema } from "@/lib/validations/meals";
-import { mealService } from "./index";
+import { mealService, mealsRevision } from "./index";
 import { MealSourceUnavailableError, type Meal } from "./types";
 
 /**
- * Answers are the same for every signed-in cook and change only when the catalog is seeded or
- * imported again, so browsers may keep them for minutes and a CDN for an hour, serving a stale
- * copy while it refreshes. The ETag lets a browser revalidate for the price of a 304. They vary
- * on the credentials, so a shared cache only hands an answer to a request carrying the same
- * session: the sign-in requirement holds at the edge too.
+ * Answers are the same for every signed-in cook, but a cook's recipe can appear, change or go
+ * at any moment: browsers keep an answer and ask again every time (no-cache), and the ETag
+ * makes an unchanged answer a 304 without a body. `private`: only the cook's own browser keeps
+ * it, never a shared cache, so the sign-in requirement holds at the edge too.
  */
-const MEAL_API_CACHE_CONTROL = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
+const MEAL_API_CACHE_CONTROL = "private, no-cache";
 const MEAL_API_VARY = "Authorization, Cookie";
 
 type Answer = { json: string; etag: string };
 
 // Serialising and hashing a 30 KB answer costs more than finding it; popular questions (the
 // first screen's letter a) are asked far more often than every few seconds, so the finished
-// answer is kept briefly. The meal service's own cache decides how fresh the meals are.
+// answer is kept briefly, under the meals' revision: a write anywhere makes it a new question.
 const answers = new BoundedCache<Answer>(500, 5_000);
 
 /** The JSON answer to a question (`key`), built once per few seconds, with ETag and cache headers. */
 export async function mealJson(request: Request, key: string, build: () => Promise<unknown>): Promise<Response> {
-  let answer = answers.get(key);
+  const revisionKey = `${await mealsRevision()}:${key}`;
+  let answer = answers.get(revisionKey);
   if (!answer) {
     const json = JSON.stringify(await build());
     answer = { json, etag: `"${createHash("sha1").update(json).digest("base64url")}"` };
-    answers.set(key, answer);
+    answers.set(revisionKey, answer);
   }
   const { json, etag } = answer;
   const headers = { "Cache-Control": MEAL_API_CACHE_CONTROL, Vary: MEAL_API_VARY, ETag: etag };

@@ -26,6 +26,8 @@ export function toMealDbMeal(meal: Meal, siteUrl: string): Record<string, string
     strImageSource: null,
     strCreativeCommonsConfirmed: null,
     dateModified: null,
+    // Not in TheMealDB's shape: the cook who wrote an own recipe (null for every other meal).
+    strAuthor: meal.author?.name ?? null,
   };
 }
 

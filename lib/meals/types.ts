@@ -24,6 +24,9 @@ export const MAX_INGREDIENTS = 20;
 
 export type Ingredient = { name: string; measure: string };
 
+/** Who wrote a cook's own recipe (only the name is shown; the id decides who may change it). */
+export type MealAuthor = { id: string; name: string };
+
 export type Meal = {
   id: string;
   name: string;
@@ -40,6 +43,8 @@ export type Meal = {
   tags: string[];
   servings: number | null;
   ingredients: Ingredient[];
+  /** The cook who wrote it; null for catalog and TheMealDB meals. */
+  author: MealAuthor | null;
 };
 
 /** What a category listing carries (TheMealDB's filter.php gives only these three). */

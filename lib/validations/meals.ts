@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MEAL_CATEGORIES } from "@/lib/meals/types";
+import { isOwnRecipeId } from "@/lib/meals/own-recipe-ids";
 import { canonicalCategory } from "@/lib/meals/service";
 
 /** Longest name a search may carry: longer is never a dish name, only load. */
@@ -16,7 +17,8 @@ export const firstLetterSchema = z
   .regex(/^[a-zA-Z]$/, "f must be one letter from a to z.")
   .transform((letter) => letter.toLowerCase());
 
-const categorySchema = z
+/** One of TheMealDB's 14 categories, typed in any case, in its spelling. */
+export const categorySchema = z
   .string()
   .transform((name, context) => {
     const known = canonicalCategory(name);
@@ -27,8 +29,10 @@ const categorySchema = z
     return known;
   });
 
-/** A meal id as TheMealDB and the catalog write them: digits. */
-export const mealIdSchema = z.string().regex(/^\d{1,12}$/, "A meal id is a number.");
+/** A meal id: digits for catalog and TheMealDB meals, 20 letters and digits for cooks' recipes. */
+export const mealIdSchema = z
+  .string()
+  .refine((id) => /^\d{1,12}$/.test(id) || isOwnRecipeId(id), "This is not a meal id.");
 
 type MealListQuery =
   | { kind: "name"; value: string }

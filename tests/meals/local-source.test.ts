@@ -22,6 +22,7 @@ const meal = (id: string, name: string, category = "Dessert"): Meal => ({
     { name: "Eggs", measure: "3" },
     { name: "Cream", measure: "300 ml" },
   ],
+  author: null,
 });
 
 const TEST_MEALS = [

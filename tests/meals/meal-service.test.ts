@@ -15,6 +15,7 @@ const meal = (id: string, name: string, category: string): Meal => ({
   tags: [],
   servings: 2,
   ingredients: [],
+  author: null,
 });
 
 const MEALS = [

@@ -62,7 +62,7 @@ describe("GET /api/meals/<id>/nutrition", () => {
 
   it("is cached like the meal itself, with an ETag", async () => {
     const response = await nutritionOf(catalogMeal.id);
-    expect(response.headers.get("cache-control")).toBe("public, max-age=300, s-maxage=3600, stale-while-revalidate=86400");
+    expect(response.headers.get("cache-control")).toBe("private, no-cache");
     expect(response.headers.get("vary")).toBe("Authorization, Cookie");
     const again = await nutritionOf(catalogMeal.id, { ...(await signedInHeaders()), "if-none-match": response.headers.get("etag")! });
     expect(again.status).toBe(304);
@@ -74,10 +74,10 @@ describe("GET /api/meals/<id>/nutrition", () => {
     expect(await response.json()).toEqual({ message: "Meal not found." });
   });
 
-  it("answers 400 for an id that is not a number", async () => {
+  it("answers 400 for an id that is no meal id", async () => {
     const response = await nutritionOf("abc");
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: "A meal id is a number." });
+    expect(await response.json()).toEqual({ message: "This is not a meal id." });
   });
 
   it("answers 401 without a session", async () => {

@@ -6,21 +6,30 @@ export function uniqueClientIp(): string {
   return `203.0.113.${counter % 250}:${process.pid}:${Date.now()}:${counter}`;
 }
 
-/** A JSON POST as a same-origin browser (or a non-browser client, with `origin: null`) sends it. */
-export function jsonPost(
+type RequestOptions = { ip?: string; origin?: string | null; headers?: Record<string, string> };
+
+/** A request as a same-origin browser (or a non-browser client, with `origin: null`) sends it. */
+export function browserRequest(
+  method: string,
   url: string,
-  body: unknown,
-  { ip = uniqueClientIp(), origin = "http://localhost:3000", headers = {} as Record<string, string> } = {},
+  body: BodyInit | undefined,
+  { ip = uniqueClientIp(), origin = "http://localhost:3000", headers = {} }: RequestOptions = {},
 ): Request {
   return new Request(url, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      host: "localhost:3000",
-      "x-forwarded-for": ip,
-      ...(origin ? { origin } : {}),
-      ...headers,
-    },
-    body: typeof body === "string" ? body : JSON.stringify(body),
+    method,
+    headers: { host: "localhost:3000", "x-forwarded-for": ip, ...(origin ? { origin } : {}), ...headers },
+    body,
   });
+}
+
+/** A JSON request (POST unless `method` says otherwise). */
+export function jsonRequest(method: string, url: string, body: unknown, options: RequestOptions = {}): Request {
+  return browserRequest(method, url, typeof body === "string" ? body : JSON.stringify(body), {
+    ...options,
+    headers: { "content-type": "application/json", ...options.headers },
+  });
+}
+
+export function jsonPost(url: string, body: unknown, options: RequestOptions = {}): Request {
+  return jsonRequest("POST", url, body, options);
 }

@@ -70,5 +70,6 @@ export function catalogMealToMeal(meal: CatalogMeal): Meal {
     tags: meal.tags,
     servings: meal.servings,
     ingredients: meal.ingredients,
+    author: null,
   };
 }

@@ -1,13 +1,18 @@
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import { foldForSearch } from "../fold-text";
-import type { Meal } from "../types";
+import { bumpMealsRevision } from "../revision";
+import type { Ingredient, Meal } from "../types";
 
 /** Where a stored meal came from (the `origin` column). */
-type MealOrigin = "catalog" | "themealdb" | "user";
+export type MealOrigin = "catalog" | "themealdb" | "user";
 
-export const WITH_INGREDIENTS = { ingredients: { orderBy: { position: "asc" } } } as const;
+/** What a stored meal is read with: its ingredients in order and, for own recipes, its cook's name. */
+export const MEAL_DETAILS = {
+  ingredients: { orderBy: { position: "asc" } },
+  author: { select: { id: true, name: true } },
+} as const;
 
-type MealRow = Prisma.MealGetPayload<{ include: typeof WITH_INGREDIENTS }>;
+type MealRow = Prisma.MealGetPayload<{ include: typeof MEAL_DETAILS }>;
 
 export function mealFromRow(row: MealRow): Meal {
   return {
@@ -23,7 +28,34 @@ export function mealFromRow(row: MealRow): Meal {
     tags: row.tags ? row.tags.split(",") : [],
     servings: row.servings,
     ingredients: row.ingredients.map(({ name, measure }) => ({ name, measure })),
+    author: row.author ? { id: row.author.id, name: row.author.name } : null,
   };
+}
+
+/** A meal's own columns as stored (the folded search name, tags as TheMealDB's comma list). */
+export function mealColumns(meal: Omit<Meal, "id" | "ingredients" | "author">, origin: MealOrigin) {
+  return {
+    name: meal.name,
+    searchName: foldForSearch(meal.name),
+    category: meal.category,
+    area: meal.area,
+    instructions: meal.instructions,
+    thumbnail: meal.thumbnail,
+    imageAlt: meal.imageAlt,
+    youtube: meal.youtube,
+    source: meal.source,
+    tags: meal.tags.join(","),
+    servings: meal.servings,
+    origin,
+  };
+}
+
+/** Makes the stored ingredient rows of a meal exactly these, in this order. */
+export async function replaceIngredients(tx: Prisma.TransactionClient, mealId: string, ingredients: readonly Ingredient[]) {
+  await tx.mealIngredient.deleteMany({ where: { mealId } });
+  await tx.mealIngredient.createMany({
+    data: ingredients.map((ingredient, position) => ({ mealId, position, name: ingredient.name, measure: ingredient.measure })),
+  });
 }
 
 export type SyncSummary = { added: number; updated: number; unchanged: number };
@@ -37,7 +69,7 @@ export async function syncMeals(db: PrismaClient, meals: readonly Meal[], origin
   return db.$transaction(
     async (tx) => {
       const existing = new Map(
-        (await tx.meal.findMany({ where: { id: { in: meals.map((meal) => meal.id) } }, include: WITH_INGREDIENTS })).map(
+        (await tx.meal.findMany({ where: { id: { in: meals.map((meal) => meal.id) } }, include: MEAL_DETAILS })).map(
           (row) => [row.id, row],
         ),
       );
@@ -48,27 +80,13 @@ export async function syncMeals(db: PrismaClient, meals: readonly Meal[], origin
           summary.unchanged += 1;
           continue;
         }
-        const fields = {
-          name: meal.name,
-          searchName: foldForSearch(meal.name),
-          category: meal.category,
-          area: meal.area,
-          instructions: meal.instructions,
-          thumbnail: meal.thumbnail,
-          imageAlt: meal.imageAlt,
-          youtube: meal.youtube,
-          source: meal.source,
-          tags: meal.tags.join(","),
-          servings: meal.servings,
-          origin,
-        };
+        const fields = mealColumns(meal, origin);
         await tx.meal.upsert({ where: { id: meal.id }, create: { id: meal.id, ...fields }, update: fields });
-        await tx.mealIngredient.deleteMany({ where: { mealId: meal.id } });
-        await tx.mealIngredient.createMany({
-          data: meal.ingredients.map((ingredient, position) => ({ mealId: meal.id, position, ...ingredient })),
-        });
+        await replaceIngredients(tx, meal.id, meal.ingredients);
         summary[row ? "updated" : "added"] += 1;
       }
+      // Running app instances (an import runs beside them) drop their cached answers.
+      if (summary.added + summary.updated > 0) await bumpMealsRevision(tx);
       return summary;
     },
     { timeout: 120_000 },

@@ -1,7 +1,8 @@
-import type { PrismaClient } from "../../generated/prisma/client";
+import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import { foldForSearch } from "../fold-text";
-import { MEAL_CATEGORIES, type Meal, type MealSource } from "../types";
-import { mealFromRow, WITH_INGREDIENTS } from "./meal-rows";
+import { rankByName } from "../meal-order";
+import { MEAL_CATEGORIES, type MealSource } from "../types";
+import { MEAL_DETAILS, mealFromRow, type MealOrigin } from "./meal-rows";
 
 /** Our own one-line descriptions of TheMealDB's categories (its texts are not ours to copy). */
 const CATEGORY_DESCRIPTIONS: Record<(typeof MEAL_CATEGORIES)[number], string> = {
@@ -22,46 +23,47 @@ const CATEGORY_DESCRIPTIONS: Record<(typeof MEAL_CATEGORIES)[number], string> = 
 };
 
 /**
- * Meals prefix-first: a cook typing "cake" expects "Cake…" before "Carrot cake"; within each
- * group alphabetical order keeps the list predictable.
+ * Meals stored in the embedded database: the catalog, imported meals and cooks' own recipes, or
+ * only the `origins` given (live mode asks it for cooks' recipes alone).
  */
-function rankByName(meals: Meal[], foldedTerm: string): Meal[] {
-  const startsWith = (meal: Meal) => foldForSearch(meal.name).startsWith(foldedTerm);
-  return [...meals].sort((a, b) => Number(startsWith(b)) - Number(startsWith(a)) || a.name.localeCompare(b.name));
-}
-
-/** Meals stored in the embedded database (the catalog, imported and, later, cooks' own). */
-export function createLocalSource(db: PrismaClient): MealSource {
+export function createLocalSource(db: PrismaClient, { origins }: { origins?: MealOrigin[] } = {}): MealSource {
+  const stored = (where: Prisma.MealWhereInput): Prisma.MealWhereInput => (origins ? { ...where, origin: { in: origins } } : where);
   return {
     async searchByName(term) {
       const folded = foldForSearch(term);
-      const rows = await db.meal.findMany({ where: { searchName: { contains: folded } }, include: WITH_INGREDIENTS });
+      const rows = await db.meal.findMany({ where: stored({ searchName: { contains: folded } }), include: MEAL_DETAILS });
       // Prisma passes % and _ to LIKE unescaped; the exact check keeps them plain characters.
       const matching = rows.filter((row) => row.searchName.includes(folded));
-      return rankByName(matching.map(mealFromRow), folded);
+      return rankByName(matching.map(mealFromRow), term);
     },
     async searchByFirstLetter(letter) {
       const rows = await db.meal.findMany({
-        where: { searchName: { startsWith: foldForSearch(letter) } },
-        include: WITH_INGREDIENTS,
+        where: stored({ searchName: { startsWith: foldForSearch(letter) } }),
+        include: MEAL_DETAILS,
         orderBy: { name: "asc" },
       });
       return rows.map(mealFromRow);
     },
     async filterByCategory(category) {
       return db.meal.findMany({
-        where: { category },
+        where: stored({ category }),
         select: { id: true, name: true, thumbnail: true, imageAlt: true },
         orderBy: { name: "asc" },
       });
     },
     async lookupById(id) {
-      const row = await db.meal.findUnique({ where: { id }, include: WITH_INGREDIENTS });
+      const row = await db.meal.findFirst({ where: stored({ id }), include: MEAL_DETAILS });
       return row ? mealFromRow(row) : null;
     },
     async listCategories() {
       const pictures = new Map<string, string>();
-      for (const row of await db.meal.findMany({ select: { category: true, thumbnail: true }, orderBy: { name: "asc" } })) {
+      // A category's picture is one of ours, never a cook's upload.
+      const rows = await db.meal.findMany({
+        where: { origin: { not: "user" } },
+        select: { category: true, thumbnail: true },
+        orderBy: { name: "asc" },
+      });
+      for (const row of rows) {
         if (!pictures.has(row.category)) pictures.set(row.category, row.thumbnail);
       }
       return MEAL_CATEGORIES.map((name, index) => ({

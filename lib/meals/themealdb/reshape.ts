@@ -81,6 +81,7 @@ export function reshapeMeal(raw: RawMeal): Meal {
       .filter(Boolean),
     servings: null,
     ingredients: ingredientPairs(raw),
+    author: null,
   };
 }
 

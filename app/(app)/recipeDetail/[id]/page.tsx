@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { RecipeDetail } from "@/components/meals/recipe-detail";
 import { RecipeJsonLd } from "@/components/meals/recipe-json-ld";
+import { Toaster } from "@/components/ui/toaster";
+import { getCurrentUser } from "@/lib/auth/session";
 import { loadServerConfig } from "@/lib/config/server-config";
 import { findMealForPage } from "@/lib/meals/find-meal-for-page";
 import { requestNonce } from "@/lib/security/request-nonce";
@@ -21,10 +23,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function RecipeDetailPage({ params }: Props) {
   const meal = await findMealForPage((await params).id);
   if (!meal) notFound();
+  const owner = meal.author !== null && meal.author.id === (await getCurrentUser())?.id;
   return (
     <>
+      {owner ? <Toaster /> : null}
       <RecipeJsonLd meal={meal} siteUrl={loadServerConfig().siteUrl} nonce={await requestNonce()} />
-      <RecipeDetail meal={meal} />
+      <RecipeDetail meal={meal} owner={owner} />
     </>
   );
 }

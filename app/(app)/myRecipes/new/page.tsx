@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+import { RecipeFormScreen } from "@/components/recipes/recipe-form-screen";
+import { requirePageUser } from "@/lib/auth/page-user";
+import { knownAreas } from "@/lib/recipes/recipes";
+import { signedInPageMetadata } from "@/lib/seo/page-metadata";
+
+export const metadata: Metadata = signedInPageMetadata({ title: "New recipe", description: "Write a recipe of your own." });
+
+export default async function NewRecipePage() {
+  await requirePageUser("/myRecipes/new");
+  return <RecipeFormScreen title="New recipe" areas={await knownAreas()} />;
+}

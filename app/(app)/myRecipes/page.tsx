@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ABOVE_THE_FOLD } from "@/components/meals/meal-grid";
+import { MyRecipeCard } from "@/components/recipes/my-recipe-card";
+import { Toaster } from "@/components/ui/toaster";
+import { requirePageUser } from "@/lib/auth/page-user";
+import { listRecipesBy } from "@/lib/recipes/recipes";
+import { signedInPageMetadata } from "@/lib/seo/page-metadata";
+
+export const metadata: Metadata = signedInPageMetadata({
+  title: "My Recipes",
+  description: "The recipes you wrote: edit them, delete them, or write a new one.",
+});
+
+/** /myRecipes: the signed-in cook's own recipes, or an invitation to write the first. */
+export default async function MyRecipesPage() {
+  const user = await requirePageUser("/myRecipes");
+  const recipes = await listRecipesBy(user.id);
+  return (
+    <div className="container meal-page">
+      <Toaster />
+      <div className="page-heading">
+        <h1 className="page-title">My Recipes</h1>
+        {recipes.length > 0 ? (
+          <Link className="button" href="/myRecipes/new">
+            New recipe
+          </Link>
+        ) : null}
+      </div>
+      {recipes.length === 0 ? (
+        <div className="empty-state">
+          <p>You have not written a recipe yet. Share the dish you cook best: it takes a few minutes, even on a phone.</p>
+          <Link className="button" href="/myRecipes/new">
+            Write your first recipe
+          </Link>
+        </div>
+      ) : (
+        <div className="meal-grid">
+          {recipes.map((recipe, index) => (
+            <MyRecipeCard key={recipe.id} recipe={recipe} eager={index < ABOVE_THE_FOLD} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

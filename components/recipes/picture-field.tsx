@@ -1,0 +1,112 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+import { RECIPE_PICTURE } from "@/lib/validations/recipes";
+import { FieldError } from "@/components/ui/form-field";
+
+/** What Save does with the picture: nothing, upload this file, or go back to the drawn one. */
+export type PictureChoice = { kind: "keep" } | { kind: "new"; file: File; previewUrl: string } | { kind: "remove" };
+
+const TOO_LARGE = "This picture is larger than 5 MB. Please choose a smaller one.";
+const WRONG_TYPE = "Please choose a JPEG, PNG or WebP picture.";
+
+/**
+ * The picture: a preview of the chosen file (before anything is uploaded), the current one, or
+ * the note that the app draws one. Type and size are checked here for a quick answer; the
+ * server decides by the file's content.
+ */
+export function PictureField({
+  currentUrl,
+  hasUploadedPicture,
+  choice,
+  onChange,
+}: {
+  currentUrl: string | undefined;
+  hasUploadedPicture: boolean;
+  choice: PictureChoice;
+  onChange: (choice: PictureChoice) => void;
+}) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string>();
+
+  // A preview's object URL holds the file in memory until it is revoked.
+  useEffect(() => {
+    if (choice.kind === "new") return () => URL.revokeObjectURL(choice.previewUrl);
+  }, [choice]);
+
+  function choose(file: File | undefined) {
+    if (!file) return;
+    const problem =
+      file.type && !(RECIPE_PICTURE.types as readonly string[]).includes(file.type)
+        ? WRONG_TYPE
+        : file.size > RECIPE_PICTURE.maxBytes
+          ? TOO_LARGE
+          : undefined;
+    setError(problem);
+    if (problem) {
+      if (input.current) input.current.value = "";
+      return;
+    }
+    onChange({ kind: "new", file, previewUrl: URL.createObjectURL(file) });
+  }
+
+  function keepCurrent() {
+    if (input.current) input.current.value = "";
+    setError(undefined);
+    onChange({ kind: "keep" });
+  }
+
+  const showsCurrent = choice.kind === "keep" && currentUrl && hasUploadedPicture;
+  return (
+    <fieldset className="picture-field">
+      <legend>
+        Picture<span className="field__optional"> (optional)</span>
+      </legend>
+      <div className="picture-field__preview">
+        {choice.kind === "new" ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a local blob: preview, nothing to optimise
+          <img src={choice.previewUrl} alt="Preview of the picture you chose" width={240} height={180} />
+        ) : showsCurrent ? (
+          // eslint-disable-next-line @next/next/no-img-element -- see components/meals/meal-picture.tsx
+          <img src={currentUrl} alt="The recipe's current picture" width={240} height={180} />
+        ) : (
+          <p>No picture uploaded: Res-pe draws one for your recipe.</p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={id}>{showsCurrent ? "Choose another picture" : "Choose a picture"}</label>
+        <p id={`${id}-hint`} className="field__hint">
+          JPEG, PNG or WebP, up to 5 MB.
+        </p>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={RECIPE_PICTURE.types.join(",")}
+          aria-invalid={Boolean(error)}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+          onChange={(event) => choose(event.target.files?.[0])}
+        />
+        <FieldError id={`${id}-error`} error={error} />
+      </div>
+      <p className="picture-field__actions">
+        {choice.kind === "new" ? (
+          <button type="button" className="button button--outline" onClick={keepCurrent}>
+            Do not use this picture
+          </button>
+        ) : null}
+        {choice.kind === "keep" && hasUploadedPicture ? (
+          <button type="button" className="button button--outline" onClick={() => onChange({ kind: "remove" })}>
+            Remove the picture
+          </button>
+        ) : null}
+        {choice.kind === "remove" ? (
+          <button type="button" className="button button--outline" onClick={keepCurrent}>
+            Keep the picture
+          </button>
+        ) : null}
+      </p>
+    </fieldset>
+  );
+}

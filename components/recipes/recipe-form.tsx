@@ -1,0 +1,157 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { useForm, type Path } from "react-hook-form";
+import { toast } from "sonner";
+import { FormField } from "@/components/ui/form-field";
+import { sendJson } from "@/components/ui/send-json";
+import { MEAL_CATEGORIES } from "@/lib/meals/types";
+import { RECIPE_LIMITS, RECIPE_PICTURE, recipeFormSchema, type RecipeFormFields, type RecipeInput } from "@/lib/validations/recipes";
+import { NEW_RECIPE_FIELDS, type EditableRecipe } from "./editable-recipe";
+import { IngredientRows } from "./ingredient-rows";
+import { PictureField, type PictureChoice } from "./picture-field";
+import { useLeaveWarning } from "./use-leave-warning";
+
+const UNREACHABLE = "Res-pe could not be reached. Please check your connection and try again.";
+
+type SavedRecipe = { id: string; errors: Record<string, string> };
+
+/** Uploads or removes the picture as chosen; the reply of the last request made, if any. */
+async function savePicture(id: string, choice: PictureChoice) {
+  if (choice.kind === "new") {
+    const form = new FormData();
+    form.append(RECIPE_PICTURE.field, choice.file);
+    return sendJson("POST", `/api/recipes/${id}/image`, form);
+  }
+  if (choice.kind === "remove") return sendJson("DELETE", `/api/recipes/${id}/image`);
+  return null;
+}
+
+/**
+ * Writing or editing a recipe. The zod schema is the API's own; Save sends the recipe, then the
+ * picture. Whatever fails, nothing typed is lost: the errors appear beside their fields and in
+ * a toast, and a recipe that was created stays one (the next Save edits it).
+ */
+export function RecipeForm({ recipe, areas, titleId }: { recipe?: EditableRecipe; areas: string[]; titleId: string }) {
+  const router = useRouter();
+  const areaListId = useId();
+  const [recipeId, setRecipeId] = useState(recipe?.id);
+  const [picture, setPicture] = useState<PictureChoice>({ kind: "keep" });
+  const [leaving, setLeaving] = useState(false);
+  const {
+    control,
+    register,
+    getValues,
+    handleSubmit,
+    setError,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<RecipeFormFields, unknown, RecipeInput>({
+    resolver: zodResolver(recipeFormSchema),
+    defaultValues: recipe?.fields ?? NEW_RECIPE_FIELDS,
+  });
+  useLeaveWarning(!leaving && (isDirty || picture.kind !== "keep"));
+
+  const onSubmit = async (values: RecipeInput) => {
+    const reply = await sendJson<SavedRecipe>(
+      recipeId ? "PUT" : "POST",
+      recipeId ? `/api/recipes/${recipeId}` : "/api/recipes",
+      values,
+    );
+    if (!reply.ok || !reply.body.id) {
+      for (const [field, message] of Object.entries(reply.body.errors ?? {})) {
+        // The API names a single tag ("tags.2"); the form has one line for all of them.
+        setError((field.startsWith("tags.") ? "tags" : field) as Path<RecipeFormFields>, { message });
+      }
+      toast.error(reply.status === 0 ? UNREACHABLE : (reply.body.message ?? UNREACHABLE));
+      return;
+    }
+    setRecipeId(reply.body.id);
+    const pictureReply = await savePicture(reply.body.id, picture);
+    if (pictureReply && !pictureReply.ok) {
+      toast.error(`Your recipe is saved, but not its picture: ${pictureReply.status === 0 ? UNREACHABLE : pictureReply.body.message}`);
+      return;
+    }
+    setLeaving(true);
+    toast.success(`“${values.name}” is saved.`);
+    router.push("/myRecipes");
+  };
+
+  return (
+    <form className="form recipe-form" aria-labelledby={titleId} noValidate onSubmit={handleSubmit(onSubmit)}>
+      <FormField label="Name" error={errors.name?.message}>
+        {(fieldProps) => <input type="text" maxLength={RECIPE_LIMITS.name.max} {...fieldProps} {...register("name")} />}
+      </FormField>
+      <div className="recipe-form__row">
+        <FormField label="Category" error={errors.category?.message}>
+          {(fieldProps) => (
+            <select {...fieldProps} {...register("category")}>
+              <option value="">Choose a category</option>
+              {MEAL_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Area" hint="Where the dish comes from: pick one or type a new one." error={errors.area?.message}>
+          {(fieldProps) => (
+            <>
+              <input type="text" list={areaListId} maxLength={RECIPE_LIMITS.area} autoComplete="off" {...fieldProps} {...register("area")} />
+              <datalist id={areaListId}>
+                {areas.map((area) => (
+                  <option key={area} value={area} />
+                ))}
+              </datalist>
+            </>
+          )}
+        </FormField>
+        <FormField label="Servings" error={errors.servings?.message}>
+          {(fieldProps) => (
+            <input
+              type="number"
+              inputMode="numeric"
+              min={RECIPE_LIMITS.servings.min}
+              max={RECIPE_LIMITS.servings.max}
+              step={1}
+              {...fieldProps}
+              {...register("servings", { valueAsNumber: true })}
+            />
+          )}
+        </FormField>
+      </div>
+      <IngredientRows control={control} register={register} getValues={getValues} errors={errors} />
+      <FormField
+        label="Instructions"
+        hint="One step per line, at least 20 characters."
+        error={errors.instructions?.message}
+      >
+        {(fieldProps) => <textarea rows={10} maxLength={RECIPE_LIMITS.instructions.max} {...fieldProps} {...register("instructions")} />}
+      </FormField>
+      <FormField label="Tags" hint="Separated by commas, such as quick, vegan." optional error={errors.tags?.message}>
+        {(fieldProps) => <input type="text" autoComplete="off" {...fieldProps} {...register("tags")} />}
+      </FormField>
+      <FormField label="Video" hint="A YouTube link." optional error={errors.videoUrl?.message}>
+        {(fieldProps) => <input type="url" inputMode="url" {...fieldProps} {...register("videoUrl")} />}
+      </FormField>
+      <FormField label="Source" hint="Where the recipe comes from: a web address." optional error={errors.sourceUrl?.message}>
+        {(fieldProps) => <input type="url" inputMode="url" {...fieldProps} {...register("sourceUrl")} />}
+      </FormField>
+      <PictureField
+        currentUrl={recipe?.pictureUrl}
+        hasUploadedPicture={recipe?.hasUploadedPicture ?? false}
+        choice={picture}
+        onChange={setPicture}
+      />
+      <div className="form__actions">
+        <button className="button" type="submit" disabled={isSubmitting || leaving}>
+          {isSubmitting ? "Saving…" : "Save recipe"}
+        </button>
+        <Link href="/myRecipes">Cancel</Link>
+      </div>
+    </form>
+  );
+}
