@@ -73,3 +73,9 @@ export function createLocalSource(db: PrismaClient): MealSource {
     },
   };
 }
+
+/** Every stored meal with its ingredients, in id order: what the AI chef's catalog mode picks from. */
+export async function listStoredMeals(db: PrismaClient): Promise<Meal[]> {
+  const rows = await db.meal.findMany({ include: WITH_INGREDIENTS, orderBy: { id: "asc" } });
+  return rows.map(mealFromRow);
+}
