@@ -15,7 +15,9 @@ export type FakeLlmBehaviour =
   /** `goodPieces` proper chunks, then one that is not JSON, then nothing more. */
   | { kind: "malformed"; goodPieces?: string[] }
   /** The headers (and `goodPieces`), then silence: the connection stays open until the client leaves. */
-  | { kind: "stall"; goodPieces?: string[] };
+  | { kind: "stall"; goodPieces?: string[] }
+  /** The connection is dropped without an answer, as by a server that crashed. */
+  | { kind: "hang-up" };
 
 export type ChatCompletionRequest = {
   model?: string;
@@ -95,6 +97,10 @@ export async function startFakeLlm({
     });
 
     const plan = behaviour(body);
+    if (plan.kind === "hang-up") {
+      req.socket.destroy();
+      return;
+    }
     if (plan.kind === "error") {
       res
         .writeHead(plan.status, { "content-type": "application/json" })
