@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { RecipeRequest } from "@/lib/validations/chef";
 
 const FAILED = "Sorry, the chef could not come up with a recipe right now. Please try again in a moment.";
 
@@ -35,7 +36,7 @@ export function useRecipeStream(): RecipeStream {
         const response = await fetch("/api/chef/recipe", {
           method: "POST",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ ingredients }),
+          body: JSON.stringify({ ingredients: [...ingredients] } satisfies RecipeRequest),
           signal: controller.signal,
         });
         if (!response.ok || !response.body) {

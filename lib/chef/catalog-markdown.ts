@@ -5,7 +5,7 @@ import { matchesWell, type CatalogMatch } from "./catalog-match";
  * Text from the database or the cook shown as itself: markdown's punctuation is escaped, so a
  * name like "[x](javascript:…)" or "<b>" can never become a link or markup.
  */
-export function escapeMarkdown(text: string): string {
+function escapeMarkdown(text: string): string {
   return text.replace(/[\\`*_[\]()<>#|~!&]/g, "\\$&").replace(/^([-+=]|\d+[.)])/, "\\$1");
 }
 

@@ -30,7 +30,7 @@ function wordKey(word: string): string {
 }
 
 /** An ingredient's name as the words that identify it, folded for case, accents and plurals. */
-export function ingredientWords(name: string): string[] {
+function ingredientWords(name: string): string[] {
   return foldForSearch(name)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word !== "" && !DESCRIPTIONS.has(word))

@@ -23,7 +23,7 @@ function storedMealIndex(): Promise<IndexedMeal[]> {
   return loading;
 }
 
-export function chefFor(config: ChefConfig): RecipeChef {
+function chefFor(config: ChefConfig): RecipeChef {
   return config.provider === "catalog" ? createCatalogChef(storedMealIndex) : createLlmChef(config);
 }
 

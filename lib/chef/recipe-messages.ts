@@ -14,7 +14,7 @@ export const RECIPE_SYSTEM_MESSAGE = [
 /** Fewer tokens than this keep an answer to one recipe (and bound what a request can cost). */
 export const MAX_RECIPE_TOKENS = 1024;
 
-export type ChatMessage = { role: "system" | "user"; content: string };
+type ChatMessage = { role: "system" | "user"; content: string };
 
 export function recipeMessages(ingredients: readonly string[]): ChatMessage[] {
   return [

@@ -4,23 +4,10 @@ import { bestCatalogMatch, indexMeals } from "@/lib/chef/catalog-match";
 import { db } from "@/lib/db";
 import { listStoredMeals } from "@/lib/meals/local/source";
 import { MEAT_CATEGORIES, type Meal } from "@/lib/meals/types";
+import { testMeal } from "../support/meals";
 
-function meal(id: string, name: string, ingredients: string[], category = "Vegetarian"): Meal {
-  return {
-    id,
-    name,
-    category,
-    area: "British",
-    instructions: "Prepare everything.\n\nCook it.",
-    thumbnail: `/meals/${id}.svg`,
-    imageAlt: null,
-    youtube: null,
-    source: null,
-    tags: [],
-    servings: 2,
-    ingredients: ingredients.map((name) => ({ name, measure: "1" })),
-  };
-}
+const meal = (id: string, name: string, ingredients: string[], category = "Vegetarian") =>
+  testMeal(id, name, { category, ingredients });
 
 /** The chef's whole answer, as the route would stream it. */
 async function answer(chef: ReturnType<typeof createCatalogChef>, ingredients: string[]): Promise<string> {
