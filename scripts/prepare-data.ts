@@ -9,7 +9,7 @@ import { pathToFileURL } from "node:url";
 import { resolveAuthSecret } from "../lib/config/auth-secret";
 import { loadEnvFiles } from "../lib/config/load-env-files";
 import { ConfigError, loadChefConfig, loadServerConfig } from "../lib/config/server-config";
-import { createDbClient, enableWriteAheadLog } from "../lib/db-client";
+import { createDbClient } from "../lib/db-client";
 import { seedCatalog } from "../lib/meals/catalog/seed-catalog";
 import { loadMealSourceConfig } from "../lib/meals/config";
 
@@ -34,7 +34,6 @@ export async function prepareData(): Promise<void> {
 
   const db = createDbClient(config.databaseFile);
   try {
-    await enableWriteAheadLog(db);
     const seeded = await seedCatalog(db);
     console.log(
       `Meal catalog: ${seeded.added} added, ${seeded.updated} updated, ${seeded.unchanged} unchanged, ${seeded.removed} removed`,

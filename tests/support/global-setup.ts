@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createDbClient, enableWriteAheadLog } from "../../lib/db-client";
+import { createDbClient } from "../../lib/db-client";
 import { seedCatalog } from "../../lib/meals/catalog/seed-catalog";
 
 /**
@@ -21,7 +21,6 @@ export default async function setup() {
   });
   if (result.status !== 0) throw new Error(`migrate deploy failed:\n${result.stdout}${result.stderr}`);
   const db = createDbClient(path.join(runDir, "data", "res-pe.db"));
-  await enableWriteAheadLog(db);
   await seedCatalog(db);
   await db.$disconnect();
   return () => fs.rmSync(runDir, { recursive: true, force: true });
