@@ -160,23 +160,38 @@ test.describe("AI Chef with a language model (a second app instance on a fake Op
   });
 
   test("the recipe appears as it is written, and the busy button cannot be pressed twice", async ({ page }) => {
+    // What the page showed at each change, recorded in the browser, so a slow test runner
+    // cannot miss the moments in between.
+    await page.addInitScript(() => {
+      const seen = new Set<string>();
+      (window as unknown as { chefStates: Set<string> }).chefStates = seen;
+      new MutationObserver(() => {
+        const answer = document.querySelector("section.chef-recipe")?.textContent ?? "";
+        const button = document.querySelector(".chef-ready .button");
+        if (!answer || !button) return;
+        seen.add(
+          JSON.stringify({
+            busy: button.getAttribute("aria-disabled") === "true" && button.textContent === "Writing your recipe…",
+            title: answer.includes("Garden Soup"),
+            lastStep: answer.includes("Simmer for 20 minutes"),
+          }),
+        );
+      }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+    });
     const requests: string[] = [];
     page.on("request", (request) => {
       if (request.url().endsWith("/api/chef/recipe")) requests.push(request.method());
     });
     await page.goto("/aiChef");
     for (const ingredient of ["potato", "leek", "butter", "stock"]) await addByEnter(page, ingredient);
-    await getRecipe(page).click();
+    // The second click lands while the first request is under way.
+    await getRecipe(page).dblclick();
 
-    const busy = page.getByRole("button", { name: "Writing your recipe…" });
-    await expect(busy).toHaveAttribute("aria-disabled", "true");
-    await expect(recipeSection(page).getByRole("heading", { name: "Garden Soup" })).toBeVisible();
-    // The first words are on the page while the rest is still being written.
-    await expect(busy).toBeVisible();
-    await expect(recipeSection(page)).not.toContainText("Simmer for 20 minutes");
-    await busy.click({ force: true }); // force: Playwright itself would wait, as aria-disabled asks
     await expect(recipeSection(page)).toContainText("Simmer for 20 minutes");
     await expect(getRecipe(page)).toHaveAttribute("aria-disabled", "false");
+    const states = await page.evaluate(() => [...(window as unknown as { chefStates: Set<string> }).chefStates]);
+    // The first words were on the page while the button still said it was writing the rest.
+    expect(states).toContain(JSON.stringify({ busy: true, title: true, lastStep: false }));
     expect(requests).toEqual(["POST"]);
     await expect(recipeSection(page).getByRole("heading", { level: 4, name: "Steps" })).toBeVisible();
     await expectNoAxeViolations(page);
