@@ -39,16 +39,16 @@ const warmup = countFromEnv("BENCH_WARMUP_REQUESTS", 20);
 
 type Timing = { firstByteMs: number; lastByteMs: number; bytes: number };
 
-/** One streamed POST: when its first body bytes arrive and when the last do. */
-async function timedPost(url: string, body: unknown, headers: Record<string, string>): Promise<Timing> {
+/** One request (a JSON POST when there is a body): when its first body bytes arrive and when the last do. */
+async function timedRequest(url: string, headers: Record<string, string>, body?: unknown): Promise<Timing> {
   const started = performance.now();
   const response = await fetch(loopbackUrl(url), {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify(body),
+    method: body === undefined ? "GET" : "POST",
+    headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(30_000),
   });
-  if (response.status !== 200 || !response.body) throw new Error(`POST ${url} answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 200 || !response.body) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
   const reader = response.body.getReader();
   let firstByteMs = 0;
   let bytes = 0;
@@ -105,7 +105,12 @@ async function main(): Promise<void> {
     const catalogUrl = `${catalog.server.origin}/api/chef/recipe`;
     progress(`catalog chef: ${warmup} + ${measured} requests…`);
     const catalogResult = await series("POST /api/chef/recipe, catalog chef", () =>
-      timedPost(catalogUrl, { ingredients: INGREDIENTS }, { cookie: catalog.cookie }),
+      timedRequest(catalogUrl, { cookie: catalog.cookie }, { ingredients: INGREDIENTS }),
+    );
+    // The same session check without the quota's database write or a chef: what any signed-in
+    // API request costs here.
+    const sessionOnly = await series("GET /api/protected (yardstick: session check only)", () =>
+      timedRequest(`${catalog.server.origin}/api/protected`, { cookie: catalog.cookie }),
     );
     await stopChild(catalog.server.child);
 
@@ -114,7 +119,7 @@ async function main(): Promise<void> {
     const llmUrl = `${llm.server.origin}/api/chef/recipe`;
     progress(`openai-compatible chef: ${warmup} + ${measured} requests through Res-pe, and as many to the fake directly…`);
     const viaApp = await series("POST /api/chef/recipe, fake model behind Res-pe", () =>
-      timedPost(llmUrl, { ingredients: INGREDIENTS }, { cookie: llm.cookie }),
+      timedRequest(llmUrl, { cookie: llm.cookie }, { ingredients: INGREDIENTS }),
     );
     // What the client library sends, minus Res-pe: the same model, messages and stream flag.
     const directBody = {
@@ -124,14 +129,14 @@ async function main(): Promise<void> {
       messages: fake.requests.at(-1)!.body.messages,
     };
     const direct = await series("POST /v1/chat/completions, fake model directly", () =>
-      timedPost(`${fake.url}/chat/completions`, directBody, {}),
+      timedRequest(`${fake.url}/chat/completions`, {}, directBody),
     );
     await stopChild(llm.server.child);
 
     const overheadMs = viaApp.ttfbP50 - direct.ttfbP50;
     const met = (value: number, limit: number) => (value <= limit ? "met" : "MISSED");
     const ms = (value: number) => value.toFixed(1);
-    const results = [catalogResult, viaApp, direct];
+    const results = [catalogResult, sessionOnly, viaApp, direct];
     const report = [
       machineSection(machine),
       "",
