@@ -6,7 +6,7 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { loadServerConfig } = await import("./lib/config/server-config");
+  const { loadChefConfig, loadServerConfig } = await import("./lib/config/server-config");
   const { resolveAuthSecret } = await import("./lib/config/auth-secret");
   const config = loadServerConfig();
   process.env.AUTH_SECRET = resolveAuthSecret(config);
@@ -14,4 +14,6 @@ export async function register() {
   process.env.NEXTAUTH_URL ??= config.siteUrl;
   const { loadMealSourceConfig } = await import("./lib/meals/config");
   loadMealSourceConfig();
+  const { describeChef } = await import("./lib/chef/describe-chef");
+  console.log(describeChef(loadChefConfig()));
 }

@@ -13,13 +13,34 @@ function freePort(): number {
 // Set once in the runner; its worker processes inherit it and so agree on the port.
 process.env.E2E_PORT ??= String(freePort());
 process.env.E2E_SMTP_PORT ??= String(freePort());
+process.env.E2E_LLM_PORT ??= String(freePort());
+process.env.E2E_LLM_APP_PORT ??= String(freePort());
 const port = Number(process.env.E2E_PORT);
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
+const llmPort = Number(process.env.E2E_LLM_PORT);
+const llmAppPort = Number(process.env.E2E_LLM_APP_PORT);
 export const e2eDataDir = path.resolve(".tmp", "e2e", String(port));
 /** Where the loopback SMTP server writes what the app mails (one JSON object per line). */
 export const e2eMailFile = path.join(e2eDataDir, "smtp-received.jsonl");
 const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * A second instance of the same build, on the same data folder (so the same accounts and
+ * sessions: cookies do not depend on the port), whose AI chef is a language model: the fake
+ * OpenAI-compatible server below. The main instance keeps the default catalog chef.
+ */
+export const llmAppURL = `http://127.0.0.1:${llmAppPort}`;
 
+const appEnv = {
+  HOST: "127.0.0.1",
+  DATA_DIR: e2eDataDir,
+  DATABASE_URL: `file:${path.join(e2eDataDir, "res-pe.db")}`,
+  SITE_URL: "http://localhost:3000",
+  // Tests act as clients behind one proxy, so each test can have its own address
+  // (X-Forwarded-For) and its own rate-limit budget.
+  TRUST_PROXY: "1",
+  // Reset codes go by real SMTP to the loopback server above.
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+};
 // A fresh database for every run (only in the runner: its workers load this file too).
 if (process.env.TEST_WORKER_INDEX === undefined) fs.rmSync(e2eDataDir, { recursive: true, force: true });
 
@@ -80,18 +101,22 @@ export default defineConfig({
       timeout: 240_000,
       reuseExistingServer: false,
       stdout: "pipe",
-      env: {
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: e2eDataDir,
-        DATABASE_URL: `file:${path.join(e2eDataDir, "res-pe.db")}`,
-        SITE_URL: "http://localhost:3000",
-        // Tests act as clients behind one proxy, so each test can have its own address
-        // (X-Forwarded-For) and its own rate-limit budget.
-        TRUST_PROXY: "1",
-        // Reset codes go by real SMTP to the loopback server above.
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      },
+      env: { ...appEnv, PORT: String(port) },
+    },
+    {
+      command: "npx tsx e2e/support/fake-llm-server.ts",
+      port: llmPort,
+      reuseExistingServer: false,
+      env: { FAKE_LLM_PORT: String(llmPort) },
+    },
+    {
+      // Started after the first (Playwright starts its servers in order), so the build is there.
+      command: "npx tsx scripts/start.ts",
+      url: `${llmAppURL}/robots.txt`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: { ...appEnv, PORT: String(llmAppPort), AI_CHEF_ENDPOINT_URL: `http://127.0.0.1:${llmPort}/v1` },
     },
   ],
 });

@@ -8,15 +8,17 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { resolveAuthSecret } from "../lib/config/auth-secret";
 import { loadEnvFiles } from "../lib/config/load-env-files";
-import { ConfigError, loadServerConfig } from "../lib/config/server-config";
+import { ConfigError, loadChefConfig, loadServerConfig } from "../lib/config/server-config";
 import { createDbClient } from "../lib/db-client";
 import { seedCatalog } from "../lib/meals/catalog/seed-catalog";
 import { loadMealSourceConfig } from "../lib/meals/config";
 
 export async function prepareData(): Promise<void> {
   const config = loadServerConfig();
-  // A wrong MEAL_SOURCE or MEALDB_* stops the start here, before a build, with the variable named.
+  // A wrong MEAL_SOURCE, MEALDB_* or AI_CHEF_* stops the start here, before a build, with the
+  // variable named.
   loadMealSourceConfig();
+  loadChefConfig();
   fs.mkdirSync(config.dataDir, { recursive: true });
   fs.mkdirSync(path.dirname(config.databaseFile), { recursive: true });
   resolveAuthSecret(config);

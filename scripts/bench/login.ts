@@ -10,15 +10,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { postJson, signUp } from "./bench-account";
+import { percentile } from "./measure";
 import { stopAll } from "./processes";
 import { startResPe } from "./servers";
 
 const LOGIN_BUDGET_MS = 300;
 const logins = Number(process.env.BENCH_LOGINS ?? 30);
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function bcryptCosts() {
   console.log("bcryptjs compare, median of 5, on this machine:");

@@ -13,6 +13,11 @@ export function loopbackUrl(url: string | URL, base?: string | URL): URL {
   return parsed;
 }
 
+/** The value below which `p` percent of the (ascending) samples fall. */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
 export type Fetched = { status: number; headers: Headers; body: Buffer };
 
 export async function get(url: string | URL, headers: Record<string, string> = {}): Promise<Fetched> {

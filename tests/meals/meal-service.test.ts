@@ -1,22 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { canonicalCategory, createMealService } from "@/lib/meals/service";
 import type { Meal, MealSource } from "@/lib/meals/types";
+import { testMeal } from "../support/meals";
 
-const meal = (id: string, name: string, category: string): Meal => ({
-  id,
-  name,
-  category,
-  area: "British",
-  instructions: "Cook it.",
-  thumbnail: `/meals/${id}.svg`,
-  imageAlt: null,
-  youtube: null,
-  source: null,
-  tags: [],
-  servings: 2,
-  ingredients: [],
-  author: null,
-});
+const meal = (id: string, name: string, category: string) => testMeal(id, name, { category });
 
 const MEALS = [
   meal("1", "Apple Pie", "Dessert"),

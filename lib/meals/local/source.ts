@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import { foldForSearch } from "../fold-text";
 import { rankByName } from "../meal-order";
-import { MEAL_CATEGORIES, type MealSource } from "../types";
+import { MEAL_CATEGORIES, type Meal, type MealSource } from "../types";
 import { MEAL_DETAILS, mealFromRow, type MealOrigin } from "./meal-rows";
 
 /** Our own one-line descriptions of TheMealDB's categories (its texts are not ours to copy). */
@@ -74,4 +74,10 @@ export function createLocalSource(db: PrismaClient, { origins }: { origins?: Mea
       }));
     },
   };
+}
+
+/** Every stored meal with its ingredients, in id order: what the AI chef's catalog mode picks from. */
+export async function listStoredMeals(db: PrismaClient): Promise<Meal[]> {
+  const rows = await db.meal.findMany({ include: MEAL_DETAILS, orderBy: { id: "asc" } });
+  return rows.map(mealFromRow);
 }

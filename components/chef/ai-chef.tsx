@@ -1,0 +1,103 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+import { RECOMMENDED_INGREDIENTS } from "@/lib/validations/chef";
+import { IngredientForm } from "./ingredient-form";
+import { RecipeMarkdown } from "./recipe-markdown";
+import { useRecipeStream } from "./use-recipe-stream";
+
+/** The AI Chef screen below its title: ingredients in, a recipe out (the seed's texts). */
+export function AiChef() {
+  const [ingredients, setIngredients] = useState<string[]>([]);
+  const { recipe, recipeNumber, busy, error, requestRecipe } = useRecipeStream();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const recipeSection = useRef<HTMLElement>(null);
+  const ready = ingredients.length >= RECOMMENDED_INGREDIENTS;
+
+  // Once per new recipe, as its first words arrive: the answer is usually below the fold.
+  useEffect(() => {
+    if (recipeNumber === 0) return;
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    recipeSection.current?.scrollIntoView({ behavior: reduceMotion ? "instant" : "smooth", block: "start" });
+  }, [recipeNumber]);
+
+  const remove = (ingredient: string) => {
+    setIngredients((list) => list.filter((listed) => listed !== ingredient));
+    // Its button is gone: keyboard focus goes back to the box rather than to the page's start.
+    input.current?.focus();
+  };
+
+  return (
+    <>
+      <IngredientForm
+        ingredients={ingredients}
+        hintId={ready ? undefined : `${id}-hint`}
+        input={input}
+        onAdd={(ingredient) => setIngredients((list) => [...list, ingredient])}
+      />
+      {ready ? null : (
+        <p id={`${id}-hint`} className="chef-hint">
+          (add minimum four items)
+        </p>
+      )}
+
+      {ingredients.length > 0 ? (
+        <section className="chef-ingredients" aria-labelledby={`${id}-list`}>
+          <h2 id={`${id}-list`}>ingredients on hand:</h2>
+          <ul className="chef-ingredients__list">
+            {ingredients.map((ingredient) => (
+              <li key={ingredient.toLowerCase()}>
+                <span>{ingredient}</span>
+                <button
+                  type="button"
+                  className="chef-ingredients__remove"
+                  aria-label={`Remove ${ingredient}`}
+                  onClick={() => remove(ingredient)}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+
+          {ready ? (
+            <div className="chef-ready">
+              <div>
+                <h3>Ready for a recipe?</h3>
+                <p>Generate a recipe from your list of ingredients</p>
+              </div>
+              {/* aria-disabled, not disabled: the button keeps keyboard focus while it works. */}
+              <button
+                type="button"
+                className="button"
+                aria-disabled={busy}
+                onClick={() => {
+                  if (!busy) requestRecipe(ingredients);
+                }}
+              >
+                {busy ? "Writing your recipe…" : "Get a recipe"}
+              </button>
+            </div>
+          ) : null}
+          {error ? (
+            <p className="chef-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+
+      <p className="visually-hidden" role="status">
+        {busy ? "The chef is writing your recipe." : recipe && !error ? "Your recipe is ready." : ""}
+      </p>
+
+      {recipe ? (
+        <section ref={recipeSection} className="chef-recipe" aria-labelledby={`${id}-recipe`} aria-busy={busy}>
+          <h2 id={`${id}-recipe`}>Chef&apos;s Recommends:</h2>
+          <RecipeMarkdown markdown={recipe} />
+        </section>
+      ) : null}
+    </>
+  );
+}
