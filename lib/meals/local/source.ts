@@ -22,12 +22,18 @@ const CATEGORY_DESCRIPTIONS: Record<(typeof MEAL_CATEGORIES)[number], string> = 
 };
 
 /**
+ * Alphabetical by name, sorted here rather than by SQL: ORDER BY follows the database's collation
+ * (SQLite compares bytes, PostgreSQL its locale), and the lists must read the same on both.
+ */
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, "en");
+
+/**
  * Meals prefix-first: a cook typing "cake" expects "Cake…" before "Carrot cake"; within each
  * group alphabetical order keeps the list predictable.
  */
 function rankByName(meals: Meal[], foldedTerm: string): Meal[] {
   const startsWith = (meal: Meal) => foldForSearch(meal.name).startsWith(foldedTerm);
-  return [...meals].sort((a, b) => Number(startsWith(b)) - Number(startsWith(a)) || a.name.localeCompare(b.name));
+  return [...meals].sort((a, b) => Number(startsWith(b)) - Number(startsWith(a)) || byName(a, b));
 }
 
 /** Meals stored in the embedded database (the catalog, imported and, later, cooks' own). */
@@ -44,16 +50,15 @@ export function createLocalSource(db: PrismaClient): MealSource {
       const rows = await db.meal.findMany({
         where: { searchName: { startsWith: foldForSearch(letter) } },
         include: WITH_INGREDIENTS,
-        orderBy: { name: "asc" },
       });
-      return rows.map(mealFromRow);
+      return rows.map(mealFromRow).sort(byName);
     },
     async filterByCategory(category) {
-      return db.meal.findMany({
+      const meals = await db.meal.findMany({
         where: { category },
         select: { id: true, name: true, thumbnail: true, imageAlt: true },
-        orderBy: { name: "asc" },
       });
+      return meals.sort(byName);
     },
     async lookupById(id) {
       const row = await db.meal.findUnique({ where: { id }, include: WITH_INGREDIENTS });
@@ -61,7 +66,8 @@ export function createLocalSource(db: PrismaClient): MealSource {
     },
     async listCategories() {
       const pictures = new Map<string, string>();
-      for (const row of await db.meal.findMany({ select: { category: true, thumbnail: true }, orderBy: { name: "asc" } })) {
+      const rows = await db.meal.findMany({ select: { name: true, category: true, thumbnail: true } });
+      for (const row of rows.sort(byName)) {
         if (!pictures.has(row.category)) pictures.set(row.category, row.thumbnail);
       }
       return MEAL_CATEGORIES.map((name, index) => ({
