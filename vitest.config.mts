@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { freePort, postgresForTests } from "./scripts/db/throwaway-postgres";
+import { freePort } from "./scripts/bench/processes";
+import { postgresForTests } from "./scripts/db/throwaway-postgres";
 
 /**
  * The suite runs twice: on a fresh SQLite file (project "sqlite") and, when PostgreSQL is

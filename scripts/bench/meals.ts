@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { commonSearchTerm } from "./meal-terms";
 import { getOk, loadTest, type LoadResult, loadOptionsFromEnv } from "./measure";
-import { killAllSync, stopAll, stopChild } from "./processes";
+import { runBenchmark, stopAll, stopChild } from "./processes";
 import { kb, loadSection, machineContext, machineSection, ratioLine } from "./report";
 import { logIn, signUp } from "./bench-account";
 import { BENCH_DIR, ensureResPeBuilt, LOG_DIR, ROOT, startResPe } from "./servers";
@@ -104,10 +104,4 @@ async function main(): Promise<void> {
   }
 }
 
-process.once("exit", killAllSync);
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stopAll().finally(() => process.exit(130)));
-
-main().catch((error: unknown) => {
-  console.error(`\nBenchmark failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-});
+runBenchmark(main);

@@ -23,7 +23,7 @@ import { postgresForTests, startThrowawayPostgres, type ThrowawayPostgres } from
 import { logIn, signUp } from "./bench-account";
 import { commonSearchTerm } from "./meal-terms";
 import { getOk, loadTest, type LoadResult, loadOptionsFromEnv } from "./measure";
-import { killAllSync, stopAll, stopChild } from "./processes";
+import { runBenchmark, stopAll, stopChild } from "./processes";
 import { loadSection, machineContext, machineSection, table } from "./report";
 import { BENCH_DIR, ensureResPeBuilt, LOG_DIR, ROOT, startResPe, type Server } from "./servers";
 
@@ -126,10 +126,4 @@ async function main(): Promise<void> {
   }
 }
 
-process.once("exit", killAllSync);
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stopAll().finally(() => process.exit(130)));
-
-main().catch((error: unknown) => {
-  console.error(`\nBenchmark failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-});
+runBenchmark(main);

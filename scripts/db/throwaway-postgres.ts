@@ -10,10 +10,10 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freePort } from "../bench/processes";
 
 const ADMIN_USER = "res_pe";
 
@@ -53,18 +53,6 @@ export type ThrowawayPostgres = {
   /** Stops the server and deletes its data folder. */
   stop(): Promise<void>;
 };
-
-/** A port nobody listens on right now on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
-    });
-  });
-}
 
 // postgres refuses to run as root: as root, the server runs as Debian's `postgres` user.
 function asServerUser(command: string, args: string[]): [string, string[]] {
