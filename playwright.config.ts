@@ -53,6 +53,8 @@ if (!fs.existsSync(chromiumPath)) {
   );
 }
 
+const MULTI_INSTANCE = /multi-instance\.spec\.ts$/;
+
 const chromium = {
   executablePath: chromiumPath,
   args: [
@@ -81,11 +83,18 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    {
+      name: "desktop",
+      testIgnore: MULTI_INSTANCE,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: "phone",
+      testIgnore: MULTI_INSTANCE,
       use: { ...devices["Pixel 5"], viewport: { width: 360, height: 740 }, browserName: "chromium" },
     },
+    // Two more instances of the built app on a throw-away PostgreSQL; plain HTTP, no browser.
+    { name: "multi-instance", testMatch: MULTI_INSTANCE },
   ],
   webServer: [
     {

@@ -1,22 +1,22 @@
-import path from "node:path";
 import { defineConfig } from "prisma/config";
-import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { loadEnvFiles } from "./lib/config/load-env-files";
 import { loadServerConfig } from "./lib/config/server-config";
+import { migrateAdapter } from "./lib/database/migrate-adapter";
+import { POSTGRES_SCHEMA, SQLITE_SCHEMA, writePostgresSchema } from "./lib/database/postgres-schema";
 
 loadEnvFiles();
+// Every CLI run sees the PostgreSQL schema as prisma/schema.prisma says it is now.
+writePostgresSchema();
+const { database } = loadServerConfig();
 
-// Prisma's JS schema engine (no downloaded binary) over the same database file the app uses.
+// Prisma's JS schema engine (no downloaded binary) on the database DATABASE_URL names. The
+// schema follows the database, and each schema's migrations are the folder beside it
+// (prisma/migrations, prisma/postgres/migrations), also for a schema given with --schema.
 export default defineConfig({
   experimental: { adapter: true },
   engine: "js",
-  schema: path.join("prisma", "schema.prisma"),
-  migrations: { path: path.join("prisma", "migrations") },
+  schema: database.provider === "postgresql" ? POSTGRES_SCHEMA : SQLITE_SCHEMA,
   async adapter() {
-    const { databaseFile } = loadServerConfig();
-    return new PrismaBetterSQLite3(
-      { url: databaseFile },
-      { shadowDatabaseUrl: ":memory:" },
-    );
+    return migrateAdapter(database);
   },
 });

@@ -1,35 +1,63 @@
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { freePort } from "./scripts/bench/processes";
+import { postgresForTests } from "./scripts/db/throwaway-postgres";
 
-// A fresh SQLite file for every run: the real database, through Prisma, never the developer's.
-const runDir = fs.mkdtempSync(path.join(os.tmpdir(), "res-pe-test-"));
-const testEnv = {
-  NODE_ENV: "test",
-  RES_PE_TEST_RUN_DIR: runDir,
-  DATA_DIR: path.join(runDir, "data"),
-  DATABASE_URL: `file:${path.join(runDir, "data", "res-pe.db")}`,
-  // A fresh session secret per run, as the server's instrumentation would load it.
-  AUTH_SECRET: randomBytes(32).toString("base64url"),
-};
-// The global setup runs in this process; the test workers get `test.env`.
-Object.assign(process.env, testEnv);
+/**
+ * The suite runs twice: on a fresh SQLite file (project "sqlite") and, when PostgreSQL is
+ * installed, on a fresh throw-away PostgreSQL server (project "postgresql"; required in CI).
+ * Real databases through Prisma, never the developer's.
+ */
+export default defineConfig(async () => {
+  // Only a name: Vitest may evaluate this file more than once, and the project's global setup
+  // creates the folder (and deletes it at the end).
+  const runDir = path.join(os.tmpdir(), `res-pe-test-${randomBytes(6).toString("hex")}`);
+  const envFor = (name: string, databaseUrl: (dataDir: string) => string) => {
+    const dataDir = path.join(`${runDir}-${name}`, "data");
+    return {
+      NODE_ENV: "test",
+      RES_PE_TEST_RUN_DIR: `${runDir}-${name}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl(dataDir),
+      // A fresh session secret per run, as the server's instrumentation would load it.
+      AUTH_SECRET: randomBytes(32).toString("base64url"),
+    };
+  };
+  const sqliteEnv = envFor("sqlite", (dataDir) => `file:${path.join(dataDir, "res-pe.db")}`);
+  const postgresBin = postgresForTests("The integration suite");
+  // The server is started by the project's global setup, on this port with this password.
+  const postgresUrl = postgresBin
+    ? `postgresql://res_pe:${randomBytes(18).toString("base64url")}@127.0.0.1:${await freePort()}/res_pe_test`
+    : undefined;
 
-export default defineConfig({
-  resolve: {
-    alias: {
-      "@": path.resolve(__dirname),
-      // Marks modules that must stay on the server; in tests everything is on the server.
-      "server-only": path.resolve(__dirname, "tests/support/empty-module.ts"),
+  const project = (name: string, env: Record<string, string>) => ({
+    extends: true as const,
+    test: { name, env, globalSetup: ["tests/support/global-setup.ts"] },
+  });
+  return {
+    resolve: {
+      alias: {
+        "@": path.resolve(__dirname),
+        // Marks modules that must stay on the server; in tests everything is on the server.
+        "server-only": path.resolve(__dirname, "tests/support/empty-module.ts"),
+      },
     },
-  },
-  test: {
-    include: ["tests/**/*.test.ts"],
-    reporters: ["default", ["json", { outputFile: ".tmp/reports/vitest.json" }]],
-    environment: "node",
-    globalSetup: ["tests/support/global-setup.ts"],
-    env: testEnv,
-  },
+    test: {
+      include: ["tests/**/*.test.ts"],
+      reporters: ["default", ["json", { outputFile: ".tmp/reports/vitest.json" }]],
+      environment: "node",
+      // Both projects share the machine's cores, and bcrypt is slow on purpose: room for a busy
+      // machine. Speed is measured by the benchmarks, never by these limits.
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      projects: [
+        project("sqlite", sqliteEnv),
+        ...(postgresBin && postgresUrl
+          ? [project("postgresql", { ...envFor("postgresql", () => postgresUrl), RES_PE_TEST_POSTGRES_BIN: postgresBin })]
+          : []),
+      ],
+    },
+  };
 });

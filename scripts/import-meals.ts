@@ -8,7 +8,7 @@ import { loadServerConfig } from "../lib/config/server-config";
 import { createDbClient } from "../lib/db-client";
 import { loadMealSourceConfig } from "../lib/meals/config";
 import { importMeals, type ImportProgress } from "../lib/meals/import/import-meals";
-import { stagePictures } from "../lib/meals/import/meal-pictures";
+import { fetchPictures } from "../lib/meals/import/meal-pictures";
 import { createTheMealDbSource } from "../lib/meals/themealdb/source";
 import { MealSourceUnavailableError } from "../lib/meals/types";
 import { exitOnConfigError, prepareData } from "./prepare-data";
@@ -30,12 +30,11 @@ async function main(): Promise<void> {
   const { apiUrl, timeoutMs } = loadMealSourceConfig();
   const retrying = { timeoutMs, retries: 3, backoffMs: 500 };
   const source = createTheMealDbSource({ apiUrl, ...retrying });
-  const { databaseFile, dataDir } = loadServerConfig();
-  const db = createDbClient(databaseFile);
+  const db = await createDbClient(loadServerConfig().database);
   try {
     console.log(`Importing meals from ${apiUrl} …`);
     const summary = await importMeals(source, db, {
-      stagePictures: (meals, onProgress) => stagePictures(meals, { dataDir, apiUrl, ...retrying, onProgress }),
+      fetchPictures: (meals, onProgress) => fetchPictures(meals, db, { apiUrl, ...retrying, onProgress }),
       onProgress: showProgress,
     });
     console.log(

@@ -1,6 +1,8 @@
 /**
- * Makes the data folder ready: the session secret, the database file, its migrations and the
- * embedded meal catalog. Idempotent: run on every start, it changes nothing when all is in place.
+ * Makes the database ready: (SQLite: the data folder, the session secret and the database file)
+ * its migrations and the embedded meal catalog. Idempotent, and safe when several instances
+ * start at once on one PostgreSQL: run on every start, it changes nothing when all is in place.
+ * `npm run db:prepare` is this alone: the release step of a deployment (docs/DEPLOY.md).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -8,10 +10,28 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { resolveAuthSecret } from "../lib/config/auth-secret";
 import { loadEnvFiles } from "../lib/config/load-env-files";
-import { ConfigError, loadChefConfig, loadServerConfig } from "../lib/config/server-config";
+import { ConfigError, describeDatabase, loadChefConfig, loadServerConfig } from "../lib/config/server-config";
 import { createDbClient } from "../lib/db-client";
 import { seedCatalog } from "../lib/meals/catalog/seed-catalog";
 import { loadMealSourceConfig } from "../lib/meals/config";
+
+const prisma = (command: string) =>
+  spawnSync(path.join(process.cwd(), "node_modules", ".bin", "prisma"), ["migrate", command], { encoding: "utf8" });
+
+/**
+ * Applies pending migrations (`prisma migrate deploy`, which holds a database lock on PostgreSQL
+ * so two instances never migrate at once). `migrate status` answers first: deploy costs ~10 s on
+ * PostgreSQL even with nothing to do (the JS schema engine waits out a timer), status ~1 s.
+ */
+function migrate(where: string): string {
+  const status = prisma("status");
+  const result = status.status === 0 && status.stdout.includes("Database schema is up to date") ? status : prisma("deploy");
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new Error(`Applying database migrations to ${where} failed (see above).`);
+  }
+  return /(\d+) migrations? found/.exec(result.stdout)?.[1] ?? "0";
+}
 
 export async function prepareData(): Promise<void> {
   const config = loadServerConfig();
@@ -19,20 +39,16 @@ export async function prepareData(): Promise<void> {
   // variable named.
   loadMealSourceConfig();
   loadChefConfig();
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  fs.mkdirSync(path.dirname(config.databaseFile), { recursive: true });
-  resolveAuthSecret(config);
-
-  const prisma = path.join(process.cwd(), "node_modules", ".bin", "prisma");
-  const result = spawnSync(prisma, ["migrate", "deploy"], { encoding: "utf8" });
-  if (result.status !== 0) {
-    process.stderr.write(result.stdout + result.stderr);
-    throw new Error(`Applying database migrations to ${config.databaseFile} failed (see above).`);
+  if (config.database.provider === "sqlite") {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.mkdirSync(path.dirname(config.database.file), { recursive: true });
+    // One machine keeps its generated secret in the data folder; with PostgreSQL it is configured.
+    resolveAuthSecret(config);
   }
-  const applied = /(\d+) migrations? found/.exec(result.stdout)?.[1] ?? "0";
-  console.log(`Database ready: ${config.databaseFile} (${applied} migrations)`);
+  const where = describeDatabase(config.database);
+  console.log(`Database ready: ${where} (${migrate(where)} migrations)`);
 
-  const db = createDbClient(config.databaseFile);
+  const db = await createDbClient(config.database);
   try {
     const seeded = await seedCatalog(db);
     console.log(

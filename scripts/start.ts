@@ -1,6 +1,7 @@
 /**
  * `npm start`: everything a fresh clone needs, then the production server on PORT (default 3000).
- * 1. validates the configuration, 2. prepares the data folder (secret, database, migrations),
+ * 1. validates the configuration, 2. prepares the database (SQLite: the data folder and the
+ *    secret; migrations; the meal catalog),
  * 3. builds the app when its sources or build-time settings changed since the last build,
  * 4. serves it.
  */
@@ -8,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { resolveAuthSecret } from "../lib/config/auth-secret";
 import { loadEnvFiles } from "../lib/config/load-env-files";
 import { loadServerConfig } from "../lib/config/server-config";
 
@@ -67,6 +69,8 @@ async function main() {
   const { prepareData, exitOnConfigError } = await import("./prepare-data");
   try {
     await prepareData();
+    // The server would refuse to start without a secret it can use (instrumentation.ts): say so before a build.
+    resolveAuthSecret(loadServerConfig());
     await ensureBuild();
     const { serve } = await import("./serve");
     await serve();

@@ -9,15 +9,20 @@ export const AUTH_SECRET_FILE = "auth-secret";
  * The key that signs session cookies. A single-machine install needs no .env: on first start a
  * random secret is written to the data folder and reused afterwards, so sessions survive
  * restarts. Where the file system does not persist, a generated secret would change on every cold
- * start (logging everyone out, and differing between instances), so it must be configured.
+ * start (logging everyone out), and with PostgreSQL several instances serve the same users, each
+ * of which would generate its own: there it must be configured.
  */
 export function resolveAuthSecret(config: ServerConfig): string {
   if (config.authSecret) return config.authSecret;
-  if (config.ephemeralFileSystem) {
+  const reason = config.ephemeralFileSystem
+    ? "This host's file system does not persist, so Res-pe cannot keep a generated secret"
+    : config.database.provider === "postgresql"
+      ? "With PostgreSQL (DATABASE_URL) any number of Res-pe instances may serve the same users, and they must share one secret"
+      : undefined;
+  if (reason) {
     throw new ConfigError(
-      "AUTH_SECRET is not set. This host's file system does not persist, so Res-pe cannot keep a " +
-        "generated secret: set AUTH_SECRET to a random value of at least 32 characters " +
-        "(for example the output of: openssl rand -base64 32).",
+      `AUTH_SECRET is not set. ${reason}: set AUTH_SECRET to a random value of at least 32 characters ` +
+        "(for example the output of: openssl rand -base64 32), the same on every instance.",
     );
   }
   const file = path.join(config.dataDir, AUTH_SECRET_FILE);

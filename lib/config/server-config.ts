@@ -12,10 +12,11 @@ const serverEnvSchema = z.object({
   DATABASE_URL: z
     .string()
     .default("file:./data/res-pe.db")
-    .refine((url) => url.startsWith("file:"), {
+    .refine((url) => /^(file:|postgres(ql)?:\/\/)/.test(url), {
       message:
-        "only SQLite is supported in this version: use a file: URL such as file:./data/res-pe.db",
+        "must be a file: URL for SQLite (file:./data/res-pe.db) or a postgres:// or postgresql:// URL for PostgreSQL",
     }),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().min(1).default("./data"),
   AUTH_SECRET: z
     .string()
@@ -29,13 +30,25 @@ const serverEnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Res-pe <no-reply@res-pe.example>"),
 });
 
+/**
+ * The database DATABASE_URL names: an SQLite file (the embedded default, one machine) or a
+ * PostgreSQL server (any number of app instances; see docs/DEPLOY.md).
+ */
+export type DatabaseConfig =
+  | { provider: "sqlite"; /** Absolute path of the SQLite file. */ file: string }
+  | {
+      provider: "postgresql";
+      url: string;
+      /** Connections one app instance may open (DATABASE_POOL_MAX): keep it small on serverless hosts. */
+      poolMax: number;
+    };
+
 export type ServerConfig = {
   nodeEnv: "development" | "production" | "test";
   port: number;
   host: string;
-  /** Absolute path of the SQLite file. */
-  databaseFile: string;
-  /** Absolute path of the folder that holds the database, the generated secret and uploads. */
+  database: DatabaseConfig;
+  /** Absolute path of the folder that holds the SQLite database and the generated secret. */
   dataDir: string;
   authSecret: string | undefined;
   siteUrl: string;
@@ -90,7 +103,9 @@ export function parseServerConfig(
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    databaseFile: path.resolve(cwd, e.DATABASE_URL.slice("file:".length)),
+    database: e.DATABASE_URL.startsWith("file:")
+      ? { provider: "sqlite", file: path.resolve(cwd, e.DATABASE_URL.slice("file:".length)) }
+      : { provider: "postgresql", url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX },
     dataDir: path.resolve(cwd, e.DATA_DIR),
     authSecret: e.AUTH_SECRET,
     siteUrl,
@@ -100,6 +115,13 @@ export function parseServerConfig(
     mailFrom: e.MAIL_FROM,
     secureCookies,
   };
+}
+
+/** Where the database is, for logs: the SQLite file, or the PostgreSQL server without its password. */
+export function describeDatabase(database: DatabaseConfig): string {
+  if (database.provider === "sqlite") return database.file;
+  const url = new URL(database.url);
+  return `PostgreSQL ${url.hostname}${url.port ? `:${url.port}` : ""}${url.pathname}`;
 }
 
 function isLoopback(url: string): boolean {

@@ -17,11 +17,17 @@ export async function readJsonBody<Schema extends z.ZodType>(
   }
   const text = new TextDecoder().decode(await readBodyCapped(request, maxBytes, () => tooLarge(maxBytes)));
   let json: unknown;
+  let hasNul = false;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(text, (_key, value: unknown) => {
+      hasNul ||= typeof value === "string" && value.includes("\u0000");
+      return value;
+    });
   } catch {
     throw new ApiError(400, "The request body is not valid JSON.");
   }
+  // No text we keep contains NUL, and PostgreSQL cannot store it (SQLite can): refused on both.
+  if (hasNul) throw new ApiError(400, "The request contains a NUL character (\\u0000), which text may not contain.");
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const errors: Record<string, string> = {};

@@ -2,8 +2,12 @@ import { foldForSearch } from "./fold-text";
 
 type Named = { name: string };
 
-/** Alphabetical by name, the order of letter and category lists. */
-export const byName = (a: Named, b: Named) => a.name.localeCompare(b.name);
+/**
+ * Alphabetical by name, the order of letter and category lists. Sorted here rather than by SQL:
+ * ORDER BY follows the database's collation (SQLite compares bytes, PostgreSQL its locale), and
+ * the lists must read the same on both.
+ */
+export const byName = (a: Named, b: Named) => a.name.localeCompare(b.name, "en");
 
 /**
  * Name-search results prefix-first: a cook typing "cake" expects "Cake…" before "Carrot cake";

@@ -10,7 +10,9 @@ export const mealNameSchema = z
   .string()
   .trim()
   .min(1, "Please type a meal name.")
-  .max(MAX_SEARCH_LENGTH, `A meal name can be at most ${MAX_SEARCH_LENGTH} characters.`);
+  .max(MAX_SEARCH_LENGTH, `A meal name can be at most ${MAX_SEARCH_LENGTH} characters.`)
+  // PostgreSQL refuses NUL in a query's text (SQLite does not): a client mistake on both, not a 500.
+  .refine((name) => !name.includes("\u0000"), "A meal name cannot contain a NUL character.");
 
 export const firstLetterSchema = z
   .string()

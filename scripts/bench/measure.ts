@@ -103,16 +103,21 @@ export type LoadResult = {
 
 export type LoadOptions = { connections: number; warmupSeconds: number; durationSeconds: number };
 
-/** A discarded warm-up (JIT, caches, keep-alive sockets), then the measured run. */
+/**
+ * A discarded warm-up (JIT, caches, keep-alive sockets), then the measured run. With `nextPath`,
+ * every request asks for the path it returns (on `url`'s origin) instead of `url` itself.
+ */
 export async function loadTest(
   target: string,
   url: string,
   options: LoadOptions,
   headers: Record<string, string> = {},
+  nextPath?: () => string,
 ): Promise<LoadResult> {
   const checked = loopbackUrl(url).href;
+  const requests = nextPath ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: nextPath() }) }] : undefined;
   const run = (duration: number) =>
-    autocannon({ url: checked, connections: options.connections, duration, pipelining: 1, timeout: 10, headers });
+    autocannon({ url: checked, connections: options.connections, duration, pipelining: 1, timeout: 10, headers, requests });
   if (options.warmupSeconds > 0) await run(options.warmupSeconds);
   const result = await run(options.durationSeconds);
   return {

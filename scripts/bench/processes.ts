@@ -90,6 +90,16 @@ export function killAllSync(): void {
   for (const child of running) signalGroup(child, "SIGKILL");
 }
 
+/** Runs a benchmark: every child it started is stopped on Ctrl+C and at exit, and a failure is one line. */
+export function runBenchmark(main: () => Promise<void>): void {
+  process.once("exit", killAllSync);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stopAll().finally(() => process.exit(130)));
+  main().catch((error: unknown) => {
+    console.error(`\nBenchmark failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  });
+}
+
 export function runningChildren(): string[] {
   return [...running].map((child) => `${child.name} (pid ${child.proc.pid ?? "?"})`);
 }
@@ -143,18 +153,5 @@ export function freePort(): Promise<number> {
       const port = typeof address === "object" && address ? address.port : 0;
       server.close(() => (port ? resolve(port) : reject(new Error("no free port"))));
     });
-  });
-}
-
-/**
- * Runs a benchmark's main: a failure ends it with one line and exit code 1, and an exit, Ctrl+C or
- * SIGTERM stops every child first.
- */
-export function runBenchmark(main: () => Promise<void>): void {
-  process.once("exit", killAllSync);
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stopAll().finally(() => process.exit(130)));
-  main().catch((error: unknown) => {
-    console.error(`\nBenchmark failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
   });
 }

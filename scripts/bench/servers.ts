@@ -39,7 +39,8 @@ export async function ensureResPeBuilt(): Promise<boolean> {
   return true;
 }
 
-export async function startResPe(dataDir: string): Promise<Server> {
+/** Res-pe through scripts/start.ts on the SQLite file in `dataDir`, or on the database `env` names. */
+export async function startResPe(dataDir: string, env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
   // The local tsx binary is what `npx tsx` runs, minus the npm process in between (and npx can
   // never fall back to downloading it).
@@ -52,8 +53,9 @@ export async function startResPe(dataDir: string): Promise<Server> {
       DATA_DIR: dataDir,
       DATABASE_URL: `file:${path.join(dataDir, "res-pe.db")}`,
       SITE_URL: "http://localhost:3000", // a build-time input: kept as the usual one
+      ...env,
     },
-    logFile: path.join(LOG_DIR, "res-pe.log"),
+    logFile: path.join(LOG_DIR, env.DATABASE_URL?.startsWith("postgres") ? "res-pe-postgres.log" : "res-pe.log"),
   });
   // start.ts may rebuild first (its fingerprint covers the sources and PORT), hence the margin.
   return serveAndWait("Res-pe", port, child, 15 * 60_000);

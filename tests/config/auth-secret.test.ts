@@ -43,6 +43,14 @@ describe("resolveAuthSecret", () => {
     expect(() => resolveAuthSecret(config)).toThrow(/AUTH_SECRET is not set.*openssl rand -base64 32/s);
   });
 
+  it("is a startup error with PostgreSQL, where every instance must use the same configured secret", () => {
+    const dataDir = freshDataDir();
+    const config = parseServerConfig({ DATA_DIR: dataDir, DATABASE_URL: "postgresql://db.example/res_pe" });
+    expect(() => resolveAuthSecret(config)).toThrow(ConfigError);
+    expect(() => resolveAuthSecret(config)).toThrow(/AUTH_SECRET is not set\. With PostgreSQL .* the same on every instance/s);
+    expect(fs.existsSync(path.join(dataDir, AUTH_SECRET_FILE))).toBe(false);
+  });
+
   it("refuses a secret file that was truncated", () => {
     const dataDir = freshDataDir();
     fs.mkdirSync(dataDir, { recursive: true });

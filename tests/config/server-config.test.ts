@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseServerConfig } from "@/lib/config/server-config";
+import { ConfigError, describeDatabase, parseServerConfig } from "@/lib/config/server-config";
 
 const cwd = "/srv/res-pe";
 
@@ -9,7 +9,7 @@ describe("parseServerConfig", () => {
     const config = parseServerConfig({}, cwd);
     expect(config).toMatchObject({
       port: 3000,
-      databaseFile: path.join(cwd, "data", "res-pe.db"),
+      database: { provider: "sqlite", file: path.join(cwd, "data", "res-pe.db") },
       dataDir: path.join(cwd, "data"),
       authSecret: undefined,
       siteUrl: "http://localhost:3000",
@@ -21,8 +21,24 @@ describe("parseServerConfig", () => {
   it("takes PORT and DATABASE_URL from the environment, and treats empty values as unset", () => {
     const config = parseServerConfig({ PORT: "8080", DATABASE_URL: "file:/var/lib/res-pe/app.db", SITE_URL: "" }, cwd);
     expect(config.port).toBe(8080);
-    expect(config.databaseFile).toBe("/var/lib/res-pe/app.db");
+    expect(config.database).toEqual({ provider: "sqlite", file: "/var/lib/res-pe/app.db" });
     expect(config.siteUrl).toBe("http://localhost:8080");
+  });
+
+  it("takes PostgreSQL for postgres:// and postgresql:// URLs, with a pool size per instance", () => {
+    const url = "postgresql://res_pe:secret@db.example:5432/res_pe?sslmode=require";
+    expect(parseServerConfig({ DATABASE_URL: url }, cwd).database).toEqual({ provider: "postgresql", url, poolMax: 10 });
+    expect(parseServerConfig({ DATABASE_URL: "postgres://db/res_pe", DATABASE_POOL_MAX: "2" }, cwd).database).toEqual({
+      provider: "postgresql",
+      url: "postgres://db/res_pe",
+      poolMax: 2,
+    });
+  });
+
+  it("names the database in logs without its password", () => {
+    const database = parseServerConfig({ DATABASE_URL: "postgresql://res_pe:secret@db.example:5432/res_pe" }, cwd).database;
+    expect(describeDatabase(database)).toBe("PostgreSQL db.example:5432/res_pe");
+    expect(describeDatabase(parseServerConfig({}, cwd).database)).toBe(path.join(cwd, "data", "res-pe.db"));
   });
 
   it("drops a trailing slash from SITE_URL", () => {
@@ -32,7 +48,9 @@ describe("parseServerConfig", () => {
   it.each([
     [{ PORT: "eighty" }, "PORT"],
     [{ PORT: "70000" }, "PORT"],
-    [{ DATABASE_URL: "postgresql://db/res-pe" }, "DATABASE_URL: only SQLite is supported"],
+    [{ DATABASE_URL: "mysql://db/res-pe" }, "DATABASE_URL: must be a file: URL for SQLite"],
+    [{ DATABASE_URL: "./data/res-pe.db" }, "DATABASE_URL: must be a file: URL for SQLite"],
+    [{ DATABASE_URL: "postgresql://db/res_pe", DATABASE_POOL_MAX: "0" }, "DATABASE_POOL_MAX"],
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET: must be at least 32 characters"],
     [{ SITE_URL: "javascript:alert(1)" }, "SITE_URL"],
     [{ TRUST_PROXY: "-1" }, "TRUST_PROXY"],

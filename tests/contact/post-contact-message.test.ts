@@ -95,6 +95,13 @@ describe("POST /api/contact/message", () => {
     expect(await countMessages()).toBe(0);
   });
 
+  it("answers 400 for text with a NUL character, which PostgreSQL cannot store, on both databases", async () => {
+    const response = await send(jsonPost(URL, { ...valid, message: "lentils\u0000" }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: "The request contains a NUL character (\\u0000), which text may not contain." });
+    expect(await countMessages()).toBe(0);
+  });
+
   it("answers 400 for a body that is not JSON", async () => {
     const response = await send(jsonPost(URL, "{ name: 'Ada'"));
     expect(response.status).toBe(400);

@@ -79,6 +79,8 @@ describe("GET /api/meals", () => {
     ["?f=1", "f must be one letter from a to z."],
     ["?f=é", "f must be one letter from a to z."],
     [`?s=${"x".repeat(101)}`, "A meal name can be at most 100 characters."],
+    // PostgreSQL cannot search for NUL (SQLite can): refused the same way on both.
+    ["?s=cake%00", "A meal name cannot contain a NUL character."],
     ["?c=Unicorns", expect.stringMatching(/^Unknown category\. Known categories: Beef, Breakfast,/)],
   ])("answers 400 with a message for %s", async (query, message) => {
     const response = await list(query);

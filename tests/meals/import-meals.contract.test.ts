@@ -1,6 +1,4 @@
 import { spawn } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { GET as getPicture } from "@/app/meal-pictures/[file]/route";
@@ -22,8 +20,12 @@ function runImport(baseUrl: string): Promise<{ status: number | null; stdout: st
 }
 
 const importedCount = () => db.meal.count({ where: { origin: "themealdb" } });
-const picturesDir = path.join(process.env.DATA_DIR!, "meal-pictures");
-const pictureFiles = () => (fs.existsSync(picturesDir) ? fs.readdirSync(picturesDir) : []);
+const pictureFiles = async () =>
+  (await db.importedMealPicture.findMany({ select: { file: true }, orderBy: { file: "asc" } })).map(({ file }) => file);
+const forgetImports = async () => {
+  await db.meal.deleteMany({ where: { origin: "themealdb" } });
+  await db.importedMealPicture.deleteMany();
+};
 const servePicture = (file: string) =>
   getPicture(new Request(`http://localhost:3000/meal-pictures/${file}`), { params: Promise.resolve({ file }) });
 
@@ -37,8 +39,7 @@ describe("npm run meals:import", () => {
   });
   afterAll(async () => {
     await fake.close();
-    await db.meal.deleteMany({ where: { origin: "themealdb" } });
-    fs.rmSync(picturesDir, { recursive: true, force: true });
+    await forgetImports();
   });
 
   it("copies every letter's meals with their ingredients, then a second run changes nothing", async () => {
@@ -50,10 +51,11 @@ describe("npm run meals:import", () => {
     const penne = await db.meal.findUnique({ where: { id: "52765" }, include: { ingredients: true } });
     expect(penne?.ingredients.length).toBeGreaterThan(3);
 
-    // Pictures are copied next to the database and served by the app, never hot-linked.
+    // Pictures are copied into the database (no disk shared by instances) and served by the
+    // app, never hot-linked.
     expect(first.stderr).toContain(`[##########################] ${RECORDED_MEALS}/${RECORDED_MEALS} pictures`);
     expect(penne?.thumbnail).toBe("/meal-pictures/52765.jpg");
-    expect(pictureFiles()).toHaveLength(RECORDED_MEALS);
+    expect(await pictureFiles()).toHaveLength(RECORDED_MEALS);
     const picture = await servePicture("52765.jpg");
     expect(picture.status).toBe(200);
     expect(picture.headers.get("content-type")).toBe("image/jpeg");
@@ -70,8 +72,7 @@ describe("npm run meals:import", () => {
   }, 120_000);
 
   it("writes nothing and says why when the server fails half-way", async () => {
-    await db.meal.deleteMany({ where: { origin: "themealdb" } });
-    fs.rmSync(picturesDir, { recursive: true, force: true });
+    await forgetImports();
     const failing = await startFakeTheMealDb({ failAfter: 10 });
     const result = await runImport(failing.baseUrl);
     await failing.close();
@@ -81,7 +82,7 @@ describe("npm run meals:import", () => {
     // Each failing request was tried 4 times (3 retries with backoff) before giving up.
     expect(failing.requests.filter((url) => url.endsWith("search.php?f=k"))).toHaveLength(4);
     expect(await importedCount()).toBe(0);
-    expect(pictureFiles()).toEqual([]);
+    expect(await pictureFiles()).toEqual([]);
   }, 120_000);
 
   it("writes no rows and no pictures when a picture cannot be fetched", async () => {
@@ -92,7 +93,7 @@ describe("npm run meals:import", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/Import stopped, nothing was written: TheMealDB answered 500 for http:\/\/127\.0\.0\.1:\d+\/images\/media\/meals\//);
     expect(await importedCount()).toBe(0);
-    expect(pictureFiles()).toEqual([]);
+    expect(await pictureFiles()).toEqual([]);
   }, 120_000);
 
   it("says clearly when the base URL leads nowhere", async () => {

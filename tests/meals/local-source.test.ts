@@ -80,3 +80,23 @@ describe("the local (embedded) source", () => {
     expect(await syncMeals(db, TEST_MEALS, "user")).toEqual({ added: 0, updated: 0, unchanged: 4 });
   });
 });
+
+describe("the local source's lists", () => {
+  // Byte order (SQLite's ORDER BY) gives XQC, Xqb, Xqä, xqa; a PostgreSQL locale its own order.
+  const MIXED = [meal("990011", "XQC Soup"), meal("990012", "xqa Tart"), meal("990013", "Xqä Cake"), meal("990014", "Xqb Pie")];
+  const ids = MIXED.map((m) => m.id);
+  beforeAll(async () => {
+    await syncMeals(db, MIXED, "user");
+  });
+  afterAll(async () => {
+    await db.meal.deleteMany({ where: { id: { in: ids } } });
+  });
+
+  it("are alphabetical the same way on every database, whatever its collation", async () => {
+    const expected = ["Xqä Cake", "xqa Tart", "Xqb Pie", "XQC Soup"];
+    const ours = (meals: { id: string; name: string }[]) => meals.filter((m) => ids.includes(m.id)).map((m) => m.name);
+    expect(ours(await local.searchByFirstLetter("x"))).toEqual(expected);
+    expect(ours(await local.filterByCategory("Dessert"))).toEqual(expected);
+    expect(ours(await local.searchByName("xq"))).toEqual(expected);
+  });
+});

@@ -2,26 +2,49 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { parseServerConfig } from "../../lib/config/server-config";
 import { createDbClient } from "../../lib/db-client";
 import { seedCatalog } from "../../lib/meals/catalog/seed-catalog";
+import { startThrowawayPostgres } from "../../scripts/db/throwaway-postgres";
 
 /**
- * Applies the committed migrations to this run's fresh database and seeds the meal catalog,
- * the way `npm start` does.
+ * Prepares the project's fresh database the way `npm start` does: (for PostgreSQL, a throw-away
+ * server on the port vitest.config.mts chose first), the committed migrations through
+ * `prisma migrate deploy`, then the meal catalog.
  */
-export default async function setup() {
-  const runDir = process.env.RES_PE_TEST_RUN_DIR;
-  if (!runDir || !path.resolve(runDir).startsWith(os.tmpdir() + path.sep)) {
-    throw new Error("RES_PE_TEST_RUN_DIR must be a folder in the system temp directory (see vitest.config.ts).");
+export default async function setup(project: TestProject) {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...project.config.env };
+  const runDir = env.RES_PE_TEST_RUN_DIR;
+  const dataDir = env.DATA_DIR;
+  if (!runDir || !dataDir || !path.resolve(runDir).startsWith(os.tmpdir() + path.sep)) {
+    throw new Error("RES_PE_TEST_RUN_DIR must be a folder in the system temp directory (see vitest.config.mts).");
   }
-  fs.mkdirSync(path.join(runDir, "data"), { recursive: true });
-  const result = spawnSync("node_modules/.bin/prisma", ["migrate", "deploy"], {
-    encoding: "utf8",
-    env: process.env,
-  });
-  if (result.status !== 0) throw new Error(`migrate deploy failed:\n${result.stdout}${result.stderr}`);
-  const db = createDbClient(path.join(runDir, "data", "res-pe.db"));
-  await seedCatalog(db);
-  await db.$disconnect();
-  return () => fs.rmSync(runDir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+  const config = parseServerConfig(env);
+
+  let server: Awaited<ReturnType<typeof startThrowawayPostgres>> | undefined;
+  if (config.database.provider === "postgresql") {
+    const url = new URL(config.database.url);
+    server = await startThrowawayPostgres(env.RES_PE_TEST_POSTGRES_BIN ?? "", {
+      port: Number(url.port),
+      password: decodeURIComponent(url.password),
+    });
+    await server.createDatabase(url.pathname.slice(1));
+  }
+  const teardown = async () => {
+    await server?.stop();
+    fs.rmSync(runDir, { recursive: true, force: true });
+  };
+  try {
+    const result = spawnSync("node_modules/.bin/prisma", ["migrate", "deploy"], { encoding: "utf8", env });
+    if (result.status !== 0) throw new Error(`migrate deploy failed:\n${result.stdout}${result.stderr}`);
+    const db = await createDbClient(config.database);
+    await seedCatalog(db);
+    await db.$disconnect();
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
 }

@@ -1,18 +1,16 @@
-import fs from "node:fs";
-import path from "node:path";
+import type { PrismaClient } from "../../generated/prisma/client";
 import { MealSourceUnavailableError, type Meal } from "../types";
 
 /**
- * Imported meals' pictures, kept in the data folder and served by the app (app/meal-pictures),
- * so the default mode never loads a picture from another site and works offline.
+ * Imported meals' pictures, copied into the database and served by the app (app/meal-pictures),
+ * so the default mode never loads a picture from another site, works offline, and every app
+ * instance serves them without a shared disk.
  */
-const MEAL_PICTURES_FOLDER = "meal-pictures";
+const MEAL_PICTURES_PATH = "/meal-pictures";
 export const MEAL_PICTURE_FILE = /^(\d{1,12})\.(jpg|png)$/;
-
-export const mealPicturesDir = (dataDir: string) => path.join(dataDir, MEAL_PICTURES_FOLDER);
+const MEAL_PICTURE_TYPES = { jpg: "image/jpeg", png: "image/png" } as const;
 
 type PictureOptions = {
-  dataDir: string;
   /** TheMealDB's pictures live on the API's host: they are fetched from its origin. */
   apiUrl: string;
   timeoutMs: number;
@@ -21,8 +19,8 @@ type PictureOptions = {
   onProgress?: (done: number, total: number) => void;
 };
 
-/** Pictures fetched into a staging folder: `commit()` moves them into place, `discard()` drops them. */
-export type StagedPictures = { meals: Meal[]; commit(): void; discard(): void };
+/** Pictures fetched but not written yet: `save()` stores them; until then nothing has changed. */
+export type FetchedPictures = { meals: Meal[]; save(): Promise<void> };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -44,37 +42,44 @@ async function fetchPicture(url: string, { timeoutMs, retries, backoffMs }: Pict
 }
 
 /**
- * Fetches the picture of every meal that has a remote one and no local copy yet, and points the
- * meals at their local copies. Nothing lands in the pictures folder before `commit()`.
+ * Fetches the picture of every meal that has a remote one not stored yet, and points the meals
+ * at the copies the app serves. Nothing is written before `save()`.
  */
-export async function stagePictures(meals: Meal[], options: PictureOptions): Promise<StagedPictures> {
-  const dir = mealPicturesDir(options.dataDir);
-  const staging = path.join(dir, `.staging-${process.pid}`);
-  fs.mkdirSync(staging, { recursive: true });
-  const discard = () => fs.rmSync(staging, { recursive: true, force: true });
+export async function fetchPictures(meals: Meal[], db: PrismaClient, options: PictureOptions): Promise<FetchedPictures> {
+  const wanted = meals.map((meal) => {
+    const remote = /^https?:\/\//.test(meal.thumbnail) ? new URL(meal.thumbnail) : undefined;
+    const extension: keyof typeof MEAL_PICTURE_TYPES = remote?.pathname.toLowerCase().endsWith(".png") ? "png" : "jpg";
+    return { meal, remote, file: `${meal.id}.${extension}`, extension };
+  });
+  const stored = new Set(
+    (
+      await db.importedMealPicture.findMany({
+        where: { file: { in: wanted.filter(({ remote }) => remote).map(({ file }) => file) } },
+        select: { file: true },
+      })
+    ).map(({ file }) => file),
+  );
   const origin = new URL(options.apiUrl).origin;
-  const local: Meal[] = [];
-  try {
-    for (const [index, meal] of meals.entries()) {
-      const remote = /^https?:\/\//.test(meal.thumbnail) ? new URL(meal.thumbnail) : undefined;
-      const extension = remote?.pathname.toLowerCase().endsWith(".png") ? "png" : "jpg";
-      const file = `${meal.id}.${extension}`;
-      if (remote && !fs.existsSync(path.join(dir, file))) {
-        fs.writeFileSync(path.join(staging, file), await fetchPicture(new URL(remote.pathname, origin).href, options));
-      }
-      local.push(remote ? { ...meal, thumbnail: `/${MEAL_PICTURES_FOLDER}/${file}` } : meal);
-      options.onProgress?.(index + 1, meals.length);
+  const fetched: { file: string; contentType: string; bytes: Buffer }[] = [];
+  for (const [index, { remote, file, extension }] of wanted.entries()) {
+    if (remote && !stored.has(file)) {
+      const bytes = await fetchPicture(new URL(remote.pathname, origin).href, options);
+      fetched.push({ file, contentType: MEAL_PICTURE_TYPES[extension], bytes });
     }
-  } catch (error) {
-    discard();
-    throw error;
+    options.onProgress?.(index + 1, wanted.length);
   }
   return {
-    meals: local,
-    commit() {
-      for (const file of fs.readdirSync(staging)) fs.renameSync(path.join(staging, file), path.join(dir, file));
-      discard();
+    meals: wanted.map(({ meal, remote, file }) => (remote ? { ...meal, thumbnail: `${MEAL_PICTURES_PATH}/${file}` } : meal)),
+    async save() {
+      await db.$transaction(
+        fetched.map(({ file, contentType, bytes }) =>
+          db.importedMealPicture.upsert({
+            where: { file },
+            create: { file, contentType, bytes: new Uint8Array(bytes) },
+            update: { contentType, bytes: new Uint8Array(bytes) },
+          }),
+        ),
+      );
     },
-    discard,
   };
 }

@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import { foldForSearch } from "../fold-text";
-import { rankByName } from "../meal-order";
+import { byName, rankByName } from "../meal-order";
 import { MEAL_CATEGORIES, type Meal, type MealSource } from "../types";
 import { MEAL_DETAILS, mealFromRow, type MealOrigin } from "./meal-rows";
 
@@ -40,16 +40,15 @@ export function createLocalSource(db: PrismaClient, { origins }: { origins?: Mea
       const rows = await db.meal.findMany({
         where: stored({ searchName: { startsWith: foldForSearch(letter) } }),
         include: MEAL_DETAILS,
-        orderBy: { name: "asc" },
       });
-      return rows.map(mealFromRow);
+      return rows.map(mealFromRow).sort(byName);
     },
     async filterByCategory(category) {
-      return db.meal.findMany({
+      const meals = await db.meal.findMany({
         where: stored({ category }),
         select: { id: true, name: true, thumbnail: true, imageAlt: true },
-        orderBy: { name: "asc" },
       });
+      return meals.sort(byName);
     },
     async lookupById(id) {
       const row = await db.meal.findFirst({ where: stored({ id }), include: MEAL_DETAILS });
@@ -60,10 +59,9 @@ export function createLocalSource(db: PrismaClient, { origins }: { origins?: Mea
       // A category's picture is one of ours, never a cook's upload.
       const rows = await db.meal.findMany({
         where: { origin: { not: "user" } },
-        select: { category: true, thumbnail: true },
-        orderBy: { name: "asc" },
+        select: { name: true, category: true, thumbnail: true },
       });
-      for (const row of rows) {
+      for (const row of rows.sort(byName)) {
         if (!pictures.has(row.category)) pictures.set(row.category, row.thumbnail);
       }
       return MEAL_CATEGORIES.map((name, index) => ({

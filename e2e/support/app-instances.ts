@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort, startChild, stopChild, waitForExit, waitForHttp, type Child } from "../../scripts/bench/processes";
+import { startThrowawayPostgres, type ThrowawayPostgres } from "../../scripts/db/throwaway-postgres";
+
+const ROOT = path.resolve(__dirname, "..", "..");
+const LOG_DIR = path.join(ROOT, ".tmp", "e2e-instances");
+
+export type AppInstance = { name: string; origin: string; child: Child };
+
+export type SharedDeployment = {
+  instances: [AppInstance, AppInstance];
+  /** Runs a command (`scripts/…`) against the shared database, as an operator would, to its end. */
+  runScript(script: string, env?: Record<string, string>): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/**
+ * Two app instances as a Vercel-like host runs them: the built app (`next start`, the build the
+ * suite's own server made) twice, on two ports, sharing one throw-away PostgreSQL and nothing else
+ * (each has its own, empty, data folder). Both run the release step (`npm run db:prepare`:
+ * migrations and seeding) at the same moment first, as two instances starting together would.
+ */
+export async function startSharedDeployment(
+  postgresBin: string,
+  settings: Record<string, string> = {},
+): Promise<SharedDeployment> {
+  fs.mkdirSync(LOG_DIR, { recursive: true });
+  const postgres: ThrowawayPostgres = await startThrowawayPostgres(postgresBin);
+  const children: Child[] = [];
+  const dataDirs: string[] = [];
+  const stop = async () => {
+    await Promise.all(children.map((child) => stopChild(child)));
+    await postgres.stop();
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const databaseUrl = await postgres.createDatabase("res_pe_shared");
+    // One secret for every instance (it must be set with PostgreSQL).
+    const sharedSecret = randomBytes(32).toString("base64url");
+    const env = (name: string): NodeJS.ProcessEnv => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `res-pe-${name}-`));
+      dataDirs.push(dataDir);
+      return {
+        ...process.env,
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        AUTH_SECRET: sharedSecret,
+        SITE_URL: "http://localhost:3000",
+        ...settings,
+      };
+    };
+    const start = (name: string, command: string, args: string[], extra: Record<string, string> = {}) => {
+      const child = startChild(name, command, args, {
+        cwd: ROOT,
+        env: { ...env(name), ...extra },
+        logFile: path.join(LOG_DIR, `${name}.log`),
+      });
+      children.push(child);
+      return child;
+    };
+
+    const tsx = path.join(ROOT, "node_modules", ".bin", "tsx");
+    let scripts = 0;
+    const runScript = async (script: string, extra: Record<string, string> = {}) => {
+      scripts += 1;
+      await waitForExit(start(`${path.basename(script, ".ts")}-${scripts}`, tsx, [script], extra), 180_000);
+    };
+    await Promise.all([runScript("scripts/prepare-data.ts"), runScript("scripts/prepare-data.ts")]);
+
+    const next = path.join(ROOT, "node_modules", ".bin", "next");
+    const instances = await Promise.all(
+      ["instance-a", "instance-b"].map(async (name) => {
+        const port = await freePort();
+        const child = start(name, next, ["start", "-H", "127.0.0.1", "-p", String(port)]);
+        const origin = `http://127.0.0.1:${port}`;
+        await waitForHttp(child, `${origin}/robots.txt`, 60_000);
+        return { name, origin, child };
+      }),
+    );
+    return { instances: instances as [AppInstance, AppInstance], runScript, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
