@@ -32,9 +32,11 @@ test.afterAll(async () => {
 
 const CLIENT_IP = "198.51.100.23";
 
-function send(instance: AppInstance, route: string, { body, cookie, ip = CLIENT_IP }: { body?: unknown; cookie?: string; ip?: string } = {}) {
+type SendOptions = { body?: unknown; cookie?: string; ip?: string; method?: string };
+
+function send(instance: AppInstance, route: string, { body, cookie, ip = CLIENT_IP, method }: SendOptions = {}) {
   return fetch(`${instance.origin}${route}`, {
-    method: body === undefined ? "GET" : "POST",
+    method: method ?? (body === undefined ? "GET" : "POST"),
     headers: {
       "x-forwarded-for": ip,
       ...(body === undefined ? {} : { "content-type": "application/json" }),
@@ -139,4 +141,38 @@ test("meals and pictures imported once are served by both instances, with no sha
   expect(pictures[0]!.equals(pictures[1]!)).toBe(true);
 });
 
-test.fixme("a recipe written on one instance is found on the other (arrives with issue 6: POST /api/recipes)", () => {});
+test("a recipe written on one instance is found on the other, and deleted there it is gone from both", async () => {
+  const cookie = await logIn(a, await signUp(a));
+  const name = `Shared barley broth ${randomUUID().slice(0, 8)}`;
+  const created = await send(a, "/api/recipes", {
+    cookie,
+    body: {
+      name,
+      category: "Vegetarian",
+      area: "British",
+      instructions: "Simmer the barley in the stock for forty minutes.\nAdd the leeks and cook ten minutes more.",
+      servings: 4,
+      ingredients: [
+        { name: "Pearl barley", measure: "150 g" },
+        { name: "Vegetable stock", measure: "1.5 l" },
+        { name: "Leeks", measure: "2" },
+      ],
+    },
+  });
+  expect(created.status, await created.clone().text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const foundBy = async (instance: AppInstance) => {
+    const response = await send(instance, `/api/meals?s=${encodeURIComponent(name)}`, { cookie });
+    const { meals } = (await response.json()) as { meals: { idMeal: string }[] | null };
+    return (meals ?? []).map(({ idMeal }) => idMeal);
+  };
+  expect(await foundBy(a)).toEqual([id]);
+  // B checks the meals' revision at most once a second (lib/meals/revision.ts).
+  await expect.poll(() => foundBy(b), { timeout: 3_000, intervals: [100] }).toEqual([id]);
+  expect((await send(b, `/api/meals/${id}`, { cookie })).status).toBe(200);
+
+  expect((await send(b, `/api/recipes/${id}`, { cookie, method: "DELETE" })).status).toBe(200);
+  expect(await foundBy(b)).toEqual([]);
+  await expect.poll(() => foundBy(a), { timeout: 3_000, intervals: [100] }).toEqual([]);
+  expect((await send(a, `/api/meals/${id}`, { cookie })).status).toBe(404);
+});
