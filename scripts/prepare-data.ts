@@ -11,7 +11,7 @@ import { pathToFileURL } from "node:url";
 import { resolveAuthSecret } from "../lib/config/auth-secret";
 import { loadEnvFiles } from "../lib/config/load-env-files";
 import { ConfigError, describeDatabase, loadChefConfig, loadServerConfig } from "../lib/config/server-config";
-import { createDbClient } from "../lib/db-client";
+import { createDbClient, enableWriteAheadLog } from "../lib/db-client";
 import { seedCatalog } from "../lib/meals/catalog/seed-catalog";
 import { loadMealSourceConfig } from "../lib/meals/config";
 
@@ -50,6 +50,7 @@ export async function prepareData(): Promise<void> {
 
   const db = await createDbClient(config.database);
   try {
+    await enableWriteAheadLog(db, config.database);
     const seeded = await seedCatalog(db);
     console.log(
       `Meal catalog: ${seeded.added} added, ${seeded.updated} updated, ${seeded.unchanged} unchanged, ${seeded.removed} removed`,

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { parseServerConfig } from "../../lib/config/server-config";
-import { createDbClient } from "../../lib/db-client";
+import { createDbClient, enableWriteAheadLog } from "../../lib/db-client";
 import { seedCatalog } from "../../lib/meals/catalog/seed-catalog";
 import { startThrowawayPostgres } from "../../scripts/db/throwaway-postgres";
 
@@ -40,6 +40,7 @@ export default async function setup(project: TestProject) {
     const result = spawnSync("node_modules/.bin/prisma", ["migrate", "deploy"], { encoding: "utf8", env });
     if (result.status !== 0) throw new Error(`migrate deploy failed:\n${result.stdout}${result.stderr}`);
     const db = await createDbClient(config.database);
+    await enableWriteAheadLog(db, config.database);
     await seedCatalog(db);
     await db.$disconnect();
   } catch (error) {
