@@ -47,10 +47,16 @@ describe("POST /api/entry/login", () => {
       return performance.now() - started;
     };
     await time(`warm-${Date.now()}@example.com`);
-    const known = await time(account.email);
-    const unknown = await time(`nobody-${Date.now()}@example.com`);
+    // Medians of alternating tries, so one slow moment on a busy machine does not decide it.
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      known.push(await time(account.email));
+      unknown.push(await time(`nobody-${round}-${Date.now()}@example.com`));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1]!;
     // A missing bcrypt compare would make the unknown email ~100× faster.
-    expect(unknown).toBeGreaterThan(known * 0.5);
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
   });
 
   it("answers 400 when a field is missing", async () => {
