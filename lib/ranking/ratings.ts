@@ -94,6 +94,14 @@ export async function deleteAccount(userId: string): Promise<void> {
   ratingsChanged();
 }
 
+/**
+ * Whether the meal can be rated: it is in the database (always, except a TheMealDB meal shown
+ * live and never imported, which ratings could not point to).
+ */
+export async function ratingsHeldFor(mealId: string): Promise<boolean> {
+  return (await db.meal.count({ where: { id: mealId } })) > 0;
+}
+
 /** The recipe page's figures for this cook. */
 export async function mealRatingFor(userId: string, mealId: string): Promise<MealRating> {
   const [tally, yourStars] = await Promise.all([
