@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import { collectPageErrors, expect, expectNoAxeViolations, newAccount, test } from "./support/fixtures";
+import { apiRecipe } from "./support/recipes";
 
 /** A word no catalog meal has, so a search finds only this test's recipes. */
 const uniqueWord = () => `Rq${randomBytes(5).toString("hex").replace(/\d/g, (digit) => "ghijklmnop"[Number(digit)]!)}`;
@@ -12,20 +13,6 @@ async function signInAs(context: BrowserContext, name: string) {
   expect((await context.request.post("/api/entry/login", { data: { email: account.email, password: account.password } })).status()).toBe(200);
 }
 
-async function apiRecipe(page: Page, name: string) {
-  const response = await page.request.post("/api/recipes", {
-    data: {
-      name,
-      category: "Pasta",
-      area: "Italian",
-      instructions: "Boil the pasta.\nToss it with the sauce.",
-      servings: 2,
-      ingredients: [{ name: "Spaghetti", measure: "200 g" }],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string };
-}
 
 const star = (page: Page, name: string) => page.getByRole("radio", { name, exact: true });
 const ratingStatus = (page: Page) => page.getByRole("region", { name: "Rating" }).getByRole("status");
