@@ -1,7 +1,7 @@
 /**
  * `npm run bench:ranking`: /ranking with 1,000 cooks, 5,000 of their recipes and 100,000 ratings.
- * Starts the production server (scripts/start.ts) on a throw-away database, seeds it (batched
- * inserts through the project's Prisma client, then the summaries with one INSERT … SELECT …
+ * Starts the production server (scripts/start.ts) on a throw-away database, seeds it (one
+ * better-sqlite3 transaction of prepared inserts, then the summaries with one INSERT … SELECT …
  * GROUP BY), and times signed-in GETs of /ranking one at a time: while the ratings do not change
  * (the ranking is kept per ratings revision) and right after a rating (the ranking recomputed).
  * Prints p50/p99; writes .tmp/bench/ranking.json. Target: p50 ≤ 50 ms.
@@ -12,7 +12,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createDbClient } from "../../lib/db-client";
+import Database from "better-sqlite3";
 import { newOwnRecipeId } from "../../lib/meals/own-recipe-ids";
 import { logIn, signUp } from "./bench-account";
 import { loopbackUrl } from "./measure";
@@ -25,64 +25,59 @@ const progress = (message: string) => process.stderr.write(`[bench:ranking] ${me
 const USERS = 1_000;
 const RECIPES = 5_000;
 const RATINGS = 100_000;
-const BATCH = 2_000;
 
-/** A small deterministic generator, so every run seeds the same data. */
+/** mulberry32: a small deterministic generator (32-bit integer arithmetic), so every run seeds the same data. */
 function seededRandom(seed: number) {
-  let state = seed;
+  let state = seed >>> 0;
   return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
   };
 }
 
-async function inBatches<Row>(rows: Row[], write: (batch: Row[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += BATCH) await write(rows.slice(start, start + BATCH));
-}
-
-async function seed(databaseFile: string): Promise<void> {
-  const db = createDbClient(databaseFile);
+/** Seeds with better-sqlite3 directly: one transaction of prepared inserts takes about a second. */
+function seed(databaseFile: string): void {
+  const db = new Database(databaseFile);
   const random = seededRandom(7);
+  // The text form Prisma's SQLite adapter writes, so the app reads these rows like its own.
+  const now = new Date().toISOString().replace("Z", "+00:00");
   try {
-    const users = Array.from({ length: USERS }, (_, index) => ({
-      id: `benchcook${String(index).padStart(6, "0")}`,
-      name: `Bench Cook ${index}`,
-      email: `bench-cook-${index}@example.com`,
-      passwordHash: "not a real hash: these accounts never log in",
-    }));
-    await inBatches(users, (batch) => db.user.createMany({ data: batch }));
-    const meals = Array.from({ length: RECIPES }, (_, index) => ({
-      id: newOwnRecipeId(),
-      name: `Bench recipe ${index}`,
-      searchName: `bench recipe ${index}`,
-      category: "Vegan",
-      area: "Turkish",
-      instructions: "Cook it.",
-      thumbnail: "/meals/10001.svg",
-      origin: "user",
-      authorId: users[Math.floor(random() * USERS)]!.id,
-    }));
-    await inBatches(meals, (batch) => db.meal.createMany({ data: batch }));
-
-    // Distinct (rater, recipe) pairs, never a cook's own recipe; stars lean towards 4.
-    const taken = new Set<string>();
-    const ratings: { userId: string; mealId: string; stars: number }[] = [];
-    while (ratings.length < RATINGS) {
-      const user = users[Math.floor(random() * USERS)]!;
-      const meal = meals[Math.floor(random() * RECIPES)]!;
-      const key = `${user.id}:${meal.id}`;
-      if (meal.authorId === user.id || taken.has(key)) continue;
-      taken.add(key);
-      ratings.push({ userId: user.id, mealId: meal.id, stars: [2, 3, 4, 4, 5, 5][Math.floor(random() * 6)]! });
-    }
-    await inBatches(ratings, (batch) => db.rating.createMany({ data: batch }));
-    await db.$executeRawUnsafe(
-      `INSERT INTO "MealRatingSummary" ("mealId", "count", "total")
-       SELECT "mealId", COUNT(*), SUM("stars") FROM "Rating" GROUP BY "mealId"`,
+    db.pragma("busy_timeout = 10000");
+    const users = Array.from({ length: USERS }, (_, index) => `benchcook${String(index).padStart(6, "0")}`);
+    const meals = Array.from({ length: RECIPES }, () => ({ id: newOwnRecipeId(), authorId: users[Math.floor(random() * USERS)]! }));
+    const insertUser = db.prepare(
+      `INSERT INTO "User" ("id", "name", "email", "passwordHash", "sessionVersion", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, 0, ?, ?)`,
     );
-    await db.mealsRevision.upsert({ where: { id: 2 }, create: { id: 2, value: 1 }, update: { value: { increment: 1 } } });
+    const insertMeal = db.prepare(
+      `INSERT INTO "Meal" ("id", "name", "searchName", "category", "area", "instructions", "thumbnail", "tags", "origin", "authorId", "createdAt", "updatedAt")
+       VALUES (?, ?, ?, 'Vegan', 'Turkish', 'Cook it.', '/meals/10001.svg', '', 'user', ?, ?, ?)`,
+    );
+    const insertRating = db.prepare(
+      `INSERT INTO "Rating" ("userId", "mealId", "stars", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?)`,
+    );
+    db.transaction(() => {
+      users.forEach((id, index) => insertUser.run(id, `Bench Cook ${index}`, `bench-cook-${index}@example.com`, "never logs in", now, now));
+      meals.forEach((meal, index) => insertMeal.run(meal.id, `Bench recipe ${index}`, `bench recipe ${index}`, meal.authorId, now, now));
+      // Distinct (rater, recipe) pairs, never a cook's own recipe; stars lean towards 4.
+      const taken = new Set<string>();
+      while (taken.size < RATINGS) {
+        const userId = users[Math.floor(random() * USERS)]!;
+        const meal = meals[Math.floor(random() * RECIPES)]!;
+        const key = `${userId}:${meal.id}`;
+        if (meal.authorId === userId || taken.has(key)) continue;
+        taken.add(key);
+        insertRating.run(userId, meal.id, [2, 3, 4, 4, 5, 5][Math.floor(random() * 6)]!, now, now);
+      }
+      db.exec(`INSERT INTO "MealRatingSummary" ("mealId", "count", "total")
+               SELECT "mealId", COUNT(*), SUM("stars") FROM "Rating" GROUP BY "mealId"`);
+      db.exec(`INSERT INTO "MealsRevision" ("id", "value") VALUES (2, 1) ON CONFLICT ("id") DO UPDATE SET "value" = "value" + 1`);
+    })();
+    db.exec("ANALYZE");
   } finally {
-    await db.$disconnect();
+    db.close();
   }
 }
 
@@ -102,6 +97,15 @@ async function timedGets(url: URL, cookie: string, runs: number, before?: (run: 
   return { runs, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: sorted.at(-1)! };
 }
 
+function readMealIds(databaseFile: string, count: number): string[] {
+  const db = new Database(databaseFile, { readonly: true });
+  try {
+    return db.prepare(`SELECT "id" FROM "Meal" WHERE "origin" = 'user' LIMIT ?`).pluck().all(count) as string[];
+  } finally {
+    db.close();
+  }
+}
+
 async function main(): Promise<void> {
   const requests = Number(process.env.BENCH_REQUESTS ?? 200);
   const afterWrite = Number(process.env.BENCH_AFTER_WRITE ?? 20);
@@ -114,7 +118,7 @@ async function main(): Promise<void> {
     const server = await startResPe(dataDir);
     const seedStarted = performance.now();
     progress(`seeding ${USERS} cooks, ${RECIPES} recipes and ${RATINGS} ratings…`);
-    await seed(path.join(dataDir, "res-pe.db"));
+    seed(path.join(dataDir, "res-pe.db"));
     const seedSeconds = (performance.now() - seedStarted) / 1000;
 
     const account = { name: "Bench Rater", email: "bench-ranking@example.com", password: "a bench password of some length" };
@@ -126,9 +130,7 @@ async function main(): Promise<void> {
     await timedGets(ranking, cookie, 5); // warm-up: compile paths, fill the ranking
     const steady = await timedGets(ranking, cookie, requests);
     // Each request follows a rating by the bench account, so the ranking is recomputed every time.
-    const client = createDbClient(path.join(dataDir, "res-pe.db"));
-    const mealIds = (await client.meal.findMany({ where: { origin: "user" }, select: { id: true }, take: afterWrite })).map((meal) => meal.id);
-    await client.$disconnect();
+    const mealIds = readMealIds(path.join(dataDir, "res-pe.db"), afterWrite);
     const recomputed = await timedGets(ranking, cookie, afterWrite, async (run) => {
       const response = await fetch(loopbackUrl(`/api/meals/${mealIds[run]}/rating`, server.origin), {
         method: "PUT",
