@@ -23,6 +23,7 @@ export const SIGNED_IN_ROUTES = [
   "/contact",
   "/recipeDetail",
   "/myRecipes",
+  "/ranking",
 ] as const;
 
 /** Set by the request gate: the page that was asked for, so the signed-in layout can send a

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { collectPageErrors, expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { apiRecipe } from "./support/recipes";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 const cards = (page: Page) => page.getByRole("article");
@@ -22,21 +23,6 @@ async function dishPhoto(): Promise<string> {
   return file;
 }
 
-/** A recipe written through the API as the signed-in cook of `page`. */
-async function apiRecipe(page: Page, name: string) {
-  const response = await page.request.post("/api/recipes", {
-    data: {
-      name,
-      category: "Pasta",
-      area: "Italian",
-      instructions: "Boil the pasta.\nToss it with the sauce.",
-      servings: 2,
-      ingredients: [{ name: "Spaghetti", measure: "200 g" }],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string; pictureUrl: string };
-}
 
 /** Presses Tab until `target` has focus: it must be reachable by keyboard, wherever it is. */
 async function tabTo(page: Page, target: Locator) {

@@ -1,9 +1,11 @@
 import type { MealSummary } from "@/lib/meals/types";
+import { RatingBadge } from "@/components/ratings/rating-badge";
+import type { RatingSummary } from "@/lib/ranking/ratings";
 import { MealPicture } from "./meal-picture";
 import { NewTabLink } from "./new-tab-link";
 
 /** A meal on a category page: thumbnail, name and 'View Recipe'. */
-export function CategoryMealCard({ meal, eager }: { meal: MealSummary; eager: boolean }) {
+export function CategoryMealCard({ meal, eager, rating }: { meal: MealSummary; eager: boolean; rating?: RatingSummary }) {
   const titleId = `meal-${meal.id}-title`;
   return (
     <article className="meal-card meal-card--compact" aria-labelledby={titleId}>
@@ -12,6 +14,7 @@ export function CategoryMealCard({ meal, eager }: { meal: MealSummary; eager: bo
         <h2 id={titleId} className="meal-card__title">
           {meal.name}
         </h2>
+        <RatingBadge rating={rating} />
         <p className="meal-card__actions">
           <NewTabLink href={`/recipeDetail/${meal.id}`} className="button" describedBy={titleId}>
             View Recipe

@@ -1,10 +1,12 @@
 import { instructionPreview, watchVideoUrl } from "@/lib/meals/presentation";
 import type { Meal } from "@/lib/meals/types";
+import { RatingBadge } from "@/components/ratings/rating-badge";
+import type { RatingSummary } from "@/lib/ranking/ratings";
 import { MealPicture } from "./meal-picture";
 import { NewTabLink } from "./new-tab-link";
 
 /** A Recipe Finder result: picture, title, category, area, preview, video and recipe links. */
-export function RecipeCard({ meal, eager }: { meal: Meal; eager: boolean }) {
+export function RecipeCard({ meal, eager, rating }: { meal: Meal; eager: boolean; rating?: RatingSummary }) {
   const titleId = `meal-${meal.id}-title`;
   return (
     <article className="meal-card" aria-labelledby={titleId}>
@@ -13,6 +15,7 @@ export function RecipeCard({ meal, eager }: { meal: Meal; eager: boolean }) {
         <h2 id={titleId} className="meal-card__title">
           {meal.name}
         </h2>
+        <RatingBadge rating={rating} />
         <p className="meal-card__facts">
           <span>Category: {meal.category}</span>
           <span>Area: {meal.area}</span>

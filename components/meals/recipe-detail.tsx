@@ -2,15 +2,17 @@ import { NutritionPanel } from "@/components/nutrition/nutrition-panel";
 import { RecipeOwnerActions } from "@/components/recipes/recipe-owner-actions";
 import { instructionParagraphs, watchVideoUrl } from "@/lib/meals/presentation";
 import type { Meal } from "@/lib/meals/types";
+import type { ReactNode } from "react";
 import { IngredientList } from "./ingredient-list";
 import { MealPicture } from "./meal-picture";
 import { NewTabLink } from "./new-tab-link";
 
 /**
  * The recipe page's content, laid out for the screen and (see globals.css) for print. A cook's
- * own recipe says who wrote it; `owner` (decided on the server) adds Edit and Delete.
+ * own recipe says who wrote it; `owner` (decided on the server) adds Edit and Delete; `rating` is
+ * the stars (absent for a meal the database does not hold: a live TheMealDB one).
  */
-export function RecipeDetail({ meal, owner }: { meal: Meal; owner: boolean }) {
+export function RecipeDetail({ meal, owner, rating }: { meal: Meal; owner: boolean; rating?: ReactNode }) {
   return (
     <article className="recipe content">
       <h1 className="page-title">{meal.name}</h1>
@@ -43,6 +45,7 @@ export function RecipeDetail({ meal, owner }: { meal: Meal; owner: boolean }) {
           </NewTabLink>
         ) : null}
       </p>
+      {rating}
       <h2>Ingredients</h2>
       <IngredientList ingredients={meal.ingredients} />
       <NutritionPanel meal={meal} />

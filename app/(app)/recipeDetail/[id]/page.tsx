@@ -2,10 +2,12 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { RecipeDetail } from "@/components/meals/recipe-detail";
 import { RecipeJsonLd } from "@/components/meals/recipe-json-ld";
+import { StarRating } from "@/components/ratings/star-rating";
 import { Toaster } from "@/components/ui/toaster";
 import { getCurrentUser } from "@/lib/auth/session";
 import { loadServerConfig } from "@/lib/config/server-config";
 import { findMealForPage } from "@/lib/meals/find-meal-for-page";
+import { mealRatingFor, ratingsHeldFor } from "@/lib/ranking/ratings";
 import { requestNonce } from "@/lib/security/request-nonce";
 import { signedInPageMetadata } from "@/lib/seo/page-metadata";
 
@@ -23,12 +25,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function RecipeDetailPage({ params }: Props) {
   const meal = await findMealForPage((await params).id);
   if (!meal) notFound();
-  const owner = meal.author !== null && meal.author.id === (await getCurrentUser())?.id;
+  const user = await getCurrentUser();
+  const owner = meal.author !== null && meal.author.id === user?.id;
+  // Read fresh on every request (never from the meal caches): a cook sees their new stars at once.
+  const rating = user && (await ratingsHeldFor(meal.id)) ? await mealRatingFor(user.id, meal.id) : null;
   return (
     <>
-      {owner ? <Toaster /> : null}
+      <Toaster />
       <RecipeJsonLd meal={meal} siteUrl={loadServerConfig().siteUrl} nonce={await requestNonce()} />
-      <RecipeDetail meal={meal} owner={owner} />
+      <RecipeDetail
+        meal={meal}
+        owner={owner}
+        rating={rating ? <StarRating key={meal.id} mealId={meal.id} initial={rating} ownRecipe={owner} /> : null}
+      />
     </>
   );
 }

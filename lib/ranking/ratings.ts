@@ -1,0 +1,133 @@
+import "server-only";
+import type { SessionUser } from "@/lib/auth/api-user";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { ApiError } from "@/lib/http/api-error";
+import { mealsChanged } from "@/lib/meals";
+import { bumpMealsRevision, RATINGS_REVISION_ROW } from "@/lib/meals/revision";
+import { plainAverage, type StarTally } from "./formulas";
+import { ratingsChanged } from "./revision";
+
+export const MEAL_NOT_FOUND = "Meal not found.";
+export const OWN_RECIPE = "You cannot rate your own recipe.";
+
+/** What the recipe page shows and the rating API answers. */
+export type MealRating = { average: number | null; count: number; yourStars: number | null };
+
+/** A meal's tally as cards show it ("★ 4.3 (12)"). */
+export type RatingSummary = { average: number; count: number };
+
+/**
+ * Rates a stored meal (catalog, imported or another cook's recipe) for this cook, replacing their
+ * earlier stars. 404 for a meal the database does not hold, 403 for their own recipe.
+ */
+export async function rateMeal(user: SessionUser, mealId: string, stars: number): Promise<MealRating> {
+  return writeRating(user, mealId, async (tx) => {
+    await tx.rating.upsert({
+      where: { userId_mealId: { userId: user.id, mealId } },
+      create: { userId: user.id, mealId, stars },
+      update: { stars },
+    });
+  });
+}
+
+/** Removes this cook's rating of the meal (nothing to remove is not an error). */
+export async function removeRating(user: SessionUser, mealId: string): Promise<MealRating> {
+  return writeRating(user, mealId, async (tx) => {
+    await tx.rating.deleteMany({ where: { userId: user.id, mealId } });
+  });
+}
+
+async function writeRating(
+  user: SessionUser,
+  mealId: string,
+  write: (tx: Prisma.TransactionClient) => Promise<void>,
+): Promise<MealRating> {
+  const tally = await db.$transaction(async (tx) => {
+    const meal = await tx.meal.findUnique({ where: { id: mealId }, select: { authorId: true } });
+    if (!meal) throw new ApiError(404, MEAL_NOT_FOUND);
+    if (meal.authorId === user.id) throw new ApiError(403, OWN_RECIPE);
+    await write(tx);
+    await recountSummaries(tx, [mealId]);
+    await bumpMealsRevision(tx, RATINGS_REVISION_ROW);
+    return tx.mealRatingSummary.findUnique({ where: { mealId } });
+  });
+  ratingsChanged();
+  return { ...ratingFromTally(tally), yourStars: await starsOf(user.id, mealId) };
+}
+
+/**
+ * Sets the summaries of these meals from their ratings with one grouped aggregate. Recounting
+ * (instead of adding the difference) makes every write leave a correct summary, whatever
+ * happened before: a lost update, or a cascade that removed ratings underneath.
+ */
+export async function recountSummaries(tx: Prisma.TransactionClient, mealIds: string[]): Promise<void> {
+  if (mealIds.length === 0) return;
+  const groups = await tx.rating.groupBy({
+    by: ["mealId"],
+    where: { mealId: { in: mealIds } },
+    _count: { _all: true },
+    _sum: { stars: true },
+  });
+  await tx.mealRatingSummary.deleteMany({ where: { mealId: { in: mealIds } } });
+  if (groups.length > 0) {
+    await tx.mealRatingSummary.createMany({
+      data: groups.map((group) => ({ mealId: group.mealId, count: group._count._all, total: group._sum.stars ?? 0 })),
+    });
+  }
+}
+
+/**
+ * Deletes an account. Its recipes and their ratings go by cascade (their summaries with them);
+ * the stars it gave other meals go by cascade too, and those meals' summaries are recounted in
+ * the same transaction. Every account deletion goes through here.
+ */
+export async function deleteAccount(userId: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const rated = await tx.rating.findMany({ where: { userId }, select: { mealId: true } });
+    await tx.user.delete({ where: { id: userId } });
+    await recountSummaries(tx, rated.map((rating) => rating.mealId));
+    await bumpMealsRevision(tx);
+    await bumpMealsRevision(tx, RATINGS_REVISION_ROW);
+  });
+  mealsChanged();
+  ratingsChanged();
+}
+
+/**
+ * Whether the meal can be rated: it is in the database (always, except a TheMealDB meal shown
+ * live and never imported, which ratings could not point to).
+ */
+export async function ratingsHeldFor(mealId: string): Promise<boolean> {
+  return (await db.meal.count({ where: { id: mealId } })) > 0;
+}
+
+/** The recipe page's figures for this cook. */
+export async function mealRatingFor(userId: string, mealId: string): Promise<MealRating> {
+  const [tally, yourStars] = await Promise.all([
+    db.mealRatingSummary.findUnique({ where: { mealId } }),
+    starsOf(userId, mealId),
+  ]);
+  return { ...ratingFromTally(tally), yourStars };
+}
+
+/**
+ * The summaries of a page of cards, in one query (never one per card). Read fresh on every
+ * request: a new rating shows on the cards at once, although the meal lists are cached.
+ */
+export async function ratingSummariesFor(mealIds: string[]): Promise<Map<string, RatingSummary>> {
+  if (mealIds.length === 0) return new Map();
+  const rows = await db.mealRatingSummary.findMany({ where: { mealId: { in: mealIds }, count: { gt: 0 } } });
+  return new Map(rows.map((row) => [row.mealId, { average: row.total / row.count, count: row.count }]));
+}
+
+async function starsOf(userId: string, mealId: string): Promise<number | null> {
+  const rating = await db.rating.findUnique({ where: { userId_mealId: { userId, mealId } }, select: { stars: true } });
+  return rating?.stars ?? null;
+}
+
+function ratingFromTally(tally: StarTally | null): Omit<MealRating, "yourStars"> {
+  const count = tally?.count ?? 0;
+  const average = plainAverage({ count, total: tally?.total ?? 0 });
+  return { average: average === null ? null : Math.round(average * 100) / 100, count };
+}
