@@ -2,7 +2,7 @@ import type { NextConfig } from "next";
 import {
   ASSET_CONTENT_SECURITY_POLICY,
   SECURITY_HEADERS,
-} from "./lib/security/content-security-policy";
+} from "./lib/security";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { pinnedSettings } from "./tooling/pinned-settings";
 
 /** A port nobody listens on, found before the server starts (the config cannot await). */
 function freePort(): number {
@@ -30,7 +31,8 @@ const baseURL = `http://127.0.0.1:${port}`;
  */
 export const llmAppURL = `http://127.0.0.1:${llmAppPort}`;
 
-const appEnv = {
+// Every setting the app reads is pinned here: a PORT, SITE_URL or .env on the machine changes nothing.
+const appEnv = pinnedSettings({
   HOST: "127.0.0.1",
   DATA_DIR: e2eDataDir,
   DATABASE_URL: `file:${path.join(e2eDataDir, "res-pe.db")}`,
@@ -40,7 +42,7 @@ const appEnv = {
   TRUST_PROXY: "1",
   // Reset codes go by real SMTP to the loopback server above.
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-};
+});
 // A fresh database for every run (only in the runner: its workers load this file too).
 if (process.env.TEST_WORKER_INDEX === undefined) fs.rmSync(e2eDataDir, { recursive: true, force: true });
 
@@ -72,7 +74,8 @@ export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A test that needs a retry is a defect to fix, not to hide.
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"], ["json", { outputFile: ".tmp/reports/playwright.json" }]],
   timeout: 30_000,

@@ -1,13 +1,12 @@
 import { defineConfig } from "prisma/config";
-import { loadEnvFiles } from "./lib/config/load-env-files";
-import { loadServerConfig } from "./lib/config/server-config";
-import { migrateAdapter } from "./lib/database/migrate-adapter";
-import { POSTGRES_SCHEMA, SQLITE_SCHEMA, writePostgresSchema } from "./lib/database/postgres-schema";
+import { loadConfig, loadEnvFiles } from "./lib/config";
+import { migrateAdapter } from "./tooling/prisma/migrate-adapter";
+import { POSTGRES_SCHEMA, SQLITE_SCHEMA, writePostgresSchema } from "./tooling/prisma/postgres-schema";
 
 loadEnvFiles();
 // Every CLI run sees the PostgreSQL schema as prisma/schema.prisma says it is now.
 writePostgresSchema();
-const { database } = loadServerConfig();
+const { database } = loadConfig();
 
 // Prisma's JS schema engine (no downloaded binary) on the database DATABASE_URL names. The
 // schema follows the database, and each schema's migrations are the folder beside it

@@ -1,16 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { REQUESTED_PATH_HEADER, SIGNED_IN_ROUTES } from "@/config/routes";
-import { loginPathFor } from "@/lib/auth/callback-path";
-import { decodeSessionToken, readSessionCookie } from "@/lib/auth/session-token";
-import { mealImageOrigins } from "@/lib/meals/config";
-import { contentSecurityPolicy } from "@/lib/security/content-security-policy";
-import {
-  notFoundScriptHashes,
-  staticPageScriptHashes,
-} from "@/lib/security/static-page-scripts";
+import { decodeSessionToken, loginPathFor, readSessionCookie } from "@/lib/auth-gate";
+import { loadConfig, mealImageOrigins } from "@/lib/config";
+import { contentSecurityPolicy, notFoundScriptHashes, staticPageScriptHashes } from "@/lib/security";
 
-const development = process.env.NODE_ENV === "development";
-const imageOrigins = mealImageOrigins();
+const settings = loadConfig();
+const development = settings.server.nodeEnv === "development";
+const imageOrigins = mealImageOrigins(settings.meals);
 
 /**
  * The request gate. Signed-in pages need a valid session cookie before anything renders (the

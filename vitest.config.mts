@@ -2,13 +2,15 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { freePort } from "./scripts/bench/processes";
-import { postgresForTests } from "./scripts/db/throwaway-postgres";
+import { freePort } from "./tooling/processes";
+import { pinnedSettings } from "./tooling/pinned-settings";
+import { postgresForTests } from "./tooling/throwaway-postgres";
 
 /**
- * The suite runs twice: on a fresh SQLite file (project "sqlite") and, when PostgreSQL is
- * installed, on a fresh throw-away PostgreSQL server (project "postgresql"; required in CI).
- * Real databases through Prisma, never the developer's.
+ * Pure unit tests (`*.test.ts`) run once, in project "unit". Database tests (`*.db.test.ts`) run
+ * twice: on a fresh SQLite file (project "sqlite") and, when PostgreSQL is installed, on a fresh
+ * throw-away PostgreSQL server (project "postgresql"; required in CI). Real databases through
+ * Prisma, never the developer's. Every project pins its settings (tooling/pinned-settings.ts).
  */
 export default defineConfig(async () => {
   // Only a name: Vitest may evaluate this file more than once, and the project's global setup
@@ -16,14 +18,14 @@ export default defineConfig(async () => {
   const runDir = path.join(os.tmpdir(), `res-pe-test-${randomBytes(6).toString("hex")}`);
   const envFor = (name: string, databaseUrl: (dataDir: string) => string) => {
     const dataDir = path.join(`${runDir}-${name}`, "data");
-    return {
+    return pinnedSettings({
       NODE_ENV: "test",
       RES_PE_TEST_RUN_DIR: `${runDir}-${name}`,
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl(dataDir),
       // A fresh session secret per run, as the server's instrumentation would load it.
       AUTH_SECRET: randomBytes(32).toString("base64url"),
-    };
+    });
   };
   const sqliteEnv = envFor("sqlite", (dataDir) => `file:${path.join(dataDir, "res-pe.db")}`);
   const postgresBin = postgresForTests("The integration suite");
@@ -32,10 +34,26 @@ export default defineConfig(async () => {
     ? `postgresql://res_pe:${randomBytes(18).toString("base64url")}@127.0.0.1:${await freePort()}/res_pe_test`
     : undefined;
 
-  const project = (name: string, env: Record<string, string>) => ({
+  const databaseProject = (name: string, env: Record<string, string>) => ({
     extends: true as const,
-    test: { name, env, globalSetup: ["tests/support/global-setup.ts"] },
+    test: { name, env, include: ["tests/**/*.db.test.ts"], globalSetup: ["tests/support/global-setup.ts"] },
   });
+  // No database: one that a unit test touched by mistake would be empty, and the test would fail.
+  const unitDataDir = path.join(`${runDir}-unit`, "data");
+  const unitProject = {
+    extends: true as const,
+    test: {
+      name: "unit",
+      include: ["tests/**/*.test.ts"],
+      exclude: ["tests/**/*.db.test.ts"],
+      env: pinnedSettings({
+        NODE_ENV: "test",
+        DATA_DIR: unitDataDir,
+        DATABASE_URL: `file:${path.join(unitDataDir, "none.db")}`,
+        AUTH_SECRET: randomBytes(32).toString("base64url"),
+      }),
+    },
+  };
   return {
     resolve: {
       alias: {
@@ -45,7 +63,7 @@ export default defineConfig(async () => {
       },
     },
     test: {
-      include: ["tests/**/*.test.ts"],
+      // Each project names its own files (a project's lists would be added to these, not replace them).
       reporters: ["default", ["json", { outputFile: ".tmp/reports/vitest.json" }]],
       environment: "node",
       // Both projects share the machine's cores, and bcrypt is slow on purpose: room for a busy
@@ -53,9 +71,10 @@ export default defineConfig(async () => {
       testTimeout: 30_000,
       hookTimeout: 60_000,
       projects: [
-        project("sqlite", sqliteEnv),
+        unitProject,
+        databaseProject("sqlite", sqliteEnv),
         ...(postgresBin && postgresUrl
-          ? [project("postgresql", { ...envFor("postgresql", () => postgresUrl), RES_PE_TEST_POSTGRES_BIN: postgresBin })]
+          ? [databaseProject("postgresql", { ...envFor("postgresql", () => postgresUrl), RES_PE_TEST_POSTGRES_BIN: postgresBin })]
           : []),
       ],
     },

@@ -1,11 +1,11 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { siteConfig } from "@/config/site";
-import { loadServerConfig } from "@/lib/config/server-config";
+import { loadConfig } from "@/lib/config";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  metadataBase: new URL(loadServerConfig().siteUrl),
+  metadataBase: new URL(loadConfig().server.siteUrl),
   title: { default: `${siteConfig.name} – recipes for home cooks`, template: `%s | ${siteConfig.name}` },
   description: siteConfig.description,
   applicationName: siteConfig.name,

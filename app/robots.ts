@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from "@/config/routes";
-import { loadServerConfig } from "@/lib/config/server-config";
+import { loadConfig } from "@/lib/config";
 
 /** robots.txt rules match by prefix: "/about" would also hide "/aboutHome", so such paths end in "$". */
 function disallowRule(path: string): string {
@@ -9,7 +9,7 @@ function disallowRule(path: string): string {
 }
 
 export default function robots(): MetadataRoute.Robots {
-  const { siteUrl } = loadServerConfig();
+  const { siteUrl } = loadConfig().server;
   return {
     rules: {
       userAgent: "*",

@@ -1,9 +1,9 @@
 import type { MetadataRoute } from "next";
 import { PUBLIC_ROUTES } from "@/config/routes";
-import { loadServerConfig } from "@/lib/config/server-config";
+import { loadConfig } from "@/lib/config";
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  const { siteUrl } = loadServerConfig();
+  const { siteUrl } = loadConfig().server;
   return PUBLIC_ROUTES.filter((route) => route.indexed).map((route) => ({
     url: `${siteUrl}${route.path === "/" ? "" : route.path}`,
     changeFrequency: "monthly",

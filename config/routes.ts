@@ -1,7 +1,7 @@
 /**
  * Pages anyone may open. `indexed`: listed in the sitemap for search engines. `sameForEveryone`:
  * the page never depends on who asks, so the production server may answer it from memory
- * without running the proxy (see lib/http/prerendered-pages.ts); a page the gate must see
+ * without running the proxy (see server/prerendered-pages.ts); a page the gate must see
  * (e.g. /login, which sends signed-in users on to /home) must not set it.
  */
 export const PUBLIC_ROUTES = [

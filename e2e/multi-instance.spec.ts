@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { postgresForTests } from "../scripts/db/throwaway-postgres";
+import { postgresForTests } from "../tooling/throwaway-postgres";
 import { startFakeTheMealDb } from "../tests/support/fake-themealdb";
 import { startSharedDeployment, type AppInstance, type SharedDeployment } from "./support/app-instances";
 import { catalog } from "./support/catalog";

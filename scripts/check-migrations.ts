@@ -11,10 +11,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { derivePostgresSchema } from "../lib/database/postgres-schema";
+import { derivePostgresSchema } from "../tooling/prisma/postgres-schema";
 import { applyMigrations, MIGRATION_FOLDERS, migrationNames, withTemporaryPostgresDatabase, type Provider } from "./db/migration-folders";
 import { introspect, ROOT, schemaDifference } from "./db/prisma-cli";
-import { postgresForTests, startThrowawayPostgres } from "./db/throwaway-postgres";
+import { postgresForTests, startThrowawayPostgres } from "../tooling/throwaway-postgres";
 
 type CheckOptions = {
   /** The folder holding schema.prisma, migrations/ and postgres/migrations/. */

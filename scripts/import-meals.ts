@@ -3,14 +3,9 @@
  * offline and fast. Reads MEALDB_BASE_URL, MEALDB_API_KEY and MEALDB_TIMEOUT_MS (.env.example);
  * each request is retried with backoff; nothing is written unless every request succeeded.
  */
-import { loadEnvFiles } from "../lib/config/load-env-files";
-import { loadServerConfig } from "../lib/config/server-config";
-import { createDbClient } from "../lib/db-client";
-import { loadMealSourceConfig } from "../lib/meals/config";
-import { importMeals, type ImportProgress } from "../lib/meals/import/import-meals";
-import { fetchPictures } from "../lib/meals/import/meal-pictures";
-import { createTheMealDbSource } from "../lib/meals/themealdb/source";
-import { MealSourceUnavailableError } from "../lib/meals/types";
+import { loadConfig, loadEnvFiles } from "../lib/config";
+import { createDbClient } from "../lib/database";
+import { createTheMealDbSource, fetchPictures, importMeals, MealSourceUnavailableError, type ImportProgress } from "../lib/meals";
 import { exitOnConfigError, prepareData } from "./prepare-data";
 
 const BAR_WIDTH = 26;
@@ -27,10 +22,10 @@ function showProgress({ step, done, total, mealsFound }: ImportProgress): void {
 async function main(): Promise<void> {
   loadEnvFiles();
   await prepareData();
-  const { apiUrl, timeoutMs } = loadMealSourceConfig();
+  const { apiUrl, timeoutMs } = loadConfig().meals;
   const retrying = { timeoutMs, retries: 3, backoffMs: 500 };
   const source = createTheMealDbSource({ apiUrl, ...retrying });
-  const db = await createDbClient(loadServerConfig().database);
+  const db = createDbClient(loadConfig().database);
   try {
     console.log(`Importing meals from ${apiUrl} …`);
     const summary = await importMeals(source, db, {
@@ -48,7 +43,7 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof MealSourceUnavailableError) {
     console.error(
-      `\nImport stopped, nothing was written: ${error.message}.\n` +
+      `\nImport stopped, nothing was written: ${error.detail ?? error.message}.\n` +
         "Check your network connection and MEALDB_BASE_URL / MEALDB_API_KEY (see .env.example).",
     );
     process.exit(1);

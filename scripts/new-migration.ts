@@ -17,7 +17,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { derivePostgresSchema, POSTGRES_SCHEMA, SQLITE_SCHEMA, writePostgresSchema } from "../lib/database/postgres-schema";
+import { derivePostgresSchema, POSTGRES_SCHEMA, SQLITE_SCHEMA, writePostgresSchema } from "../tooling/prisma/postgres-schema";
 import { applyMigrations, MIGRATION_FOLDERS, migrationNames, type Provider } from "./db/migration-folders";
 import { introspect, migrationSql, ROOT } from "./db/prisma-cli";
 

@@ -8,12 +8,9 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { resolveAuthSecret } from "../lib/config/auth-secret";
-import { loadEnvFiles } from "../lib/config/load-env-files";
-import { ConfigError, describeDatabase, loadChefConfig, loadServerConfig } from "../lib/config/server-config";
-import { createDbClient, enableWriteAheadLog } from "../lib/db-client";
-import { seedCatalog } from "../lib/meals/catalog/seed-catalog";
-import { loadMealSourceConfig } from "../lib/meals/config";
+import { ConfigError, describeDatabase, loadConfig, loadEnvFiles, resolveAuthSecret } from "../lib/config";
+import { createDbClient, enableWriteAheadLog } from "../lib/database";
+import { seedCatalog } from "../lib/meals";
 
 const prisma = (command: string) =>
   spawnSync(path.join(process.cwd(), "node_modules", ".bin", "prisma"), ["migrate", command], { encoding: "utf8" });
@@ -34,13 +31,11 @@ function migrate(where: string): string {
 }
 
 export async function prepareData(): Promise<void> {
-  const config = loadServerConfig();
-  // A wrong MEAL_SOURCE, MEALDB_* or AI_CHEF_* stops the start here, before a build, with the
+  // Every section is validated here: a wrong setting stops the start before a build, with the
   // variable named.
-  loadMealSourceConfig();
-  loadChefConfig();
+  const config = loadConfig();
   if (config.database.provider === "sqlite") {
-    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.mkdirSync(config.server.dataDir, { recursive: true });
     fs.mkdirSync(path.dirname(config.database.file), { recursive: true });
     // One machine keeps its generated secret in the data folder; with PostgreSQL it is configured.
     resolveAuthSecret(config);

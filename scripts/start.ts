@@ -9,9 +9,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { resolveAuthSecret } from "../lib/config/auth-secret";
-import { loadEnvFiles } from "../lib/config/load-env-files";
-import { loadServerConfig } from "../lib/config/server-config";
+import { SITE_ENV_KEYS, loadConfig, loadEnvFiles, resolveAuthSecret, settingsFingerprint } from "../lib/config";
 
 Object.assign(process.env, { NODE_ENV: "production" });
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -32,7 +30,6 @@ const STAMP_FILE = path.join(".next", "res-pe-build-stamp");
 
 /** A fingerprint of everything that ends up in the build, including build-time settings. */
 async function buildFingerprint(): Promise<string> {
-  const { SITE_ENV_KEYS } = await import("../config/site");
   const hash = createHash("sha256");
   const files = BUILD_INPUTS.flatMap((input) =>
     fs.statSync(input, { throwIfNoEntry: false })?.isDirectory()
@@ -48,8 +45,8 @@ async function buildFingerprint(): Promise<string> {
     hash.update(file).update(fs.readFileSync(file));
   }
   // Prerendered pages embed these, the site's address and the footer's year.
-  for (const key of SITE_ENV_KEYS) hash.update(`${key}=${process.env[key] ?? ""}`);
-  hash.update(loadServerConfig().siteUrl);
+  hash.update(settingsFingerprint(SITE_ENV_KEYS));
+  hash.update(loadConfig().server.siteUrl);
   hash.update(String(new Date().getFullYear()));
   return hash.digest("hex");
 }
@@ -70,9 +67,9 @@ async function main() {
   try {
     await prepareData();
     // The server would refuse to start without a secret it can use (instrumentation.ts): say so before a build.
-    resolveAuthSecret(loadServerConfig());
+    resolveAuthSecret(loadConfig());
     await ensureBuild();
-    const { serve } = await import("./serve");
+    const { serve } = await import("../server/serve");
     await serve();
   } catch (error) {
     exitOnConfigError(error);

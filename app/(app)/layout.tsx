@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { AppNavBar } from "@/components/layout/app-nav-bar";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { REQUESTED_PATH_HEADER } from "@/config/routes";
-import { loginPathFor } from "@/lib/auth/callback-path";
-import { getCurrentUser } from "@/lib/auth/session";
+import { loginPathFor } from "@/lib/auth-gate";
+import { getCurrentUser } from "@/lib/auth";
 
 /**
  * The signed-in half of the site. The request gate has already seen a well-formed session

@@ -1,6 +1,7 @@
 import Image from "next/image";
 import { Toaster } from "@/components/ui/toaster";
 import { siteConfig } from "@/config/site";
+import { loadConfig } from "@/lib/config";
 import { ContactForm } from "./contact-form";
 
 /** Title and description of both Contact pages. */
@@ -11,7 +12,8 @@ export const contactPageText = {
 
 /** The Contact page, shared by /contactHome (visitors) and /contact (signed in). */
 export function ContactContent() {
-  const { phone, email, address, socialHandle } = siteConfig.contact;
+  const { contactPhone: phone, contactEmail: email } = loadConfig().site;
+  const { address, socialHandle } = siteConfig.contact;
   return (
     <div className="content">
       <Toaster />

@@ -1,12 +1,13 @@
 import { socialIcons } from "@/components/icons/social-icons";
 import { copyrightLine, siteConfig } from "@/config/site";
+import { loadConfig } from "@/lib/config";
 
 export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="container">
         <ul className="social-links">
-          {siteConfig.social.map(({ name, href }) => {
+          {loadConfig().site.social.map(({ name, href }) => {
             const Icon = socialIcons[name];
             return (
               <li key={name}>

@@ -1,6 +1,6 @@
-import type { MealSummary } from "@/lib/meals/types";
+import type { MealSummary } from "@/lib/meals";
 import { RatingBadge } from "@/components/ratings/rating-badge";
-import type { RatingSummary } from "@/lib/ranking/ratings";
+import type { RatingSummary } from "@/lib/ranking";
 import { MealPicture } from "./meal-picture";
 import { NewTabLink } from "./new-tab-link";
 

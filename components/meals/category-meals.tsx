@@ -1,5 +1,5 @@
 import { mealService } from "@/lib/meals";
-import { ratingSummariesFor } from "@/lib/ranking/ratings";
+import { ratingSummariesFor } from "@/lib/ranking";
 import { CategoryMealCard } from "./category-meal-card";
 import { ABOVE_THE_FOLD, MealGrid } from "./meal-grid";
 

@@ -1,5 +1,5 @@
-import { ingredientLine } from "@/lib/meals/presentation";
-import type { Ingredient } from "@/lib/meals/types";
+import { ingredientLine } from "@/lib/meals";
+import type { Ingredient } from "@/lib/meals";
 
 /** "Measure plus ingredient", one line each, in the cook's order. */
 export function IngredientList({ ingredients }: { ingredients: Ingredient[] }) {

@@ -1,7 +1,7 @@
-import { instructionPreview, watchVideoUrl } from "@/lib/meals/presentation";
-import type { Meal } from "@/lib/meals/types";
+import { instructionPreview, watchVideoUrl } from "@/lib/meals";
+import type { Meal } from "@/lib/meals";
 import { RatingBadge } from "@/components/ratings/rating-badge";
-import type { RatingSummary } from "@/lib/ranking/ratings";
+import type { RatingSummary } from "@/lib/ranking";
 import { MealPicture } from "./meal-picture";
 import { NewTabLink } from "./new-tab-link";
 

@@ -1,7 +1,7 @@
 import { NutritionPanel } from "@/components/nutrition/nutrition-panel";
 import { RecipeOwnerActions } from "@/components/recipes/recipe-owner-actions";
-import { instructionParagraphs, watchVideoUrl } from "@/lib/meals/presentation";
-import type { Meal } from "@/lib/meals/types";
+import { instructionParagraphs, watchVideoUrl } from "@/lib/meals";
+import type { Meal } from "@/lib/meals";
 import type { ReactNode } from "react";
 import { IngredientList } from "./ingredient-list";
 import { MealPicture } from "./meal-picture";

@@ -1,5 +1,5 @@
-import { ingredientLine, instructionParagraphs, watchVideoUrl } from "@/lib/meals/presentation";
-import type { Meal } from "@/lib/meals/types";
+import { ingredientLine, instructionParagraphs, watchVideoUrl } from "@/lib/meals";
+import type { Meal } from "@/lib/meals";
 
 /**
  * schema.org Recipe data, so search engines and recipe apps understand the page. It carries the

@@ -1,7 +1,6 @@
-import { nutritionOfMeal } from "@/lib/nutrition";
-import { ingredientLine } from "@/lib/meals/presentation";
-import { FRYING_OIL_ABSORBED_SHARE, type UncountedLine } from "@/lib/nutrition/recipe-nutrition";
-import type { Meal } from "@/lib/meals/types";
+import { FRYING_OIL_ABSORBED_SHARE, nutritionOfMeal, type UncountedLine } from "@/lib/nutrition";
+import { ingredientLine } from "@/lib/meals";
+import type { Meal } from "@/lib/meals";
 import { NutritionTable } from "./nutrition-table";
 
 /** Why a line is missing, in the cook's words. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { NutrientKey, Nutrients } from "@/lib/nutrition/nutrients";
+import type { NutrientKey, Nutrients } from "@/lib/nutrition";
 
 /** The rows of a UK/EU label, in its order; "of which" rows are part of the one above. */
 const ROWS: { key: NutrientKey; label: string; unit: string; part?: true }[] = [

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { formatAverage } from "@/lib/ranking/format";
-import type { RankedCook, RankedRecipe } from "@/lib/ranking/ranking";
+import { formatAverage } from "@/components/ratings/rating-text";
+import type { RankedCook, RankedRecipe } from "@/lib/ranking";
 
 const formatScore = (score: number) => score.toFixed(2);
 

@@ -1,5 +1,5 @@
-import { formatAverage, ratingSentence } from "@/lib/ranking/format";
-import type { RatingSummary } from "@/lib/ranking/ratings";
+import { formatAverage, ratingSentence } from "@/components/ratings/rating-text";
+import type { RatingSummary } from "@/lib/ranking";
 
 /** A card's "★ 4.3 (12)"; a screen reader hears the sentence instead. Nothing when unrated. */
 export function RatingBadge({ rating }: { rating: RatingSummary | undefined }) {

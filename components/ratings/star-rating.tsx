@@ -3,8 +3,8 @@
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { sendJson } from "@/components/ui/send-json";
-import { formatAverage, ratingCount } from "@/lib/ranking/format";
-import type { MealRating } from "@/lib/ranking/ratings";
+import { formatAverage, ratingCount } from "@/components/ratings/rating-text";
+import type { MealRating } from "@/lib/ranking";
 import { MAX_STARS, ratingSchema } from "@/lib/validations/ratings";
 
 const STARS = Array.from({ length: MAX_STARS }, (_, index) => index + 1);

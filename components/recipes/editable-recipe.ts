@@ -1,4 +1,4 @@
-import type { RecipeRecord } from "@/lib/recipes/recipes";
+import type { RecipeRecord } from "@/lib/own-recipes";
 import type { RecipeFormFields } from "@/lib/validations/recipes";
 
 /** A stored recipe as the form edits it. */

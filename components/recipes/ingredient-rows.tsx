@@ -9,7 +9,7 @@ import {
   type UseFormRegister,
   type UseFormRegisterReturn,
 } from "react-hook-form";
-import { MAX_INGREDIENTS } from "@/lib/meals/types";
+import { MAX_INGREDIENTS } from "@/config/meals";
 import { RECIPE_LIMITS, type RecipeFormFields, type RecipeInput } from "@/lib/validations/recipes";
 import { FieldError } from "@/components/ui/form-field";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { MealPicture } from "@/components/meals/meal-picture";
-import type { RecipeRecord } from "@/lib/recipes/recipes";
+import type { RecipeRecord } from "@/lib/own-recipes";
 import { RecipeOwnerActions } from "./recipe-owner-actions";
 
 // The server's clock and zone decide the day shown, so it is the same in every browser.

@@ -8,7 +8,7 @@ import { useForm, type Path } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField } from "@/components/ui/form-field";
 import { sendJson } from "@/components/ui/send-json";
-import { MEAL_CATEGORIES } from "@/lib/meals/types";
+import { MEAL_CATEGORIES } from "@/config/meals";
 import { RECIPE_LIMITS, RECIPE_PICTURE, recipeFormSchema, type RecipeFormFields, type RecipeInput } from "@/lib/validations/recipes";
 import { NEW_RECIPE_FIELDS, type EditableRecipe } from "./editable-recipe";
 import { IngredientRows } from "./ingredient-rows";

@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, startChild, stopChild, waitForExit, waitForHttp, type Child } from "../../scripts/bench/processes";
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../../scripts/db/throwaway-postgres";
+import { freePort, startChild, stopChild, waitForExit, waitForHttp, type Child } from "../../tooling/processes";
+import { pinnedSettings } from "../../tooling/pinned-settings";
+import { startThrowawayPostgres, type ThrowawayPostgres } from "../../tooling/throwaway-postgres";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const LOG_DIR = path.join(ROOT, ".tmp", "e2e-instances");
@@ -45,13 +46,15 @@ export async function startSharedDeployment(
       dataDirs.push(dataDir);
       return {
         ...process.env,
-        NODE_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: dataDir,
-        AUTH_SECRET: sharedSecret,
-        SITE_URL: "http://localhost:3000",
-        ...settings,
+        ...pinnedSettings({
+          NODE_ENV: "production",
+          NEXT_TELEMETRY_DISABLED: "1",
+          DATABASE_URL: databaseUrl,
+          DATA_DIR: dataDir,
+          AUTH_SECRET: sharedSecret,
+          SITE_URL: "http://localhost:3000",
+          ...settings,
+        }),
       };
     };
     const start = (name: string, command: string, args: string[], extra: Record<string, string> = {}) => {

@@ -1,4 +1,4 @@
-import type { ChatCompletionRequest, FakeLlmBehaviour } from "../../tests/support/fake-llm";
+import type { ChatCompletionRequest, FakeLlmBehaviour } from "../../tooling/fake-llm";
 
 /**
  * How the end-to-end suite's language model answers. Tests run in parallel against one model

@@ -1,9 +1,9 @@
 /**
- * The end-to-end suite's language model: the OpenAI-compatible fake of tests/support/fake-llm.ts
+ * The end-to-end suite's language model: the OpenAI-compatible fake of tooling/fake-llm.ts
  * on loopback, started by Playwright for the second app instance, whose AI_CHEF_ENDPOINT_URL
  * points here (see playwright.config.ts).
  */
-import { startFakeLlm } from "../../tests/support/fake-llm";
+import { startFakeLlm } from "../../tooling/fake-llm";
 import { e2eModelBehaviour } from "./fake-llm-answers";
 
 const port = Number(process.env.FAKE_LLM_PORT);

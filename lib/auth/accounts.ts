@@ -1,7 +1,6 @@
 import "server-only";
-import { Prisma } from "@/lib/generated/prisma/client";
-import { db } from "@/lib/db";
-import { ApiError } from "@/lib/http/api-error";
+import { db, Prisma } from "@/lib/database";
+import { AppError } from "@/lib/errors";
 import type { z } from "zod";
 import type { registerSchema } from "@/lib/validations/auth";
 import { isCommonPassword } from "./common-passwords";
@@ -11,10 +10,10 @@ export const ACCOUNT_CREATED = "Your account has been created. Please log in.";
 export const EMAIL_TAKEN = "An account with this email already exists.";
 export const COMMON_PASSWORD = "This password is too common and easy to guess. Please choose another one.";
 
-/** Throws a 400 naming the field when a new password is among the most common ones. */
+/** Throws `invalid_input` naming the field when a new password is among the most common ones. */
 export function assertUncommonPassword(password: string, field: string): void {
   if (isCommonPassword(password)) {
-    throw new ApiError(400, COMMON_PASSWORD, { errors: { [field]: COMMON_PASSWORD } });
+    throw new AppError("invalid_input", COMMON_PASSWORD, { fieldErrors: { [field]: COMMON_PASSWORD } });
   }
 }
 
@@ -25,7 +24,7 @@ export async function registerAccount(input: z.output<typeof registerSchema>): P
     await db.user.create({ data: { name: input.name, email: input.email, passwordHash } });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new ApiError(409, EMAIL_TAKEN);
+      throw new AppError("conflict", EMAIL_TAKEN);
     }
     throw error;
   }

@@ -2,26 +2,20 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { loadServerConfig } from "@/lib/config/server-config";
-import { clientIpOf } from "@/lib/http/client-ip";
+import { clientAddressOf } from "@/lib/client-address";
+import { loadConfig, sessionSecret } from "@/lib/config";
 import { loginSchema } from "@/lib/validations/auth";
 import { verifyCredentials } from "./credentials";
 import { endAllSessions, userForClaims } from "./session";
-import {
-  SESSION_MAX_AGE_SECONDS,
-  encodeSessionToken,
-  sessionCookieName,
-  sessionSecret,
-  type SessionClaims,
-} from "./session-token";
+import { SESSION_MAX_AGE_SECONDS, encodeSessionToken, sessionCookieName, type SessionClaims } from "@/lib/auth-gate";
 
 /**
  * next-auth (Credentials provider, JWT strategy), behind /api/auth/*. Its tokens are the ones
- * POST /api/entry/login issues (lib/auth/session-token.ts), and every session it reports is
+ * POST /api/entry/login issues (lib/auth-gate), and every session it reports is
  * checked against the account's current session version.
  */
 export function authOptions(): NextAuthOptions {
-  const { secureCookies } = loadServerConfig();
+  const { secureCookies } = loadConfig().auth;
   return {
     secret: sessionSecret(),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
@@ -41,7 +35,7 @@ export function authOptions(): NextAuthOptions {
           const input = loginSchema.safeParse(credentials);
           if (!input.success) return null;
           const headers = new Headers(request.headers as Record<string, string>);
-          const account = await verifyCredentials(input.data, clientIpOf({ headers })).catch(() => null);
+          const account = await verifyCredentials(input.data, clientAddressOf({ headers })).catch(() => null);
           return account && { id: account.id, name: account.name, email: account.email, sv: account.sessionVersion };
         },
       }),

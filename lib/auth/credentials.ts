@@ -1,6 +1,6 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { ApiError } from "@/lib/http/api-error";
+import { db } from "@/lib/database";
+import { AppError } from "@/lib/errors";
 import { consumeRateLimit, peekRateLimit, tooManyRequests } from "@/lib/rate-limit";
 import type { LoginInput } from "@/lib/validations/auth";
 import { verifyPassword } from "./password";
@@ -32,7 +32,7 @@ export async function verifyCredentials(input: LoginInput, clientIp: string): Pr
   const passwordMatches = await verifyPassword(input.password, user?.passwordHash);
   if (!user || !passwordMatches) {
     await Promise.all(limits.map(([rule, subject]) => consumeRateLimit(rule, subject)));
-    throw new ApiError(401, INVALID_CREDENTIALS);
+    throw new AppError("unauthorized", INVALID_CREDENTIALS);
   }
   return { id: user.id, name: user.name, email: user.email, sessionVersion: user.sessionVersion };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import { loginPathFor } from "./callback-path";
+import { loginPathFor } from "@/lib/auth-gate";
 import { getCurrentUser, type SessionUser } from "./session";
 
 /**

@@ -1,14 +1,12 @@
 import "server-only";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { loadServerConfig } from "@/lib/config/server-config";
-import { db } from "@/lib/db";
-import { ApiError } from "@/lib/http/api-error";
-import { sendMail } from "@/lib/mail/mailer";
-import { passwordResetMail } from "@/lib/mail/password-reset-mail";
+import { loadConfig, sessionSecret } from "@/lib/config";
+import { db } from "@/lib/database";
+import { AppError } from "@/lib/errors";
+import { passwordResetMail, sendMail } from "@/lib/mail";
 import { assertUncommonPassword } from "./accounts";
 import { hashPassword } from "./password";
 import { forgetSessionCheck } from "./session";
-import { sessionSecret } from "./session-token";
 
 export const RESET_CODE_VALID_MINUTES = 15;
 export const RESET_CODE_MAX_TRIES = 5;
@@ -41,7 +39,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
       name: user.name,
       code,
       validMinutes: RESET_CODE_VALID_MINUTES,
-      siteUrl: loadServerConfig().siteUrl,
+      siteUrl: loadConfig().server.siteUrl,
     }),
   );
 }
@@ -59,11 +57,11 @@ export async function resetPassword(input: { email: string; code: string; newPas
         orderBy: { createdAt: "desc" },
       })
     : null;
-  if (!user || !active) throw new ApiError(400, INVALID_RESET_CODE);
+  if (!user || !active) throw new AppError("invalid_input", INVALID_RESET_CODE);
 
   if (!sameHash(hashResetCode(user.id, input.code), active.codeHash)) {
     await db.passwordResetCode.update({ where: { id: active.id }, data: { attempts: { increment: 1 } } });
-    throw new ApiError(400, INVALID_RESET_CODE);
+    throw new AppError("invalid_input", INVALID_RESET_CODE);
   }
   assertUncommonPassword(input.newPassword, "newPassword");
   const passwordHash = await hashPassword(input.newPassword);
@@ -73,7 +71,7 @@ export async function resetPassword(input: { email: string; code: string; newPas
       where: { id: active.id, usedAt: null },
       data: { usedAt: now },
     });
-    if (claimed.count !== 1) throw new ApiError(400, INVALID_RESET_CODE);
+    if (claimed.count !== 1) throw new AppError("invalid_input", INVALID_RESET_CODE);
     await tx.user.update({
       where: { id: user.id },
       data: { passwordHash, sessionVersion: { increment: 1 } },

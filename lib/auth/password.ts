@@ -2,7 +2,7 @@ import "server-only";
 import bcrypt from "bcryptjs";
 
 /**
- * bcrypt work factor, chosen by measurement (`npm run bench:login`, 2-core machine): the highest
+ * bcrypt work factor, chosen by measurement (`npm run bench -- login`, 2-core machine): the highest
  * cost that keeps one login under 300 ms. At 11 a compare takes ~136 ms and a whole login p50
  * 171 ms / p95 199 ms; cost 12 doubles the compare (~275 ms), which would put a login over 300 ms.
  */

@@ -1,9 +1,9 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { cache } from "react";
-import { BoundedCache } from "@/lib/cache/bounded-cache";
-import { loadServerConfig } from "@/lib/config/server-config";
-import { db } from "@/lib/db";
+import { BoundedCache } from "@/lib/cache";
+import { loadConfig } from "@/lib/config";
+import { db } from "@/lib/database";
 import {
   SESSION_MAX_AGE_SECONDS,
   decodeSessionToken,
@@ -11,7 +11,7 @@ import {
   readSessionCookie,
   sessionCookieName,
   type SessionClaims,
-} from "./session-token";
+} from "@/lib/auth-gate";
 
 export type SessionUser = { id: string; name: string; email: string };
 
@@ -90,7 +90,7 @@ export async function endAllSessions(userId: string): Promise<void> {
 }
 
 function sessionCookie(value: string, maxAge: number) {
-  const secure = loadServerConfig().secureCookies;
+  const secure = loadConfig().auth.secureCookies;
   return {
     name: sessionCookieName(secure),
     value,

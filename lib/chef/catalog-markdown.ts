@@ -1,4 +1,4 @@
-import { ingredientLine, instructionParagraphs } from "@/lib/meals/presentation";
+import { ingredientLine, instructionParagraphs } from "@/lib/meals";
 import { matchesWell, type CatalogMatch } from "./catalog-match";
 
 /**

@@ -1,5 +1,5 @@
-import { foldForSearch } from "@/lib/meals/fold-text";
-import { MEAT_CATEGORIES, type Ingredient, type Meal } from "@/lib/meals/types";
+import { MEAT_CATEGORIES } from "@/config/meals";
+import { foldForSearch, type Ingredient, type Meal } from "@/lib/meals";
 
 /**
  * Words that say how an ingredient is bought or cut, not what it is: "chopped tomatoes" are

@@ -1,26 +1,21 @@
 import "server-only";
-import { BoundedCache } from "@/lib/cache/bounded-cache";
-import { loadChefConfig, type ChefConfig } from "@/lib/config/server-config";
-import { db } from "@/lib/db";
-import { listStoredMeals } from "@/lib/meals/local/source";
+import { loadConfig, type ChefConfig } from "@/lib/config";
+import { storedMeals, type Meal } from "@/lib/meals";
 import { createCatalogChef } from "./catalog-chef";
 import { indexMeals, type IndexedMeal } from "./catalog-match";
 import { createLlmChef } from "./llm-chef";
 import type { RecipeChef } from "./types";
 
 /**
- * The catalog, read and indexed at most once a minute: meals change only when the server starts
- * (seeding) or an import runs, which then shows within a minute, as in the meal search.
+ * The stored meals, indexed once per version of them: the meal domain reads them again when any
+ * instance writes a meal, so a cook's new recipe can be suggested at once.
  */
-const catalogIndex = new BoundedCache<Promise<IndexedMeal[]>>(1, 60_000);
+let indexed: { meals: Meal[]; index: IndexedMeal[] } | undefined;
 
-function storedMealIndex(): Promise<IndexedMeal[]> {
-  const cached = catalogIndex.get("meals");
-  if (cached) return cached;
-  const loading = listStoredMeals(db).then(indexMeals);
-  catalogIndex.set("meals", loading);
-  loading.catch(() => catalogIndex.delete("meals"));
-  return loading;
+async function storedMealIndex(): Promise<IndexedMeal[]> {
+  const meals = await storedMeals();
+  if (indexed?.meals !== meals) indexed = { meals, index: indexMeals(meals) };
+  return indexed.index;
 }
 
 function chefFor(config: ChefConfig): RecipeChef {
@@ -31,6 +26,11 @@ let chef: RecipeChef | undefined;
 
 /** The app's one AI chef, on the provider the configuration names. */
 export function recipeChef(): RecipeChef {
-  chef ??= chefFor(loadChefConfig());
+  chef ??= chefFor(loadConfig().chef);
   return chef;
 }
+
+export { describeChef } from "./describe-chef";
+export { MAX_RECIPE_CHARS, RECIPE_REQUEST_MAX_BYTES, recipeQuota } from "./limits";
+export { CHEF_TIMED_OUT, CHEF_UNAVAILABLE, streamRecipe } from "./recipe-response";
+export type { RecipeChef } from "./types";

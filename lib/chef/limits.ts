@@ -1,4 +1,4 @@
-import type { ChefConfig } from "@/lib/config/server-config";
+import type { ChefConfig } from "@/lib/config";
 import type { RateLimitRule } from "@/lib/rate-limit";
 
 /** 30 ingredients of 60 characters fit several times over, even in four-byte characters. */

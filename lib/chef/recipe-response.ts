@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/http/api-error";
+import { AppError } from "@/lib/errors";
 import type { RecipeChef } from "./types";
 
 export const CHEF_UNAVAILABLE = "The chef is not available right now. Please try again in a moment.";
@@ -26,12 +26,12 @@ function abortion(signal: AbortSignal): Promise<never> {
 }
 
 /** What the client hears about a failure; the details stay in the server log (never a token). */
-function failure(error: unknown, signal: AbortSignal): ApiError {
-  if (signal.reason instanceof ChefTimeout) return new ApiError(504, CHEF_TIMED_OUT);
-  if (signal.reason instanceof ClientGone) return new ApiError(499, "The request was cancelled.");
+function failure(error: unknown, signal: AbortSignal): AppError {
+  if (signal.reason instanceof ChefTimeout) return new AppError("upstream_timeout", CHEF_TIMED_OUT);
+  if (signal.reason instanceof ClientGone) return new AppError("client_closed", "The request was cancelled.");
   const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   console.error(`AI chef failed: ${detail.slice(0, 500)}`);
-  return new ApiError(502, CHEF_UNAVAILABLE);
+  return new AppError("upstream_failed", CHEF_UNAVAILABLE);
 }
 
 /** Cuts text to at most `room` characters without splitting a surrogate pair. */
@@ -42,8 +42,8 @@ function cut(text: string, room: number): string {
 
 /**
  * Streams the chef's answer as `text/markdown`. The first piece is awaited before answering, so a
- * chef that fails or times out before writing anything gets a real status (502/504 with
- * `{ message }`); a failure later can only break off the stream, which the page reports. The
+ * chef that fails or times out before writing anything gets a real error (upstream_failed or
+ * upstream_timeout, answered with `{ message }`); a failure later can only break off the stream, which the page reports. The
  * chef's work is aborted when the time limit passes, the client disconnects, or the answer
  * reaches `maxChars`.
  */
@@ -80,7 +80,7 @@ export async function streamRecipe(
   if (first.done) {
     end();
     console.error("AI chef failed: the answer was empty");
-    throw new ApiError(502, CHEF_UNAVAILABLE);
+    throw new AppError("upstream_failed", CHEF_UNAVAILABLE);
   }
 
   let written = 0;

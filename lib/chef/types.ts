@@ -1,4 +1,4 @@
-import type { ChefProviderName } from "@/lib/config/server-config";
+import type { ChefProviderName } from "@/lib/config";
 
 /**
  * Something that writes a recipe, in markdown, from the ingredients a cook has: the embedded

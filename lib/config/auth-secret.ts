@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { ConfigError, type ServerConfig } from "./server-config";
+import { ConfigError } from "./parse-env";
+import type { CoreSections } from "./server";
 
 export const AUTH_SECRET_FILE = "auth-secret";
 
@@ -12,9 +13,9 @@ export const AUTH_SECRET_FILE = "auth-secret";
  * start (logging everyone out), and with PostgreSQL several instances serve the same users, each
  * of which would generate its own: there it must be configured.
  */
-export function resolveAuthSecret(config: ServerConfig): string {
-  if (config.authSecret) return config.authSecret;
-  const reason = config.ephemeralFileSystem
+export function resolveAuthSecret(config: Pick<CoreSections, "server" | "database" | "auth">): string {
+  if (config.auth.configuredSecret) return config.auth.configuredSecret;
+  const reason = config.server.ephemeralFileSystem
     ? "This host's file system does not persist, so Res-pe cannot keep a generated secret"
     : config.database.provider === "postgresql"
       ? "With PostgreSQL (DATABASE_URL) any number of Res-pe instances may serve the same users, and they must share one secret"
@@ -25,13 +26,13 @@ export function resolveAuthSecret(config: ServerConfig): string {
         "(for example the output of: openssl rand -base64 32), the same on every instance.",
     );
   }
-  const file = path.join(config.dataDir, AUTH_SECRET_FILE);
+  const file = path.join(config.server.dataDir, AUTH_SECRET_FILE);
   try {
     return readSecret(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.mkdirSync(config.server.dataDir, { recursive: true });
   try {
     // "wx" fails if another process created the file first; then we use theirs.
     fs.writeFileSync(file, randomBytes(48).toString("base64url") + "\n", { flag: "wx", mode: 0o600 });

@@ -1,14 +1,27 @@
-import "server-only";
-import { db } from "@/lib/db";
-import { loadMealSourceConfig } from "./config";
+import { loadConfig } from "@/lib/config";
+import { db, type Transaction } from "@/lib/database";
+import { AppError } from "@/lib/errors";
+import { bumpRevision, currentRevision, revisionChanged } from "@/lib/revisions";
 import { createMealService, type MealService } from "./service";
-import { mealSourceFor, type ConfiguredSource } from "./source-for-config";
+import { mealSourceFor, type ConfiguredSource } from "./sources/for-config";
+import { listStoredMeals } from "./sources/local/source";
+import type { Meal } from "./types";
+
+/**
+ * The meal domain: what a meal is, where meals come from (the embedded database or TheMealDB),
+ * the seed's rules on top (the meal service), the catalog and the import. Every page, route,
+ * command and other domain reads and writes meals through this face.
+ */
 
 let configured: (ConfiguredSource & { service: MealService }) | undefined;
 
 function configuredSource() {
   if (!configured) {
-    const source = mealSourceFor(loadMealSourceConfig(), db);
+    // The app's one reader of the meals' revision, shared with every other cache of meals.
+    const source = mealSourceFor(loadConfig().meals, db, {
+      current: () => currentRevision("meals"),
+      forget: () => revisionChanged("meals"),
+    });
     configured = { ...source, service: createMealService(source.source) };
   }
   return configured;
@@ -19,12 +32,70 @@ export function mealService(): MealService {
   return configuredSource().service;
 }
 
-/** The stored meals' revision: it moves whenever any instance writes meals. */
-export function mealsRevision(): Promise<number> {
-  return configuredSource().revision();
+export const MEAL_NOT_FOUND = "Meal not found.";
+
+/** The meal with this id, or a `not_found` error. */
+export async function getMeal(id: string): Promise<Meal> {
+  const meal = await mealService().findMealById(id);
+  if (!meal) throw new AppError("not_found", MEAL_NOT_FOUND);
+  return meal;
 }
 
-/** After this process wrote meals (a cook's recipe): the next question reads them afresh. */
-export function mealsChanged(): void {
-  configuredSource().mealsChanged();
+let stored: { revision: number; meals: Promise<Meal[]> } | undefined;
+
+/**
+ * Every meal in the database with its ingredients, in id order (the AI chef's catalog picks from
+ * them). Read again whenever the meals' revision moves, so a cook's new recipe counts at once.
+ */
+export async function storedMeals(): Promise<Meal[]> {
+  const revision = await currentRevision("meals");
+  if (!stored || stored.revision !== revision) {
+    const meals = listStoredMeals(db);
+    stored = { revision, meals };
+    meals.catch(() => {
+      if (stored?.meals === meals) stored = undefined;
+    });
+  }
+  return stored.meals;
 }
+
+/**
+ * Writes stored meals (a cook's recipe, its picture) in one transaction that also moves the
+ * meals' revision, then tells this process's caches: every instance shows the write within a
+ * second, this one at once.
+ */
+export async function writeMeals<T>(write: (tx: Transaction) => Promise<T>): Promise<T> {
+  const result = await db.$transaction(async (tx) => {
+    const written = await write(tx);
+    await bumpRevision(tx, "meals");
+    return written;
+  });
+  revisionChanged("meals");
+  return result;
+}
+
+export { createMealService, type MealService } from "./service";
+export { mealSourceFor } from "./sources/for-config";
+export { createTheMealDbSource } from "./sources/themealdb/source";
+export { MEAL_DETAILS, mealColumns, mealFromRow, replaceIngredients, type MealOrigin, type MealRow } from "./sources/local/meal-rows";
+export {
+  MAX_INGREDIENTS,
+  MEAL_CATEGORIES,
+  MEAL_SOURCE_DOWN,
+  MEAT_CATEGORIES,
+  MealSourceUnavailableError,
+  type Ingredient,
+  type Meal,
+  type MealAuthor,
+  type MealCategory,
+  type MealSource,
+  type MealSummary,
+} from "./types";
+export { ingredientLine, instructionParagraphs, instructionPreview, watchVideoUrl } from "./presentation";
+export { foldForSearch } from "./fold-text";
+export { byName, rankByName } from "./meal-order";
+export { isOwnRecipeId, newOwnRecipeId } from "./own-recipe-ids";
+export { CATALOG_DIR, catalogMealToMeal, catalogPicturePath, loadCatalog, type CatalogMeal } from "./catalog/load-catalog";
+export { seedCatalog } from "./catalog/seed-catalog";
+export { importMeals, type ImportProgress } from "./import/import-meals";
+export { fetchPictures, importedMealPicture } from "./import/meal-pictures";

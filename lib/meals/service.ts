@@ -1,4 +1,5 @@
-import { MEAL_CATEGORIES, MEAT_CATEGORIES, type Meal, type MealCategory, type MealSource, type MealSummary } from "./types";
+import { canonicalCategory } from "@/lib/validations/meals";
+import { MEAT_CATEGORIES, type Meal, type MealCategory, type MealSource, type MealSummary } from "./types";
 
 export type MealService = {
   searchMealsByName(term: string): Promise<Meal[]>;
@@ -9,12 +10,6 @@ export type MealService = {
 };
 
 const withoutMeat = (meals: Meal[]) => meals.filter((meal) => !MEAT_CATEGORIES.includes(meal.category));
-
-/** TheMealDB's spelling of a category typed in any case ("dessert" → "Dessert"), or undefined. */
-export function canonicalCategory(name: string): string | undefined {
-  const wanted = name.trim().toLowerCase();
-  return MEAL_CATEGORIES.find((category) => category.toLowerCase() === wanted);
-}
 
 /**
  * The seed's rules on top of any source: name and letter results drop Chicken, Pork and Beef;

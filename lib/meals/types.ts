@@ -1,26 +1,6 @@
-/** TheMealDB's 14 categories, in its spelling: the catalog uses exactly these. */
-export const MEAL_CATEGORIES = [
-  "Beef",
-  "Breakfast",
-  "Chicken",
-  "Dessert",
-  "Goat",
-  "Lamb",
-  "Miscellaneous",
-  "Pasta",
-  "Pork",
-  "Seafood",
-  "Side",
-  "Starter",
-  "Vegan",
-  "Vegetarian",
-] as const;
+import { AppError } from "@/lib/errors";
 
-/** The seed presents Res-pe as meat-free: name and letter results drop these categories. */
-export const MEAT_CATEGORIES: readonly string[] = ["Chicken", "Pork", "Beef"];
-
-/** TheMealDB holds at most 20 ingredient/measure pairs per meal. */
-export const MAX_INGREDIENTS = 20;
+export { MAX_INGREDIENTS, MEAL_CATEGORIES, MEAT_CATEGORIES } from "@/config/meals";
 
 export type Ingredient = { name: string; measure: string };
 
@@ -64,7 +44,15 @@ export interface MealSource {
   listCategories(): Promise<MealCategory[]>;
 }
 
-/** The source could not answer (network, timeout, bad status or body): not the client's fault. */
-export class MealSourceUnavailableError extends Error {
+export const MEAL_SOURCE_DOWN = "The meal database is not answering right now. Please try again in a moment.";
+
+/**
+ * The source could not answer (network, timeout, bad status or body): not the client's fault.
+ * The cook hears that the meal database is down; `detail` (what failed, where) goes to the log.
+ */
+export class MealSourceUnavailableError extends AppError {
   override name = "MealSourceUnavailableError";
+  constructor(detail: string) {
+    super("upstream_failed", MEAL_SOURCE_DOWN, { retryAfterSeconds: 10, detail });
+  }
 }

@@ -1,4 +1,4 @@
-import { foldForSearch } from "@/lib/meals/fold-text";
+import { foldForSearch } from "@/lib/meals";
 
 /** Plurals no suffix rule gets right ("leaves" is not "leafe", "olives" is not "olif"). */
 const IRREGULAR_PLURALS: Record<string, string> = {

@@ -1,4 +1,8 @@
-import type { Meal } from "@/lib/meals/types";
+/**
+ * Nutrition facts: an estimate from a meal's ingredient lines (the measure parser, the food table
+ * from USDA FoodData Central, unit conversion), per serving, per recipe and per 100 g.
+ */
+import type { Meal } from "@/lib/meals";
 import { foodTable } from "./food-data";
 import { mealNutrition, type MealNutrition } from "./meal-nutrition";
 
@@ -11,3 +15,10 @@ export function nutritionOfMeal(meal: Pick<Meal, "servings" | "ingredients">): M
 export function toNutritionAnswer({ servings, perServing, perRecipe, per100g, uncounted }: MealNutrition) {
   return { servings, perServing, perRecipe, per100g, uncounted };
 }
+
+export { ASSUMED_SERVINGS, mealNutrition, type MealNutrition } from "./meal-nutrition";
+export { FRYING_OIL_ABSORBED_SHARE, type CountedLine, type UncountedLine, type UncountedReason } from "./recipe-nutrition";
+export { NUTRIENT_KEYS, type NutrientKey, type Nutrients } from "./nutrients";
+export { parseMeasure, type Measure } from "./measure";
+export { FOOD_DATA_FILES, foodTable } from "./food-data";
+export { createFoodTable, type FoodTable } from "./food-table";

@@ -1,4 +1,4 @@
-import type { Meal } from "@/lib/meals/types";
+import type { Meal } from "@/lib/meals";
 import type { FoodTable } from "./food-table";
 import { nutritionFigures, recipeNutrition, type CountedLine, type NutritionFigures, type UncountedLine } from "./recipe-nutrition";
 

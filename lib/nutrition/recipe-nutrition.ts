@@ -1,4 +1,4 @@
-import type { Ingredient } from "@/lib/meals/types";
+import type { Ingredient } from "@/lib/meals";
 import type { FoodTable } from "./food-table";
 import { gramsOf } from "./grams";
 import { parseMeasure } from "./measure";

@@ -1,8 +1,7 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { mealsRevision } from "@/lib/meals";
+import { db } from "@/lib/database";
+import { currentRevision } from "@/lib/revisions";
 import { bayesianAverage, compareRanked, cookScore, PRIOR_WEIGHT, priorMean } from "./formulas";
-import { ratingsRevision } from "./revision";
 
 export type RankedRecipe = {
   rank: number;
@@ -112,7 +111,7 @@ let cached: { key: string; ranking: Promise<Ranking> } | undefined;
  * on another instance shows within a second (the revisions are read at most once a second).
  */
 export async function loadRanking(): Promise<Ranking> {
-  const key = `${await mealsRevision()}:${await ratingsRevision()}`;
+  const key = `${await currentRevision("meals")}:${await currentRevision("ratings")}`;
   if (cached?.key !== key) {
     const ranking = computeRanking();
     cached = { key, ranking };

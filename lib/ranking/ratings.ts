@@ -1,12 +1,9 @@
 import "server-only";
-import type { SessionUser } from "@/lib/auth/api-user";
-import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
-import { mealsChanged } from "@/lib/meals";
-import { bumpMealsRevision, RATINGS_REVISION_ROW } from "@/lib/meals/revision";
+import type { SessionUser } from "@/lib/auth";
+import { db, type Transaction } from "@/lib/database";
+import { AppError } from "@/lib/errors";
+import { bumpRevision, revisionChanged } from "@/lib/revisions";
 import { plainAverage, type StarTally } from "./formulas";
-import { ratingsChanged } from "./revision";
 
 export const MEAL_NOT_FOUND = "Meal not found.";
 export const OWN_RECIPE = "You cannot rate your own recipe.";
@@ -41,18 +38,18 @@ export async function removeRating(user: SessionUser, mealId: string): Promise<M
 async function writeRating(
   user: SessionUser,
   mealId: string,
-  write: (tx: Prisma.TransactionClient) => Promise<void>,
+  write: (tx: Transaction) => Promise<void>,
 ): Promise<MealRating> {
   const tally = await db.$transaction(async (tx) => {
     const meal = await tx.meal.findUnique({ where: { id: mealId }, select: { authorId: true } });
-    if (!meal) throw new ApiError(404, MEAL_NOT_FOUND);
-    if (meal.authorId === user.id) throw new ApiError(403, OWN_RECIPE);
+    if (!meal) throw new AppError("not_found", MEAL_NOT_FOUND);
+    if (meal.authorId === user.id) throw new AppError("forbidden", OWN_RECIPE);
     await write(tx);
     await recountSummaries(tx, [mealId]);
-    await bumpMealsRevision(tx, RATINGS_REVISION_ROW);
+    await bumpRevision(tx, "ratings");
     return tx.mealRatingSummary.findUnique({ where: { mealId } });
   });
-  ratingsChanged();
+  revisionChanged("ratings");
   return { ...ratingFromTally(tally), yourStars: await starsOf(user.id, mealId) };
 }
 
@@ -61,7 +58,7 @@ async function writeRating(
  * (instead of adding the difference) makes every write leave a correct summary, whatever
  * happened before: a lost update, or a cascade that removed ratings underneath.
  */
-export async function recountSummaries(tx: Prisma.TransactionClient, mealIds: string[]): Promise<void> {
+export async function recountSummaries(tx: Transaction, mealIds: string[]): Promise<void> {
   if (mealIds.length === 0) return;
   const groups = await tx.rating.groupBy({
     by: ["mealId"],
@@ -87,11 +84,11 @@ export async function deleteAccount(userId: string): Promise<void> {
     const rated = await tx.rating.findMany({ where: { userId }, select: { mealId: true } });
     await tx.user.delete({ where: { id: userId } });
     await recountSummaries(tx, rated.map((rating) => rating.mealId));
-    await bumpMealsRevision(tx);
-    await bumpMealsRevision(tx, RATINGS_REVISION_ROW);
+    await bumpRevision(tx, "meals");
+    await bumpRevision(tx, "ratings");
   });
-  mealsChanged();
-  ratingsChanged();
+  revisionChanged("meals");
+  revisionChanged("ratings");
 }
 
 /**

@@ -1,6 +1,5 @@
-import "server-only";
-import { db } from "@/lib/db";
-import { ApiError } from "@/lib/http/api-error";
+import { db } from "@/lib/database";
+import { AppError } from "@/lib/errors";
 
 /** A limit of `limit` attempts per `windowMs` for one subject (an address, an account). */
 export type RateLimitRule = { name: string; limit: number; windowMs: number; message: string };
@@ -66,12 +65,12 @@ export async function peekRateLimit(
   };
 }
 
-/** The 429 a client gets when a limit is reached: a friendly message and when to retry. */
-export function tooManyRequests(rule: RateLimitRule, retryAfterSeconds: number): ApiError {
-  return new ApiError(429, rule.message, {}, { "Retry-After": String(retryAfterSeconds) });
+/** What a client hears when a limit is reached: a friendly message and when to retry. */
+export function tooManyRequests(rule: RateLimitRule, retryAfterSeconds: number): AppError {
+  return new AppError("rate_limited", rule.message, { retryAfterSeconds });
 }
 
-/** Throws a 429 with Retry-After when the subject is over the rule's limit. */
+/** Throws `rate_limited` (with when to retry) when the subject is over the rule's limit. */
 export async function enforceRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
   const verdict = await consumeRateLimit(rule, subject);
   if (!verdict.allowed) throw tooManyRequests(rule, verdict.retryAfterSeconds);

@@ -1,7 +1,11 @@
 import { z } from "zod";
-import { MEAL_CATEGORIES } from "@/lib/meals/types";
-import { isOwnRecipeId } from "@/lib/meals/own-recipe-ids";
-import { canonicalCategory } from "@/lib/meals/service";
+import { CATALOG_OR_MEALDB_ID, MEAL_CATEGORIES, OWN_RECIPE_ID } from "@/config/meals";
+
+/** TheMealDB's spelling of a category typed in any case ("dessert" → "Dessert"), or undefined. */
+export function canonicalCategory(name: string): string | undefined {
+  const wanted = name.trim().toLowerCase();
+  return MEAL_CATEGORIES.find((category) => category.toLowerCase() === wanted);
+}
 
 /** Longest name a search may carry: longer is never a dish name, only load. */
 export const MAX_SEARCH_LENGTH = 100;
@@ -34,9 +38,12 @@ export const categorySchema = z
 /** A meal id: digits for catalog and TheMealDB meals, 20 letters and digits for cooks' recipes. */
 export const mealIdSchema = z
   .string()
-  .refine((id) => /^\d{1,12}$/.test(id) || isOwnRecipeId(id), "This is not a meal id.");
+  .refine((id) => CATALOG_OR_MEALDB_ID.test(id) || OWN_RECIPE_ID.test(id), "This is not a meal id.");
 
-type MealListQuery =
+/** The path parameters of /api/meals/<id>…: a malformed id is a 400, a well-formed unknown one a 404. */
+export const mealIdParamsSchema = z.object({ id: mealIdSchema });
+
+export type MealListQuery =
   | { kind: "name"; value: string }
   | { kind: "letter"; value: string }
   | { kind: "category"; value: string };
@@ -45,17 +52,29 @@ const QUERY_SCHEMAS = { s: mealNameSchema, f: firstLetterSchema, c: categorySche
 const QUERY_KINDS = { s: "name", f: "letter", c: "category" } as const;
 
 /**
- * A meal list query takes exactly one of s (name), f (first letter) or c (category), once: the
- * message of the first problem, or the query.
+ * GET /api/meals takes exactly one of s (name), f (first letter) or c (category), once, as
+ * TheMealDB's search.php and filter.php do; other parameters are ignored. The input is the
+ * query string as an object, a repeated key as a list.
  */
-export function parseMealListQuery(params: URLSearchParams): { query: MealListQuery } | { problem: string } {
-  const given = (["s", "f", "c"] as const).flatMap((key) => params.getAll(key).map((value) => ({ key, value })));
-  if (given.length === 0) return { problem: "Give one of s (meal name), f (first letter) or c (category)." };
-  if (given.length > 1) {
-    return { problem: `Give only one of s, f or c, once (got ${given.map(({ key }) => key).join(" and ")}).` };
-  }
-  const [{ key, value }] = given as [(typeof given)[number]];
-  const parsed = QUERY_SCHEMAS[key].safeParse(value);
-  if (!parsed.success) return { problem: parsed.error.issues[0]?.message ?? "Invalid query." };
-  return { query: { kind: QUERY_KINDS[key], value: parsed.data } };
-}
+export const mealListQuerySchema = z
+  .record(z.string(), z.union([z.string(), z.array(z.string())]))
+  .transform((params, context): MealListQuery => {
+    const given = (["s", "f", "c"] as const).flatMap((key) => [params[key] ?? []].flat().map((value) => ({ key, value })));
+    if (given.length !== 1) {
+      context.addIssue({
+        code: "custom",
+        message:
+          given.length === 0
+            ? "Give one of s (meal name), f (first letter) or c (category)."
+            : `Give only one of s, f or c, once (got ${given.map(({ key }) => key).join(" and ")}).`,
+      });
+      return z.NEVER;
+    }
+    const [{ key, value }] = given as [(typeof given)[number]];
+    const parsed = QUERY_SCHEMAS[key].safeParse(value);
+    if (!parsed.success) {
+      context.addIssue({ code: "custom", message: parsed.error.issues[0]?.message ?? "Invalid query.", path: [key] });
+      return z.NEVER;
+    }
+    return { kind: QUERY_KINDS[key], value: parsed.data };
+  });

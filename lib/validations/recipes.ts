@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_INGREDIENTS } from "@/lib/meals/types";
+import { MAX_INGREDIENTS, OWN_RECIPE_ID } from "@/config/meals";
 import { categorySchema } from "./meals";
 
 /**
@@ -132,6 +132,11 @@ export const recipeFormSchema = recipeSchema.extend({
 /** GET /api/recipes?mine=1: the signed-in cook's own recipes (the only list it serves). */
 export const recipeListQuerySchema = z.object({
   mine: z.literal("1", { error: "Give mine=1 to list your own recipes." }),
+});
+
+/** /api/recipes/<id>…: a cook's recipe id (config/meals.ts); anything else is a 400, an unknown one a 404. */
+export const recipeIdParamsSchema = z.object({
+  id: z.string().regex(OWN_RECIPE_ID, "This is not a recipe id."),
 });
 
 export type RecipeInput = z.output<typeof recipeSchema>;

@@ -1,25 +1,23 @@
 /**
- * `npm run bench:chef`: how fast POST /api/chef/recipe answers, against `next start`
+ * `npm run bench -- chef`: how fast POST /api/chef/recipe answers, against `next start`
  * (scripts/start.ts) on 127.0.0.1, one request at a time (what one cook waits).
  * 1. The catalog chef (the default): time to the first byte of the recipe and to the last.
  *    Target (issue 5): p50 ≤ 50 ms to the first byte.
  * 2. What the route adds in front of a language model: the same server configured with
- *    AI_CHEF_ENDPOINT_URL pointing at a fake OpenAI-compatible server (tests/support/fake-llm.ts,
+ *    AI_CHEF_ENDPOINT_URL pointing at a fake OpenAI-compatible server (tooling/fake-llm.ts,
  *    in this process, answering at once), compared with asking that fake directly.
  *    Target: ≤ 10 ms more to the first token (p50).
  * Prints a table; writes .tmp/bench/chef.json.
  *
  * Env: BENCH_REQUESTS (measured requests per target, default 200), BENCH_WARMUP_REQUESTS (default 20).
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { startFakeLlm } from "../../tests/support/fake-llm";
+import { startFakeLlm } from "../../tooling/fake-llm";
+import { stopChild } from "../../tooling/processes";
 import { logIn, signUp } from "./bench-account";
+import { benchTempDir, onCleanup, progress } from "./harness";
 import { loopbackUrl, percentile } from "./measure";
-import { killAllSync, stopAll, stopChild } from "./processes";
-import { machineContext, machineSection, table } from "./report";
-import { BENCH_DIR, ensureResPeBuilt, LOG_DIR, ROOT, startResPe, type Server } from "./servers";
+import { machineContext, machineSection, publishReport, table } from "./report";
+import { ensureResPeBuilt, ROOT, startResPe, type Server } from "./servers";
 
 const TTFB_TARGET_MS = 50;
 const OVERHEAD_TARGET_MS = 10;
@@ -27,15 +25,11 @@ const INGREDIENTS = ["apples", "flour", "sugar", "butter"];
 /** About the size of a model's recipe: 40 tokens-worth pieces, 1 KB in all. */
 const MODEL_PIECES = Array.from({ length: 40 }, (_, index) => `word${index} of the recipe, `);
 
-const progress = (message: string) => process.stderr.write(`[bench:chef] ${message}\n`);
-
 function countFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isInteger(value) || value < 1 || value > 100_000) throw new Error(`${name} must be a whole number from 1.`);
   return value;
 }
-const measured = countFromEnv("BENCH_REQUESTS", 200);
-const warmup = countFromEnv("BENCH_WARMUP_REQUESTS", 20);
 
 type Timing = { firstByteMs: number; lastByteMs: number; bytes: number };
 
@@ -59,9 +53,11 @@ async function timedRequest(url: string, headers: Record<string, string>, body?:
   return { firstByteMs, lastByteMs: performance.now() - started, bytes };
 }
 
+type Counts = { warmup: number; measured: number };
+
 type Summary = { target: string; requests: number; bytes: number; ttfbP50: number; ttfbP99: number; totalP50: number; totalP99: number };
 
-async function series(target: string, request: () => Promise<Timing>): Promise<Summary> {
+async function series(target: string, { warmup, measured }: Counts, request: () => Promise<Timing>): Promise<Summary> {
   for (let run = 0; run < warmup; run += 1) await request();
   const timings: Timing[] = [];
   for (let run = 0; run < measured; run += 1) timings.push(await request());
@@ -91,83 +87,67 @@ async function startChefServer(dataDir: string, env: Record<string, string>): Pr
   }
 }
 
-async function main(): Promise<void> {
+export async function main(): Promise<void> {
+  const counts = { measured: countFromEnv("BENCH_REQUESTS", 200), warmup: countFromEnv("BENCH_WARMUP_REQUESTS", 20) };
+  const { measured, warmup } = counts;
   const machine = machineContext(ROOT);
-  fs.mkdirSync(LOG_DIR, { recursive: true });
-  const dataDirs = [1, 2].map(() => fs.mkdtempSync(path.join(os.tmpdir(), "res-pe-bench-chef-")));
+  const dataDirs = [1, 2].map(() => benchTempDir("res-pe-bench-chef-"));
   const fake = await startFakeLlm({ behaviour: () => ({ kind: "answer", pieces: MODEL_PIECES }) });
-  try {
-    progress("Res-pe: checking for a build…");
-    await ensureResPeBuilt();
+  onCleanup(() => fake.close());
 
-    progress("catalog chef: starting Res-pe…");
-    const catalog = await startChefServer(dataDirs[0]!, {});
-    const catalogUrl = `${catalog.server.origin}/api/chef/recipe`;
-    progress(`catalog chef: ${warmup} + ${measured} requests…`);
-    const catalogResult = await series("POST /api/chef/recipe, catalog chef", () =>
-      timedRequest(catalogUrl, { cookie: catalog.cookie }, { ingredients: INGREDIENTS }),
-    );
-    // The same session check without the quota's database write or a chef: what any signed-in
-    // API request costs here.
-    const sessionOnly = await series("GET /api/protected (yardstick: session check only)", () =>
-      timedRequest(`${catalog.server.origin}/api/protected`, { cookie: catalog.cookie }),
-    );
-    await stopChild(catalog.server.child);
+  progress("Res-pe: checking for a build…");
+  await ensureResPeBuilt();
 
-    progress("openai-compatible chef: starting Res-pe against the fake model server…");
-    const llm = await startChefServer(dataDirs[1]!, { AI_CHEF_ENDPOINT_URL: fake.url, AI_CHEF_MODEL: "bench-model" });
-    const llmUrl = `${llm.server.origin}/api/chef/recipe`;
-    progress(`openai-compatible chef: ${warmup} + ${measured} requests through Res-pe, and as many to the fake directly…`);
-    const viaApp = await series("POST /api/chef/recipe, fake model behind Res-pe", () =>
-      timedRequest(llmUrl, { cookie: llm.cookie }, { ingredients: INGREDIENTS }),
-    );
-    // What the client library sends, minus Res-pe: the same model, messages and stream flag.
-    const directBody = {
-      model: "bench-model",
-      stream: true,
-      max_tokens: 1024,
-      messages: fake.requests.at(-1)!.body.messages,
-    };
-    const direct = await series("POST /v1/chat/completions, fake model directly", () =>
-      timedRequest(`${fake.url}/chat/completions`, {}, directBody),
-    );
-    await stopChild(llm.server.child);
+  progress("catalog chef: starting Res-pe…");
+  const catalog = await startChefServer(dataDirs[0]!, {});
+  const catalogUrl = `${catalog.server.origin}/api/chef/recipe`;
+  progress(`catalog chef: ${warmup} + ${measured} requests…`);
+  const catalogResult = await series("POST /api/chef/recipe, catalog chef", counts, () =>
+    timedRequest(catalogUrl, { cookie: catalog.cookie }, { ingredients: INGREDIENTS }),
+  );
+  // The same session check without the quota's database write or a chef: what any signed-in
+  // API request costs here.
+  const sessionOnly = await series("GET /api/protected (yardstick: session check only)", counts, () =>
+    timedRequest(`${catalog.server.origin}/api/protected`, { cookie: catalog.cookie }),
+  );
+  await stopChild(catalog.server.child);
 
-    const overheadMs = viaApp.ttfbP50 - direct.ttfbP50;
-    const met = (value: number, limit: number) => (value <= limit ? "met" : "MISSED");
-    const ms = (value: number) => value.toFixed(1);
-    const results = [catalogResult, sessionOnly, viaApp, direct];
-    const report = [
-      machineSection(machine),
-      "",
-      `Sequential requests (1 at a time), ${warmup} warm-up discarded, ${measured} measured each; first byte = first body chunk`,
-      table(
-        ["target", "bytes", "1st byte p50", "1st byte p99", "last byte p50", "last byte p99"],
-        results.map((r) => [r.target, String(r.bytes), ms(r.ttfbP50), ms(r.ttfbP99), ms(r.totalP50), ms(r.totalP99)]),
-      ),
-      "(milliseconds)",
-      "",
-      "Targets",
-      `  catalog chef, first byte p50: ${ms(catalogResult.ttfbP50)} ms (target <= ${TTFB_TARGET_MS}: ${met(catalogResult.ttfbP50, TTFB_TARGET_MS)})`,
-      `  route overhead to the first token, p50: ${ms(overheadMs)} ms (target <= ${OVERHEAD_TARGET_MS}: ${met(overheadMs, OVERHEAD_TARGET_MS)})`,
-    ].join("\n");
-    const jsonFile = path.join(BENCH_DIR, "chef.json");
-    fs.writeFileSync(
-      jsonFile,
-      `${JSON.stringify({ generatedAt: new Date().toISOString(), machine, settings: { measured, warmup }, results, overheadMs }, null, 2)}\n`,
-    );
-    console.log(`${report}\n\nJSON: ${path.relative(ROOT, jsonFile)}`);
-  } finally {
-    await stopAll();
-    await fake.close();
-    for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  progress("openai-compatible chef: starting Res-pe against the fake model server…");
+  const llm = await startChefServer(dataDirs[1]!, { AI_CHEF_ENDPOINT_URL: fake.url, AI_CHEF_MODEL: "bench-model" });
+  const llmUrl = `${llm.server.origin}/api/chef/recipe`;
+  progress(`openai-compatible chef: ${warmup} + ${measured} requests through Res-pe, and as many to the fake directly…`);
+  const viaApp = await series("POST /api/chef/recipe, fake model behind Res-pe", counts, () =>
+    timedRequest(llmUrl, { cookie: llm.cookie }, { ingredients: INGREDIENTS }),
+  );
+  // What the client library sends, minus Res-pe: the same model, messages and stream flag.
+  const directBody = {
+    model: "bench-model",
+    stream: true,
+    max_tokens: 1024,
+    messages: fake.requests.at(-1)!.body.messages,
+  };
+  const direct = await series("POST /v1/chat/completions, fake model directly", counts, () =>
+    timedRequest(`${fake.url}/chat/completions`, {}, directBody),
+  );
+  await stopChild(llm.server.child);
+
+  const overheadMs = viaApp.ttfbP50 - direct.ttfbP50;
+  const met = (value: number, limit: number) => (value <= limit ? "met" : "MISSED");
+  const ms = (value: number) => value.toFixed(1);
+  const results = [catalogResult, sessionOnly, viaApp, direct];
+  const report = [
+    machineSection(machine),
+    "",
+    `Sequential requests (1 at a time), ${warmup} warm-up discarded, ${measured} measured each; first byte = first body chunk`,
+    table(
+      ["target", "bytes", "1st byte p50", "1st byte p99", "last byte p50", "last byte p99"],
+      results.map((r) => [r.target, String(r.bytes), ms(r.ttfbP50), ms(r.ttfbP99), ms(r.totalP50), ms(r.totalP99)]),
+    ),
+    "(milliseconds)",
+    "",
+    "Targets",
+    `  catalog chef, first byte p50: ${ms(catalogResult.ttfbP50)} ms (target <= ${TTFB_TARGET_MS}: ${met(catalogResult.ttfbP50, TTFB_TARGET_MS)})`,
+    `  route overhead to the first token, p50: ${ms(overheadMs)} ms (target <= ${OVERHEAD_TARGET_MS}: ${met(overheadMs, OVERHEAD_TARGET_MS)})`,
+  ].join("\n");
+  publishReport("chef", report, { machine, settings: { measured, warmup }, results, overheadMs });
 }
-
-process.once("exit", killAllSync);
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stopAll().finally(() => process.exit(130)));
-
-main().catch((error: unknown) => {
-  console.error(`\nBenchmark failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-});

@@ -1,5 +1,4 @@
-import { loadCatalog } from "../../lib/meals/catalog/load-catalog";
-import { foldForSearch } from "../../lib/meals/fold-text";
+import { foldForSearch, loadCatalog } from "../../lib/meals";
 
 const MEAT = ["Chicken", "Pork", "Beef"];
 // Words home cooks search for; the one that finds most meat-free catalog meals is benchmarked.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:nutrition`: what the nutrition estimate costs.
+ * `npm run bench -- nutrition`: what the nutrition estimate costs.
  * 1. In this process: loading and validating the food table (lib/nutrition/data/*.json, what the
  *    first request pays), and estimating every catalog meal (what each uncached answer and each
  *    recipe page pays). Target: ≤ 1 ms per meal at the 99th percentile.
@@ -11,28 +11,20 @@
  * Env: BENCH_DURATION (measured seconds per target, default 10), BENCH_WARMUP (default 3),
  * BENCH_CONNECTIONS (default 10).
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { loadCatalog } from "../../lib/meals/catalog/load-catalog";
-import { FOOD_DATA_FILES } from "../../lib/nutrition/food-data";
-import { createFoodTable } from "../../lib/nutrition/food-table";
-import { mealNutrition } from "../../lib/nutrition/meal-nutrition";
+import { loadCatalog } from "../../lib/meals";
+import { FOOD_DATA_FILES, createFoodTable, mealNutrition } from "../../lib/nutrition";
+import { stopChild } from "../../tooling/processes";
 import { logIn, signUp } from "./bench-account";
-import { getOk, loadOptionsFromEnv, loadTest, type LoadResult } from "./measure";
-import { runBenchmark, stopAll, stopChild } from "./processes";
+import { benchTempDir, progress } from "./harness";
+import { getOk, loadOptionsFromEnv, loadTest, percentile, type LoadResult } from "./measure";
 import { loadSection, machineContext, machineSection, publishReport, ratioLine, table } from "./report";
-import { ensureResPeBuilt, LOG_DIR, ROOT, startResPe } from "./servers";
+import { ensureResPeBuilt, ROOT, startResPe } from "./servers";
 
 const PER_MEAL_P99_TARGET_MS = 1;
 const THROUGHPUT_TARGET = 0.8;
 const TABLE_LOADS = 20;
 const ROUNDS = 50;
-
-const progress = (message: string) => process.stderr.write(`[bench:nutrition] ${message}\n`);
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 
 function measureInProcess() {
   const files = Object.entries(FOOD_DATA_FILES).map(([file, json]) => ({ file, json }));
@@ -57,69 +49,61 @@ function measureInProcess() {
   return {
     foods: foodTable.foods.length,
     meals: meals.length,
-    tableLoadMedianMs: percentile(loads, 0.5),
-    perMealMedianMs: percentile(perMeal, 0.5),
-    perMealP99Ms: percentile(perMeal, 0.99),
+    tableLoadMedianMs: percentile(loads, 50),
+    perMealMedianMs: percentile(perMeal, 50),
+    perMealP99Ms: percentile(perMeal, 99),
     mealId: meals[0]!.id,
   };
 }
 
-async function main(): Promise<void> {
+export async function main(): Promise<void> {
   const options = loadOptionsFromEnv();
   const machine = machineContext(ROOT);
   progress("estimating every catalog meal in this process…");
   const inProcess = measureInProcess();
 
-  fs.mkdirSync(LOG_DIR, { recursive: true });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "res-pe-bench-nutrition-"));
-  try {
-    progress("Res-pe: checking for a build…");
-    await ensureResPeBuilt();
-    progress("Res-pe: starting…");
-    const server = await startResPe(dataDir);
-    const account = { name: "Bench Cook", email: "bench-nutrition@example.com", password: "a bench password of some length" };
-    await signUp(server.origin, account);
-    const auth = { cookie: (await logIn(server.origin, account)).cookie };
-    const mealUrl = `${server.origin}/api/meals/${inProcess.mealId}`;
-    const nutritionUrl = `${mealUrl}/nutrition`;
-    const pageUrl = `${server.origin}/recipeDetail/${inProcess.mealId}`;
-    for (const url of [mealUrl, nutritionUrl, pageUrl]) await getOk(url, auth);
+  const dataDir = benchTempDir("res-pe-bench-nutrition-");
+  progress("Res-pe: checking for a build…");
+  await ensureResPeBuilt();
+  progress("Res-pe: starting…");
+  const server = await startResPe(dataDir);
+  const account = { name: "Bench Cook", email: "bench-nutrition@example.com", password: "a bench password of some length" };
+  await signUp(server.origin, account);
+  const auth = { cookie: (await logIn(server.origin, account)).cookie };
+  const mealUrl = `${server.origin}/api/meals/${inProcess.mealId}`;
+  const nutritionUrl = `${mealUrl}/nutrition`;
+  const pageUrl = `${server.origin}/recipeDetail/${inProcess.mealId}`;
+  for (const url of [mealUrl, nutritionUrl, pageUrl]) await getOk(url, auth);
 
-    progress("load testing…");
-    const results: LoadResult[] = [];
-    results.push(await loadTest(`GET /api/meals/${inProcess.mealId}`, mealUrl, options, auth));
-    results.push(await loadTest(`GET /api/meals/${inProcess.mealId}/nutrition`, nutritionUrl, options, auth));
-    results.push(await loadTest(`GET /recipeDetail/${inProcess.mealId}, 1 connection`, pageUrl, { ...options, connections: 1 }, auth));
-    await stopChild(server.child);
+  progress("load testing…");
+  const results: LoadResult[] = [];
+  results.push(await loadTest(`GET /api/meals/${inProcess.mealId}`, mealUrl, options, auth));
+  results.push(await loadTest(`GET /api/meals/${inProcess.mealId}/nutrition`, nutritionUrl, options, auth));
+  results.push(await loadTest(`GET /recipeDetail/${inProcess.mealId}, 1 connection`, pageUrl, { ...options, connections: 1 }, auth));
+  await stopChild(server.child);
 
-    const [lookup, nutrition] = results as [LoadResult, LoadResult];
-    const ratio = nutrition.requestsPerSecond / lookup.requestsPerSecond;
-    const ms = (value: number) => value.toFixed(3);
-    const report = [
-      machineSection(machine),
-      "",
-      `In process (${inProcess.foods} foods; ${inProcess.meals} catalog meals × ${ROUNDS} rounds)`,
-      table(
-        ["step", "median ms", "p99 ms"],
-        [
-          ["load + validate the food table", ms(inProcess.tableLoadMedianMs), ""],
-          ["estimate one meal", ms(inProcess.perMealMedianMs), ms(inProcess.perMealP99Ms)],
-        ],
-      ),
-      "",
-      loadSection(results, options.connections, options.warmupSeconds, options.durationSeconds),
-      "",
-      "Targets",
-      `  one meal's estimate p99: ${ms(inProcess.perMealP99Ms)} ms (target <= ${PER_MEAL_P99_TARGET_MS}: ${
-        inProcess.perMealP99Ms <= PER_MEAL_P99_TARGET_MS ? "met" : "MISSED"
-      })`,
-      ratioLine("  nutrition API vs the meal lookup, req/s", ratio, { op: ">=", value: THROUGHPUT_TARGET }),
-    ].join("\n");
-    publishReport("nutrition", report, { machine, settings: options, inProcess, load: results, ratio });
-  } finally {
-    await stopAll();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  const [lookup, nutrition] = results as [LoadResult, LoadResult];
+  const ratio = nutrition.requestsPerSecond / lookup.requestsPerSecond;
+  const ms = (value: number) => value.toFixed(3);
+  const report = [
+    machineSection(machine),
+    "",
+    `In process (${inProcess.foods} foods; ${inProcess.meals} catalog meals × ${ROUNDS} rounds)`,
+    table(
+      ["step", "median ms", "p99 ms"],
+      [
+        ["load + validate the food table", ms(inProcess.tableLoadMedianMs), ""],
+        ["estimate one meal", ms(inProcess.perMealMedianMs), ms(inProcess.perMealP99Ms)],
+      ],
+    ),
+    "",
+    loadSection(results, options.connections, options.warmupSeconds, options.durationSeconds),
+    "",
+    "Targets",
+    `  one meal's estimate p99: ${ms(inProcess.perMealP99Ms)} ms (target <= ${PER_MEAL_P99_TARGET_MS}: ${
+      inProcess.perMealP99Ms <= PER_MEAL_P99_TARGET_MS ? "met" : "MISSED"
+    })`,
+    ratioLine("  nutrition API vs the meal lookup, req/s", ratio, { op: ">=", value: THROUGHPUT_TARGET }),
+  ].join("\n");
+  publishReport("nutrition", report, { machine, settings: options, inProcess, load: results, ratio });
 }
-
-runBenchmark(main);

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:postgres`: GET /api/meals?s= on PostgreSQL next to SQLite, in the same run, with
+ * `npm run bench -- postgres`: GET /api/meals?s= on PostgreSQL next to SQLite, in the same run, with
  * the same data (the catalog both servers seed on start) and the same build: Res-pe as
  * `npm start` runs it (scripts/start.ts), once on an SQLite file and once on a throw-away
  * PostgreSQL server on this machine (loopback TCP, as a database next to the app would be).
@@ -14,20 +14,16 @@
  * BENCH_CONNECTIONS (default 10).
  */
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { loadCatalog } from "../../lib/meals/catalog/load-catalog";
-import { foldForSearch } from "../../lib/meals/fold-text";
-import { postgresForTests, startThrowawayPostgres, type ThrowawayPostgres } from "../db/throwaway-postgres";
+import { foldForSearch, loadCatalog } from "../../lib/meals";
+import { stopChild } from "../../tooling/processes";
+import { postgresForTests, startThrowawayPostgres } from "../../tooling/throwaway-postgres";
 import { logIn, signUp } from "./bench-account";
+import { benchTempDir, onCleanup, progress } from "./harness";
 import { commonSearchTerm } from "./meal-terms";
 import { getOk, loadTest, type LoadResult, loadOptionsFromEnv } from "./measure";
-import { runBenchmark, stopAll, stopChild } from "./processes";
-import { loadSection, machineContext, machineSection, table } from "./report";
-import { BENCH_DIR, ensureResPeBuilt, LOG_DIR, ROOT, startResPe, type Server } from "./servers";
-
-const progress = (message: string) => process.stderr.write(`[bench:postgres] ${message}\n`);
+import { loadSection, machineContext, machineSection, publishReport, table } from "./report";
+import { ensureResPeBuilt, ROOT, startResPe, type Server } from "./servers";
 
 /** Every run of 3 or 4 letters in the catalog's (folded) names: more than the meal caches hold (1,000 and 500). */
 function cacheMissingTerms(): string[] {
@@ -63,67 +59,53 @@ async function measure(database: string, server: Server, terms: string[]): Promi
   return { database, same, varied };
 }
 
-async function main(): Promise<void> {
-  const bin = postgresForTests("bench:postgres");
-  if (!bin) throw new Error("bench:postgres needs PostgreSQL (apt-get install postgresql).");
+export async function main(): Promise<void> {
+  const bin = postgresForTests("The postgres benchmark");
+  if (!bin) throw new Error("The postgres benchmark needs PostgreSQL (apt-get install postgresql).");
   const options = loadOptionsFromEnv();
   const machine = machineContext(ROOT);
-  fs.mkdirSync(LOG_DIR, { recursive: true });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "res-pe-bench-postgres-"));
-  let postgres: ThrowawayPostgres | undefined;
-  try {
-    progress("Res-pe: checking for a build…");
-    await ensureResPeBuilt();
-    postgres = await startThrowawayPostgres(bin);
-    const databaseUrl = await postgres.createDatabase("res_pe_bench");
-    const terms = cacheMissingTerms();
-    const results: Measured[] = [];
+  const dataDir = benchTempDir("res-pe-bench-postgres-");
+  progress("Res-pe: checking for a build…");
+  await ensureResPeBuilt();
+  const postgres = await startThrowawayPostgres(bin);
+  onCleanup(() => postgres.stop()); // after the servers using it are stopped
+  const databaseUrl = await postgres.createDatabase("res_pe_bench");
+  const terms = cacheMissingTerms();
+  const results: Measured[] = [];
 
-    // One server at a time, so each has the machine to itself (PostgreSQL's own processes aside).
-    progress("Res-pe on SQLite: starting (scripts/start.ts rebuilds first if its sources changed)…");
-    const onSqlite = await startResPe(path.join(dataDir, "sqlite"));
-    results.push(await measure("SQLite", onSqlite, terms));
-    await stopChild(onSqlite.child);
-    progress("Res-pe on PostgreSQL: starting (migrations and seeding on first start)…");
-    const onPostgres = await startResPe(path.join(dataDir, "postgres"), {
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: randomBytes(32).toString("base64url"),
-    });
-    results.push(await measure("PostgreSQL", onPostgres, terms));
-    await stopChild(onPostgres.child);
+  // One server at a time, so each has the machine to itself (PostgreSQL's own processes aside).
+  progress("Res-pe on SQLite: starting (scripts/start.ts rebuilds first if its sources changed)…");
+  const onSqlite = await startResPe(path.join(dataDir, "sqlite"));
+  results.push(await measure("SQLite", onSqlite, terms));
+  await stopChild(onSqlite.child);
+  progress("Res-pe on PostgreSQL: starting (migrations and seeding on first start)…");
+  const onPostgres = await startResPe(path.join(dataDir, "postgres"), {
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+  });
+  results.push(await measure("PostgreSQL", onPostgres, terms));
+  await stopChild(onPostgres.child);
 
-    const [sqlite, pg] = results as [Measured, Measured];
-    const ratio = (a: LoadResult, b: LoadResult) => (b.requestsPerSecond / a.requestsPerSecond).toFixed(2);
-    const report = [
-      machineSection(machine),
-      "",
-      loadSection(
-        results.flatMap((r) => [r.same, r.varied]),
-        options.connections,
-        options.warmupSeconds,
-        options.durationSeconds,
-      ),
-      "",
-      "PostgreSQL next to SQLite (req/s, PostgreSQL / SQLite)",
-      table(
-        ["question", "SQLite", "PostgreSQL", "ratio"],
-        [
-          ["the same term (served from the caches)", sqlite.same.requestsPerSecond.toFixed(0), pg.same.requestsPerSecond.toFixed(0), ratio(sqlite.same, pg.same)],
-          ["a different term each time (the database)", sqlite.varied.requestsPerSecond.toFixed(0), pg.varied.requestsPerSecond.toFixed(0), ratio(sqlite.varied, pg.varied)],
-        ],
-      ),
-    ].join("\n");
-    const jsonFile = path.join(BENCH_DIR, "postgres.json");
-    fs.writeFileSync(
-      jsonFile,
-      `${JSON.stringify({ generatedAt: new Date().toISOString(), machine, settings: options, terms: terms.length, results }, null, 2)}\n`,
-    );
-    console.log(`${report}\n\nJSON: ${path.relative(ROOT, jsonFile)}`);
-  } finally {
-    await stopAll();
-    await postgres?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  const [sqlite, pg] = results as [Measured, Measured];
+  const ratio = (a: LoadResult, b: LoadResult) => (b.requestsPerSecond / a.requestsPerSecond).toFixed(2);
+  const report = [
+    machineSection(machine),
+    "",
+    loadSection(
+      results.flatMap((r) => [r.same, r.varied]),
+      options.connections,
+      options.warmupSeconds,
+      options.durationSeconds,
+    ),
+    "",
+    "PostgreSQL next to SQLite (req/s, PostgreSQL / SQLite)",
+    table(
+      ["question", "SQLite", "PostgreSQL", "ratio"],
+      [
+        ["the same term (served from the caches)", sqlite.same.requestsPerSecond.toFixed(0), pg.same.requestsPerSecond.toFixed(0), ratio(sqlite.same, pg.same)],
+        ["a different term each time (the database)", sqlite.varied.requestsPerSecond.toFixed(0), pg.varied.requestsPerSecond.toFixed(0), ratio(sqlite.varied, pg.varied)],
+      ],
+    ),
+  ].join("\n");
+  publishReport("postgres", report, { machine, settings: options, terms: terms.length, results });
 }
-
-runBenchmark(main);

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ranking`: /ranking with 1,000 cooks, 5,000 of their recipes and 100,000 ratings.
+ * `npm run bench -- ranking`: /ranking with 1,000 cooks, 5,000 of their recipes and 100,000 ratings.
  * Starts the production server (scripts/start.ts) on a throw-away database, seeds it (one
  * better-sqlite3 transaction of prepared inserts, then the summaries with one INSERT … SELECT …
  * GROUP BY), and times signed-in GETs of /ranking one at a time: while the ratings do not change
@@ -9,18 +9,15 @@
  * Env: BENCH_REQUESTS (timed requests, default 200), BENCH_AFTER_WRITE (requests after a write,
  * default 20).
  */
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { newOwnRecipeId } from "../../lib/meals/own-recipe-ids";
+import { newOwnRecipeId } from "../../lib/meals";
+import { stopChild } from "../../tooling/processes";
 import { logIn, signUp } from "./bench-account";
-import { loopbackUrl } from "./measure";
-import { runBenchmark, stopAll } from "./processes";
-import { machineContext, machineSection, table } from "./report";
-import { BENCH_DIR, ensureResPeBuilt, LOG_DIR, ROOT, startResPe } from "./servers";
-
-const progress = (message: string) => process.stderr.write(`[bench:ranking] ${message}\n`);
+import { benchTempDir, progress } from "./harness";
+import { loopbackUrl, percentile } from "./measure";
+import { machineContext, machineSection, publishReport, table } from "./report";
+import { ensureResPeBuilt, ROOT, startResPe } from "./servers";
 
 const USERS = 1_000;
 const RECIPES = 5_000;
@@ -93,8 +90,7 @@ async function timedGets(url: URL, cookie: string, runs: number, before?: (run: 
     if (response.status !== 200 || !html.includes("Top cooks")) throw new Error(`/ranking answered ${response.status}`);
   }
   const sorted = [...times].sort((a, b) => a - b);
-  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
-  return { runs, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: sorted.at(-1)! };
+  return { runs, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99), maxMs: sorted.at(-1)! };
 }
 
 function readMealIds(databaseFile: string, count: number): string[] {
@@ -106,62 +102,53 @@ function readMealIds(databaseFile: string, count: number): string[] {
   }
 }
 
-async function main(): Promise<void> {
+export async function main(): Promise<void> {
   const requests = Number(process.env.BENCH_REQUESTS ?? 200);
   const afterWrite = Number(process.env.BENCH_AFTER_WRITE ?? 20);
   const machine = machineContext(ROOT);
-  fs.mkdirSync(LOG_DIR, { recursive: true });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "res-pe-bench-ranking-"));
-  try {
-    progress("Res-pe: checking for a build…");
-    await ensureResPeBuilt();
-    const server = await startResPe(dataDir);
-    const seedStarted = performance.now();
-    progress(`seeding ${USERS} cooks, ${RECIPES} recipes and ${RATINGS} ratings…`);
-    seed(path.join(dataDir, "res-pe.db"));
-    const seedSeconds = (performance.now() - seedStarted) / 1000;
+  const dataDir = benchTempDir("res-pe-bench-ranking-");
+  progress("Res-pe: checking for a build…");
+  await ensureResPeBuilt();
+  const server = await startResPe(dataDir);
+  const seedStarted = performance.now();
+  progress(`seeding ${USERS} cooks, ${RECIPES} recipes and ${RATINGS} ratings…`);
+  seed(path.join(dataDir, "res-pe.db"));
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
 
-    const account = { name: "Bench Rater", email: "bench-ranking@example.com", password: "a bench password of some length" };
-    await signUp(server.origin, account);
-    const { cookie } = await logIn(server.origin, account);
-    const ranking = loopbackUrl("/ranking", server.origin);
+  const account = { name: "Bench Rater", email: "bench-ranking@example.com", password: "a bench password of some length" };
+  await signUp(server.origin, account);
+  const { cookie } = await logIn(server.origin, account);
+  const ranking = loopbackUrl("/ranking", server.origin);
 
-    progress("timing /ranking…");
-    await timedGets(ranking, cookie, 5); // warm-up: compile paths, fill the ranking
-    const steady = await timedGets(ranking, cookie, requests);
-    // Each request follows a rating by the bench account, so the ranking is recomputed every time.
-    const mealIds = readMealIds(path.join(dataDir, "res-pe.db"), afterWrite);
-    const recomputed = await timedGets(ranking, cookie, afterWrite, async (run) => {
-      const response = await fetch(loopbackUrl(`/api/meals/${mealIds[run]}/rating`, server.origin), {
-        method: "PUT",
-        headers: { cookie, origin: server.origin, "content-type": "application/json" },
-        body: JSON.stringify({ stars: 5 }),
-      });
-      if (response.status !== 200) throw new Error(`rating answered ${response.status}: ${await response.text()}`);
+  progress("timing /ranking…");
+  await timedGets(ranking, cookie, 5); // warm-up: compile paths, fill the ranking
+  const steady = await timedGets(ranking, cookie, requests);
+  // Each request follows a rating by the bench account, so the ranking is recomputed every time.
+  const mealIds = readMealIds(path.join(dataDir, "res-pe.db"), afterWrite);
+  const recomputed = await timedGets(ranking, cookie, afterWrite, async (run) => {
+    const response = await fetch(loopbackUrl(`/api/meals/${mealIds[run]}/rating`, server.origin), {
+      method: "PUT",
+      headers: { cookie, origin: server.origin, "content-type": "application/json" },
+      body: JSON.stringify({ stars: 5 }),
     });
+    if (response.status !== 200) throw new Error(`rating answered ${response.status}: ${await response.text()}`);
+  });
+  await stopChild(server.child);
 
-    const ms = (value: number) => value.toFixed(1);
-    const report = [
-      machineSection(machine),
-      "",
-      `Seeded ${USERS} cooks, ${RECIPES} recipes, ${RATINGS} ratings in ${seedSeconds.toFixed(1)} s`,
-      table(
-        ["GET /ranking (signed in, one at a time)", "requests", "p50 ms", "p99 ms", "max ms"],
-        [
-          ["ratings unchanged (ranking kept)", String(steady.runs), ms(steady.p50Ms), ms(steady.p99Ms), ms(steady.maxMs)],
-          ["right after a rating (recomputed)", String(recomputed.runs), ms(recomputed.p50Ms), ms(recomputed.p99Ms), ms(recomputed.maxMs)],
-        ],
-      ),
-      "",
-      `Target p50 ≤ 50 ms: ${steady.p50Ms <= 50 ? "met" : "NOT met"}.`,
-    ].join("\n");
-    const jsonFile = path.join(BENCH_DIR, "ranking.json");
-    fs.writeFileSync(jsonFile, `${JSON.stringify({ generatedAt: new Date().toISOString(), machine, steady, recomputed }, null, 2)}\n`);
-    console.log(`${report}\n\nJSON: ${path.relative(ROOT, jsonFile)}`);
-  } finally {
-    await stopAll();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  const ms = (value: number) => value.toFixed(1);
+  const report = [
+    machineSection(machine),
+    "",
+    `Seeded ${USERS} cooks, ${RECIPES} recipes, ${RATINGS} ratings in ${seedSeconds.toFixed(1)} s`,
+    table(
+      ["GET /ranking (signed in, one at a time)", "requests", "p50 ms", "p99 ms", "max ms"],
+      [
+        ["ratings unchanged (ranking kept)", String(steady.runs), ms(steady.p50Ms), ms(steady.p99Ms), ms(steady.maxMs)],
+        ["right after a rating (recomputed)", String(recomputed.runs), ms(recomputed.p50Ms), ms(recomputed.p99Ms), ms(recomputed.maxMs)],
+      ],
+    ),
+    "",
+    `Target p50 ≤ 50 ms: ${steady.p50Ms <= 50 ? "met" : "NOT met"}.`,
+  ].join("\n");
+  publishReport("ranking", report, { machine, steady, recomputed });
 }
-
-runBenchmark(main);

@@ -100,6 +100,7 @@ export function loadSection(results: LoadResult[], connections: number, warmup: 
 /** Prints the report and keeps the figures in .tmp/bench/<name>.json, stamped with the time. */
 export function publishReport(name: string, report: string, figures: Record<string, unknown>): void {
   const jsonFile = path.join(BENCH_DIR, `${name}.json`);
+  fs.mkdirSync(BENCH_DIR, { recursive: true });
   fs.writeFileSync(jsonFile, `${JSON.stringify({ generatedAt: new Date().toISOString(), ...figures }, null, 2)}\n`);
   console.log(`${report}\n\nJSON: ${path.relative(ROOT, jsonFile)}`);
 }

@@ -1,11 +1,13 @@
 /**
- * The three servers under test: Res-pe as `npm start` runs it, an empty App Router app built with
- * the same Next, and a plain Node server that replays Res-pe's landing page from memory.
+ * The servers under test: Res-pe as `npm start` runs it, an empty App Router app built with the
+ * same Next (with the cheapest JSON route Next can serve, the meal API's yardstick), and a plain
+ * Node server that replays Res-pe's landing page from memory.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort, startChild, waitForExit, waitForHttp, type Child } from "./processes";
+import { freePort, startChild, waitForExit, waitForHttp, type Child } from "../../tooling/processes";
+import { onCleanup } from "./harness";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const BENCH_DIR = path.join(ROOT, ".tmp", "bench");
@@ -72,6 +74,9 @@ export function resPeRebuilt(server: Server): boolean {
 
 // --- Empty App Router app -----------------------------------------------------------------------
 
+/** The empty app's constant-JSON route: `${origin}${CONSTANT_JSON_PATH}?bytes=<size>`. */
+export const CONSTANT_JSON_PATH = "/api/constant-json";
+
 const EMPTY_APP_FILES: Record<string, string> = {
   "package.json": `${JSON.stringify({ name: "bench-empty-app", private: true }, null, 2)}\n`,
   "app/layout.tsx": `import type { ReactNode } from "react";
@@ -90,6 +95,25 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <h1>Empty</h1>
     </main>
   );
+}
+`,
+  // The yardstick of the meals benchmark: a constant JSON body of exactly `?bytes=` bytes
+  // ({"meals":"xxx…"}), as large as the meal answer it is compared with.
+  [`app${CONSTANT_JSON_PATH}/route.ts`]: `export const dynamic = "force-dynamic";
+
+const bodies = new Map<number, string>();
+
+export function GET(request: Request) {
+  const bytes = Number(new URL(request.url).searchParams.get("bytes"));
+  if (!Number.isInteger(bytes) || bytes < 16 || bytes > 1_000_000) {
+    return Response.json({ message: "bytes must be a whole number from 16 to 1000000." }, { status: 400 });
+  }
+  let body = bodies.get(bytes);
+  if (!body) {
+    body = JSON.stringify({ meals: "x".repeat(bytes - '{"meals":""}'.length) });
+    bodies.set(bytes, body);
+  }
+  return new Response(body, { headers: { "Content-Type": "application/json" } });
 }
 `,
   // Already what \`next build\` would rewrite it to, so the build leaves it alone.
@@ -161,14 +185,17 @@ function linkTree(source: string, destination: string): void {
 export const emptyAppNext = path.join(EMPTY_APP_DIR, "node_modules", "next", "dist", "bin", "next");
 
 /** Writes and builds the empty app. Its Next is run from its own node_modules: running Res-pe's
- * path would load a second React next to the bundle's and fail the prerender. */
+ * path would load a second React next to the bundle's and fail the prerender. Those
+ * node_modules are removed when the benchmark ends. */
 export async function buildEmptyApp(): Promise<void> {
-  fs.mkdirSync(path.join(EMPTY_APP_DIR, "app"), { recursive: true });
+  removeInsideEmptyApp(path.join(EMPTY_APP_DIR, "app")); // no file of an older version of the app stays
   for (const [file, content] of Object.entries(EMPTY_APP_FILES)) {
+    fs.mkdirSync(path.dirname(path.join(EMPTY_APP_DIR, file)), { recursive: true });
     fs.writeFileSync(path.join(EMPTY_APP_DIR, file), content);
   }
   removeInsideEmptyApp(path.join(EMPTY_APP_DIR, ".next"));
   removeInsideEmptyApp(path.join(EMPTY_APP_DIR, "node_modules"));
+  onCleanup(removeEmptyAppModules, { atExit: true });
   linkTree(path.join(ROOT, "node_modules"), path.join(EMPTY_APP_DIR, "node_modules"));
 
   const build = startChild("empty app build", process.execPath, [emptyAppNext, "build"], {

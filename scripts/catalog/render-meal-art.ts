@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { drawMealArt, type MealArtInput } from "../../lib/meals/artwork/draw-meal-art";
+import { drawMealArt, type MealArtInput } from "../../lib/meal-art";
 
 export const CATALOG_DIR = path.join("prisma", "catalog");
 export const MEAL_ART_DIR = path.join("public", "meals");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginPathFor, safeCallbackPath } from "@/lib/auth/callback-path";
+import { loginPathFor, safeCallbackPath } from "@/lib/auth-gate";
 
 describe("safeCallbackPath", () => {
   it.each([

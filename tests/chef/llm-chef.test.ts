@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createLlmChef } from "@/lib/chef/llm-chef";
-import { CHEF_TIMED_OUT, CHEF_UNAVAILABLE, streamRecipe } from "@/lib/chef/recipe-response";
+import { CHEF_TIMED_OUT, CHEF_UNAVAILABLE, streamRecipe } from "@/lib/chef";
 import { RECIPE_SYSTEM_MESSAGE } from "@/lib/chef/recipe-messages";
-import { ApiError } from "@/lib/http/api-error";
-import { startFakeLlm, type FakeLlm, type FakeLlmBehaviour } from "../support/fake-llm";
+import { AppError } from "@/lib/errors";
+import { startFakeLlm, type FakeLlm, type FakeLlmBehaviour } from "../../tooling/fake-llm";
 
 /**
  * The language-model chefs through the real @huggingface/inference client, against an
@@ -33,13 +33,13 @@ function ask({ timeoutMs = 2_000, maxChars = 20_000, clientSignal = new AbortCon
   return streamRecipe(endpointChef(apiKey), INGREDIENTS, { clientSignal, timeoutMs, maxChars });
 }
 
-async function failureOf(response: Promise<Response>): Promise<ApiError> {
+async function failureOf(response: Promise<Response>): Promise<AppError> {
   const error = await response.then(
     () => undefined,
     (reason: unknown) => reason,
   );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
 }
 
 describe("an OpenAI-compatible chef (endpoint mode)", () => {
@@ -78,20 +78,20 @@ describe("an OpenAI-compatible chef (endpoint mode)", () => {
   it("answers 502 with a message when the server fails (a 500), and makes no second try", async () => {
     behaviour = { kind: "error", status: 500 };
     const error = await failureOf(ask());
-    expect(error.status).toBe(502);
+    expect(error.code).toBe("upstream_failed");
     expect(error.message).toBe(CHEF_UNAVAILABLE);
     expect(fake.requests).toHaveLength(1);
   });
 
   it("answers 502 for an overloaded server (503) instead of retrying it forever", async () => {
     behaviour = { kind: "error", status: 503 };
-    expect((await failureOf(ask())).status).toBe(502);
+    expect((await failureOf(ask())).code).toBe("upstream_failed");
     expect(fake.requests).toHaveLength(1);
   });
 
   it("answers 502 when the first chunk is malformed", async () => {
     behaviour = { kind: "malformed" };
-    expect((await failureOf(ask())).status).toBe(502);
+    expect((await failureOf(ask())).code).toBe("upstream_failed");
   });
 
   it("breaks off the stream when a later chunk is malformed, after what was good", async () => {
@@ -100,14 +100,14 @@ describe("an OpenAI-compatible chef (endpoint mode)", () => {
     expect(response.status).toBe(200);
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
     expect((await reader.read()).value).toBe("# Soup\n\n");
-    await expect(reader.read()).rejects.toMatchObject({ status: 502 });
+    await expect(reader.read()).rejects.toMatchObject({ code: "upstream_failed" });
   });
 
   it("answers 504 when the server stalls past the time limit, and closes the connection", async () => {
     behaviour = { kind: "stall" };
     const started = Date.now();
     const error = await failureOf(ask({ timeoutMs: 300 }));
-    expect(error.status).toBe(504);
+    expect(error.code).toBe("upstream_timeout");
     expect(error.message).toBe(CHEF_TIMED_OUT);
     expect(Date.now() - started).toBeLessThan(2_000);
     await vi.waitFor(() => expect(fake.requests[0]!.closedByClient).toBe(true));
@@ -118,7 +118,7 @@ describe("an OpenAI-compatible chef (endpoint mode)", () => {
     const response = await ask({ timeoutMs: 300 });
     const reader = response.body!.getReader();
     await reader.read();
-    await expect(reader.read()).rejects.toMatchObject({ status: 504 });
+    await expect(reader.read()).rejects.toMatchObject({ code: "upstream_timeout" });
     await vi.waitFor(() => expect(fake.requests[0]!.closedByClient).toBe(true));
   });
 
@@ -146,7 +146,7 @@ describe("an OpenAI-compatible chef (endpoint mode)", () => {
     const pending = ask({ clientSignal: browser.signal, timeoutMs: 10_000 });
     await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
     browser.abort();
-    expect((await failureOf(pending)).status).toBe(499);
+    expect((await failureOf(pending)).code).toBe("client_closed");
     await vi.waitFor(() => expect(fake.requests[0]!.closedByClient).toBe(true));
   });
 

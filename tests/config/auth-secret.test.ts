@@ -2,8 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { AUTH_SECRET_FILE, resolveAuthSecret } from "@/lib/config/auth-secret";
-import { ConfigError, parseServerConfig } from "@/lib/config/server-config";
+import { AUTH_SECRET_FILE, ConfigError, parseConfig, resolveAuthSecret } from "@/lib/config";
 
 const folders: string[] = [];
 function freshDataDir() {
@@ -19,33 +18,33 @@ afterEach(() => {
 describe("resolveAuthSecret", () => {
   it("generates a strong secret on first start, keeps it private, and reuses it after a restart", () => {
     const dataDir = freshDataDir();
-    const config = parseServerConfig({ DATA_DIR: dataDir });
+    const config = parseConfig({ DATA_DIR: dataDir });
     const first = resolveAuthSecret(config);
     expect(first.length).toBeGreaterThanOrEqual(64);
     const file = path.join(dataDir, AUTH_SECRET_FILE);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
 
-    const afterRestart = resolveAuthSecret(parseServerConfig({ DATA_DIR: dataDir }));
+    const afterRestart = resolveAuthSecret(parseConfig({ DATA_DIR: dataDir }));
     expect(afterRestart).toBe(first);
-    expect(resolveAuthSecret(parseServerConfig({ DATA_DIR: freshDataDir() }))).not.toBe(first);
+    expect(resolveAuthSecret(parseConfig({ DATA_DIR: freshDataDir() }))).not.toBe(first);
   });
 
   it("uses AUTH_SECRET when it is set, and writes nothing", () => {
     const dataDir = freshDataDir();
     const secret = "a-configured-secret-of-forty-characters!";
-    expect(resolveAuthSecret(parseServerConfig({ DATA_DIR: dataDir, AUTH_SECRET: secret }))).toBe(secret);
+    expect(resolveAuthSecret(parseConfig({ DATA_DIR: dataDir, AUTH_SECRET: secret }))).toBe(secret);
     expect(fs.existsSync(path.join(dataDir, AUTH_SECRET_FILE))).toBe(false);
   });
 
   it("is a startup error, saying what to set, on a host whose files do not persist", () => {
-    const config = parseServerConfig({ DATA_DIR: freshDataDir(), VERCEL: "1" });
+    const config = parseConfig({ DATA_DIR: freshDataDir(), VERCEL: "1" });
     expect(() => resolveAuthSecret(config)).toThrow(ConfigError);
     expect(() => resolveAuthSecret(config)).toThrow(/AUTH_SECRET is not set.*openssl rand -base64 32/s);
   });
 
   it("is a startup error with PostgreSQL, where every instance must use the same configured secret", () => {
     const dataDir = freshDataDir();
-    const config = parseServerConfig({ DATA_DIR: dataDir, DATABASE_URL: "postgresql://db.example/res_pe" });
+    const config = parseConfig({ DATA_DIR: dataDir, DATABASE_URL: "postgresql://db.example/res_pe" });
     expect(() => resolveAuthSecret(config)).toThrow(ConfigError);
     expect(() => resolveAuthSecret(config)).toThrow(/AUTH_SECRET is not set\. With PostgreSQL .* the same on every instance/s);
     expect(fs.existsSync(path.join(dataDir, AUTH_SECRET_FILE))).toBe(false);
@@ -55,6 +54,6 @@ describe("resolveAuthSecret", () => {
     const dataDir = freshDataDir();
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(path.join(dataDir, AUTH_SECRET_FILE), "too-short\n");
-    expect(() => resolveAuthSecret(parseServerConfig({ DATA_DIR: dataDir }))).toThrow(/shorter than 32/);
+    expect(() => resolveAuthSecret(parseConfig({ DATA_DIR: dataDir }))).toThrow(/shorter than 32/);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canonicalCategory, createMealService } from "@/lib/meals/service";
+import { createMealService } from "@/lib/meals/service";
+import { canonicalCategory } from "@/lib/validations/meals";
 import type { Meal, MealSource } from "@/lib/meals/types";
 import { testMeal } from "../support/meals";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError } from "@/lib/config/server-config";
-import { mealImageOrigins, parseMealSourceConfig } from "@/lib/meals/config";
-import { contentSecurityPolicy } from "@/lib/security/content-security-policy";
+import { ConfigError } from "@/lib/config";
+import { mealImageOrigins, parseMealSourceConfig } from "@/lib/config";
+import { contentSecurityPolicy } from "@/lib/security";
 
 describe("meal source configuration", () => {
   it("defaults to the embedded catalog and TheMealDB's public test key", () => {

@@ -4,7 +4,7 @@ import {
   ingredientPairs,
   mealsResponseSchema,
   reshapeMeal,
-} from "@/lib/meals/themealdb/reshape";
+} from "@/lib/meals/sources/themealdb/reshape";
 import { fixture } from "../support/fake-themealdb";
 
 describe("reshaping TheMealDB's JSON", () => {

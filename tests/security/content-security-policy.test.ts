@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "@/lib/security/content-security-policy";
-import { inlineScriptHashes } from "@/lib/security/static-page-scripts";
+import { contentSecurityPolicy } from "@/lib/security";
+import { inlineScriptHashes } from "@/lib/security";
 
 const directive = (policy: string, name: string) =>
   policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import robots from "@/app/robots";
 import sitemap from "@/app/sitemap";
 import { copyrightLine, siteConfig } from "@/config/site";
+import { parseConfig } from "@/lib/config";
 
 describe("copyrightLine", () => {
   it("reads © 2025 Res-pe in 2025 and spans the years afterwards", () => {
@@ -14,9 +15,10 @@ describe("site configuration", () => {
   it("has the product's name, exact tagline, contact defaults and four social networks", () => {
     expect(siteConfig.name).toBe("Res-pe");
     expect(siteConfig.tagline).toBe("Discover, Cook, Savor – Your Culinary Journey Starts Here!");
-    expect(siteConfig.contact.phone).toBe("+1 (555) 010-2025");
-    expect(siteConfig.contact.email).toBe("support@res-pe.example");
-    expect(siteConfig.social.map((network) => network.name)).toEqual(["Facebook", "Twitter", "Instagram", "GitHub"]);
+    const { site } = parseConfig({});
+    expect(site.contactPhone).toBe("+1 (555) 010-2025");
+    expect(site.contactEmail).toBe("support@res-pe.example");
+    expect(site.social.map((network) => network.name)).toEqual(["Facebook", "Twitter", "Instagram", "GitHub"]);
     expect(siteConfig.menuCategories).toEqual(["Dessert", "Side", "Starter", "Vegan", "Vegetarian"]);
   });
 });

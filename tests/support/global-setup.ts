@@ -3,10 +3,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { parseServerConfig } from "../../lib/config/server-config";
-import { createDbClient, enableWriteAheadLog } from "../../lib/db-client";
-import { seedCatalog } from "../../lib/meals/catalog/seed-catalog";
-import { startThrowawayPostgres } from "../../scripts/db/throwaway-postgres";
+import { parseConfig } from "../../lib/config";
+import { createDbClient, enableWriteAheadLog } from "../../lib/database";
+import { seedCatalog } from "../../lib/meals";
+import { startThrowawayPostgres } from "../../tooling/throwaway-postgres";
 
 /**
  * Prepares the project's fresh database the way `npm start` does: (for PostgreSQL, a throw-away
@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
     throw new Error("RES_PE_TEST_RUN_DIR must be a folder in the system temp directory (see vitest.config.mts).");
   }
   fs.mkdirSync(dataDir, { recursive: true });
-  const config = parseServerConfig(env);
+  const config = parseConfig(env);
 
   let server: Awaited<ReturnType<typeof startThrowawayPostgres>> | undefined;
   if (config.database.provider === "postgresql") {

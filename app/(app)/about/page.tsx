@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { signedInPageMetadata } from "@/lib/seo/page-metadata";
+import { signedInPageMetadata } from "@/lib/seo";
 import { AboutContent, aboutPageText } from "@/components/about/about-content";
 
 export const metadata: Metadata = signedInPageMetadata(aboutPageText);

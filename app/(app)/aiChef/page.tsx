@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AiChef } from "@/components/chef/ai-chef";
-import { signedInPageMetadata } from "@/lib/seo/page-metadata";
+import { signedInPageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = signedInPageMetadata({
   title: "AI Chef",

@@ -3,9 +3,9 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { siteConfig } from "@/config/site";
 import { CategoryMeals } from "@/components/meals/category-meals";
-import { parseCategoryQuery } from "@/lib/meals/page-queries";
-import { canonicalCategory } from "@/lib/meals/service";
-import { signedInPageMetadata } from "@/lib/seo/page-metadata";
+import { parseCategoryQuery } from "@/lib/pages";
+import { canonicalCategory } from "@/lib/validations/meals";
+import { signedInPageMetadata } from "@/lib/seo";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -3,8 +3,8 @@ import { Suspense } from "react";
 import { LetterPanel } from "@/components/meals/letter-panel";
 import { MealSearchForm } from "@/components/meals/meal-search-form";
 import { MealSearchResults } from "@/components/meals/meal-search-results";
-import { parseHomeQuery } from "@/lib/meals/page-queries";
-import { signedInPageMetadata } from "@/lib/seo/page-metadata";
+import { parseHomeQuery } from "@/lib/pages";
+import { signedInPageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = signedInPageMetadata({
   title: "Recipe Finder",

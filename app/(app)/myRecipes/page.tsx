@@ -3,9 +3,9 @@ import Link from "next/link";
 import { ABOVE_THE_FOLD } from "@/components/meals/meal-grid";
 import { MyRecipeCard } from "@/components/recipes/my-recipe-card";
 import { Toaster } from "@/components/ui/toaster";
-import { requirePageUser } from "@/lib/auth/page-user";
-import { listRecipesBy } from "@/lib/recipes/recipes";
-import { signedInPageMetadata } from "@/lib/seo/page-metadata";
+import { requirePageUser } from "@/lib/auth";
+import { listRecipesBy } from "@/lib/own-recipes";
+import { signedInPageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = signedInPageMetadata({
   title: "My Recipes",

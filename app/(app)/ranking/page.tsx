@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { CookScoreExplanation, RecipeScoreExplanation } from "@/components/ranking/ranking-explanation";
 import { CookRankingTable, RecipeRankingTable, YourRank } from "@/components/ranking/ranking-tables";
-import { requirePageUser } from "@/lib/auth/page-user";
-import { loadRanking } from "@/lib/ranking/ranking";
-import { signedInPageMetadata } from "@/lib/seo/page-metadata";
+import { requirePageUser } from "@/lib/auth";
+import { loadRanking } from "@/lib/ranking";
+import { signedInPageMetadata } from "@/lib/seo";
 import { RANKING_MAX_ROWS, RANKING_PAGE_SIZE, rankingQueryShownSchema } from "@/lib/validations/ratings";
 
 export const metadata: Metadata = signedInPageMetadata({

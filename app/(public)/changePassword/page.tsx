@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AccountScreen } from "@/components/auth/account-screen";
 import { ChangePasswordForm } from "@/components/auth/change-password-form";
-import { signedInPageMetadata } from "@/lib/seo/page-metadata";
+import { signedInPageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = signedInPageMetadata({
   title: "Change password",

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AccountScreen } from "@/components/auth/account-screen";
 import { BackButton } from "@/components/auth/back-button";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
-import { signedInPageMetadata } from "@/lib/seo/page-metadata";
+import { signedInPageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = signedInPageMetadata({
   title: "Forgot password",

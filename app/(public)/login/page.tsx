@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AccountScreen } from "@/components/auth/account-screen";
 import { LoginForm } from "@/components/auth/login-form";
-import { safeCallbackPath } from "@/lib/auth/callback-path";
-import { getCurrentUser } from "@/lib/auth/session";
-import { signedInPageMetadata } from "@/lib/seo/page-metadata";
+import { safeCallbackPath } from "@/lib/auth-gate";
+import { getCurrentUser } from "@/lib/auth";
+import { signedInPageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = signedInPageMetadata({
   title: "Log in",

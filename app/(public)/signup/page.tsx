@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AccountScreen } from "@/components/auth/account-screen";
 import { SignupForm } from "@/components/auth/signup-form";
-import { DEFAULT_SIGNED_IN_PATH } from "@/lib/auth/callback-path";
-import { getCurrentUser } from "@/lib/auth/session";
-import { signedInPageMetadata } from "@/lib/seo/page-metadata";
+import { DEFAULT_SIGNED_IN_PATH } from "@/lib/auth-gate";
+import { getCurrentUser } from "@/lib/auth";
+import { signedInPageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = signedInPageMetadata({
   title: "Sign up",

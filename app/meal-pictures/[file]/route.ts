@@ -1,5 +1,4 @@
-import { db } from "@/lib/db";
-import { MEAL_PICTURE_FILE } from "@/lib/meals/import/meal-pictures";
+import { importedMealPicture } from "@/lib/meals";
 
 type Context = { params: Promise<{ file: string }> };
 
@@ -8,10 +7,7 @@ type Context = { params: Promise<{ file: string }> };
  * build's public/ folder cannot hold files added later, and instances share no disk).
  */
 export async function GET(_request: Request, { params }: Context) {
-  const { file } = await params;
-  const picture = MEAL_PICTURE_FILE.test(file)
-    ? await db.importedMealPicture.findUnique({ where: { file }, select: { contentType: true, bytes: true } })
-    : null;
+  const picture = await importedMealPicture((await params).file);
   if (!picture) return new Response("Not found", { status: 404 });
   return new Response(new Uint8Array(picture.bytes), {
     headers: {

@@ -1,6 +1,6 @@
-import type { PrismaClient } from "../../generated/prisma/client";
-import { syncMeals, type SyncSummary } from "../local/meal-rows";
-import { bumpMealsRevision } from "../revision";
+import type { PrismaClient } from "@/lib/database";
+import { syncMeals, type SyncSummary } from "../sources/local/meal-rows";
+import { bumpRevision } from "@/lib/revisions";
 import { catalogMealToMeal, loadCatalog, CATALOG_DIR } from "./load-catalog";
 
 /**
@@ -14,6 +14,6 @@ export async function seedCatalog(db: PrismaClient, dir = CATALOG_DIR): Promise<
   const { count: removed } = await db.meal.deleteMany({
     where: { origin: "catalog", id: { notIn: meals.map((meal) => meal.id) } },
   });
-  if (removed > 0) await bumpMealsRevision(db);
+  if (removed > 0) await bumpRevision(db, "meals");
   return { ...summary, removed };
 }

@@ -1,5 +1,5 @@
-import type { PrismaClient } from "../../generated/prisma/client";
-import { syncMeals, type SyncSummary } from "../local/meal-rows";
+import type { PrismaClient } from "@/lib/database";
+import { syncMeals, type SyncSummary } from "../sources/local/meal-rows";
 import type { Meal, MealSource } from "../types";
 import type { FetchedPictures } from "./meal-pictures";
 

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../../generated/prisma/client";
+import { db as appDb, type PrismaClient } from "@/lib/database";
 import { MealSourceUnavailableError, type Meal } from "../types";
 
 /**
@@ -82,4 +82,10 @@ export async function fetchPictures(meals: Meal[], db: PrismaClient, options: Pi
       );
     },
   };
+}
+
+/** An imported meal's picture as /meal-pictures/<file> serves it, or null for an unknown file. */
+export async function importedMealPicture(file: string): Promise<{ contentType: string; bytes: Uint8Array } | null> {
+  if (!MEAL_PICTURE_FILE.test(file)) return null;
+  return appDb.importedMealPicture.findUnique({ where: { file }, select: { contentType: true, bytes: true } });
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { RecipeFormScreen } from "@/components/recipes/recipe-form-screen";
-import { requirePageUser } from "@/lib/auth/page-user";
-import { knownAreas } from "@/lib/recipes/recipes";
-import { signedInPageMetadata } from "@/lib/seo/page-metadata";
+import { requirePageUser } from "@/lib/auth";
+import { knownAreas } from "@/lib/own-recipes";
+import { signedInPageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = signedInPageMetadata({ title: "New recipe", description: "Write a recipe of your own." });
 

@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { findMealForPage } from "@/lib/meals/find-meal-for-page";
+import { findMealForPage } from "@/lib/pages";
 
 /**
  * How long the response waits for the lookup before it starts streaming. The HTTP status is

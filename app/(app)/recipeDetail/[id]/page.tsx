@@ -4,12 +4,12 @@ import { RecipeDetail } from "@/components/meals/recipe-detail";
 import { RecipeJsonLd } from "@/components/meals/recipe-json-ld";
 import { StarRating } from "@/components/ratings/star-rating";
 import { Toaster } from "@/components/ui/toaster";
-import { getCurrentUser } from "@/lib/auth/session";
-import { loadServerConfig } from "@/lib/config/server-config";
-import { findMealForPage } from "@/lib/meals/find-meal-for-page";
-import { mealRatingFor, ratingsHeldFor } from "@/lib/ranking/ratings";
-import { requestNonce } from "@/lib/security/request-nonce";
-import { signedInPageMetadata } from "@/lib/seo/page-metadata";
+import { getCurrentUser } from "@/lib/auth";
+import { loadConfig } from "@/lib/config";
+import { findMealForPage } from "@/lib/pages";
+import { mealRatingFor, ratingsHeldFor } from "@/lib/ranking";
+import { requestNonce } from "@/lib/pages";
+import { signedInPageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -32,7 +32,7 @@ export default async function RecipeDetailPage({ params }: Props) {
   return (
     <>
       <Toaster />
-      <RecipeJsonLd meal={meal} siteUrl={loadServerConfig().siteUrl} nonce={await requestNonce()} />
+      <RecipeJsonLd meal={meal} siteUrl={loadConfig().server.siteUrl} nonce={await requestNonce()} />
       <RecipeDetail
         meal={meal}
         owner={owner}

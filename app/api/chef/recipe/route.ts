@@ -1,25 +1,20 @@
-import { recipeChef } from "@/lib/chef";
-import { MAX_RECIPE_CHARS, RECIPE_REQUEST_MAX_BYTES, recipeQuota } from "@/lib/chef/limits";
-import { streamRecipe } from "@/lib/chef/recipe-response";
-import { requireApiUser } from "@/lib/auth/api-user";
-import { loadChefConfig } from "@/lib/config/server-config";
-import { apiRoute } from "@/lib/http/api-route";
-import { readJsonBody } from "@/lib/http/read-json-body";
-import { assertSameOrigin } from "@/lib/http/same-origin";
-import { enforceRateLimit } from "@/lib/rate-limit";
+import { route } from "@/lib/api";
+import { MAX_RECIPE_CHARS, RECIPE_REQUEST_MAX_BYTES, recipeChef, recipeQuota, streamRecipe } from "@/lib/chef";
+import { loadConfig } from "@/lib/config";
 import { recipeRequestSchema } from "@/lib/validations/chef";
 
 /** The AI chef: a recipe, streamed as markdown, from the ingredients a signed-in cook lists. */
-export const POST = apiRoute(async (request) => {
-  const user = await requireApiUser(request);
-  assertSameOrigin(request);
-  const { ingredients } = await readJsonBody(request, recipeRequestSchema, { maxBytes: RECIPE_REQUEST_MAX_BYTES });
-  const config = loadChefConfig();
-  // Counted after validation: a malformed request costs the cook nothing, and the provider nothing.
-  await enforceRateLimit(recipeQuota(config), user.id);
-  return streamRecipe(recipeChef(), ingredients, {
-    clientSignal: request.signal,
-    timeoutMs: config.timeoutMs,
-    maxChars: MAX_RECIPE_CHARS,
-  });
-});
+export const POST = route(
+  {
+    auth: "cook",
+    body: { json: recipeRequestSchema, maxBytes: RECIPE_REQUEST_MAX_BYTES },
+    // Counted once the list is valid: a malformed request costs the cook nothing, and the provider nothing.
+    limits: [{ rule: () => recipeQuota(loadConfig().chef), key: "cook", afterBody: true }],
+  },
+  ({ request, body }) =>
+    streamRecipe(recipeChef(), body.ingredients, {
+      clientSignal: request.signal,
+      timeoutMs: loadConfig().chef.timeoutMs,
+      maxChars: MAX_RECIPE_CHARS,
+    }),
+);

@@ -1,24 +1,18 @@
 import { NextResponse } from "next/server";
-import {
-  CONTACT_MAX_BODY_BYTES,
-  CONTACT_MESSAGE_RECEIVED,
-  contactRateLimit,
-  saveContactMessage,
-} from "@/lib/contact/messages";
-import { apiRoute } from "@/lib/http/api-route";
-import { clientIpOf } from "@/lib/http/client-ip";
-import { readJsonBody } from "@/lib/http/read-json-body";
-import { assertSameOrigin } from "@/lib/http/same-origin";
-import { enforceRateLimit } from "@/lib/rate-limit";
+import { route } from "@/lib/api";
+import { CONTACT_MAX_BODY_BYTES, CONTACT_MESSAGE_RECEIVED, contactRateLimit, saveContactMessage } from "@/lib/contact";
 import { contactMessageSchema } from "@/lib/validations/contact";
 
-export const POST = apiRoute(async (request) => {
-  assertSameOrigin(request);
-  await enforceRateLimit(contactRateLimit, clientIpOf(request));
-  const input = await readJsonBody(request, contactMessageSchema, {
-    maxBytes: CONTACT_MAX_BODY_BYTES,
-  });
-  // A filled honeypot is a bot: it hears the usual answer, and nothing is kept.
-  if (!input.website) await saveContactMessage(input);
-  return NextResponse.json({ message: CONTACT_MESSAGE_RECEIVED }, { status: 201 });
-});
+/** POST /api/contact/message: a visitor's message for the team; 201. */
+export const POST = route(
+  {
+    auth: "none",
+    limits: [{ rule: contactRateLimit, key: "address" }],
+    body: { json: contactMessageSchema, maxBytes: CONTACT_MAX_BODY_BYTES },
+  },
+  async ({ body }) => {
+    // A filled honeypot is a bot: it hears the usual answer, and nothing is kept.
+    if (!body.website) await saveContactMessage(body);
+    return NextResponse.json({ message: CONTACT_MESSAGE_RECEIVED }, { status: 201 });
+  },
+);

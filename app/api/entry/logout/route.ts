@@ -1,19 +1,14 @@
 import { NextResponse } from "next/server";
-import { LOGGED_OUT, endAllSessions, expiredSessionCookie, userFromRequest } from "@/lib/auth/session";
-import { apiRoute } from "@/lib/http/api-route";
-import { assertSameOrigin } from "@/lib/http/same-origin";
-
+import { route } from "@/lib/api";
+import { LOGGED_OUT, endAllSessions, expiredSessionCookie } from "@/lib/auth";
 
 /**
  * Ends the session: its token stops working everywhere (the account's session version moves
  * on) and the cookie is removed. The navigation bar's form gets a redirect to /login; API
  * clients get JSON.
  */
-export const POST = apiRoute(async (request) => {
-  assertSameOrigin(request);
-  const user = await userFromRequest(request);
+export const POST = route({ auth: "optional" }, async ({ request, user }) => {
   if (user) await endAllSessions(user.id);
-
   const fromForm = (request.headers.get("content-type") ?? "").includes("application/x-www-form-urlencoded");
   // A relative Location: the request's own URL may name the configured site rather than the
   // host the browser used, and CSP's form-action would block a redirect to another origin.

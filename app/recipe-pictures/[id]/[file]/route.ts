@@ -1,4 +1,4 @@
-import { findRecipePicture } from "@/lib/recipes/pictures";
+import { findRecipePicture } from "@/lib/own-recipes";
 
 type Context = { params: Promise<{ id: string; file: string }> };
 

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { editableRecipe } from "@/components/recipes/editable-recipe";
 import { RecipeFormScreen } from "@/components/recipes/recipe-form-screen";
-import { requirePageUser } from "@/lib/auth/page-user";
-import { findRecipe, knownAreas } from "@/lib/recipes/recipes";
-import { signedInPageMetadata } from "@/lib/seo/page-metadata";
+import { requirePageUser } from "@/lib/auth";
+import { findRecipe, knownAreas } from "@/lib/own-recipes";
+import { signedInPageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -1,0 +1,39 @@
+/**
+ * The meal rules the seed fixes, as plain constants: the schemas (lib/validations), the meal
+ * domain and the pages share them, and none of them may import another for it.
+ */
+
+/** TheMealDB's 14 categories, in its spelling: the catalog uses exactly these. */
+export const MEAL_CATEGORIES = [
+  "Beef",
+  "Breakfast",
+  "Chicken",
+  "Dessert",
+  "Goat",
+  "Lamb",
+  "Miscellaneous",
+  "Pasta",
+  "Pork",
+  "Seafood",
+  "Side",
+  "Starter",
+  "Vegan",
+  "Vegetarian",
+] as const;
+
+export type MealCategoryName = (typeof MEAL_CATEGORIES)[number];
+
+/** The seed presents Res-pe as meat-free: name and letter results drop these categories. */
+export const MEAT_CATEGORIES: readonly string[] = ["Chicken", "Pork", "Beef"];
+
+/** TheMealDB holds at most 20 ingredient/measure pairs per meal. */
+export const MAX_INGREDIENTS = 20;
+
+/**
+ * Cooks' own recipes have ids nobody can guess: 20 characters of base32 (100 random bits).
+ * Catalog and TheMealDB ids are 1 to 12 digits, so the two kinds never collide and an id alone
+ * says where a meal lives.
+ */
+export const OWN_RECIPE_ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz234567";
+export const OWN_RECIPE_ID = /^[a-z2-7]{20}$/;
+export const CATALOG_OR_MEALDB_ID = /^\d{1,12}$/;

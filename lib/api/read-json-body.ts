@@ -1,0 +1,34 @@
+import type { z } from "zod";
+import { AppError } from "@/lib/errors";
+import { readBodyCapped } from "./read-body";
+import { validated } from "./validate";
+
+/**
+ * Reads and validates a JSON request body with the same schema the form uses, at most
+ * `maxBytes` of it (see readBodyCapped).
+ */
+export async function readJsonBody<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+  maxBytes: number,
+): Promise<z.output<Schema>> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(contentType)) {
+    throw new AppError("unsupported_media_type", "Please send the request as JSON (Content-Type: application/json).");
+  }
+  const tooLarge = `The request is too large (at most ${Math.floor(maxBytes / 1024)} KB).`;
+  const text = new TextDecoder().decode(await readBodyCapped(request, maxBytes, tooLarge));
+  let json: unknown;
+  let hasNul = false;
+  try {
+    json = JSON.parse(text, (_key, value: unknown) => {
+      hasNul ||= typeof value === "string" && value.includes("\u0000");
+      return value;
+    });
+  } catch {
+    throw new AppError("invalid_input", "The request body is not valid JSON.");
+  }
+  // No text we keep contains NUL, and PostgreSQL cannot store it (SQLite can): refused on both.
+  if (hasNul) throw new AppError("invalid_input", "The request contains a NUL character (\\u0000), which text may not contain.");
+  return validated(schema, json);
+}

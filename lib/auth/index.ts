@@ -1,0 +1,36 @@
+import "server-only";
+
+/**
+ * Accounts and sessions: sign-up, login (for the seed's API and next-auth alike), password
+ * resets by emailed code, and who a request or page belongs to. The session token itself is
+ * lib/auth-gate's, which the request gate shares.
+ */
+export { ACCOUNT_CREATED, COMMON_PASSWORD, EMAIL_TAKEN, registerAccount } from "./accounts";
+export { authOptions } from "./auth-options";
+export { INVALID_CREDENTIALS, verifyCredentials, type VerifiedAccount } from "./credentials";
+export { AUTH_MAX_BODY_BYTES } from "./limits";
+export { requirePageUser } from "./page-user";
+export { BCRYPT_COST } from "./password";
+export {
+  INVALID_RESET_CODE,
+  PASSWORD_CHANGED,
+  RESET_CODE_MAX_TRIES,
+  RESET_CODE_SENT,
+  RESET_CODE_VALID_MINUTES,
+  requestPasswordReset,
+  resetPassword,
+} from "./password-reset";
+export { authRateLimits } from "./rate-limits";
+export {
+  LOGGED_IN,
+  LOGGED_OUT,
+  endAllSessions,
+  expiredSessionCookie,
+  forgetSessionCheck,
+  getCurrentUser,
+  openSession,
+  userForClaims,
+  userForSessionToken,
+  userFromRequest,
+  type SessionUser,
+} from "./session";

@@ -1,0 +1,21 @@
+import "server-only";
+
+/** Messages sent with the Contact pages' form, kept in the database for the team. */
+import { db } from "@/lib/database";
+import type { RateLimitRule } from "@/lib/rate-limit";
+import type { ContactMessage } from "@/lib/validations/contact";
+
+export const CONTACT_MESSAGE_RECEIVED = "Thank you for your message! We will get back to you soon.";
+
+export const CONTACT_MAX_BODY_BYTES = 16 * 1024;
+
+export const contactRateLimit: RateLimitRule = {
+  name: "contact:ip",
+  limit: 5,
+  windowMs: 10 * 60 * 1000,
+  message: "You have sent several messages in a short time. Please wait a few minutes and try again.",
+};
+
+export async function saveContactMessage({ name, email, subject, message }: ContactMessage) {
+  return db.contactMessage.create({ data: { name, email, subject, message } });
+}

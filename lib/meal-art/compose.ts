@@ -1,0 +1,35 @@
+/**
+ * Puts a meal's picture together: table cloth, cutlery and the dish chosen for the meal, in one
+ * 600×600 SVG.
+ */
+import { chooseForm } from "./choose-form";
+import { profileOf } from "./palette";
+import { hash32, makeRand } from "./random";
+import { group, SIZE } from "./svg";
+import { tableCloth } from "./table-cloth";
+import type { MealArtInput, Side } from "./types";
+import { CERAMICS, cutlery } from "./vessels";
+
+export function drawMealArt(meal: MealArtInput): string {
+  // Seeded by id + name (and category, so re-filing a meal also gives it a fresh picture).
+  const seed = hash32(`${meal.id}|${meal.name}|${meal.category}`);
+  const rand = makeRand(seed);
+  const profile = profileOf(meal.ingredients);
+  const uid = meal.id.replace(/[^A-Za-z0-9_-]/g, "") || seed.toString(36);
+  // Separate random streams: tweaking one dish form does not reshuffle every table cloth.
+  const background = tableCloth(makeRand(seed ^ 0x9e3779b9), uid, meal.area);
+  const ceramic = rand.pick(CERAMICS);
+  const { form, utensil } = chooseForm(meal, profile, rand);
+  const side: Side = rand.chance(0.5) ? "right" : "left";
+  const free: Side = utensil === "none" ? (rand.chance(0.5) ? "right" : "left") : side === "right" ? "left" : "right";
+  const dish = form({ rand, meal, profile, ceramic, uid, free });
+  // Shift the dish away from the cutlery so both fit the square.
+  const shift = utensil === "none" ? 0 : side === "right" ? -28 : 28;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}" role="img">` +
+    background +
+    (utensil === "none" ? "" : cutlery(rand, side, utensil === "spoon")) +
+    group({ transform: shift ? `translate(${shift} 0)` : undefined }, dish) +
+    "</svg>"
+  );
+}

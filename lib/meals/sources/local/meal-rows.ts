@@ -1,0 +1,94 @@
+import type { Prisma, PrismaClient } from "@/lib/database";
+import { foldForSearch } from "../../fold-text";
+import { bumpRevision } from "@/lib/revisions";
+import type { Ingredient, Meal } from "../../types";
+
+/** Where a stored meal came from (the `origin` column). */
+export type MealOrigin = "catalog" | "themealdb" | "user";
+
+/** What a stored meal is read with: its ingredients in order and, for own recipes, its cook's name. */
+export const MEAL_DETAILS = {
+  ingredients: { orderBy: { position: "asc" } },
+  author: { select: { id: true, name: true } },
+} as const;
+
+export type MealRow = Prisma.MealGetPayload<{ include: typeof MEAL_DETAILS }>;
+
+export function mealFromRow(row: MealRow): Meal {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    area: row.area,
+    instructions: row.instructions,
+    thumbnail: row.thumbnail,
+    imageAlt: row.imageAlt,
+    youtube: row.youtube,
+    source: row.source,
+    tags: row.tags ? row.tags.split(",") : [],
+    servings: row.servings,
+    ingredients: row.ingredients.map(({ name, measure }) => ({ name, measure })),
+    author: row.author ? { id: row.author.id, name: row.author.name } : null,
+  };
+}
+
+/** A meal's own columns as stored (the folded search name, tags as TheMealDB's comma list). */
+export function mealColumns(meal: Omit<Meal, "id" | "ingredients" | "author">, origin: MealOrigin) {
+  return {
+    name: meal.name,
+    searchName: foldForSearch(meal.name),
+    category: meal.category,
+    area: meal.area,
+    instructions: meal.instructions,
+    thumbnail: meal.thumbnail,
+    imageAlt: meal.imageAlt,
+    youtube: meal.youtube,
+    source: meal.source,
+    tags: meal.tags.join(","),
+    servings: meal.servings,
+    origin,
+  };
+}
+
+/** Makes the stored ingredient rows of a meal exactly these, in this order. */
+export async function replaceIngredients(tx: Prisma.TransactionClient, mealId: string, ingredients: readonly Ingredient[]) {
+  await tx.mealIngredient.deleteMany({ where: { mealId } });
+  await tx.mealIngredient.createMany({
+    data: ingredients.map((ingredient, position) => ({ mealId, position, name: ingredient.name, measure: ingredient.measure })),
+  });
+}
+
+export type SyncSummary = { added: number; updated: number; unchanged: number };
+
+/**
+ * Writes meals so the database holds exactly these versions: new ones are added, changed ones
+ * replaced, equal ones left alone (so a second run changes nothing). One transaction: a failure
+ * leaves the database as it was.
+ */
+export async function syncMeals(db: PrismaClient, meals: readonly Meal[], origin: MealOrigin): Promise<SyncSummary> {
+  return db.$transaction(
+    async (tx) => {
+      const existing = new Map(
+        (await tx.meal.findMany({ where: { id: { in: meals.map((meal) => meal.id) } }, include: MEAL_DETAILS })).map(
+          (row) => [row.id, row],
+        ),
+      );
+      const summary: SyncSummary = { added: 0, updated: 0, unchanged: 0 };
+      for (const meal of meals) {
+        const row = existing.get(meal.id);
+        if (row && row.origin === origin && JSON.stringify(mealFromRow(row)) === JSON.stringify(meal)) {
+          summary.unchanged += 1;
+          continue;
+        }
+        const fields = mealColumns(meal, origin);
+        await tx.meal.upsert({ where: { id: meal.id }, create: { id: meal.id, ...fields }, update: fields });
+        await replaceIngredients(tx, meal.id, meal.ingredients);
+        summary[row ? "updated" : "added"] += 1;
+      }
+      // Running app instances (an import runs beside them) drop their cached answers.
+      if (summary.added + summary.updated > 0) await bumpRevision(tx, "meals");
+      return summary;
+    },
+    { timeout: 120_000 },
+  );
+}

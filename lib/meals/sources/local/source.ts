@@ -1,0 +1,81 @@
+import type { Prisma, PrismaClient } from "@/lib/database";
+import { foldForSearch } from "../../fold-text";
+import { byName, rankByName } from "../../meal-order";
+import { MEAL_CATEGORIES, type Meal, type MealSource } from "../../types";
+import { MEAL_DETAILS, mealFromRow, type MealOrigin } from "./meal-rows";
+
+/** Our own one-line descriptions of TheMealDB's categories (its texts are not ours to copy). */
+const CATEGORY_DESCRIPTIONS: Record<(typeof MEAL_CATEGORIES)[number], string> = {
+  Beef: "Braises, pies and grills built on beef.",
+  Breakfast: "Something good to start the day, sweet or savoury.",
+  Chicken: "Roasts, curries and quick pans with chicken.",
+  Dessert: "Cakes, puddings and sweet things to finish a meal.",
+  Goat: "Slow-cooked goat dishes from the cuisines that love it.",
+  Lamb: "Roasts, stews and kebabs with lamb.",
+  Miscellaneous: "Sauces, breads and dishes that fit no other shelf.",
+  Pasta: "Pasta shapes with their sauces, baked or tossed.",
+  Pork: "Roasts, sausages and stir-fries with pork.",
+  Seafood: "Fish and shellfish, from quick pans to slow stews.",
+  Side: "Vegetables, grains and breads to serve alongside.",
+  Starter: "Small plates, soups and bites to open a meal.",
+  Vegan: "Dishes with no animal products at all.",
+  Vegetarian: "Meat-free dishes with eggs or dairy now and then.",
+};
+
+/**
+ * Meals stored in the embedded database: the catalog, imported meals and cooks' own recipes, or
+ * only the `origins` given (live mode asks it for cooks' recipes alone).
+ */
+export function createLocalSource(db: PrismaClient, { origins }: { origins?: MealOrigin[] } = {}): MealSource {
+  const stored = (where: Prisma.MealWhereInput): Prisma.MealWhereInput => (origins ? { ...where, origin: { in: origins } } : where);
+  return {
+    async searchByName(term) {
+      const folded = foldForSearch(term);
+      const rows = await db.meal.findMany({ where: stored({ searchName: { contains: folded } }), include: MEAL_DETAILS });
+      // Prisma passes % and _ to LIKE unescaped; the exact check keeps them plain characters.
+      const matching = rows.filter((row) => row.searchName.includes(folded));
+      return rankByName(matching.map(mealFromRow), term);
+    },
+    async searchByFirstLetter(letter) {
+      const rows = await db.meal.findMany({
+        where: stored({ searchName: { startsWith: foldForSearch(letter) } }),
+        include: MEAL_DETAILS,
+      });
+      return rows.map(mealFromRow).sort(byName);
+    },
+    async filterByCategory(category) {
+      const meals = await db.meal.findMany({
+        where: stored({ category }),
+        select: { id: true, name: true, thumbnail: true, imageAlt: true },
+      });
+      return meals.sort(byName);
+    },
+    async lookupById(id) {
+      const row = await db.meal.findFirst({ where: stored({ id }), include: MEAL_DETAILS });
+      return row ? mealFromRow(row) : null;
+    },
+    async listCategories() {
+      const pictures = new Map<string, string>();
+      // A category's picture is one of ours, never a cook's upload.
+      const rows = await db.meal.findMany({
+        where: { origin: { not: "user" } },
+        select: { name: true, category: true, thumbnail: true },
+      });
+      for (const row of rows.sort(byName)) {
+        if (!pictures.has(row.category)) pictures.set(row.category, row.thumbnail);
+      }
+      return MEAL_CATEGORIES.map((name, index) => ({
+        id: String(index + 1),
+        name,
+        thumbnail: pictures.get(name) ?? null,
+        description: CATEGORY_DESCRIPTIONS[name],
+      }));
+    },
+  };
+}
+
+/** Every stored meal with its ingredients, in id order: what the AI chef's catalog mode picks from. */
+export async function listStoredMeals(db: PrismaClient): Promise<Meal[]> {
+  const rows = await db.meal.findMany({ include: MEAL_DETAILS, orderBy: { id: "asc" } });
+  return rows.map(mealFromRow);
+}

@@ -1,0 +1,83 @@
+/**
+ * `npm run bench -- <name>`: runs one benchmark on the shared harness (harness.ts);
+ * `npm run bench -- --list`: each benchmark's name and what it measures. Benchmarks are not part
+ * of the tests: they build the app when needed, start their own servers on 127.0.0.1 and stop
+ * them at the end. Each prints a table to stdout (progress goes to stderr) and keeps its figures
+ * in .tmp/bench/<name>.json.
+ */
+import { runBenchmark } from "./harness";
+
+type Benchmark = { description: string; load: () => Promise<{ main: () => Promise<void> }> };
+
+// Loaded only when chosen, so `--list` starts nothing and loads no benchmark's dependencies.
+const BENCHMARKS: Record<string, Benchmark> = {
+  landing: {
+    description: "the landing page against an empty Next.js app and a plain Node server sending the same bytes",
+    load: () => import("./landing"),
+  },
+  login: {
+    description: "bcryptjs per cost on this machine, and real logins against the built app (how the bcrypt cost was chosen)",
+    load: () => import("./login"),
+  },
+  meals: {
+    description: "/api/meals?s= and ?f=a next to the empty Next.js app's constant-JSON route of the same size, and /home?f=a",
+    load: () => import("./meals"),
+  },
+  chef: {
+    description: "POST /api/chef/recipe (first and last byte) with the catalog chef, and what the route adds in front of a model",
+    load: () => import("./chef"),
+  },
+  nutrition: {
+    description: "loading the food table and estimating every catalog meal, then /api/meals/<id>/nutrition and the recipe page",
+    load: () => import("./nutrition"),
+  },
+  recipes: {
+    description: "saving a recipe and uploading a photo, then serving recipe pictures, /api/meals?f=a and /myRecipes under load",
+    load: () => import("./recipes"),
+  },
+  postgres: {
+    description: "/api/meals?s= on PostgreSQL next to SQLite in one run (needs PostgreSQL installed)",
+    load: () => import("./postgres"),
+  },
+  ranking: {
+    description: "/ranking (p50/p99) with 1,000 cooks, 5,000 recipes and 100,000 ratings, steady and right after a rating",
+    load: () => import("./ranking"),
+  },
+};
+
+function list(): string {
+  const width = Math.max(...Object.keys(BENCHMARKS).map((name) => name.length));
+  return Object.entries(BENCHMARKS)
+    .map(([name, { description }]) => `${name.padEnd(width)}  ${description}`)
+    .join("\n");
+}
+
+async function main(): Promise<void> {
+  const [name, ...rest] = process.argv.slice(2);
+  if (name === "--list") {
+    console.log(list());
+    return;
+  }
+  if (name === undefined || name === "--help" || name === "-h") {
+    const usage = `Usage: npm run bench -- <name>    (npm run bench -- --list shows them)\n\n${list()}`;
+    if (name === undefined) {
+      console.error(usage);
+      process.exit(1);
+    }
+    console.log(usage);
+    return;
+  }
+  const benchmark = Object.hasOwn(BENCHMARKS, name) ? BENCHMARKS[name] : undefined;
+  if (!benchmark) {
+    console.error(`Unknown benchmark "${name}": one of ${Object.keys(BENCHMARKS).join(", ")} (npm run bench -- --list).`);
+    process.exit(1);
+  }
+  if (rest.length > 0) {
+    console.error(`Unexpected arguments after "${name}": ${rest.join(" ")} (settings are environment variables, e.g. BENCH_DURATION).`);
+    process.exit(1);
+  }
+  const { main: run } = await benchmark.load();
+  await runBenchmark(name, run);
+}
+
+void main();

@@ -1,0 +1,108 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import zlib from "node:zlib";
+import { contentSecurityPolicy, inlineScriptHashes, SECURITY_HEADERS } from "../lib/security";
+
+/**
+ * The production server answers the public prerendered pages from memory, already compressed,
+ * the way a CDN in front of Next would: a page that is the same for everyone needs neither the
+ * router nor the proxy. Next's own request path costs roughly 1 ms per request and grows with
+ * the page's size, which is most of what a visitor waits for on these pages.
+ *
+ * Only exact document requests are answered here; client-side navigations (RSC requests),
+ * query strings, other methods and every other path go to Next as usual.
+ */
+type PrerenderedPage = {
+  etag: string;
+  headers: Record<string, string>;
+  bodies: { identity: Buffer; gzip: Buffer; br: Buffer };
+};
+
+export type PrerenderedPages = ReadonlyMap<string, PrerenderedPage>;
+
+// Next answers these with the page's RSC payload instead of its HTML.
+const NAVIGATION_HEADERS = [
+  "rsc",
+  "next-router-prefetch",
+  "next-router-state-tree",
+  "next-router-segment-prefetch",
+  "next-action",
+];
+
+// What Next sends for a fully static page (no revalidation): CDNs may keep it until the next deploy.
+const STATIC_CACHE_CONTROL = "s-maxage=31536000";
+const VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";
+
+type PrerenderManifest = { routes: Record<string, { initialRevalidateSeconds: number | false }> };
+
+/** Loads the listed routes that the build prerendered once and for all (never revalidated). */
+export function loadPrerenderedPages(distDir: string, routes: readonly string[]): PrerenderedPages {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8"),
+  ) as PrerenderManifest;
+  const pages = new Map<string, PrerenderedPage>();
+  for (const route of routes) {
+    if (manifest.routes[route]?.initialRevalidateSeconds !== false) continue;
+    const file = path.join(distDir, "server", "app", route === "/" ? "index.html" : `${route.slice(1)}.html`);
+    if (!fs.existsSync(file)) continue;
+    const html = fs.readFileSync(file);
+    const etag = `"${createHash("sha256").update(html).digest("base64url").slice(0, 22)}"`;
+    pages.set(route, {
+      etag,
+      headers: {
+        ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value])),
+        "Content-Security-Policy": contentSecurityPolicy({ hashes: inlineScriptHashes(html.toString("utf8")) }),
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": STATIC_CACHE_CONTROL,
+        Vary: VARY,
+        ETag: etag,
+      },
+      bodies: {
+        identity: html,
+        gzip: zlib.gzipSync(html, { level: 9 }),
+        br: zlib.brotliCompressSync(html, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+        }),
+      },
+    });
+  }
+  return pages;
+}
+
+/** Answers the request from memory when it is a plain request for one of the pages; else false. */
+export function servePrerenderedPage(pages: PrerenderedPages, req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const page = req.url ? pages.get(req.url) : undefined;
+  if (!page || NAVIGATION_HEADERS.some((header) => req.headers[header] !== undefined)) return false;
+
+  if (req.headers["if-none-match"] === page.etag) {
+    res.writeHead(304, { ETag: page.etag, "Cache-Control": STATIC_CACHE_CONTROL, Vary: VARY });
+    res.end();
+    return true;
+  }
+  const encoding = preferredEncoding(req.headers["accept-encoding"]);
+  const body = page.bodies[encoding];
+  res.writeHead(200, {
+    ...page.headers,
+    "Content-Length": String(body.length),
+    ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
+  return true;
+}
+
+/** Brotli, else gzip, else none, honouring "q=0" refusals. */
+export function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .split(",")
+      .map((part) => part.trim().toLowerCase().split(";"))
+      .filter(([, quality]) => !quality || !/^q=0(\.0*)?$/.test(quality.trim()))
+      .map(([name]) => name),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return "identity";
+}

@@ -1,0 +1,45 @@
+/**
+ * The production HTTP server: Next's request handler behind a Node server that
+ * - decides the client address: `next start` keeps a client-supplied X-Forwarded-For, which
+ *   would let anyone dodge the per-address rate limits by inventing addresses;
+ * - answers the public prerendered pages from memory (server/prerendered-pages.ts).
+ */
+import http from "node:http";
+import path from "node:path";
+import next from "next";
+import { loadConfig } from "../lib/config";
+import { PUBLIC_ROUTES } from "../config/routes";
+import { resolveClientAddress } from "../lib/client-address";
+import { loadPrerenderedPages, servePrerenderedPage } from "./prerendered-pages";
+
+export async function serve(): Promise<http.Server> {
+  const config = loadConfig().server;
+
+  const app = next({ dev: false, dir: process.cwd(), hostname: config.host, port: config.port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const pages = loadPrerenderedPages(
+    path.join(process.cwd(), ".next"),
+    PUBLIC_ROUTES.filter((route) => route.sameForEveryone).map((route) => route.path),
+  );
+
+  const server = http.createServer((req, res) => {
+    if (servePrerenderedPage(pages, req, res)) return;
+    req.headers["x-forwarded-for"] = resolveClientAddress(
+      req.headers["x-forwarded-for"],
+      req.socket.remoteAddress,
+      config.trustProxy,
+    );
+    void handle(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  console.log(`Res-pe is ready on http://localhost:${config.port}`);
+
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+  return server;
+}

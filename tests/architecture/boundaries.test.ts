@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/** The shape issue "One face per domain" set, kept by tests rather than by memory. */
+const filesUnder = (folder: string, pattern: RegExp) =>
+  fs
+    .readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .map((file) => path.join(folder, file))
+    .filter((file) => pattern.test(file));
+
+const routeFiles = filesUnder("app/api", /route\.ts$/);
+const domainFiles = filesUnder("lib", /\.tsx?$/).filter((file) => !/^lib\/(api|generated)\//.test(file));
+
+describe("the import-boundary lint rule", () => {
+  const eslint = new ESLint();
+  const problemsOf = async (filePath: string, code: string) =>
+    (await eslint.lintText(code, { filePath }))[0]!.messages.filter((message) => message.ruleId === "no-restricted-imports");
+
+  it("fails a page, a route or a command that imports a file inside a domain", async () => {
+    expect(await problemsOf("app/api/fixture/route.ts", 'export { createMealService } from "@/lib/meals/service";\n')).toHaveLength(1);
+    expect(await problemsOf("components/fixture.tsx", 'import { db } from "@/lib/database/client";\nexport const x = db;\n')).toHaveLength(1);
+    expect(await problemsOf("scripts/fixture.ts", 'import { loadCatalog } from "../lib/meals/catalog/load-catalog";\nexport const x = loadCatalog;\n')).toHaveLength(1);
+  });
+
+  it("fails a domain that reaches into another domain, and config/ importing lib/", async () => {
+    expect(await problemsOf("lib/ranking/fixture.ts", 'import { syncMeals } from "../meals/sources/local/meal-rows";\nexport const x = syncMeals;\n')).toHaveLength(1);
+    expect(await problemsOf("lib/chef/fixture.ts", 'import { db } from "@/lib/database/client";\nexport const x = db;\n')).toHaveLength(1);
+    expect(await problemsOf("config/fixture.ts", 'import { loadConfig } from "@/lib/config";\nexport const x = loadConfig;\n')).toHaveLength(1);
+  });
+
+  it("lets code import a face, a schema, and its own domain's files", async () => {
+    expect(await problemsOf("app/api/fixture/route.ts", 'import { mealService } from "@/lib/meals";\nimport { ratingSchema } from "@/lib/validations/ratings";\nexport const x = [mealService, ratingSchema];\n')).toEqual([]);
+    expect(await problemsOf("lib/meals/sources/fixture.ts", 'import { byName } from "../meal-order";\nexport const x = byName;\n')).toEqual([]);
+  });
+});
+
+describe("every API route", () => {
+  it.each(routeFiles)("%s goes through the one route wrapper and repeats no preamble", (file) => {
+    const source = fs.readFileSync(file, "utf8");
+    expect(source).toMatch(/import \{[^}]*\broute\b[^}]*\} from "@\/lib\/api";/);
+    expect(source).not.toMatch(/assertSameOrigin|requireApiUser|enforceRateLimit|readJsonBody|readUploadedFile|userFromRequest/);
+    for (const method of source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b(.*)/g)) {
+      expect(method[2], `${file} ${method[1]}`).toMatch(/= route\(/);
+    }
+  });
+});
+
+describe("domain code", () => {
+  it("throws named errors and knows no HTTP status number, nor the API layer", () => {
+    const offending = domainFiles.filter((file) => {
+      const source = fs.readFileSync(file, "utf8");
+      return /ApiError|new Response\([^)]*status:|status:\s*[45]\d\d|from "@\/lib\/api"/.test(source);
+    });
+    expect(offending).toEqual([]);
+  });
+
+  it("keeps every source file under about 400 lines", () => {
+    const sources = ["app", "components", "config", "lib", "scripts", "server", "tooling", "tests", "e2e"].flatMap((folder) =>
+      fs.existsSync(folder) ? filesUnder(folder, /\.(ts|tsx)$/) : [],
+    );
+    const long = sources
+      .filter((file) => !file.startsWith(path.join("lib", "generated")))
+      .map((file) => ({ file, lines: fs.readFileSync(file, "utf8").split("\n").length }))
+      .filter(({ lines }) => lines > 420);
+    expect(long).toEqual([]);
+  });
+});
