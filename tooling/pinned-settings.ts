@@ -9,7 +9,8 @@ import path from "node:path";
  */
 export function pinnedSettings(pinned: Record<string, string>): Record<string, string> {
   const documented = fs
-    .readFileSync(path.join(import.meta.dirname, "..", ".env.example"), "utf8")
+    // Every command that runs tests starts in the project folder.
+    .readFileSync(path.join(process.cwd(), ".env.example"), "utf8")
     .split("\n")
     .map((line) => /^([A-Z][A-Z0-9_]*)=/.exec(line)?.[1])
     .filter((key): key is string => key !== undefined);

@@ -1,5 +1,6 @@
 import { MEAT_CATEGORIES } from "@/config/meals";
-import { foldForSearch, type Ingredient, type Meal } from "@/lib/meals";
+import type { Ingredient, Meal } from "@/lib/meals";
+import { foldForSearch } from "@/lib/text";
 
 /**
  * Words that say how an ingredient is bought or cut, not what it is: "chopped tomatoes" are

@@ -47,10 +47,10 @@ export function sessionSecret(): string {
 
 /**
  * next-auth reads its public address from the environment itself; it is set from SITE_URL here,
- * at server start, unless the operator set it.
+ * at server start, unless the operator set it (an empty value counts as not set, as everywhere).
  */
 export function configureLibraries(config: AppConfig): void {
-  process.env.NEXTAUTH_URL ??= config.server.siteUrl;
+  process.env.NEXTAUTH_URL ||= config.server.siteUrl;
 }
 
 /** What a variable in `env` holds, for commands that fingerprint settings (the build's inputs). */

@@ -92,7 +92,6 @@ export {
   type MealSummary,
 } from "./types";
 export { ingredientLine, instructionParagraphs, instructionPreview, watchVideoUrl } from "./presentation";
-export { foldForSearch } from "./fold-text";
 export { byName, rankByName } from "./meal-order";
 export { isOwnRecipeId, newOwnRecipeId } from "./own-recipe-ids";
 export { CATALOG_DIR, catalogMealToMeal, catalogPicturePath, loadCatalog, type CatalogMeal } from "./catalog/load-catalog";

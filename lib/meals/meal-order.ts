@@ -1,4 +1,4 @@
-import { foldForSearch } from "./fold-text";
+import { foldForSearch } from "@/lib/text";
 
 type Named = { name: string };
 

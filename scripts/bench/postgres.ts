@@ -15,7 +15,8 @@
  */
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { foldForSearch, loadCatalog } from "../../lib/meals";
+import { loadCatalog } from "../../lib/meals";
+import { foldForSearch } from "../../lib/text";
 import { stopChild } from "../../tooling/processes";
 import { postgresForTests, startThrowawayPostgres } from "../../tooling/throwaway-postgres";
 import { logIn, signUp } from "./bench-account";

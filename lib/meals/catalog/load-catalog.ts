@@ -31,12 +31,14 @@ export type CatalogMeal = z.infer<typeof catalogMealSchema>;
 
 /** Every catalog file, validated; an error names the file and the meal that is wrong. */
 export function loadCatalog(dir = CATALOG_DIR): CatalogMeal[] {
+  // Read by commands (the seed on start, checks), never by a request: the build need not trace it.
   const files = fs
-    .readdirSync(dir)
+    .readdirSync(/* turbopackIgnore: true */ dir)
     .filter((file) => /^meals-.*\.json$/.test(file))
     .sort();
   return files.flatMap((file) => {
-    const text = fs.readFileSync(path.join(dir, file), "utf8");
+    const where = path.join(dir, file);
+    const text = fs.readFileSync(/* turbopackIgnore: true */ where, "utf8");
     let json: unknown;
     try {
       json = JSON.parse(text);

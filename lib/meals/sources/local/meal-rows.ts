@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient } from "@/lib/database";
-import { foldForSearch } from "../../fold-text";
+import { foldForSearch } from "@/lib/text";
 import { bumpRevision } from "@/lib/revisions";
 import type { Ingredient, Meal } from "../../types";
 

@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient } from "@/lib/database";
-import { foldForSearch } from "../../fold-text";
+import { foldForSearch } from "@/lib/text";
 import { byName, rankByName } from "../../meal-order";
 import { MEAL_CATEGORIES, type Meal, type MealSource } from "../../types";
 import { MEAL_DETAILS, mealFromRow, type MealOrigin } from "./meal-rows";
