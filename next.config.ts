@@ -16,6 +16,11 @@ const nextConfig: NextConfig = {
         source: "/_next/static/:path*",
         headers: [{ key: "Content-Security-Policy", value: ASSET_CONTENT_SECURITY_POLICY }],
       },
+      // JSON and streamed markdown: nothing in an API answer may run or load (proxy.ts skips /api).
+      {
+        source: "/api/:path*",
+        headers: [{ key: "Content-Security-Policy", value: ASSET_CONTENT_SECURITY_POLICY }],
+      },
     ];
   },
 };

@@ -49,6 +49,8 @@ function isSignedInPage(pathname: string): boolean {
 }
 
 export const config = {
-  // Built assets get their headers from next.config.ts; the proxy is not needed for them.
-  matcher: ["/((?!_next/static|_next/image).*)"],
+  // Built assets and the API get their headers from next.config.ts: neither is a page, so neither
+  // needs a nonce, and every API route checks its caller itself (lib/api's route wrapper). The
+  // gate's per-request work would otherwise be a third of an API answer's cost.
+  matcher: ["/((?!_next/static|_next/image|api/).*)"],
 };
