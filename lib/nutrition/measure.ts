@@ -72,6 +72,10 @@ const SIZES: Record<string, number> = {
 /** Words that may stand between a number and its unit without changing it. */
 const FILLER_WORDS = new Set(["a", "an", "of", "heaped", "heaping", "level", "rounded", "scant", "generous", "good", "x", "fresh"]);
 
+/**
+ * Spelled numbers. readUnit reads them as amounts, never as words, so none may also be a size,
+ * filler or unit word ("a" and "an" aside, which it passes over as fillers).
+ */
 const NUMBER_WORDS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, dozen: 12, half: 0.5, quarter: 0.25,
@@ -85,7 +89,23 @@ const UNICODE_FRACTIONS: Record<string, string> = {
 // "1 1/2", "1-1/2" (US mixed number), "1/2", "1.5", "1,5", "2".
 const NUMBER = String.raw`\d+(?:\s+|\s*-\s*)\d+\s*/\s*\d+|\d+\s*/\s*\d+|\d+(?:[.,]\d+)?`;
 const RANGE_SEPARATOR = String.raw`\s*(?:-|–|—|to|or)\s*`;
-const QUANTITY = new RegExp(String.raw`^(${NUMBER})(?:${RANGE_SEPARATOR}(${NUMBER}))?`);
+
+// The readers below are sticky (flag y): each matches at one position of the normalised text and
+// nowhere else, so reading moves forward through the text without copying what is left of it.
+// None nests quantifiers, and normalise leaves one space at most in a row, so each looks no
+// further than the amount or word at its position and the character after it.
+const QUANTITY = new RegExp(String.raw`(${NUMBER})(?:${RANGE_SEPARATOR}(${NUMBER}))?`, "y");
+const WORD = /[a-z]+/y;
+/** Brackets and punctuation between the words of a measure ("200g (soaked overnight)", "175g/6oz"). */
+const SEPARATORS = /[\s()[\],.;:/]*/y;
+/** What may follow an amount that a unit follows ("400g", "14 oz", "2 (400 g)"). */
+const WORD_AHEAD = /\s*[a-z(]/y;
+
+/** `pattern` (sticky) matched at `at` of `text`. */
+function matchAt(pattern: RegExp, text: string, at: number): RegExpExecArray | null {
+  pattern.lastIndex = at;
+  return pattern.exec(text);
+}
 
 function numberValue(text: string): number {
   const mixed = /^(\d+)(?:\s+|\s*-\s*)(\d+)\s*\/\s*(\d+)$/.exec(text);
@@ -109,21 +129,23 @@ function normalise(text: string): string {
     .trim();
 }
 
-type Quantity = { quantity: number; rest: string; article?: true };
+/** An amount read at some position: its value and where the text after it starts. */
+type Quantity = { quantity: number; end: number; article?: true };
 
-/** The leading quantity (the middle of a range) and the text after it; a 0 or unreadable number is none. */
-function readQuantity(text: string): Quantity | null {
-  const match = QUANTITY.exec(text);
+/** The quantity at `at` (the middle of a range) and where it ends; a 0 or unreadable number is none. */
+function readQuantity(text: string, at: number): Quantity | null {
+  const match = matchAt(QUANTITY, text, at);
   if (match) {
     const low = numberValue(match[1]!);
     const high = match[2] ? numberValue(match[2]) : low;
     const quantity = (low + high) / 2;
-    return Number.isFinite(quantity) && quantity > 0 ? { quantity, rest: text.slice(match[0].length) } : null;
+    return Number.isFinite(quantity) && quantity > 0 ? { quantity, end: at + match[0].length } : null;
   }
-  const word = /^([a-z]+)\b/.exec(text)?.[1];
-  if (word && word in NUMBER_WORDS) {
-    const rest = text.slice(word.length);
-    return word === "a" || word === "an" ? { quantity: 1, rest, article: true } : { quantity: NUMBER_WORDS[word]!, rest };
+  const word = matchAt(WORD, text, at)?.[0];
+  const end = at + (word?.length ?? 0);
+  // A whole word: "a2" or "one_" is no number.
+  if (word && word in NUMBER_WORDS && !/\w/.test(text.charAt(end))) {
+    return word === "a" || word === "an" ? { quantity: 1, end, article: true } : { quantity: NUMBER_WORDS[word]!, end };
   }
   return null;
 }
@@ -137,35 +159,59 @@ function unitOf(word: string, size: number): MeasureUnit | null {
 }
 
 /**
- * The words after the quantity: sizes and fillers are passed over, the first unit is the unit
- * ("2 large cloves minced" → clove), and a second amount multiplies the first ("2 x 400g",
- * "1 (14 oz) can"). Anything else ("chopped", "finely diced", "hot") describes a counted item.
+ * The words from `start`, after the quantity: sizes and fillers are passed over, the first unit
+ * is the unit ("2 large cloves minced" → clove), and a second amount multiplies the first if a
+ * mass or a volume follows it ("2 x 400g", "1 (14 oz) can"). Anything else ("chopped", "finely
+ * diced", "hot") describes a counted item, and so does an amount that no mass or volume follows
+ * ("2 x 3 cans": two items).
+ *
+ * One walk from left to right, in time linear in the text. Reading each amount both as the start
+ * of a measure within the measure and, failing that, as a word doubles the time with every "a"
+ * ("a a a …": 49 characters took seconds, as this function once did). One walk suffices: both
+ * readings pass the same sizes and fillers up to the first amount; after it the measure is a
+ * number of items unless a mass or a volume follows, and sizes do not change a mass or a volume.
  */
-function readUnit(rest: string): { multiplier: number; unit: MeasureUnit } | { unit: null; size: number } {
-  let text = rest;
+function readUnit(text: string, start: number): { multiplier: number; unit: MeasureUnit } | { unit: null; size: number } {
   let size = 1;
+  /** What the words come to if no mass or volume follows the amounts met on the way. */
+  let counted: { unit: null; size: number } | null = null;
+  /** Those amounts ("2 x 400 g" → [400]). */
+  const amounts: number[] = [];
+  let at = start;
   for (;;) {
-    text = text.replace(/^[\s()[\],.;:/]+/, "");
-    const inner = readQuantity(text);
-    if (inner && /^\s*[a-z(]/.test(inner.rest)) {
-      const unit = readUnit(inner.rest);
-      if (unit.unit && unit.unit.kind !== "count") return { multiplier: inner.quantity * unit.multiplier, unit: unit.unit };
+    at += matchAt(SEPARATORS, text, at)![0].length;
+    const quantity = readQuantity(text, at);
+    if (quantity?.article) {
+      // "a" and "an" are fillers here: "2 x a 400 g can".
+      at = quantity.end;
+      continue;
     }
-    const word = /^[a-z]+/.exec(text)?.[0];
-    if (!word) return { unit: null, size };
+    if (quantity) {
+      counted ??= { unit: null, size };
+      if (!matchAt(WORD_AHEAD, text, quantity.end)) break;
+      amounts.push(quantity.quantity);
+      at = quantity.end;
+      continue;
+    }
+    const word = matchAt(WORD, text, at)?.[0];
+    if (!word) break;
     if (word in SIZES) size = SIZES[word]!;
     else if (!FILLER_WORDS.has(word)) {
       const unit = unitOf(word, size);
-      return unit ? { multiplier: 1, unit } : { unit: null, size };
+      // Multiplied from the last amount to the first, as "2 x (3 x 400 g)" reads: the order
+      // changes the last digit of some products.
+      if (!unit || (counted && unit.kind === "count")) break;
+      return { multiplier: amounts.reduceRight((product, amount) => amount * product, 1), unit };
     }
-    text = text.slice(word.length);
+    at += word.length;
   }
+  return counted ?? { unit: null, size };
 }
 
 export function parseMeasure(measure: string): Measure {
   const text = normalise(measure);
-  const quantity = readQuantity(text);
-  const unit = readUnit(quantity ? quantity.rest : text);
+  const quantity = readQuantity(text, 0);
+  const unit = readUnit(text, quantity ? quantity.end : 0);
   if (unit.unit) return { kind: "amount", quantity: (quantity?.quantity ?? 1) * unit.multiplier, unit: unit.unit };
   // "a little", "a few", "a splash": an article is a number only before a unit ("a pinch").
   if (quantity && !quantity.article) return { kind: "amount", quantity: quantity.quantity, unit: { kind: "count", unit: "piece", size: unit.size } };
