@@ -167,7 +167,7 @@ test("a recipe written on one instance is found on the other, and deleted there 
     return (meals ?? []).map(({ idMeal }) => idMeal);
   };
   expect(await foundBy(a)).toEqual([id]);
-  // B checks the meals' revision at most once a second (lib/meals/revision.ts).
+  // B checks the meals' revision at most once a second (lib/revisions).
   await expect.poll(() => foundBy(b), { timeout: 3_000, intervals: [100] }).toEqual([id]);
   expect((await send(b, `/api/meals/${id}`, { cookie })).status).toBe(200);
 

@@ -45,8 +45,17 @@ export const test = base.extend<{ clientIp: string; signIn: () => Promise<TestAc
 
 export { expect };
 
-/** Fails on any axe-core violation (WCAG 2.x A/AA and best practices). */
+/**
+ * Fails on any axe-core violation (WCAG 2.x A/AA and best practices), judged on the settled page:
+ * a toast that is fading in or out has, for a moment, text at a fraction of its opacity, which
+ * axe would report as low contrast depending on when it looked.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();

@@ -1,9 +1,9 @@
 import "server-only";
-
-/** Messages sent with the Contact pages' form, kept in the database for the team. */
 import { db } from "@/lib/database";
 import type { RateLimitRule } from "@/lib/rate-limit";
 import type { ContactMessage } from "@/lib/validations/contact";
+
+/* Messages sent with the Contact pages' form, kept in the database for the team. */
 
 export const CONTACT_MESSAGE_RECEIVED = "Thank you for your message! We will get back to you soon.";
 

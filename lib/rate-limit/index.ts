@@ -70,12 +70,6 @@ export function tooManyRequests(rule: RateLimitRule, retryAfterSeconds: number):
   return new AppError("rate_limited", rule.message, { retryAfterSeconds });
 }
 
-/** Throws `rate_limited` (with when to retry) when the subject is over the rule's limit. */
-export async function enforceRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
-  const verdict = await consumeRateLimit(rule, subject);
-  if (!verdict.allowed) throw tooManyRequests(rule, verdict.retryAfterSeconds);
-}
-
 async function forgetExpiredWindows(now: Date): Promise<void> {
   await db.rateLimitBucket.deleteMany({ where: { resetAt: { lt: now } } }).catch(() => undefined);
 }
