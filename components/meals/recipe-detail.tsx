@@ -8,7 +8,7 @@ import { MealPicture } from "./meal-picture";
 import { NewTabLink } from "./new-tab-link";
 
 /**
- * The recipe page's content, laid out for the screen and (see globals.css) for print. A cook's
+ * The recipe page's content, laid out for the screen and (see app/styles/meals.css) for print. A cook's
  * own recipe says who wrote it; `owner` (decided on the server) adds Edit and Delete; `rating` is
  * the stars (absent for a meal the database does not hold: a live TheMealDB one).
  */

@@ -35,7 +35,10 @@ type AccountCheck = SessionUser & { sessionVersion: number };
  * (`forgetSessionCheck`), and another app instance sees the change within that second.
  */
 const SESSION_CHECK_TTL_MS = 1000;
-const accountChecks = new BoundedCache<AccountCheck | null>(10_000, SESSION_CHECK_TTL_MS);
+// Process-wide (on globalThis) because Next bundles routes and pages separately, each with its
+// own copy of this module: a logout through the API must be seen by the pages at once too.
+const processWide = globalThis as unknown as { resPeAccountChecks?: BoundedCache<AccountCheck | null> };
+const accountChecks = (processWide.resPeAccountChecks ??= new BoundedCache<AccountCheck | null>(10_000, SESSION_CHECK_TTL_MS));
 
 export async function userForClaims(claims: SessionClaims | null): Promise<SessionUser | null> {
   if (!claims) return null;

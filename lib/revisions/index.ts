@@ -58,7 +58,11 @@ export function revisionReader(
   };
 }
 
-const readers = new Map<RevisionName, RevisionReader>();
+// One reader per revision for the whole process, kept on globalThis: Next bundles route handlers
+// and pages separately, each with its own copy of this module, and a write through an API route
+// must drop what the pages keep too (a cook who renames a recipe sees the new name at once).
+const processWide = globalThis as unknown as { resPeRevisionReaders?: Map<RevisionName, RevisionReader> };
+const readers = (processWide.resPeRevisionReaders ??= new Map<RevisionName, RevisionReader>());
 const appReader = (name: RevisionName) => {
   let reader = readers.get(name);
   if (!reader) readers.set(name, (reader = revisionReader(appDb, name)));

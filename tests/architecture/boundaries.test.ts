@@ -56,14 +56,31 @@ describe("domain code", () => {
     expect(offending).toEqual([]);
   });
 
-  it("keeps every source file under about 400 lines", () => {
+  it("keeps every source file, stylesheets included, under about 400 lines", () => {
     const sources = ["app", "components", "config", "lib", "scripts", "server", "tooling", "tests", "e2e"].flatMap((folder) =>
-      fs.existsSync(folder) ? filesUnder(folder, /\.(ts|tsx)$/) : [],
+      fs.existsSync(folder) ? filesUnder(folder, /\.(ts|tsx|css)$/) : [],
     );
     const long = sources
       .filter((file) => !file.startsWith(path.join("lib", "generated")))
       .map((file) => ({ file, lines: fs.readFileSync(file, "utf8").split("\n").length }))
       .filter(({ lines }) => lines > 420);
     expect(long).toEqual([]);
+  });
+});
+
+describe("stylesheets", () => {
+  // An unclosed block does not break the page: with CSS nesting, every rule after it silently
+  // becomes a nested rule that matches nothing (the AI chef's, the stars' and the ranking's
+  // styles were lost that way once).
+  it.each(filesUnder("app", /\.css$/))("%s closes every block it opens", (file) => {
+    const code = fs.readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/"[^"\n]*"|'[^'\n]*'/g, "");
+    let depth = 0;
+    for (const [index, line] of code.split("\n").entries()) {
+      depth += (line.match(/\{/g)?.length ?? 0) - (line.match(/\}/g)?.length ?? 0);
+      expect(depth, `${file}, line ${index + 1}`).toBeGreaterThanOrEqual(0);
+      // A rule that starts at the margin is a top-level rule: nothing may be open around it.
+      if (/^[.#a-z[:*]/i.test(line) && line.trimEnd().endsWith("{")) expect(depth, `${file}, line ${index + 1}: ${line}`).toBe(1);
+    }
+    expect(depth, file).toBe(0);
   });
 });
