@@ -13,12 +13,27 @@ const email = z
   .max(80, "Email can be at most 80 characters.")
   .pipe(z.email("Please enter a valid email address."));
 
-const newPassword = (label: string) =>
+/** bcrypt reads only the first 72 bytes of a password: two passwords sharing them would both work. */
+export const PASSWORD_MAX_BYTES = 72;
+export const PASSWORD_MIN_CHARACTERS = 8;
+export const PASSWORD_MAX_CHARACTERS = 100;
+
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
+
+/**
+ * A new password: 8–100 characters (ASVS 6.2.1's minimum; the seed said 6) and at most 72 bytes
+ * in UTF-8, so every byte counts. Logging in keeps accepting older, shorter passwords.
+ */
+export const newPasswordField = (label: string) =>
   z
     .string({ error: `${label} is required.` })
     .min(1, `${label} is required.`)
-    .min(6, `${label} must be at least 6 characters.`)
-    .max(100, `${label} can be at most 100 characters.`);
+    .min(PASSWORD_MIN_CHARACTERS, `${label} must be at least ${PASSWORD_MIN_CHARACTERS} characters.`)
+    .max(PASSWORD_MAX_CHARACTERS, `${label} can be at most ${PASSWORD_MAX_CHARACTERS} characters.`)
+    .refine(
+      (value) => utf8Bytes(value) <= PASSWORD_MAX_BYTES,
+      `${label} is too long: at most ${PASSWORD_MAX_BYTES} bytes (${PASSWORD_MAX_BYTES} plain letters, fewer with accents or emoji).`,
+    );
 
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match.";
 
@@ -37,8 +52,8 @@ export const signupFieldsSchema = z.object({
     .min(2, "Name must be at least 2 characters.")
     .max(40, "Name can be at most 40 characters."),
   email,
-  password: newPassword("Password"),
-  confirmPassword: newPassword("Confirm password"),
+  password: newPasswordField("Password"),
+  confirmPassword: newPasswordField("Confirm password"),
 });
 
 /** POST /api/entry/register. */
@@ -78,8 +93,8 @@ export const changePasswordSchema = z
       .string({ error: "Reset code is required." })
       .trim()
       .regex(/^\d{6}$/, "The reset code is the 6 digits from the email we sent you."),
-    newPassword: newPassword("New password"),
-    confirmPassword: newPassword("Confirm password"),
+    newPassword: newPasswordField("New password"),
+    confirmPassword: newPasswordField("Confirm password"),
   })
   .refine(passwordsMatch.check, passwordsMatch.issue);
 

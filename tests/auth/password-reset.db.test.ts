@@ -165,7 +165,7 @@ describe("POST /api/entry/changePassword", () => {
     expect((await mismatch.json()).message).toBe("Passwords do not match.");
     const short = await change({ email: account.email, code, newPassword: "abc", confirmPassword: "abc" });
     expect(short.status).toBe(400);
-    expect((await short.json()).message).toBe("New password must be at least 6 characters.");
+    expect((await short.json()).message).toBe("New password must be at least 8 characters.");
     // The code is still good after those (they were refused before it was checked).
     expect((await change(changeBody(account.email, code))).status).toBe(200);
   });
