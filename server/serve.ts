@@ -21,6 +21,7 @@ export async function serve(): Promise<http.Server> {
   const pages = loadPrerenderedPages(
     path.join(process.cwd(), ".next"),
     PUBLIC_ROUTES.filter((route) => route.sameForEveryone).map((route) => route.path),
+    config.siteUrl,
   );
 
   const server = http.createServer((req, res) => {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { requirePageUser } from "@/lib/auth";
 import Link from "next/link";
 import { Suspense } from "react";
 import { siteConfig } from "@/config/site";
@@ -20,6 +21,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 /** /category?c=<name> (PRODUCT.md D6: the category is in the URL, so reload and share work). */
 export default async function CategoryPage({ searchParams }: Props) {
   const params = await searchParams;
+  await requirePageUser("/category");
   const name = parseCategoryQuery(params);
   if (!name) {
     return (

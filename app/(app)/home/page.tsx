@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { requirePageUser } from "@/lib/auth";
 import { Suspense } from "react";
 import { LetterPanel } from "@/components/meals/letter-panel";
 import { MealSearchForm } from "@/components/meals/meal-search-form";
@@ -16,6 +17,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** The Recipe Finder: the query lives in the URL, the first results come with the page. */
 export default async function HomePage({ searchParams }: Props) {
   const params = await searchParams;
+  await requirePageUser("/home");
   const query = parseHomeQuery(params);
   const page = parseMealPage(params);
   return (

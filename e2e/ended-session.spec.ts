@@ -1,0 +1,50 @@
+import { request as apiRequest } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+
+/**
+ * A session ended elsewhere (log out, a password change) stops reading signed-in pages at once,
+ * also through the requests a client-side navigation makes: those ask for the page's segment
+ * alone (an RSC request, `RSC: 1` with the router's state), and Next does not render the
+ * signed-in layout again for them, so each page checks the session itself.
+ */
+const PAGES = ["/about", "/contact", "/aiChef", "/home?f=b", "/category?c=Dessert", "/ranking", "/myRecipes"];
+
+test("an ended session reads no signed-in page, not even its RSC payload", async ({ page, isMobile, signIn, baseURL, clientIp }) => {
+  const account = await signIn();
+  await page.goto("/home");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  if (isMobile) await nav.getByRole("button", { name: "Menu" }).click();
+
+  // The headers of a real client-side navigation, from Chromium.
+  const navigation = page.waitForRequest((request) => request.headers()["rsc"] === "1" && new URL(request.url()).pathname === "/about");
+  await nav.getByRole("link", { name: "About", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "About Us" })).toBeVisible();
+  const { rsc, "next-router-state-tree": stateTree } = (await navigation).headers();
+  expect(stateTree).toBeTruthy();
+  const segment = (path: string) =>
+    page.context().request.get(path, { headers: { RSC: rsc!, "Next-Router-State-Tree": stateTree! }, maxRedirects: 0 });
+
+  for (const path of PAGES) {
+    const answer = await segment(path);
+    expect(answer.status(), path).toBe(200);
+    expect(await answer.text(), path).toContain("page-title");
+  }
+
+  // Logging out in another browser ends every session of the account.
+  const elsewhere = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
+  expect((await elsewhere.post("/api/entry/login", { data: { email: account.email, password: account.password } })).status()).toBe(200);
+  expect((await elsewhere.post("/api/entry/logout", { data: {} })).status()).toBe(200);
+  await elsewhere.dispose();
+
+  for (const path of PAGES) {
+    const answer = await segment(path);
+    const body = await answer.text();
+    expect(body, path).not.toContain("page-title");
+    expect(body, path).toContain("/login?callbackUrl=");
+  }
+
+  // And in the browser that still holds the old cookie, the next click lands on the login page.
+  if (isMobile) await nav.getByRole("button", { name: "Menu" }).click();
+  await nav.getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fcontact/);
+});
