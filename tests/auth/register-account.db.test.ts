@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/entry/register/route";
 import { db } from "@/lib/database";
 import { hashPassword } from "@/lib/auth/password";
@@ -28,12 +28,19 @@ describe("POST /api/entry/register", () => {
     expect(user.passwordHash).not.toContain("saffron");
   });
 
-  it("answers 409 for an email already registered, whatever its case", async () => {
-    const { email } = await registerAccount();
-    const response = await send(jsonPost(URL, body({ email: email.toUpperCase() })));
-    expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ message: "An account with this email already exists." });
+  it("answers an email already registered (whatever its case) as a new one, and mails its owner instead", async () => {
+    const { email, name } = await registerAccount();
+    const response = await send(jsonPost(URL, body({ email: email.toUpperCase(), name: "Someone Else" })));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ message: "Your account has been created. Please log in." });
     expect(await db.user.count({ where: { email } })).toBe(1);
+    expect((await db.user.findUniqueOrThrow({ where: { email } })).name).toBe(name);
+    // Sent after the answer: waited for here, not by the cook.
+    await vi.waitFor(async () => {
+      const mails = await db.outboxMail.findMany({ where: { to: email } });
+      expect(mails.map((mail) => mail.subject)).toEqual(["Someone tried to sign up with your email"]);
+      expect(mails[0]!.text).toContain(`Hello ${name},`);
+    });
   });
 
   it.each([
