@@ -12,4 +12,10 @@ export async function register() {
   configureLibraries(config);
   const { describeChef } = await import("./lib/chef");
   console.log(describeChef(config.chef));
+  if (config.mail.redactOutbox && !config.mail.smtpUrl) {
+    console.warn(
+      "Mail: SMTP_URL is not set, so mail is kept in the database's OutboxMail table with reset codes blanked out " +
+        "(never kept in clear in production): set SMTP_URL for password resets to reach people.",
+    );
+  }
 }

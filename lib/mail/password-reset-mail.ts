@@ -34,7 +34,7 @@ export function passwordResetMail({
 <p>If you did not ask to reset your password, ignore this email: your password stays the same.</p>
 <p>— Res-pe</p>
 </body></html>`;
-  return { to, subject: "Your Res-pe password reset code", text, html };
+  return { to, subject: "Your Res-pe password reset code", text, html, secret: code };
 }
 
 function escapeHtml(value: string): string {
