@@ -160,7 +160,7 @@ describe("POST /api/entry/changePassword", () => {
     const account = await registerAccount();
     await forgot(account.email);
     const code = await codeMailedTo(account.email);
-    const mismatch = await change({ email: account.email, code, newPassword: "one secret", confirmPassword: "another" });
+    const mismatch = await change({ email: account.email, code, newPassword: "one secret", confirmPassword: "another secret" });
     expect(mismatch.status).toBe(400);
     expect((await mismatch.json()).message).toBe("Passwords do not match.");
     const short = await change({ email: account.email, code, newPassword: "abc", confirmPassword: "abc" });
