@@ -24,8 +24,12 @@ export type NameParts = { name: string; preparation: string | null; comment: str
 
 const SIZES = new Set(["small", "medium", "large", "big", "jumbo", "xl", "extra-large", "extra large"]);
 
-function isPreparationWord(word: string, previous: string | undefined): boolean {
+/** Meats sold minced: "minced pork" is a product (mince), not pork to mince. */
+const MINCED_MEATS = /^(beef|pork|lamb|chicken|turkey|veal|meat|steak)$/i;
+
+function isPreparationWord(word: string, previous: string | undefined, next?: string): boolean {
   const lower = word.toLowerCase();
+  if (lower === "minced" && next !== undefined && MINCED_MEATS.test(next)) return false;
   if (PREPARATION_WORDS.has(lower)) return true;
   return lower === "ground" && previous !== undefined && ADVERBS.has(previous.toLowerCase());
 }
@@ -98,7 +102,7 @@ export function splitName(text: string): NameParts {
   while (first < words.length - 1) {
     const word = words[first]!.toLowerCase();
     if (SIZES.has(word)) descriptors.push(words[first]!);
-    else if (isPreparationWord(word, words[first - 1]) || (ADVERBS.has(word) && isPreparationWord(words[first + 1]!, word))) {
+    else if (isPreparationWord(word, words[first - 1], words[first + 1]) || (ADVERBS.has(word) && isPreparationWord(words[first + 1]!, word))) {
       leading.push(words[first]!);
     } else if (word === "and" && leading.length > 0) leading.push(words[first]!);
     else break;

@@ -163,6 +163,20 @@ function readMeasure(text: string, tokens: readonly Token[]): Measure {
     reader.at += 1;
   }
   if (reader.word() === "of" && measure.quantity !== null && reader.word(-1) === "couple") reader.at += 1;
+  // "400g tin chopped tomatoes", "300ml pot single cream": one container of that size.
+  if (measure.quantity !== null && measure.quantityHigh === null && reader.number(-1) !== undefined && containerFollows(reader, 0)) {
+    measure.size = { quantity: measure.quantity, unit: unitOf(reader.peek())!.name };
+    measure.quantity = 1;
+    reader.at += reader.mark(1) === "." ? 2 : 1;
+  }
+  // "2cm piece ginger", "thumb-sized piece of ginger": a piece, however long.
+  const pieceAt = reader.word() === "thumb" && reader.mark(1) === "-" && reader.word(2) === "sized" ? 3 : /^(cm|mm|inch|in)$/.test(reader.word() ?? "") && measure.quantity !== null ? 1 : 0;
+  if (pieceAt > 0 && unitOf(reader.peek(pieceAt))?.name === "piece") {
+    const descriptor = reader.word() === "thumb" ? "thumb-sized" : `${measure.quantity}${reader.word()}`;
+    measure.descriptors.push(descriptor);
+    measure.quantity = 1;
+    reader.at += pieceAt;
+  }
   // "2 x 400 g tins", "1 (14 oz) can", "1 14-oz can", "a 400g tin"
   if (reader.word() === "x" && reader.number(1) !== undefined) {
     const back = reader.at;
@@ -196,6 +210,14 @@ function readMeasure(text: string, tokens: readonly Token[]): Measure {
   if (reader.word() === "of") reader.at += 1;
   measure.end = reader.peek()?.start ?? text.length;
   return measure;
+}
+
+/** Whether a unit of mass or volume at `ahead` is followed by a container ("g tin", "ml pot"). */
+function containerFollows(reader: Reader, ahead: number): boolean {
+  const unit = unitOf(reader.peek(ahead));
+  if (!unit || unit.kind === "count") return false;
+  const next = reader.mark(ahead + 1) === "." ? ahead + 2 : ahead + 1;
+  return unitOf(reader.peek(next))?.container === true;
 }
 
 /** Whether a sized amount and then a container start `ahead` tokens on ("a 400g tin", "1 14-oz can"). */
@@ -249,13 +271,13 @@ function readAlternative(reader: Reader, measure: Measure, unit: UnitInfo): void
 }
 
 /** The unit named by the name's last word ("3 garlic cloves", "2 celery sticks") when no unit came before. */
-const TRAILING_UNITS = new Set(["clove", "sprig", "stalk", "stick"]);
+const TRAILING_UNITS = new Set(["clove", "sprig", "stalk", "stick", "fillet", "bulb"]);
 
 function finish(text: string, written: IngredientLine["written"], measure: Measure, nameText: string, extra: { preparation?: string | null; comment?: string | null } = {}): IngredientLine {
   const parts = splitName(nameText);
   let name = parts.name;
   let unit = measure.unit;
-  if (unit === null && measure.quantity !== null) {
+  if (unit === null && (measure.quantity !== null || measure.descriptors.length > 0)) {
     const words = name.split(" ");
     const last = words.length > 1 ? unitNamed(words.at(-1)!.toLowerCase()) : null;
     if (last && TRAILING_UNITS.has(last.name)) {
@@ -286,12 +308,17 @@ function finish(text: string, written: IngredientLine["written"], measure: Measu
   };
 }
 
+/** "juice of 1 lemon", "zest and juice of 2 limes": the part of the fruit, before its amount. */
+const PART_OF = /^((?:finely )?(?:grated )?(?:zest|juice|rind)(?: and (?:zest|juice|rind))?) of (?=\S)/i;
+
 /** A free ingredient line: "2 ripe tomatoes, finely chopped", "1½ cups flour", "salt to taste". */
 export function parseIngredientLine(line: string): IngredientLine {
-  const text = normaliseLine(line);
+  const normalised = normaliseLine(line);
+  const part = PART_OF.exec(normalised);
+  const text = part ? normalised.slice(part[0].length) : normalised;
   const measure = readMeasure(text, tokenise(text));
-  const written = { measure: text.slice(0, measure.end).trim(), name: text.slice(measure.end).trim() };
-  return finish(line.trim(), written, measure, text.slice(measure.end));
+  const written = { measure: `${part?.[0] ?? ""}${text.slice(0, measure.end)}`.trim(), name: text.slice(measure.end).trim() };
+  return finish(line.trim(), written, measure, text.slice(measure.end), { comment: part?.[1] ?? null });
 }
 
 /**
@@ -301,7 +328,9 @@ export function parseIngredientLine(line: string): IngredientLine {
  * recipe written "2 eggs" in the name) is read as one free line.
  */
 export function parseIngredient(measure: string, name: string): IngredientLine {
-  const measureText = normaliseLine(measure);
+  const normalised = normaliseLine(measure);
+  const part = PART_OF.exec(`${normalised} `);
+  const measureText = part ? normalised.slice(part[0].length) : normalised;
   const whole = [measure.trim(), name.trim()].filter(Boolean).join(" ");
   const written = { measure: measure.trim(), name: name.trim() };
   if (measureText === "") return parseIngredientLine(name);
@@ -312,5 +341,6 @@ export function parseIngredient(measure: string, name: string): IngredientLine {
     return finish(whole, written, read, name, { preparation: notes.preparation, comment: notes.comment });
   }
   const left = splitName(`x, ${measureText.slice(read.end)}`.replace(/^x, $/, "x"));
-  return finish(whole, written, read, name, { preparation: left.preparation, comment: left.comment });
+  const comment = [part?.[1], left.comment].filter(Boolean).join(", ") || null;
+  return finish(whole, written, read, name, { preparation: left.preparation, comment });
 }

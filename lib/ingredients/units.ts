@@ -120,7 +120,9 @@ const SPELLINGS: Record<string, string> = {
   package: "packet", packages: "packet", pkt: "packet", pkts: "packet", pkg: "packet", pkgs: "packet",
   boxes: "box", bunches: "bunch", leaves: "leaf", loaves: "loaf",
   handfull: "handful", handfuls: "handful", handsful: "handful",
-  pc: "piece", pcs: "piece",
+  pc: "piece", pcs: "piece", chunk: "piece", chunks: "piece",
+  // A rib of celery is a stalk; an envelope of yeast a sachet; "ctn" the Australian carton.
+  rib: "stalk", ribs: "stalk", envelope: "sachet", envelopes: "sachet", ctn: "carton", ctns: "carton",
 };
 
 for (const unit of Object.values(UNITS)) {
