@@ -21,7 +21,7 @@ const SPACE = /\s/;
 export function normaliseLine(line: string): string {
   return line
     .replace(/\s+/g, " ")
-    .replace(/\bfl\.? ?oz\b\.?|\bfluid ounces?\b/gi, "floz")
+    .replace(/(?<![a-z])fl\.? ?oz\b\.?|\bfluid ounces?\b/gi, "floz")
     .replace(/×/g, "x")
     .replace(/⁄/g, "/")
     .trim();
