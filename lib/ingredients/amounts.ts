@@ -10,8 +10,9 @@ import { UNITS, unitInfo } from "./units";
  * of flour reads 325 g); from 1000 on in kg or l to 0.05 (to 0.1 from 5 kg): 10 × 100 g is
  * "1 kg", never "1000 g". Metric amounts are decimals ("1.5 kg"), as metric recipes write them.
  *
- * US volume: cups from ¼ cup when the amount is within 5 % of a cook's fraction of a cup (¼ ⅓ ½ ⅔
- * ¾; from 1 cup always), so 16 tbsp is "1 cup" but 6 tbsp stays "6 tbsp"; otherwise tablespoons
+ * US volume: cups from 1 cup always, from ½ cup within 10 % of a cook's fraction of a cup (½ ⅔ ¾:
+ * 190 ml is "¾ cup"), from ¼ cup within 5 % (¼ ⅓), so 16 tbsp is "1 cup" and 4 tbsp "¼ cup" but
+ * 6 tbsp stays "6 tbsp"; otherwise tablespoons
  * from 1 tbsp when within 5 % of a whole or half (3 tsp is "1 tbsp", 4 tsp stays "4 tsp"), or
  * when it would take more than 12 tsp; otherwise teaspoons to the nearest ⅛.
  *
@@ -68,7 +69,9 @@ const halvesError = (value: number) => Math.abs(roundTo(value, 0.5) - value) / v
 /** Millilitres in teaspoons, tablespoons or cups (`cups` false: never cups, for metric spoons). */
 function spoonsAndCups(ml: number[], cups = true): Shown {
   const inCups = ml.map((value) => value / 240);
-  if (cups && inCups.every((value) => value >= 1 || (value >= 0.25 && fractionError(value) <= 0.05))) return inFractions(inCups, "cup");
+  if (cups && inCups.every((value) => value >= 1 || (value >= 0.5 && fractionError(value) <= 0.1) || (value >= 0.25 && fractionError(value) <= 0.05))) {
+    return inFractions(inCups, "cup");
+  }
   const tbsp = ml.map((value) => value / 15);
   if (tbsp.every((value) => value >= 1) && (tbsp.every((value) => halvesError(value) <= 0.05) || ml.some((value) => value / 5 > 12))) {
     const halves = tbsp.map((value) => Math.max(1, roundTo(value, 0.5)));

@@ -55,21 +55,21 @@ function convertTemperatures(text: string, units: "metric" | "us"): string {
   let result = "";
   let last = 0;
   /** The temperatures already written in the current run ("180°C/350°F/gas 4" is one run). */
-  let run: string[] = [];
+  let run = new Set<string>();
   for (const match of text.matchAll(TEMPERATURE)) {
     const temperature = readTemperature(match);
     if (!temperature) continue;
     const between = text.slice(last, match.index);
     const written = units === "us" ? `${temperature.fahrenheit}°F` : `${temperature.celsius}°C`;
     const shown = temperature.fan ? `${written} fan` : written;
-    const sameRun = run.length > 0 && SEPARATOR_ONLY.test(between);
-    if (!sameRun) run = [];
-    if (sameRun && run.includes(shown)) {
+    const sameRun = run.size > 0 && SEPARATOR_ONLY.test(between);
+    if (!sameRun) run = new Set();
+    if (sameRun && run.has(shown)) {
       // Already said in this run: drop it and the separator before it.
       last = match.index + match[0].length;
       continue;
     }
-    run.push(shown);
+    run.add(shown);
     result += between + shown;
     last = match.index + match[0].length;
   }

@@ -20,6 +20,8 @@ export type IngredientLine = {
   quantityHigh: number | null;
   /** Canonical unit name (see units.ts): "g", "tbsp", "cup", "clove", "tin"; null for "2 eggs". */
   unit: string | null;
+  /** The unit was written after the name ("3 garlic cloves"), so it is part of the written name. */
+  unitAfterName: boolean;
   /** How much one container or item holds: "2 x 400 g tins" → { 400, "g" }; "1 (14 oz) can" → { 14, "oz" }. */
   size: Amount | null;
   /** The same amount in other units, as the writer gave it: "200g/7oz" → { 7, "oz" }. */

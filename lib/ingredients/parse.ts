@@ -151,8 +151,8 @@ function readMeasure(text: string, tokens: readonly Token[]): Measure {
     if (VAGUE_WORDS.has(reader.word(1) ?? "")) {
       measure.descriptors.push(`a ${reader.word(1)}`);
       reader.at += 2;
-    } else if (reader.word(1) === "couple") {
-      measure.quantity = 2;
+    } else if (reader.word(1) === "couple" || reader.word(1) === "dozen") {
+      measure.quantity = reader.word(1) === "couple" ? 2 : 12;
       reader.at += 2;
     } else if (reader.number(1) === undefined || readSizedLookahead(reader, 1)) {
       measure.quantity = 1;
@@ -277,11 +277,13 @@ function finish(text: string, written: IngredientLine["written"], measure: Measu
   const parts = splitName(nameText);
   let name = parts.name;
   let unit = measure.unit;
+  let unitAfterName = false;
   if (unit === null && (measure.quantity !== null || measure.descriptors.length > 0)) {
     const words = name.split(" ");
     const last = words.length > 1 ? unitNamed(words.at(-1)!.toLowerCase()) : null;
     if (last && TRAILING_UNITS.has(last.name)) {
       unit = last.name;
+      unitAfterName = true;
       name = words.slice(0, -1).join(" ");
     }
   }
@@ -290,7 +292,7 @@ function finish(text: string, written: IngredientLine["written"], measure: Measu
   const comment = [extra.comment, parts.comment].filter(Boolean).join(", ") || null;
   const parsed = !measure.unreadable && /\p{L}/u.test(text) && !/:\s*$/.test(text) && (name !== "" || measure.quantity !== null || comment !== null);
   if (!parsed) {
-    return { text, written, parsed: false, quantity: null, quantityHigh: null, unit: null, size: null, alternative: null, descriptor: null, name: text, preparation: null, comment: null };
+    return { text, written, parsed: false, quantity: null, quantityHigh: null, unit: null, unitAfterName: false, size: null, alternative: null, descriptor: null, name: text, preparation: null, comment: null };
   }
   return {
     text,
@@ -299,6 +301,7 @@ function finish(text: string, written: IngredientLine["written"], measure: Measu
     quantity: measure.quantity,
     quantityHigh: measure.quantityHigh,
     unit,
+    unitAfterName,
     size: measure.size,
     alternative: measure.alternative,
     descriptor: descriptors.length > 0 ? descriptors.join(" ") : null,

@@ -1,7 +1,7 @@
 import { showAmount, type UnitChoice } from "./amounts";
 import type { DensityOf } from "./densities";
 import type { IngredientLine } from "./line";
-import { nameForCount } from "./nouns";
+import { nameForCount, pluralOf, singularOf } from "./nouns";
 import { cookFraction } from "./numbers";
 import { UNITS, unitInfo } from "./units";
 
@@ -34,6 +34,8 @@ export type ShownIngredient = {
 export type ScaleOptions = { units?: UnitChoice; densityOf?: DensityOf };
 
 const VAGUE = /\b(few|little|some|several|bit)\b/;
+const SPOONS = new Set(["tsp", "tbsp", "dsp"]);
+const SPOON_MODIFIERS = /\b(heaped|heaping|level|rounded|scant|generous|good)\b/;
 
 function asWritten(line: IngredientLine, scaled: boolean): ShownIngredient {
   const { measure, name } = line.written;
@@ -43,7 +45,15 @@ function asWritten(line: IngredientLine, scaled: boolean): ShownIngredient {
 /** The name as written with its head noun following the new count ("2 eggs, beaten" → "½ egg, beaten"). */
 function renamed(line: IngredientLine, many: boolean): string {
   const written = line.written.name;
-  if (!line.name || line.unit !== null) return written;
+  if (!line.name || (line.unit !== null && !line.unitAfterName)) return written;
+  if (line.unitAfterName) {
+    // "1 garlic clove" / "6 garlic cloves": the unit word at the end of the written name follows the count.
+    const stop = written.search(/[,(]/);
+    const head = (stop === -1 ? written : written.slice(0, stop)).trimEnd();
+    const space = head.lastIndexOf(" ");
+    const word = head.slice(space + 1);
+    return head.slice(0, space + 1) + (many ? pluralOf(word) : singularOf(word)) + written.slice(head.length);
+  }
   const name = nameForCount(line.name, many);
   const at = written.indexOf(line.name);
   return at === -1 ? written : written.slice(0, at) + name + written.slice(at + line.name.length);
@@ -68,6 +78,13 @@ export function scaleIngredient(line: IngredientLine, factor: number, { units = 
     const many = values.at(-1)! > 1;
     const count = values.map((value) => cookFraction(value)).join("–");
     measure = `${count} × ${size.text} ${many ? unitInfo(line.unit).plural : line.unit}`;
+    shownValues = { quantity: values[0]!, quantityHigh: values[1] ?? null, unit: line.unit };
+  } else if (line.unit !== null && (line.unitAfterName || (SPOONS.has(line.unit) && line.descriptor && SPOON_MODIFIERS.test(line.descriptor)))) {
+    // "3 garlic cloves" (the unit is in the name) and "2 heaped tbsp" (a heaped spoon is no
+    // fraction of a cup): only the number changes.
+    const count = values.map((value) => cookFraction(value, { eighths: SPOONS.has(line.unit!) })).join("–");
+    const unitWords = line.unitAfterName ? "" : ` ${values.at(-1)! > 1 ? unitInfo(line.unit).plural : line.unit}`;
+    measure = [count, line.descriptor].filter(Boolean).join(" ") + unitWords;
     shownValues = { quantity: values[0]!, quantityHigh: values[1] ?? null, unit: line.unit };
   } else {
     const sized = line.size ? values.map((value) => value * line.size!.quantity) : values;

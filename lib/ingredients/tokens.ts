@@ -13,6 +13,7 @@ export type Token =
 const LETTERS = /[\p{L}\p{M}][\p{L}\p{M}'’]*/uy;
 const STARTS_NUMBER = /[\d½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/;
 const SPACE = /\s/;
+const DIGITS = /\d+/y;
 
 /**
  * The line with its spellings evened out, in place of each other ("fl. oz" → "floz", "×" → "x",
@@ -43,10 +44,13 @@ export function tokenise(text: string): Token[] {
         at = number.end;
         continue;
       }
-      // A number that reads as none ("1/0", "1/2/3"): its digits become a mark each, and the
-      // parser calls a line that starts with one unreadable.
-      tokens.push({ kind: "mark", text: char, start: at, end: at + 1 });
-      at += 1;
+      // A number that reads as none ("1/0", "1/2/3"): its run of digits becomes one mark (not
+      // a mark per digit, each retried: that would be quadratic in the run), and the parser
+      // calls a line that starts with one unreadable.
+      DIGITS.lastIndex = at;
+      const run = DIGITS.exec(text)?.[0] ?? char;
+      tokens.push({ kind: "mark", text: run, start: at, end: at + run.length });
+      at += run.length;
       continue;
     }
     LETTERS.lastIndex = at;
