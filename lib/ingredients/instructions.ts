@@ -19,18 +19,18 @@ const GAS_MARKS: Readonly<Record<string, [number, number]>> = {
 
 // One number, then the scale; every part bounded, so each attempt costs a few characters.
 const TEMPERATURE =
-  /(?<!\d)(\d{2,3})(?:(\s?[°º˚]\s?|\s?[Dd]egrees?\s)([CcFf]|[Cc]elsius|[Cc]entigrade|[Ff]ahrenheit)|(\s?)([CF])|([cf]))(?![a-zA-Z])(\s?[Ff]an)?|\b[Gg]as(?:\s?[Mm]ark)?\s?(10|[1-9]|½|¼|1\/2|1\/4)(?!\d)/g;
+  /(?<!\d)(\d{2,3})(?:(\s?[°º˚]\s?|\s?[Dd]egrees?\s)([CcFf]|[Cc]elsius|[Cc]entigrade|[Ff]ahrenheit)|\s([Cc]elsius|[Cc]entigrade|[Ff]ahrenheit)|(\s?)([CF])|([cf]))(?![a-zA-Z])(\s?[Ff]an)?|\b[Gg]as(?:\s?[Mm]ark)?\s?(10|[1-9]|½|¼|1\/2|1\/4)(?!\d)/g;
 
 type Temperature = { celsius: number; fahrenheit: number; fan: boolean; scale: "C" | "F" | "gas" };
 
 function readTemperature(match: RegExpExecArray): Temperature | null {
-  const [, number, , spelledScale, , capital, attached, fan, gas] = match;
+  const [, number, , spelledScale, bareScale, , capital, attached, fan, gas] = match;
   if (gas) {
     const [celsius, fahrenheit] = GAS_MARKS[gas]!;
     return { celsius, fahrenheit, fan: false, scale: "gas" };
   }
   const value = Number(number);
-  const scale = (spelledScale ?? capital ?? attached)!.charAt(0).toUpperCase() as "C" | "F";
+  const scale = (spelledScale ?? bareScale ?? capital ?? attached)!.charAt(0).toUpperCase() as "C" | "F";
   const inRange = scale === "C" ? value >= 50 && value <= 300 : value >= 120 && value <= 575;
   if (!inRange) return null;
   return scale === "C"
@@ -38,8 +38,16 @@ function readTemperature(match: RegExpExecArray): Temperature | null {
     : { celsius: fahrenheitToCelsius(value), fahrenheit: value, fan: Boolean(fan), scale };
 }
 
-/** Oven dials: to the nearest 25 °F from 250 °F up (180 °C → 350 °F, 160 → 325, 220 → 425), else 5. */
+/** Degrees Celsius of the gas marks' table → its °F (170 °C is 325 °F there, though 338 °F exactly). */
+const GAS_FAHRENHEIT = new Map(Object.values(GAS_MARKS).map(([celsius, fahrenheit]) => [celsius, fahrenheit]));
+
+/**
+ * Oven dials: the gas-mark table's pairing where it has the temperature, else to the nearest
+ * 25 °F from 250 °F up (160 °C → 325 °F), and to 5 °F below.
+ */
 export function celsiusToFahrenheit(celsius: number): number {
+  const paired = GAS_FAHRENHEIT.get(celsius);
+  if (paired !== undefined) return paired;
   const exact = (celsius * 9) / 5 + 32;
   return exact >= 250 ? Math.round(exact / 25) * 25 : Math.round(exact / 5) * 5;
 }
@@ -92,17 +100,42 @@ function inchesToCm(inches: number): string {
   return cm >= 5 ? String(Math.round(cm)) : decimal(Math.max(0.5, Math.round(cm * 2) / 2), 1);
 }
 
+function convertLength(whole: string, first: string, firstUnit: string | undefined, second: string | undefined, secondUnit: string | undefined, units: "metric" | "us"): string {
+  const unitText = (secondUnit ?? firstUnit ?? "").trim().toLowerCase();
+  if (!unitText) return whole;
+  const isCm = unitText.startsWith("c");
+  if (isCm === (units === "metric")) return whole;
+  const convert = (value: string) => (isCm ? cmToInches(Number(value)) : inchesToCm(Number(value)));
+  const unit = isCm ? " in" : " cm";
+  if (second === undefined) return `${convert(first)}${unit}`;
+  return `${convert(first)}${firstUnit ? unit : ""} x ${convert(second)}${unit}`;
+}
+
+/** "a 20 cm tin" → "an 8 in tin": the article before a converted number follows its sound. */
+function withArticle(before: string, number: string): string {
+  // The last few characters only: the text before may be long, and this runs per length.
+  const article = /(?:^|[^\p{L}])(an?) $/iu.exec(before.slice(-5));
+  if (!article) return before;
+  const vowelSound = /^(8|11|18|80|800)(?!\d)/.test(number) || /^8\d\d?(?!\d)/.test(number);
+  const wanted = vowelSound ? "an" : "a";
+  const written = article[1]!;
+  if (written.toLowerCase() === wanted) return before;
+  const cased = written.charAt(0) === "A" ? wanted.charAt(0).toUpperCase() + wanted.slice(1) : wanted;
+  return before.slice(0, before.length - written.length - 1) + cased + " ";
+}
+
 function convertLengths(text: string, units: "metric" | "us"): string {
-  return text.replace(LENGTH, (whole, first: string, firstUnit: string | undefined, second: string | undefined, secondUnit: string | undefined) => {
-    const unitText = (secondUnit ?? firstUnit ?? "").trim().toLowerCase();
-    if (!unitText) return whole;
-    const isCm = unitText.startsWith("c");
-    if (isCm === (units === "metric")) return whole;
-    const convert = (value: string) => (isCm ? cmToInches(Number(value)) : inchesToCm(Number(value)));
-    const unit = isCm ? " in" : " cm";
-    if (second === undefined) return `${convert(first)}${unit}`;
-    return `${convert(first)}${firstUnit ? unit : ""} x ${convert(second)}${unit}`;
-  });
+  let result = "";
+  let last = 0;
+  for (const match of text.matchAll(LENGTH)) {
+    const [whole, first, firstUnit, second, secondUnit] = match;
+    const converted = convertLength(whole, first!, firstUnit, second, secondUnit, units);
+    if (converted === whole) continue;
+    result = withArticle(result + text.slice(last, match.index), converted);
+    result += converted;
+    last = match.index + whole.length;
+  }
+  return result + text.slice(last);
 }
 
 /** The method with its oven temperatures and tin sizes in `units`; "as written" leaves it as it is. */

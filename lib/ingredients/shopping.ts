@@ -134,12 +134,16 @@ export function mergeForShopping(sources: readonly ShoppingSource[], { units = "
     bucketFor(buckets, source, densityOf);
     groups.set(key, buckets);
   }
+  const order = new Map(sources.map((source, at) => [source, at]));
   const items: ShoppingItem[] = [];
   for (const [key, buckets] of groups) {
     const measured = buckets.find((bucket) => bucket.kind !== "none");
     const unmeasured = buckets.find((bucket) => bucket.kind === "none");
     // "salt to taste" beside "1 tsp salt": buying the teaspoon's worth covers the tasting.
-    if (measured && unmeasured) measured.lines.push(...unmeasured.lines);
+    if (measured && unmeasured) {
+      measured.lines.push(...unmeasured.lines);
+      measured.lines.sort((a, b) => order.get(a)! - order.get(b)!);
+    }
     for (const bucket of buckets) {
       if (bucket === unmeasured && measured) continue;
       items.push(itemOf(key, bucket, units, densityOf));
