@@ -16,9 +16,9 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
 
 // Sticky patterns (flag y): each matches at one position only, so reading walks forward once.
 // None nests quantifiers, so each costs at most the length of what it matches plus one.
-/** "1 1/2", "1-1/2", "1½", "1 ½", "1/2", "½", "1.5", "1,5", "2". Spaces are single (the parser squeezes them). */
+/** "1 1/2", "1-1/2", "1½", "1 ½", "1-½", "1/2", "½", "1.5", "1,5", "2". Spaces are single (the parser squeezes them). */
 const NUMBER = new RegExp(
-  String.raw`(\d+)(?:(?: ?[-–] ?| )(\d+) ?[/⁄] ?(\d+)| ?([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])|[/⁄](\d+)|([.,])(\d+))?(?![\d/⁄])|([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])`,
+  String.raw`(\d+)(?:(?: ?[-–] ?| )(\d+) ?[/⁄] ?(\d+)|(?: ?[-–] ?| ?)([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])|[/⁄](\d+)|([.,])(\d+))?(?![\d/⁄])|([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])`,
   "y",
 );
 

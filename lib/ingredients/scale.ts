@@ -61,7 +61,7 @@ function renamed(line: IngredientLine, many: boolean): string {
 
 /** Whether a line can be scaled at all. */
 export function isScalable(line: IngredientLine): boolean {
-  if (!line.parsed || line.quantity === null) return false;
+  if (!line.parsed || line.quantity === null || !(line.quantity > 0)) return false;
   if (line.unit !== null && UNITS[line.unit]!.fixed) return false;
   return !(line.descriptor && VAGUE.test(line.descriptor));
 }

@@ -20,6 +20,7 @@ describe("parseIngredientLine reads a free line", () => {
     ["salt to taste", { name: "salt", comment: "to taste" }],
     ["1 1/2 tsp baking powder", { quantity: 1.5, unit: "tsp", name: "baking powder" }],
     ["1-1/2 cups sugar", { quantity: 1.5, unit: "cup", name: "sugar" }],
+    ["1-½ cups vinegar", { quantity: 1.5, unit: "cup", name: "vinegar" }],
     ["3/4 c. sugar", { quantity: 0.75, unit: "cup", name: "sugar" }],
     ["2 c water", { quantity: 2, unit: "cup", name: "water" }],
     ["250ml milk", { quantity: 250, unit: "ml", name: "milk" }],

@@ -85,6 +85,7 @@ describe("scaling shows amounts as a cook writes them", () => {
     ["oil, for frying", "oil, for frying"],
     ["For the sauce:", "For the sauce:"],
     ["1/0 cup flour", "1/0 cup flour"],
+    ["0 g sugar", "0 g sugar"],
   ])("leaves %s as written and marks it not scaled", (line, expected) => {
     for (const units of ["as written", "metric", "us"] as const) {
       const result = shown(line, 3, units);
