@@ -39,7 +39,7 @@ const SPOON_MODIFIERS = /\b(heaped|heaping|level|rounded|scant|generous|good)\b/
 
 function asWritten(line: IngredientLine, scaled: boolean): ShownIngredient {
   const { measure, name } = line.written;
-  return { line, measure, name, text: [measure, name].filter(Boolean).join(" "), scaled, quantity: line.quantity, quantityHigh: line.quantityHigh, unit: line.unit };
+  return { line, measure, name, text: line.text, scaled, quantity: line.quantity, quantityHigh: line.quantityHigh, unit: line.unit };
 }
 
 /** The name as written with its head noun following the new count ("2 eggs, beaten" → "½ egg, beaten"). */
