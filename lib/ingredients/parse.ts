@@ -63,6 +63,8 @@ function readValue(reader: Reader): number | null {
         return number + 0.5;
       }
     }
+    // "½ a cucumber", "1/2 an onion"
+    if (number < 1 && (reader.word() === "a" || reader.word() === "an")) reader.at += 1;
     return number;
   }
   const word = reader.word();
@@ -231,14 +233,24 @@ function readSizedLookahead(reader: Reader, ahead: number): boolean {
   return unitOf(reader.peek(next))?.container === true;
 }
 
-/** "1 lb 4 oz", "1 kg 200 g": a second amount in a smaller unit of the same kind, added. */
-function readCompound(reader: Reader, measure: Measure, unit: UnitInfo): void {
-  const more = reader.number();
-  const next = unitOf(reader.peek(1));
-  if (more === undefined || !next || next.kind !== unit.kind || next.base >= unit.base || unit.kind === "count" || measure.quantityHigh !== null) return;
-  measure.quantity = (measure.quantity ?? 1) + (more * next.base) / unit.base;
-  reader.at += 2;
+/**
+ * "1 lb 4 oz", "1 kg 200 g", "2 tbsp + 1 tsp", "1 cup plus 2 tbsp": a second amount in a smaller
+ * unit of the same kind, added in the first unit. Returns the extra quantity, consumed, or 0.
+ */
+function readSmallerPart(reader: Reader, unit: UnitInfo): number {
+  const joined = reader.mark() === "+" || reader.word() === "plus" ? 1 : 0;
+  const more = reader.number(joined);
+  const next = unitOf(reader.peek(joined + 1));
+  if (more === undefined || !next || next.kind !== unit.kind || next.base >= unit.base || unit.kind === "count") return 0;
+  reader.at += joined + 2;
   if (reader.mark() === ".") reader.at += 1;
+  return (more * next.base) / unit.base;
+}
+
+function readCompound(reader: Reader, measure: Measure, unit: UnitInfo): void {
+  if (measure.quantityHigh !== null) return;
+  const extra = readSmallerPart(reader, unit);
+  if (extra > 0) measure.quantity = (measure.quantity ?? 1) + extra;
 }
 
 /** "200g/7oz", "225g (8oz)", "1 cup (250 ml)", "1 tin (400 g)": the same amount again, or a container's size. */
@@ -255,6 +267,8 @@ function readAlternative(reader: Reader, measure: Measure, unit: UnitInfo): void
   }
   reader.at += 2;
   if (reader.mark() === ".") reader.at += 1;
+  // "500g/1lb 2oz"
+  const total = quantity + readSmallerPart(reader, other);
   // "200g/7oz" and "1-2 tbsp/15-30 ml": a range's high end goes with it.
   if (RANGE_MARKS.has(reader.mark() ?? "") && reader.number(1) !== undefined && unitOf(reader.peek(2))?.name === other.name) reader.at += 3;
   else if (RANGE_MARKS.has(reader.mark() ?? "") && reader.number(1) !== undefined) reader.at += 2;
@@ -265,7 +279,7 @@ function readAlternative(reader: Reader, measure: Measure, unit: UnitInfo): void
     }
     reader.at += 1;
   }
-  const amount = { quantity, unit: other.name };
+  const amount = { quantity: total, unit: other.name };
   if (unit.container && other.kind !== "count" && !measure.size) measure.size = amount;
   else measure.alternative = amount;
 }

@@ -13,7 +13,10 @@ import { UNITS, unitInfo } from "./units";
  *   `scaled: false`, so the page can mark it;
  * - ranges scale at both ends ("2–3 tbsp" × 2 → "4–6 tbsp");
  * - containers keep their size and scale their number ("2 × 400 g tins" × 1.5 → "3 × 400 g
- *   tins"); a size without a container is a total ("2 × 500 g" → "1 kg");
+ *   tins"); a size without a container, or less than one container, is a total ("2 × 500 g" →
+ *   "1 kg", "½ × 7 g sachet" → "3.5 g");
+ * - bracketed notes with numbers in the name ("(about 1kg)") are dropped: they described the
+ *   amount as written;
  * - with the servings and units unchanged, a line is shown exactly as written.
  */
 export type ShownIngredient = {
@@ -44,7 +47,8 @@ function asWritten(line: IngredientLine, scaled: boolean): ShownIngredient {
 
 /** The name as written with its head noun following the new count ("2 eggs, beaten" → "½ egg, beaten"). */
 function renamed(line: IngredientLine, many: boolean): string {
-  const written = line.written.name;
+  // "(about 1kg)" was true of the amount as written, not of the scaled one.
+  const written = line.written.name.replace(/\s*\([^()]*\d[^()]*\)/g, "");
   if (!line.name || (line.unit !== null && !line.unitAfterName)) return written;
   if (line.unitAfterName) {
     // "1 garlic clove" / "6 garlic cloves": the unit word at the end of the written name follows the count.
@@ -72,7 +76,7 @@ export function scaleIngredient(line: IngredientLine, factor: number, { units = 
   const values = [line.quantity!, ...(line.quantityHigh === null ? [] : [line.quantityHigh])].map((value) => value * factor);
   let measure: string;
   let shownValues: { quantity: number; quantityHigh: number | null; unit: string | null };
-  if (line.size && line.unit !== null) {
+  if (line.size && line.unit !== null && values[0]! >= 1) {
     // "3 × 400 g tins": the number of tins scales, each tin stays a tin.
     const size = showAmount([line.size.quantity], line.size.unit, { units, name: line.name });
     const many = values.at(-1)! > 1;

@@ -60,6 +60,9 @@ describe("scaling shows amounts as a cook writes them", () => {
     ["2 x 500 g beef mince", 1.5, "1.5 kg beef mince"],
     ["2 x 400 g tins chickpeas", 1.5, "3 × 400 g tins chickpeas"],
     ["1 (14 oz) can tomatoes", 2, "2 × 14 oz cans tomatoes"],
+    ["1 x 7g sachet fast-action yeast", 0.5, "3.5 g fast-action yeast"],
+    // Bracketed amounts described the line as written.
+    ["3-4 large potatoes (about 1kg), peeled", 2, "6–8 large potatoes, peeled"],
     // US weights: ounces, then pounds by the quarter.
     ["8 oz cream cheese", 1.5, "12 oz cream cheese"],
     ["1 lb beef", 1.5, "1½ lb beef"],
