@@ -10,11 +10,10 @@
  */
 export type { Amount, IngredientLine } from "./line";
 export { parseIngredient, parseIngredientLine } from "./parse";
-export { showAmount, type Shown, type UnitChoice } from "./amounts";
+export type { UnitChoice } from "./amounts";
 export { isScalable, scaleIngredient, servingsFactor, type ScaleOptions, type ShownIngredient } from "./scale";
 export { densityLookup, type DensityOf, type FoodsWithDensity } from "./densities";
 export { celsiusToFahrenheit, convertInstructions, fahrenheitToCelsius } from "./instructions";
 export { mergeForShopping, type ShoppingItem, type ShoppingOptions, type ShoppingSource } from "./shopping";
-export { mergeKey, nameForCount } from "./nouns";
-export { cookFraction } from "./numbers";
+export { mergeKey } from "./nouns";
 export { unitNamed, type UnitInfo, type UnitKind } from "./units";

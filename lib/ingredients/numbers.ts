@@ -3,7 +3,7 @@
  * and shown back as "1½", "⅓", "¾" (never "0.333").
  */
 
-export const UNICODE_FRACTIONS: Readonly<Record<string, number>> = {
+const UNICODE_FRACTIONS: Readonly<Record<string, number>> = {
   "½": 1 / 2, "⅓": 1 / 3, "⅔": 2 / 3, "¼": 1 / 4, "¾": 3 / 4, "⅕": 1 / 5, "⅖": 2 / 5, "⅗": 3 / 5, "⅘": 4 / 5,
   "⅙": 1 / 6, "⅚": 5 / 6, "⅛": 1 / 8, "⅜": 3 / 8, "⅝": 5 / 8, "⅞": 7 / 8,
 };

@@ -1,6 +1,6 @@
 import { showAmount, type UnitChoice } from "./amounts";
 import type { DensityOf } from "./densities";
-import type { IngredientLine } from "./line";
+import type { Amount, IngredientLine } from "./line";
 import { mergeKey, nameForCount } from "./nouns";
 import { isScalable } from "./scale";
 import { UNITS } from "./units";
@@ -39,7 +39,9 @@ export type ShoppingOptions = { units?: UnitChoice; densityOf?: DensityOf };
 type Bucket = {
   kind: "mass" | "volume" | "count" | "none";
   unit: string | null;
+  /** A container's size ("400 g" of "2 x 400 g tins"), as a key and as an amount. */
   size: string;
+  sizeAmount?: Amount;
   total: number;
   /** A mass bucket's volumes in ml, and whether it holds any mass: spoons of salt stay spoons. */
   ml: number;
@@ -90,7 +92,7 @@ function bucketFor(buckets: Bucket[], source: ShoppingSource, densityOf: Density
   if (bucket) {
     bucket.total += amount;
     bucket.lines.push(source);
-  } else buckets.push({ kind: "count", unit: unitName, size, total: amount, ml: 0, weighed: false, lines: [source] });
+  } else buckets.push({ kind: "count", unit: unitName, size, sizeAmount: line.size ?? undefined, total: amount, ml: 0, weighed: false, lines: [source] });
 }
 
 /** Metric unless every measured line was written in US units (cups, ounces, pounds). */
@@ -111,9 +113,14 @@ function itemOf(key: string, bucket: Bucket, units: UnitChoice, densityOf: Densi
   const system = units === "as written" ? systemOf(bucket.lines) : units;
   if (bucket.kind === "count") {
     const unit = bucket.unit;
-    const sized = bucket.size ? ` × ${bucket.size}` : "";
     const shown = showAmount([bucket.total], unit, { units: system, name: first.name });
-    const measure = sized ? `${shown.text.split(" ")[0]}${sized} ${unit ? shown.text.split(" ").slice(1).join(" ") : ""}`.trim() : shown.text;
+    let measure = shown.text;
+    if (bucket.sizeAmount && unit !== null) {
+      // "3 × 400 g tins", the size in the cook's units ("3 × 14 oz tins").
+      const size = showAmount([bucket.sizeAmount.quantity], bucket.sizeAmount.unit, { units: system, name: first.name });
+      const [count, ...unitWords] = shown.text.split(" ");
+      measure = `${count} × ${size.text} ${unitWords.join(" ")}`;
+    }
     const name = unit === null ? nameForCount(first.name, bucket.total > 1) : first.name;
     return { ...base, name, measure, text: `${measure} ${name}`, quantity: shown.quantity, unit };
   }

@@ -144,5 +144,4 @@ export function unitInfo(name: string): UnitInfo {
 }
 
 /** Words that may stand before a unit or a name without being either ("2 large eggs", "1 heaped tsp"). */
-export const SIZE_WORDS = new Set(["small", "medium", "large", "big", "extra-large", "jumbo", "xl", "lg", "med"]);
 export const MEASURE_MODIFIERS = new Set(["heaped", "heaping", "level", "rounded", "scant", "generous", "good", "big", "small", "large", "medium"]);

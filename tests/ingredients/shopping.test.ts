@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { densityLookup, mergeForShopping, parseIngredient, parseIngredientLine, type ShoppingSource } from "@/lib/ingredients";
+import { densityLookup, mergeForShopping, mergeKey, parseIngredient, parseIngredientLine, type ShoppingSource } from "@/lib/ingredients";
 import { foodTable } from "@/lib/nutrition";
 
 const densityOf = densityLookup(foodTable());
@@ -32,6 +32,7 @@ describe("mergeForShopping", () => {
   it("shows the total in the chosen units", () => {
     expect(list([...from("A", "250 g plain flour"), ...from("B", "250 g plain flour")], "us")).toEqual(["4 cups plain flour ← A, B"]);
     expect(list([...from("A", "1 cup milk"), ...from("B", "1 cup milk")], "metric")).toEqual(["480 ml milk ← A, B"]);
+    expect(list([...from("A", "2 x 400 g tins chickpeas"), ...from("B", "400g tin chickpeas")], "us")).toEqual(["3 × 14 oz tins chickpeas ← A, B"]);
     expect(list([...from("A", "1 lb beef mince"), ...from("B", "500 g beef mince")], "metric")).toEqual(["955 g beef mince ← A, B"]);
     expect(list([...from("A", "600 g beef mince"), ...from("B", "500 g beef mince")])).toEqual(["1.1 kg beef mince ← A, B"]);
   });
@@ -51,6 +52,10 @@ describe("mergeForShopping", () => {
   it("lists an ingredient bought without an amount once, and drops it beside a measured line of the same", () => {
     expect(list([...from("Soup", "salt to taste"), ...from("Stew", "a pinch of salt")])).toEqual(["salt (to taste) ← Soup, Stew"]);
     expect(list([...from("Soup", "salt to taste"), ...from("Bread", "1 tsp salt")])).toEqual(["1 tsp salt ← Soup, Bread"]);
+  });
+
+  it("gives the key a pantry can match on, the same for singular and plural", () => {
+    expect(mergeForShopping([...from("A", "2 large onions")]).map((item) => item.key)).toEqual([mergeKey("Onion")]);
   });
 
   it("keeps different foods and things that do not convert apart", () => {
