@@ -79,12 +79,15 @@ export { mealSourceFor } from "./sources/for-config";
 export { createTheMealDbSource } from "./sources/themealdb/source";
 export { MEAL_DETAILS, mealColumns, mealFromRow, replaceIngredients, type MealOrigin, type MealRow } from "./sources/local/meal-rows";
 export {
+  DIFFICULTIES,
   MAX_INGREDIENTS,
   MEAL_CATEGORIES,
   MEAL_SOURCE_DOWN,
   MEAT_CATEGORIES,
   MealSourceUnavailableError,
+  type Difficulty,
   type Ingredient,
+  type NotEaten,
   type Meal,
   type MealAuthor,
   type MealCategory,
