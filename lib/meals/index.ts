@@ -94,7 +94,7 @@ export {
   type MealSource,
   type MealSummary,
 } from "./types";
-export { ingredientLine, instructionParagraphs, instructionPreview, watchVideoUrl } from "./presentation";
+export { formatMinutes, ingredientLine, instructionParagraphs, instructionPreview, watchVideoUrl } from "./presentation";
 export { byName, rankByName } from "./meal-order";
 export { isOwnRecipeId, newOwnRecipeId } from "./own-recipe-ids";
 export { CATALOG_DIR, catalogMealToMeal, catalogPicturePath, loadCatalog, type CatalogMeal } from "./catalog/load-catalog";
