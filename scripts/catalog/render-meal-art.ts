@@ -10,6 +10,8 @@ import { pathToFileURL } from "node:url";
 import { drawMealArt, type MealArtInput } from "../../lib/meal-art";
 
 export const CATALOG_DIR = path.join("prisma", "catalog");
+/** Meals still being written; they get their pictures now, so moving them into the catalog changes nothing. */
+export const DRAFTS_DIR = path.join("prisma", "catalog-drafts");
 export const MEAL_ART_DIR = path.join("public", "meals");
 
 interface CatalogMeal {
@@ -20,8 +22,16 @@ interface CatalogMeal {
   ingredients: { name: string }[];
 }
 
-/** Every meal of every `prisma/catalog/*.json` file, as the input drawMealArt takes. */
-export function readCatalogMeals(catalogDir = CATALOG_DIR): MealArtInput[] {
+/**
+ * Every meal of every `prisma/catalog/*.json` and `prisma/catalog-drafts/*.json` file, as the input
+ * drawMealArt takes. A meal in both folders (mid-move) counts once, as its catalog version.
+ */
+export function readCatalogMeals(catalogDir = CATALOG_DIR, draftsDir = DRAFTS_DIR): MealArtInput[] {
+  const seen = new Set<string>();
+  return [catalogDir, draftsDir].flatMap((dir) => readFolder(dir).filter((meal) => !seen.has(meal.id) && seen.add(meal.id)));
+}
+
+function readFolder(catalogDir: string): MealArtInput[] {
   if (!fs.existsSync(catalogDir)) return [];
   const files = fs.readdirSync(catalogDir).filter((file) => file.endsWith(".json")).sort();
   return files.flatMap((file) => {
@@ -45,8 +55,8 @@ export interface RenderSummary {
   largest: { id: string; bytes: number } | null;
 }
 
-export function renderMealArt(catalogDir = CATALOG_DIR, outDir = MEAL_ART_DIR): RenderSummary {
-  const meals = readCatalogMeals(catalogDir);
+export function renderMealArt(catalogDir = CATALOG_DIR, outDir = MEAL_ART_DIR, draftsDir = DRAFTS_DIR): RenderSummary {
+  const meals = readCatalogMeals(catalogDir, draftsDir);
   fs.mkdirSync(outDir, { recursive: true });
   const summary: RenderSummary = { count: 0, written: 0, removed: [], totalBytes: 0, largest: null };
   const ids = new Set<string>();

@@ -57,6 +57,14 @@ export function loadCatalog(dir = CATALOG_DIR): CatalogMeal[] {
 /** The picture the app serves for a catalog meal (drawn by scripts/catalog/render-meal-art.ts). */
 export const catalogPicturePath = (id: string) => `/meals/${id}.svg`;
 
+/**
+ * The catalog's pictures are drawn, not photographed: the alt text says so ("Illustration: …")
+ * even where a meal's text was written before that rule.
+ */
+export function illustrationAlt(alt: string): string {
+  return /^Illustration:/.test(alt) ? alt : `Illustration: ${alt.charAt(0).toLowerCase()}${alt.slice(1)}`;
+}
+
 export function catalogMealToMeal(meal: CatalogMeal): Meal {
   return {
     id: meal.id,
@@ -66,7 +74,7 @@ export function catalogMealToMeal(meal: CatalogMeal): Meal {
     // Blank lines separate the steps, as in TheMealDB's paragraphs, so one renderer fits both.
     instructions: meal.instructions.join("\n\n"),
     thumbnail: catalogPicturePath(meal.id),
-    imageAlt: meal.imageAlt,
+    imageAlt: illustrationAlt(meal.imageAlt),
     youtube: meal.youtube,
     source: meal.source,
     tags: meal.tags,
