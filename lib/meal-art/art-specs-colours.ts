@@ -5,13 +5,14 @@
  */
 import type { Rule } from "./art-specs";
 import { brothBowl, pastaBowl, type PastaShape } from "./dish-forms/broths-and-plates";
+import { soup as soupBowl, stew } from "./dish-forms/soups-and-bowls";
 import { g, type Garnish } from "./palette";
 
 const herb = g("herb", "#2f8f46", "#59b96a");
 const cream = g("swirl", "#fffaf0", "#efe4cf");
 const chilli = g("sliver", "#b3121b", "#e0402a");
-const soup = (sauce: string, ...add: Garnish[]) => ({ sauce, add, utensil: "spoon" as const });
-const curry = (sauce: string, vessel: "pot" | "karahi" | "bowl" | "skillet" | "tagine", ...add: Garnish[]) => ({ sauce, vessel, add, utensil: "spoon" as const });
+const soup = (sauce: string, ...add: Garnish[]) => ({ form: soupBowl, sauce, add, utensil: "spoon" as const });
+const curry = (sauce: string, vessel: "pot" | "karahi" | "bowl" | "skillet" | "tagine", ...add: Garnish[]) => ({ form: stew, sauce, vessel, add, utensil: "spoon" as const });
 const pasta = (shape: PastaShape, sauce: string | undefined, ...add: Garnish[]) => ({ form: (c: Parameters<typeof pastaBowl>[0]) => pastaBowl(c, shape, sauce, add.length ? add : [herb]), utensil: "fork" as const });
 
 export const COLOUR_RULES: Rule[] = [

@@ -11,6 +11,7 @@ import { eggSkillet } from "./dish-forms/breakfast-and-eggs";
 import { rounds } from "./dish-forms/starters-and-snacks";
 import { cupsInTin, layeredSlice, ringsOnBoard, traySquares, type LayerSpec } from "./dish-forms/layers-and-cups";
 import { COLOUR_RULES } from "./art-specs-colours";
+import { MORE_RULES } from "./art-specs-more";
 import { g, type Garnish } from "./palette";
 import type { Ctx, MealArtInput, StewVessel } from "./types";
 
@@ -48,7 +49,7 @@ const SHAPE_RULES: Rule[] = [
   [/moussaka|pastitsio/, layers({ layers: [["#5e2f6b", 1], ["#8a3a22", 2], ["#5e2f6b", 1], ["#f6e7c0", 2]], top: "#e8c26a", topping: "cheese" })],
   [/vegetable lasagne/, layers({ layers: [["#f1d08a", 1], ["#c8502f", 2], ["#5fae3a", 1], ["#f1d08a", 1], ["#f6efe1", 2]], top: "#e8b24f", topping: "cheese" })],
   [/lasagne|lasagna/, layers({ layers: [["#f1d08a", 1], ["#b8361f", 2], ["#f6efe1", 1], ["#f1d08a", 1], ["#b8361f", 2], ["#f6efe1", 1]], top: "#e8b24f", topping: "cheese", garnish: [g("herb", "#2f8f46", "#59b96a")] })],
-  [/parmigiana/, layers({ layers: [["#6b3a5a", 1], ["#c8381f", 2], ["#f6efe1", 1], ["#6b3a5a", 1], ["#c8381f", 2]], top: "#f0c86a", topping: "cheese", garnish: [g("herb", "#2f8f46", "#59b96a")] })],
+  [/aubergine parmigiana|melanzane/, layers({ layers: [["#6b3a5a", 1], ["#c8381f", 2], ["#f6efe1", 1], ["#6b3a5a", 1], ["#c8381f", 2]], top: "#f0c86a", topping: "cheese", garnish: [g("herb", "#2f8f46", "#59b96a")] })],
   [/yorkshire pudding/, { form: (c) => cupsInTin(c, { kind: "yorkshire", color: "#dc9a42" }), utensil: "none" }],
   [/^(?!english).*muffin|cupcake/, { form: (c) => cupsInTin(c, { kind: "muffin", color: "#d9a556", dots: "#4b3b8c" }), utensil: "none" }],
   [/pastel de nata|custard tart/, { form: (c) => cupsInTin(c, { kind: "tart", color: "#f2c14e" }), utensil: "none" }],
@@ -100,7 +101,7 @@ const SHAPE_RULES: Rule[] = [
   [/hot and sour soup/, { form: (c) => brothBowl(c, { broth: "#8a4a22", clear: false, toppings: ["tofu", "mushrooms", "egg", "herbs"] }), utensil: "spoon" }],
 ];
 
-const RULES: Rule[] = [...SHAPE_RULES, ...COLOUR_RULES];
+const RULES: Rule[] = [...MORE_RULES, ...SHAPE_RULES, ...COLOUR_RULES];
 
 /** The spec for a meal, or none when chooseForm's reading of name, category and ingredients is enough. */
 export function specFor(meal: MealArtInput): ArtSpec | undefined {
