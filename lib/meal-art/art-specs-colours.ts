@@ -61,6 +61,8 @@ export const COLOUR_RULES: Rule[] = [
   [/ital stew/, curry("#f0d9a0", "pot", g("cube", "#f08a24", "#ffb25e"), g("leaf", "#2e7d3c", "#5fae5a"))],
   [/rabbit cacciatore/, curry("#a8321c", "pot", g("ring", "#3b3a2a", "#6b6a4a"), herb)],
   [/cacciatore/, curry("#c8381f", "skillet", g("sliver", "#e0402a", "#ff7b5c"), herb)],
+  [/pork and apple casserole/, curry("#b07a3a", "pot", g("wedge", "#c8402f", "#f7efc6"), herb)],
+  [/sausage casserole/, curry("#a8321c", "pot", g("dot", "#c8904e", "#e8c08a"), herb)],
   [/coq au vin|bourguignon/, curry("#5a1e22", "pot", g("mushroom", "#b78a63", "#e9d6bd"), g("ring", "#f1e3c4", "#fffaf0"))],
   [/irish stew/, curry("#d9c39a", "bowl", g("cube", "#f0c869", "#fde7a6"), g("slice", "#f28c28", "#ffb866"), herb)],
   [/goulash/, curry("#a8321c", "pot", g("sliver", "#e0402a", "#ff7b5c"), cream)],

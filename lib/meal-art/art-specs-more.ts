@@ -9,10 +9,10 @@ import { bakingDish } from "./dish-forms/bakes-and-breads";
 import { crumble, custard, tart } from "./dish-forms/desserts";
 import { grillBoard, tacos } from "./dish-forms/grill-and-handhelds";
 import { stew } from "./dish-forms/soups-and-bowls";
-import { cupsInTin, layeredSlice, traySquares } from "./dish-forms/layers-and-cups";
-import { pieDish, roastBird, toadInTheHole } from "./dish-forms/pies-and-roasts";
+import { layeredSlice, traySquares } from "./dish-forms/layers-and-cups";
+import { focaccia, pieDish, roastBird, roastTin, toadInTheHole } from "./dish-forms/pies-and-roasts";
 import { meatPlate, seafood, skewers } from "./dish-forms/plated-mains";
-import { dumplings } from "./dish-forms/starters-and-snacks";
+import { condiment, dumplings, rounds } from "./dish-forms/starters-and-snacks";
 import { buns, sticks } from "./dish-forms/sticks-and-buns";
 import { g } from "./palette";
 
@@ -62,5 +62,38 @@ export const MORE_RULES: Rule[] = [
   [/mushroom risotto/, { sauce: "#e8dcc0", add: [g("mushroom", "#b78a63", "#e9d6bd"), herb] }],
   [/pea and lemon risotto/, { sauce: "#d6e4a6", add: [g("dot", "#5fb344", "#9fe07d"), g("wedge", "#f7d43c", "#fff3a8")] }],
   [/squash risotto/, { sauce: "#f2a24a", add: [g("cube", "#f08a24", "#ffb25e"), herb] }],
+  [/focaccia/, { form: focaccia, utensil: "none" }],
+  [/roast potatoes/, { form: (c) => roastTin(c, ["#e0a840", "#d9953a", "#eab85a"]), utensil: "none" }],
+  [/^roasted vegetables/, { form: (c) => roastTin(c, ["#d8352a", "#5e2f6b", "#4f8f3a", "#f4b400", "#9b3f7a"]), utensil: "none" }],
+  [/carrots and parsnips|roast(ed)? carrots/, { form: (c) => roastTin(c, ["#e8782a", "#efd9a0"]), utensil: "none" }],
+  [/halloumi traybake/, { form: (c) => roastTin(c, ["#f3e3b0", "#d8352a", "#e0a840", "#5e2f6b"]), utensil: "none" }],
+  [/spring rolls?/, { form: (c) => sticks(c, { color: "#d99a45", shape: "roll", dip: "#e0502a" }), utensil: "none" }],
+  [/biscotti/, { form: (c) => sticks(c, { color: "#e6be7a", shape: "wedge", dip: "#5a3422" }), utensil: "none" }],
+  [/panna cotta/, { form: (c) => cerealBowl(c, "#fbf8ee", [g("wedge", "#7a1f4a", "#c0507a"), g("herb", "#2f8f46", "#59b96a")]), utensil: "spoon" }],
+  [/coleslaw/, { form: (c) => cerealBowl(c, "#f6f1de", [g("sliver", "#f0eedc", "#fff"), g("sliver", "#f28c28", "#ffb866"), g("sliver", "#a3244f", "#e56b95")]), utensil: "fork" }],
+  [/potato salad/, { form: (c) => cerealBowl(c, "#f6efd6", [g("cube", "#f0d489", "#fde7a6"), g("ring", "#4f9d3a", "#8fcf6a"), g("cube", "#e8c878", "#fbe3a0")]), utensil: "fork" }],
+  [/tabbouleh/, { form: (c) => cerealBowl(c, "#4f9d3a", [g("speck", "#e8d4a0", "#fff"), g("dot", "#e5392f", "#ff8a6b"), g("herb", "#2f8f46", "#59b96a")]), utensil: "fork" }],
+  [/guacamole/, { form: condiment, sauce: "#8fbf4a", utensil: "none" }],
+  [/hummus|houmous/, { form: condiment, sauce: "#e8d3a8", utensil: "none" }],
+  [/baba ganoush|moutabal/, { form: condiment, sauce: "#c8b08a", utensil: "none" }],
+  [/tzatziki|raita/, { form: condiment, sauce: "#f4f1e6", utensil: "none" }],
+  [/refried beans/, { form: condiment, sauce: "#6a3a2a", utensil: "none" }],
+  [/nut roast|nut loaf/, { form: (c) => layeredSlice(c, { layers: [["#a8743a", 6]], top: "#8a5a2a", topping: "crumb", garnish: [herb] }), utensil: "fork" }],
+  [/wellington/, { form: (c) => layeredSlice(c, { layers: [["#d9953f", 1], ["#4a3a22", 1], ["#7a5a3a", 3], ["#4a3a22", 1], ["#d9953f", 1]], top: "#e0a040", topping: "glaze" }), utensil: "fork" }],
+  [/cauliflower steaks?/, { form: (c) => cerealBowl(c, "#e8902a", [g("chunk", "#f3ecd8", "#fffaf0"), g("chunk", "#e8dcc0", "#fff"), herb]), utensil: "fork" }],
+  [/deruny|draniki|potato pancakes/, { form: rounds, utensil: "fork" }],
+  [/cobbler/, { form: crumble, utensil: "spoon" }],
+  [/burrito bowls?|buddha bowl|poke/, { form: (c) => cerealBowl(c, "#f4eee0", [g("dot", "#3a2a2a", "#5a4a4a"), g("dot", "#f6c833", "#ffe57a"), g("slice", "#7cb342", "#cfe89a"), g("cube", "#e5392f", "#ff8a6b")]), utensil: "fork" }],
+  [/edamame/, { form: (c) => cerealBowl(c, "#4f9d3a", [g("leaf", "#6fbf4f", "#9fe07d"), g("leaf", "#5fae3a", "#8fcf6a"), g("speck", "#f4b6b0", "#fff")]), utensil: "none" }],
+  [/salt and pepper squid|calamari/, { form: (c) => cerealBowl(c, "#e8c98a", [g("ring", "#e0b060", "#f6dca8"), g("sliver", "#d62828", "#ff6b4a"), g("ring", "#6fbf4f", "#b6e39a")]), utensil: "none" }],
+  [/red cabbage/, { form: (c) => cerealBowl(c, "#7a1f4a", [g("sliver", "#a3244f", "#e56b95"), g("wedge", "#c8402f", "#f7efc6")]), utensil: "spoon" }],
+  [/mushy peas/, { form: (c) => cerealBowl(c, "#6fae3a", [g("dot", "#5fb344", "#9fe07d"), g("cube", "#fbe7a1", "#fff6d2")]), utensil: "spoon" }],
+  [/creamed spinach/, { form: (c) => cerealBowl(c, "#3f7a2a", [g("swirl", "#fffaf0", "#efe4cf"), g("speck", "#e8dcc0", "#fff")]), utensil: "spoon" }],
+  [/stuffing/, { form: rounds, utensil: "none" }],
+  [/dolmades|dolma/, { form: (c) => sticks(c, { color: "#5a7a3a", shape: "roll", dip: "#f4f1e6" }), utensil: "none" }],
+  [/brussels sprouts/, { form: (c) => roastTin(c, ["#5f9b3a", "#8fbf5a", "#8a5a3a"]), utensil: "none" }],
+  [/sticky gingerbread|parkin/, { form: (c) => layeredSlice(c, { layers: [["#7a4a22", 6]], top: "#5a3012", topping: "glaze", garnish: [g("swirl", "#fffaf0", "#efe4cf")] }), utensil: "fork" }],
+  [/duck [àa] l.orange|roast duck/, { form: (c) => roastBird(c, "#9a4a1a"), sauce: "#e8782a", utensil: "fork" }],
+  [/in carrozza|grilled cheese|croque/, { form: (c) => layeredSlice(c, { layers: [["#d99a45", 2], ["#fbf8ee", 1], ["#d99a45", 2]], top: "#c98632", topping: "crumb" }), utensil: "none" }],
   [/torta pascualina/, { form: (c) => layeredSlice(c, { wedge: true, layers: [["#d9a055", 1], ["#3f7a2a", 3], ["#f4d96a", 1], ["#3f7a2a", 1]], top: "#e0a84a", topping: "glaze" }), utensil: "fork" }],
 ];

@@ -43,7 +43,7 @@ const SHAPE_RULES: Rule[] = [
   [/key lime pie/, layers({ wedge: true, layers: [["#c98d4a", 1], ["#d8eb9a", 4]], top: "#fffaf0", topping: "none", garnish: [g("slice", "#7dc242", "#d7f0a2")] })],
   [/lemon polenta/, layers({ wedge: true, layers: [["#f4c64a", 6]], top: "#e9a93a", topping: "glaze", garnish: [g("slice", "#f7d43c", "#fff3a8")] })],
   [/lemon drizzle/, layers({ layers: [["#f2d27a", 6]], top: "#fff6d2", topping: "icing", garnish: [g("slice", "#f7d43c", "#fff3a8")] })],
-  [/banana bread|ginger ?bread|loaf cake/, layers({ layers: [["#b97a3e", 6]], top: "#8a5226", topping: "crumb", garnish: [g("slice", "#f6e7a1", "#fff6d2")] })],
+  [/banana bread|loaf cake/, layers({ layers: [["#b97a3e", 6]], top: "#8a5226", topping: "crumb", garnish: [g("slice", "#f6e7a1", "#fff6d2")] })],
   [/nanaimo/, layers({ layers: [["#4a2a1a", 3], ["#f4d96a", 2], ["#3d2216", 1]], top: "#3d2216", topping: "none" })],
   [/lentil moussaka/, layers({ layers: [["#5e2f6b", 1], ["#8a6a3a", 2], ["#5e2f6b", 1], ["#f6e7c0", 2]], top: "#e8c26a", topping: "cheese" })],
   [/moussaka|pastitsio/, layers({ layers: [["#5e2f6b", 1], ["#8a3a22", 2], ["#5e2f6b", 1], ["#f6e7c0", 2]], top: "#e8c26a", topping: "cheese" })],

@@ -68,3 +68,26 @@ export function toadInTheHole({ rand }: Ctx): string {
   for (let i = 0; i < 4; i++) out += sausage(295 + (i % 2 ? 60 : -60), 200 + i * 60, 0, "#8a4a2a");
   return out + stroke(d`M150 160q40 -20 90 0M350 430q40 10 80 -10`, "#f6d58a", 10, { opacity: 0.7 });
 }
+
+/** A dark roasting tin of browned pieces: roast potatoes, roasted vegetables, a traybake. */
+export function roastTin({ rand }: Ctx, pieces: string[]): string {
+  let out = el("rect", { x: 82, y: 122, width: 450, height: 370, rx: 26, fill: "#000", opacity: 0.15 }) +
+    el("rect", { x: 70, y: 110, width: 450, height: 370, rx: 26, fill: "#3a3f46" }) + el("rect", { x: 90, y: 130, width: 410, height: 330, rx: 16, fill: "#2b2f35" });
+  scatter(rand, 295, 295, 170, 22, 58).forEach(([x, y], i) => {
+    const color = pieces[i % pieces.length]!;
+    out += path(blob(rand, x, y, 34, 28, 7, 0.25), shade(color, -0.3)) + path(blob(rand, x - 3, y - 3, 28, 22, 7, 0.25), color) +
+      path(blob(rand, x - 8, y - 8, 10, 6, 5, 0.2), shade(color, 0.4), { opacity: 0.7 });
+  });
+  return out + garnishLayer(rand, [g("herb", "#2f8f46", "#59b96a")], 295, 295, 160, 5, 28);
+}
+
+/** Focaccia in its tin: golden, dimpled, with rosemary and flakes of salt. */
+export function focaccia({ rand }: Ctx): string {
+  let out = el("rect", { x: 82, y: 132, width: 450, height: 350, rx: 20, fill: "#000", opacity: 0.15 }) +
+    el("rect", { x: 70, y: 120, width: 450, height: 350, rx: 20, fill: "#4a5058" }) +
+    el("rect", { x: 88, y: 138, width: 414, height: 314, rx: 34, fill: "#e0a84a" }) + el("rect", { x: 110, y: 160, width: 370, height: 270, rx: 30, fill: "#eebd62" });
+  let dimples = "";
+  for (let row = 0; row < 5; row++) for (let col = 0; col < 7; col++) dimples += d`M${135 + col * 53 + (row % 2) * 20} ${185 + row * 55}h.1`;
+  out += stroke(dimples, "#c98a3a", 16);
+  return out + garnishLayer(rand, [g("herb", "#3f6b3a", "#6f9b5a"), g("speck", "#ffffff", "#f0f0f0")], 295, 295, 170, 12, 30);
+}

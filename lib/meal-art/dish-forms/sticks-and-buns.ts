@@ -10,7 +10,7 @@ import { board, bowl } from "../vessels";
 export interface SticksSpec {
   color: string;
   /** Ridged (churros), wedge-shaped (potato wedges) or plain batons. */
-  shape: "ridged" | "wedge" | "baton";
+  shape: "ridged" | "wedge" | "baton" | "roll";
   dip: string;
   sugar?: boolean;
 }
@@ -18,16 +18,17 @@ export interface SticksSpec {
 /** A pile of sticks on a paper-lined board, crossing each other, with a bowl of dip. */
 export function sticks({ rand }: Ctx, spec: SticksSpec): string {
   let out = board(rand, CX, CY, 520, 440) + el("rect", { x: 110, y: 130, width: 300, height: 330, rx: 8, fill: "#fbf8f0", transform: "rotate(-6 260 295)" });
-  const n = spec.shape === "baton" ? 16 : 9;
+  const n = spec.shape === "baton" ? 16 : spec.shape === "roll" ? 6 : 9;
   for (let i = 0; i < n; i++) {
     const x = 170 + (i % 4) * 50 + rand.range(-10, 10);
     const y = 220 + Math.floor(i / 4) * 60 + rand.range(-10, 10);
     const rot = rand.int(-60, 60);
-    const w = spec.shape === "baton" ? 22 : 34;
+    const w = spec.shape === "baton" ? 22 : spec.shape === "roll" ? 46 : 34;
     const body = spec.shape === "wedge" ? `M-70 -6L70 -22L70 22L-70 6Z` : "";
     out += spec.shape === "wedge"
       ? el("path", { d: body, fill: spec.color, stroke: shade(spec.color, -0.3), "stroke-width": 4, "stroke-linejoin": "round", transform: at(x, y, rot) })
       : el("rect", { x: -75, y: -w / 2, width: 150, height: w, rx: w / 2.5, fill: spec.color, stroke: shade(spec.color, -0.3), "stroke-width": 3, transform: at(x, y, rot) });
+    if (spec.shape === "roll") out += stroke("M-50 -14l10 28M40 -14l10 28", shade(spec.color, -0.2), 4, { transform: at(x, y, rot) });
     if (spec.shape === "ridged") out += stroke("M-66 -6H66M-66 6H66", shade(spec.color, -0.25), 3, { transform: at(x, y, rot) });
   }
   if (spec.sugar) {
