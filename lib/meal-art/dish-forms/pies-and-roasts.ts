@@ -73,11 +73,16 @@ export function toadInTheHole({ rand }: Ctx): string {
 export function roastTin({ rand }: Ctx, pieces: string[]): string {
   let out = el("rect", { x: 82, y: 122, width: 450, height: 370, rx: 26, fill: "#000", opacity: 0.15 }) +
     el("rect", { x: 70, y: 110, width: 450, height: 370, rx: 26, fill: "#3a3f46" }) + el("rect", { x: 90, y: 130, width: 410, height: 330, rx: 16, fill: "#2b2f35" });
-  scatter(rand, 295, 295, 170, 22, 58).forEach(([x, y], i) => {
-    const color = pieces[i % pieces.length]!;
-    out += path(blob(rand, x, y, 34, 28, 7, 0.25), shade(color, -0.3)) + path(blob(rand, x - 3, y - 3, 28, 22, 7, 0.25), color) +
-      path(blob(rand, x - 8, y - 8, 10, 6, 5, 0.2), shade(color, 0.4), { opacity: 0.7 });
+  // One path per colour (and one for all the browned edges) keeps the picture within its byte budget.
+  const bodies = pieces.map(() => "");
+  let edges = "";
+  let shine = "";
+  scatter(rand, 295, 295, 170, 20, 60).forEach(([x, y], i) => {
+    edges += blob(rand, x + 3, y + 3, 34, 28, 6, 0.25);
+    bodies[i % pieces.length] += blob(rand, x, y, 29, 23, 6, 0.25);
+    shine += d`M${x - 12} ${y - 8}l10 -4`;
   });
+  out += path(edges, "#000", { opacity: 0.35 }) + pieces.map((color, i) => path(bodies[i]!, color)).join("") + stroke(shine, "#fff", 5, { opacity: 0.4 });
   return out + garnishLayer(rand, [g("herb", "#2f8f46", "#59b96a")], 295, 295, 160, 5, 28);
 }
 
