@@ -95,5 +95,10 @@ export const MORE_RULES: Rule[] = [
   [/sticky gingerbread|parkin/, { form: (c) => layeredSlice(c, { layers: [["#7a4a22", 6]], top: "#5a3012", topping: "glaze", garnish: [g("swirl", "#fffaf0", "#efe4cf")] }), utensil: "fork" }],
   [/duck [àa] l.orange|roast duck/, { form: (c) => roastBird(c, "#9a4a1a"), sauce: "#e8782a", utensil: "fork" }],
   [/in carrozza|grilled cheese|croque/, { form: (c) => layeredSlice(c, { layers: [["#d99a45", 2], ["#fbf8ee", 1], ["#d99a45", 2]], top: "#c98632", topping: "crumb" }), utensil: "none" }],
+  [/glamorgan sausages?/, { form: (c) => sticks(c, { color: "#d9a045", shape: "roll", dip: "#a8321c" }), utensil: "none" }],
+  [/pabell[óo]n/, { form: (c) => cerealBowl(c, "#f4eee0", [g("dot", "#2a1a1a", "#4a3a3a"), g("sliver", "#8a3a22", "#b0603a"), g("slice", "#e8a040", "#f6d07a")]), utensil: "fork" }],
+  [/chiles rellenos/, { form: bakingDish, sauce: "#c8381f", add: [g("leaf", "#2e6b2a", "#5f9b4a")], utensil: "fork" }],
+  [/fruit salad/, { form: (c) => cerealBowl(c, "#f6e9c8", [g("cube", "#f7a531", "#ffd27a"), g("dot", "#d7263d", "#ff7a8a"), g("slice", "#7cb342", "#cfe89a"), g("dot", "#5b3f8c", "#9c7bd1"), g("slice", "#f6e7a1", "#fff6d2")]), utensil: "spoon" }],
+  [/moules|mussels/, { form: stew, vessel: "pot", sauce: "#efe2c0", add: [g("leaf", "#2c2f45", "#5a6080"), herb], utensil: "spoon" }],
   [/torta pascualina/, { form: (c) => layeredSlice(c, { wedge: true, layers: [["#d9a055", 1], ["#3f7a2a", 3], ["#f4d96a", 1], ["#3f7a2a", 1]], top: "#e0a84a", topping: "glaze" }), utensil: "fork" }],
 ];

@@ -8,12 +8,12 @@ import { sausage, slicedMeat } from "../proteins";
 import { blob, scatter } from "../shapes";
 import { at, circle, CX, CY, d, el, ellipse, group, path, shade, stroke } from "../svg";
 import type { Ctx } from "../types";
-import { board, bowl } from "../vessels";
+import { board, bowl, plate } from "../vessels";
 
 export interface GrillSpec {
   meat: string;
   /** Ribs with bones (asado), chopped pieces (nyama choma), or a whole sliced steak. */
-  cut: "ribs" | "chopped" | "steak";
+  cut: "ribs" | "chopped" | "steak" | "pulled";
   /** The sauce in the little bowl: green chimichurri, red kachumbari… */
   sauce: string;
   sausages?: boolean;
@@ -37,6 +37,12 @@ export function grillBoard({ rand }: Ctx, spec: GrillSpec): string {
       out += path(blob(rand, x, y, 30, 24, 6, 0.25), spec.meat) + stroke(d`M${x - 18} ${y - 6}l30 12`, char, 6, { opacity: 0.8 }) +
         (rand.chance(0.4) ? circle(x + 14, y - 12, 7, "#f3ead6") : "");
     }
+  } else if (spec.cut === "pulled") {
+    // A heap of shreds, a brioche bun beside it.
+    let shreds = "";
+    for (const [x, y] of scatter(rand, 230, 280, 120, 60, 14)) shreds += d`M${x} ${y}l${rand.int(-16, 16)} ${rand.int(6, 14)}`;
+    out += path(blob(rand, 230, 280, 140, 120, 9, 0.12), shade(spec.meat, -0.2)) + stroke(shreds, spec.meat, 9) + stroke(shreds, shade(spec.meat, 0.25), 3) +
+      circle(420, 250, 70, "#c9782a") + circle(415, 244, 60, "#e29a45") + stroke("M385 230q30 -20 60 0", "#f4c27a", 6);
   } else out += slicedMeat(rand, 240, 250, char, "#c2524a", 6);
   if (spec.sausages) out += sausage(240, 405, 4, "#8a3a22") + sausage(320, 395, -6, "#8a3a22");
   out += bowl(455, 400, 62, "#fbf8f3", spec.sauce);
@@ -93,19 +99,19 @@ export function tacos({ rand }: Ctx, spec: TacoSpec): string {
 }
 
 /** A burrito cut in half: two cut faces showing the rice, beans and filling rolled inside. */
-export function burrito({ rand }: Ctx, inside: string[]): string {
-  let out = el("rect", { x: 72, y: 122, width: 470, height: 360, rx: 180, fill: "#000", opacity: 0.12 }) +
-    ellipse(CX, CY, 240, 190, "#f4ecdc");
-  for (const [x, rot] of [[205, -20], [395, 20]] as const) {
-    let half = el("rect", { x: -90, y: -150, width: 180, height: 260, rx: 80, fill: "#e9c98a" }) +
-      stroke("M-60 -100l20 10M40 -40l20 10M-30 40l20 10", "#c9964a", 6, { opacity: 0.6 });
-    half += ellipse(0, 110, 90, 44, "#f4dca6") + ellipse(0, 110, 76, 34, inside[0] ?? "#f6efe1");
-    inside.slice(1).forEach((color, i) => {
-      for (const [px, py] of scatter(rand, 0, 110, 60, 5, 14)) half += circle(px, 110 + (py - 110) * 0.45, 8, color, { opacity: 0.95 - i * 0.05 });
+export function burrito({ rand, ceramic }: Ctx, inside: string[]): string {
+  let out = plate(CX, CY, 225, ceramic);
+  // Two halves lying side by side, cut ends towards the viewer: a ring of tortilla round the filling.
+  for (const [y, rot] of [[215, -8], [375, 8]] as const) {
+    let half = el("rect", { x: -150, y: -62, width: 250, height: 124, rx: 58, fill: "#e9c98a" }) +
+      stroke("M-120 -30l30 14M-60 20l30 14M0 -36l30 14", "#c9964a", 6, { opacity: 0.6 }) +
+      ellipse(100, 0, 54, 62, "#f4dca6") + ellipse(100, 0, 44, 52, inside[0] ?? "#f6efe1");
+    inside.slice(1).forEach((color) => {
+      for (const [px, py] of scatter(rand, 100, 0, 36, 4, 14)) half += circle(px, py, 8, color);
     });
-    out += group({ transform: at(x, CY - 40, rot) }, half);
+    out += group({ transform: at(CX - 20, y, rot) }, half);
   }
-  return out + bowl(CX, 440, 48, "#fbf8f3", "#c8381f");
+  return out + bowl(470, 470, 46, "#fbf8f3", "#c8381f");
 }
 
 export interface SushiSpec {
