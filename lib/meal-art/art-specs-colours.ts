@@ -20,7 +20,7 @@ export const COLOUR_RULES: Rule[] = [
   [/tomato soup/, soup("#d2391f", cream, herb)],
   [/leek and potato/, soup("#eee6c4", g("ring", "#6fbf4f", "#b6e39a"))],
   [/french onion/, soup("#8a5a2a", g("cube", "#e8b24f", "#f6d58a"))],
-  [/butternut|pumpkin soup/, soup("#f08a24", cream, g("speck", "#3f6b2a", "#6f9b4a"))],
+  [/butternut squash soup|pumpkin soup/, soup("#f08a24", cream, g("speck", "#3f6b2a", "#6f9b4a"))],
   [/lentil soup/, soup("#e5a53a", g("sliver", "#c2351d", "#e0663f"), herb)],
   [/gazpacho/, soup("#e2573f", g("slice", "#4f8f3a", "#cfe8b0"), g("cube", "#f6efe1", "#fff"))],
   [/minestrone/, soup("#c8602a", g("dot", "#c8904e", "#e8c08a"), g("slice", "#4f8f3a", "#cfe8b0"), herb)],
@@ -69,6 +69,8 @@ export const COLOUR_RULES: Rule[] = [
   [/chilli con carne|three-bean chilli|chili/, curry("#8e2a1a", "pot", g("dot", "#5a1a1a", "#8a3a3a"), cream)],
   // Pasta by its shape.
   [/sausage and broccoli/, pasta("shells", undefined, g("chunk", "#a8633a", "#c98a5a"), g("leaf", "#3f7f2f", "#6fae4a"))],
+  [/with sardines/, pasta("spaghetti", undefined, g("chunk", "#9aa7b0", "#c9d3da"), g("speck", "#e8c070", "#f6dca8"), herb)],
+  [/prawn linguine|prawn spaghetti/, pasta("spaghetti", "#e0603a", g("chunk", "#f4a6a0", "#fbd2c4"), g("sliver", "#d62828", "#ff6b4a"), herb)],
   [/penne|arrabbiata/, pasta("penne", "#c8381f", herb)],
   [/rigatoni|alla norma/, pasta("penne", "#b8361f", g("cube", "#5e2f6b", "#e8d9a8"), g("speck", "#fbf8ee", "#fff"))],
   [/farfalle|bow.?tie/, pasta("farfalle", undefined)],
