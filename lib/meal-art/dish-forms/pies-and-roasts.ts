@@ -96,3 +96,13 @@ export function focaccia({ rand }: Ctx): string {
   out += stroke(dimples, "#c98a3a", 16);
   return out + garnishLayer(rand, [g("herb", "#3f6b3a", "#6f9b5a"), g("speck", "#ffffff", "#f0f0f0")], 295, 295, 170, 12, 30);
 }
+
+/** Jacket potatoes split open: brown skins, fluffy white inside, butter, beans and cheese on top. */
+export function jacketPotatoes({ rand, ceramic }: Ctx): string {
+  let out = plate(CX, CY, 220, ceramic);
+  for (const [x, y, r] of [[CX - 75, CY - 20, -20], [CX + 85, CY + 30, 15]] as const) {
+    out += ellipse(x, y, 105, 72, "#8a5a3a", { transform: `rotate(${r} ${x} ${y})` }) + ellipse(x, y, 80, 50, "#f6ecd0", { transform: `rotate(${r} ${x} ${y})` }) +
+      path(blob(rand, x, y - 4, 42, 28, 7, 0.2), "#c9482a") + path(blob(rand, x + 10, y + 6, 30, 16, 6, 0.3), "#f5c542", { opacity: 0.9 });
+  }
+  return out + garnishLayer(rand, [g("ring", "#6fbf4f", "#b6e39a")], CX, CY, 120, 5, 22);
+}
