@@ -11,7 +11,8 @@ import { readCatalogMeals } from "@/scripts/catalog/render-meal-art";
  * Overnight oats 26, Irish soda bread / Bagels 25, Devilled eggs / Chicken liver pâté 59, Tequeños /
  * Scones 62); from ~70 up the pairs share a vessel but show different food or colours (Birria /
  * Fish tacos 79, Brudet / Navarin of lamb 76). Random pairs sit near 250 (the median), 1% of
- * pairs under ~150.
+ * pairs under ~150. With the art specs (417 meals) the closest pair is 71 (Breakfast burrito /
+ * Bean burritos: both burritos, different fillings), 1st percentile 149, median 248.
  */
 const NEAR_IDENTICAL = 64;
 
