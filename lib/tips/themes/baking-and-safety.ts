@@ -85,21 +85,22 @@ export const SAFE_TEMPERATURES: readonly { what: string; uk: string; us: string 
 ];
 
 /**
- * Every figure here is one the named authority publishes: the UK Food Standards Agency and NHS, or
- * the US Department of Agriculture's Food Safety and Inspection Service. Where they differ, the page
- * gives both and says whose each is, rather than blending them into a figure nobody published.
+ * Every figure here is one the named authority publishes: the UK Food Standards Agency and NHS,
+ * or the US Department of Agriculture's Food Safety and Inspection Service and the FDA. Where
+ * they differ, the page gives both and says whose each is, rather than blending them into a
+ * figure nobody published.
  */
 export const foodSafety: TipTheme = {
   slug: FOOD_SAFETY_SLUG,
   title: "Food safety",
-  intro: "A few habits and temperatures prevent most food poisoning at home. The figures below come from the UK Food Standards Agency (FSA), the NHS and the US Department of Agriculture (USDA).",
+  intro: "A few habits and temperatures prevent most food poisoning at home. The figures below come from the UK Food Standards Agency (FSA), the NHS, the US Department of Agriculture (USDA) and the US Food and Drug Administration (FDA).",
   tips: [
     {
       slug: "cook-poultry-through",
       title: "Cook poultry and mince right through: 75 °C (165 °F)",
       text: [
         "Bacteria on poultry, minced meat, burgers and sausages can be inside the food, not only on its surface, so these must be cooked all the way through: steaming hot, no pink left and the juices running clear. With a probe thermometer in the thickest part, aim for 75 °C; the FSA also accepts 70 °C held for 2 minutes. The USDA's figure for all poultry is 165 °F (74 °C), and 160 °F (71 °C) for minced beef, pork and lamb.",
-        "Whole steaks and joints of beef or lamb can be served pink, because their bacteria sit on the outside, which searing kills.",
+        "Whole steaks and whole, unrolled joints of beef or lamb can be served pink, because their bacteria sit on the outside, which searing kills.",
       ],
       meals: [
         { id: "10714", name: "Roast chicken", shows: "75°c" },
@@ -136,7 +137,7 @@ export const foodSafety: TipTheme = {
       slug: "reheat-steaming-hot",
       title: "Reheat leftovers until steaming hot, once",
       text: [
-        "Reheat food until it is steaming hot all the way through, 75 °C in the middle (USDA: 165 °F, 74 °C), stirring halfway in the microwave because it heats unevenly. Reheat only the portion you will eat, and only once. Thick dals and soups need a splash of water as they warm.",
+        "Reheat food until it is steaming hot all the way through: 75 °C in the middle by the FSA's measure, 165 °F (74 °C) by the USDA's. Stir halfway in the microwave, because it heats unevenly. Reheat only the portion you will eat, and only once. Thick dals and soups need a splash of water as they warm.",
       ],
       meals: [
         { id: "10715", name: "Chilli con carne", shows: "piping hot" },
@@ -159,7 +160,7 @@ export const foodSafety: TipTheme = {
       slug: "kidney-beans",
       title: "Boil dried red kidney beans hard for 10 minutes",
       text: [
-        "Raw red kidney beans contain a natural toxin, a lectin: as few as four or five undercooked beans can cause severe vomiting. Soak dried ones for at least 12 hours, drain, then boil them hard in fresh water for at least 10 minutes before simmering until soft (FSA). A slow cooker alone does not get hot enough. Tinned kidney beans are already cooked and safe straight from the tin.",
+        "Raw red kidney beans contain a natural toxin, a lectin: as few as four or five undercooked beans can cause severe vomiting. Soak dried ones overnight, drain, then boil them hard in fresh water for at least 10 minutes before simmering until soft (the US FDA's figure). A slow cooker alone does not get hot enough to destroy the toxin. Tinned kidney beans are already cooked and safe straight from the tin.",
       ],
       meals: [
         { id: "10543", name: "Rajma", shows: "boil them hard" },
@@ -187,6 +188,10 @@ export const foodSafety: TipTheme = {
     {
       name: "NHS: Can reheating rice cause food poisoning?",
       url: "https://www.nhs.uk/common-health-questions/food-and-diet/can-reheating-rice-cause-food-poisoning/",
+    },
+    {
+      name: "US FDA: Bad Bug Book (phytohaemagglutinin, the kidney bean lectin)",
+      url: "https://www.fda.gov/food/foodborne-pathogens/bad-bug-book-second-edition",
     },
     {
       name: "USDA FSIS: Safe Minimum Internal Temperature Chart",

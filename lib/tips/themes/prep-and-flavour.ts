@@ -90,7 +90,7 @@ export const seasoning: TipTheme = {
       slug: "bloom-spices",
       title: "Wake whole spices up in hot fat",
       text: [
-        "Whole seeds such as cumin and mustard give their flavour to oil, not to water. Let them sizzle in the hot fat for 30 seconds to a minute, until they crackle and smell toasty, before the next ingredient goes in. Ground spices need less: stir them for a minute, with a splash of water if they start to catch. Burnt spices taste bitter and cannot be rescued.",
+        "Whole seeds such as cumin and mustard give up their flavour best in hot fat. Let them sizzle in the hot fat for 30 seconds to a minute, until they crackle and smell toasty, before the next ingredient goes in. Ground spices burn faster: stir them for about a minute, with a splash of water if they start to catch. Burnt spices taste bitter and cannot be rescued.",
         "A tadka is the same idea at the end: spices fried in ghee or oil and poured over a dal just before it is served.",
       ],
       meals: [
