@@ -10,6 +10,11 @@ export const tipsPageText = {
 
 const CONTENTS_ID = "tips-contents";
 
+/** "75 °C" must not wrap into "75" and "°C" on a narrow screen: a no-break space joins them. */
+function keepUnits(text: string): string {
+  return text.replace(/(\d) (°[CF]|%)/g, "$1\u00a0$2");
+}
+
 /**
  * The cooking tips, shared by /tipsHome (visitors) and /tips (signed in). Every theme and tip has
  * an anchor, listed in the contents; recipe links open the recipe page, which asks a visitor to
@@ -60,7 +65,7 @@ function TipThemeSection({ theme }: { theme: TipTheme }) {
       <h2 id={theme.slug} className="tips-theme__title">
         {theme.title}
       </h2>
-      <p className="tips-theme__intro">{theme.intro}</p>
+      <p className="tips-theme__intro">{keepUnits(theme.intro)}</p>
       {theme.slug === FOOD_SAFETY_SLUG && <SafeTemperatures />}
       {theme.tips.map((tip) => (
         <TipCard key={tip.slug} tip={tip} />
@@ -92,10 +97,10 @@ function TipCard({ tip }: { tip: Tip }) {
   return (
     <article id={tip.slug} className="tip" aria-labelledby={`${tip.slug}-title`}>
       <h3 id={`${tip.slug}-title`} className="tip__title">
-        {tip.title}
+        {keepUnits(tip.title)}
       </h3>
       {tip.text.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph}>{keepUnits(paragraph)}</p>
       ))}
       {seeAlso && (
         <p className="tip__see-also">
@@ -137,8 +142,8 @@ function SafeTemperatures() {
           {SAFE_TEMPERATURES.map((row) => (
             <tr key={row.what}>
               <th scope="row">{row.what}</th>
-              <td>{row.uk}</td>
-              <td>{row.us}</td>
+              <td>{keepUnits(row.uk)}</td>
+              <td>{keepUnits(row.us)}</td>
             </tr>
           ))}
         </tbody>
