@@ -25,6 +25,7 @@ export const SIGNED_IN_ROUTES = [
   "/recipeDetail",
   "/myRecipes",
   "/ranking",
+  "/account",
   "/tips",
 ] as const;
 
