@@ -11,18 +11,13 @@ type CatalogFileMeal = {
   tips?: string[];
 };
 
-/**
- * The meals a tip may link to: the committed catalog and the drafts waiting to join it (they
- * keep their ids when they move). Read from the files, so the test needs no database.
- */
+/** The meals a tip may link to: the catalog, read from its files, so the test needs no database. */
 function catalogMeals(): Map<string, CatalogFileMeal> {
   const meals = new Map<string, CatalogFileMeal>();
-  for (const folder of ["prisma/catalog", "prisma/catalog-drafts"]) {
-    if (!fs.existsSync(folder)) continue;
-    for (const file of fs.readdirSync(folder).filter((name) => name.endsWith(".json"))) {
-      const list = JSON.parse(fs.readFileSync(path.join(folder, file), "utf8")) as CatalogFileMeal[];
-      for (const meal of list) meals.set(meal.id, meal);
-    }
+  const folder = "prisma/catalog";
+  for (const file of fs.readdirSync(folder).filter((name) => name.endsWith(".json"))) {
+    const list = JSON.parse(fs.readFileSync(path.join(folder, file), "utf8")) as CatalogFileMeal[];
+    for (const meal of list) meals.set(meal.id, meal);
   }
   return meals;
 }
