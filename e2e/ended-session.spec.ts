@@ -7,7 +7,7 @@ import { expect, test } from "./support/fixtures";
  * alone (an RSC request, `RSC: 1` with the router's state), and Next does not render the
  * signed-in layout again for them, so each page checks the session itself.
  */
-const PAGES = ["/about", "/contact", "/aiChef", "/home?f=b", "/category?c=Dessert", "/ranking", "/myRecipes"];
+const PAGES = ["/about", "/contact", "/aiChef", "/home?f=b", "/category?c=Dessert", "/ranking", "/myRecipes", "/tips", "/account"];
 
 test("an ended session reads no signed-in page, not even its RSC payload", async ({ page, isMobile, signIn, baseURL, clientIp }) => {
   const account = await signIn();
