@@ -4,13 +4,12 @@
  * check lets them through to the later checks). Judged per answer: never a 5xx, every error
  * (4xx) answer JSON with a `message`; per route and method: no table's row count changed.
  */
-import fs from "node:fs";
 import { stopChild } from "../../../tooling/processes";
 import { progress } from "../harness";
 import { table } from "../report";
 import { ROOT } from "../servers";
 import { apiRoutes, badCases, OTHER_RECIPE, OWN_RECIPE, type BadCase } from "./bad-cases";
-import { Client, newAccount, signedIn, signUp, startApp, type Answer, type Account, type Store } from "./client";
+import { Client, keepServerLog, newAccount, signedIn, signUp, startApp, type Answer, type Account, type Store } from "./client";
 import { countDifferences, openReader, rowCounts } from "./database";
 
 export type RouteFigures = { route: string; requests: number; statuses: Record<string, number>; violations: number; samples: string[] };
@@ -67,15 +66,6 @@ function violation(answer: Answer): string | undefined {
     return `${answer.status} unparseable JSON`;
   }
   return undefined;
-}
-
-/** Stack traces the server logged for 500s, so the report can name what broke. */
-function serverErrors(logFile: string): string[] {
-  const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, "utf8") : "";
-  return log
-    .split(/\n(?=\S)/)
-    .filter((entry) => / failed:/.test(entry) || /^(Error|TypeError|RangeError)/.test(entry))
-    .map((entry) => entry.split("\n").slice(0, 8).join("\n"));
 }
 
 export async function runBadInput(store: Store, seed: number, casesPerMethod: number): Promise<BadInputFigures> {
@@ -142,7 +132,7 @@ export async function runBadInput(store: Store, seed: number, casesPerMethod: nu
     casesPerMethod,
     routes: figures,
     violations: figures.reduce((sum, route) => sum + route.violations, 0),
-    serverErrors: serverErrors(server.child.logFile).slice(0, 10),
+    serverErrors: keepServerLog(server, `bad-input-${store.kind}`).slice(0, 10),
   };
 }
 

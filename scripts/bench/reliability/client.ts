@@ -7,10 +7,11 @@
  * rather than one machine signing up fifty times (lib/client-address).
  */
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { pinnedSettings } from "../../../tooling/pinned-settings";
 import { loopbackUrl } from "../measure";
-import { startResPe, type Server } from "../servers";
+import { LOG_DIR, startResPe, type Server } from "../servers";
 
 export type DatabaseKind = "sqlite" | "postgresql";
 
@@ -38,6 +39,19 @@ export async function startApp(store: Store, extra: Record<string, string> = {})
   });
   delete settings.PORT; // startResPe picks a free one
   return startResPe(store.dataDir, settings);
+}
+
+/**
+ * Keeps a stopped server's log as .tmp/bench/logs/reliability-<name>.log (the next start would
+ * overwrite it) and answers the failures it logged: each 500's first lines, with its stack.
+ */
+export function keepServerLog(server: Server, name: string): string[] {
+  const log = fs.existsSync(server.child.logFile) ? fs.readFileSync(server.child.logFile, "utf8") : "";
+  fs.writeFileSync(path.join(LOG_DIR, `reliability-${name}.log`), log);
+  return log
+    .split(/\n(?=\S)/)
+    .filter((entry) => / failed:/.test(entry) || /^(Error|TypeError|RangeError)/.test(entry))
+    .map((entry) => entry.split("\n").slice(0, 8).join("\n"));
 }
 
 let nextAddress = 0;

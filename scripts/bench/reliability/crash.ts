@@ -11,7 +11,7 @@ import { stopChild, type Child } from "../../../tooling/processes";
 import { progress } from "../harness";
 import { table } from "../report";
 import type { Server } from "../servers";
-import { Client, newAccount, signUp, startApp, type Store } from "./client";
+import { Client, keepServerLog, newAccount, signUp, startApp, type Store } from "./client";
 import { openReader, sqliteIntegrity, type Reader } from "./database";
 import { mulberry32 } from "./random";
 
@@ -177,6 +177,7 @@ export async function runCrash(store: Store, rounds: number, writers: number, se
     await sleep(Math.floor(random() * 2000));
     const inFlightAtKill = [...state.inFlight];
     killGroup(server.child);
+    keepServerLog(server, `crash-${store.kind}-round-${round}`);
     await server.child.exited;
     state.stop = true;
     await stream;

@@ -9,10 +9,10 @@ import { progress } from "../harness";
 import { percentile } from "../measure";
 import { table } from "../report";
 import { mulberry32 } from "./random";
-import { Client, newAccount, signedIn, signInWithNextAuth, signUp, startApp, type Answer, type Store } from "./client";
+import { Client, keepServerLog, newAccount, signedIn, signInWithNextAuth, signUp, startApp, type Answer, type Store } from "./client";
 
 export type StepFigures = { step: string; count: number; p50Ms: number; p95Ms: number; p99Ms: number; limited: number; errors: number };
-export type LoadFigures = { database: string; cooks: number; seconds: number; steps: StepFigures[]; errors: number; errorSamples: string[] };
+export type LoadFigures = { database: string; cooks: number; seconds: number; steps: StepFigures[]; errors: number; errorSamples: string[]; serverErrors: string[] };
 
 type Step = { times: number[]; limited: number; errors: number };
 
@@ -126,6 +126,7 @@ export async function runLoad(store: Store, cooks: number, seconds: number): Pro
   const deadline = Date.now() + seconds * 1000;
   await Promise.all(Array.from({ length: cooks }, (_, index) => cook(server.origin, index, deadline, recorder, meals, categories)));
   await stopChild(server.child);
+  const serverErrors = keepServerLog(server, `load-${store.kind}`);
   const steps = STEP_ORDER.filter((name) => recorder.steps.has(name)).map((name): StepFigures => {
     const step = recorder.steps.get(name)!;
     const sorted = [...step.times].sort((a, b) => a - b);
@@ -133,7 +134,7 @@ export async function runLoad(store: Store, cooks: number, seconds: number): Pro
     return { step: name, count: step.times.length, p50Ms: at(50), p95Ms: at(95), p99Ms: at(99), limited: step.limited, errors: step.errors };
   });
   const errors = steps.reduce((sum, step) => sum + step.errors, 0);
-  return { database: store.kind, cooks, seconds, steps, errors, errorSamples: recorder.errorSamples };
+  return { database: store.kind, cooks, seconds, steps, errors, errorSamples: recorder.errorSamples, serverErrors: serverErrors.slice(0, 6) };
 }
 
 export function loadTable(figures: LoadFigures): string {
@@ -147,5 +148,6 @@ export function loadTable(figures: LoadFigures): string {
     ),
     `errors other than 429: ${figures.errors} (target 0: ${figures.errors === 0 ? "met" : "MISSED"})`,
     ...figures.errorSamples.map((sample) => `  ${sample}`),
+    ...(figures.serverErrors.length ? ["Server log of the failures:", ...figures.serverErrors.map((entry) => entry.replace(/^/gm, "  "))] : []),
   ].join("\n");
 }
