@@ -148,7 +148,8 @@ async function summaryMismatches(reader: Reader): Promise<number> {
   return mismatches;
 }
 
-const MIN_ACKS_BEFORE_KILL = 12;
+// Enough that every kind of write (sign-ups, recipes, pictures, ratings) is in the stream when it dies.
+const MIN_ACKS_BEFORE_KILL = 30;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function killGroup(child: Child): void {
@@ -170,7 +171,7 @@ export async function runCrash(store: Store, rounds: number, writers: number, se
     const before = acked.length;
     const state = { stop: false, inFlight: [] as InFlight[] };
     const stream = Promise.all(Array.from({ length: writers }, (_, id) => writer(server.origin, id, round, photo, mealIds, acked, state)));
-    // Once the stream is flowing (some writes acknowledged this round), at a random moment
+    // Once the stream is flowing (30 writes acknowledged this round), at a random moment
     // 0–2 s later, whatever is being written right then.
     const flowing = Date.now() + 60_000;
     while (acked.length - before < MIN_ACKS_BEFORE_KILL && Date.now() < flowing) await sleep(50);
