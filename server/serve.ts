@@ -2,6 +2,7 @@
  * The production HTTP server: Next's request handler behind a Node server that
  * - decides the client address: `next start` keeps a client-supplied X-Forwarded-For, which
  *   would let anyone dodge the per-address rate limits by inventing addresses;
+ * - refuses a path that cannot be decoded with a 400 (server/malformed-path.ts);
  * - answers the public prerendered pages from memory (server/prerendered-pages.ts).
  */
 import http from "node:http";
@@ -10,6 +11,7 @@ import next from "next";
 import { loadConfig } from "../lib/config";
 import { PUBLIC_ROUTES } from "../config/routes";
 import { resolveClientAddress } from "../lib/client-address";
+import { refuseMalformedPath } from "./malformed-path";
 import { loadPrerenderedPages, servePrerenderedPage } from "./prerendered-pages";
 
 export async function serve(): Promise<http.Server> {
@@ -25,6 +27,7 @@ export async function serve(): Promise<http.Server> {
 
   const server = http.createServer((req, res) => {
     if (servePrerenderedPage(pages, req, res)) return;
+    if (refuseMalformedPath(req, res)) return;
     req.headers["x-forwarded-for"] = resolveClientAddress(
       req.headers["x-forwarded-for"],
       req.socket.remoteAddress,
