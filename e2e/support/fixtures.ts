@@ -16,8 +16,9 @@ export function newAccount(): TestAccount {
 /** Every test comes from its own client address, so rate limits never leak between tests. */
 export const test = base.extend<{ clientIp: string; signIn: () => Promise<TestAccount> }>({
   clientIp: async ({}, provide) => {
-    // An address from the IPv6 documentation range, random enough never to repeat in a run.
-    await provide(`2001:db8::${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}`);
+    // An address from the IPv6 documentation range, random enough never to repeat in a run. The
+    // randomness is in the /64 prefix: the rate limits key IPv6 clients by their /64.
+    await provide(`2001:db8:${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}::1`);
   },
   context: async ({ context, clientIp }, provide) => {
     await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientIp });
