@@ -65,6 +65,30 @@ export async function refundRateLimit(rule: RateLimitRule, subject: string, now 
   });
 }
 
+/**
+ * Counts one attempt against each limit, in order, before a costly check (a password, a reset
+ * code). On the first limit that refuses, the attempts counted before it are given back and its
+ * 429 is thrown. The answer gives all of them back, for an attempt that succeeded.
+ */
+export async function consumeRateLimits(
+  limits: readonly (readonly [RateLimitRule, string])[],
+  now = new Date(),
+): Promise<{ refund: () => Promise<void> }> {
+  const counted: (readonly [RateLimitRule, string])[] = [];
+  const refund = async () => {
+    await Promise.all(counted.map(([rule, subject]) => refundRateLimit(rule, subject)));
+  };
+  for (const [rule, subject] of limits) {
+    const verdict = await consumeRateLimit(rule, subject, now);
+    if (!verdict.allowed) {
+      await refund();
+      throw tooManyRequests(rule, verdict.retryAfterSeconds);
+    }
+    counted.push([rule, subject]);
+  }
+  return { refund };
+}
+
 /** Forgets a subject's window (e.g. an account's failed logins once its password was reset). */
 export async function clearRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
   await db.rateLimitBucket.deleteMany({ where: { key: bucketKey(rule, subject) } });
