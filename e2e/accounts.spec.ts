@@ -165,7 +165,7 @@ test("forgot → code from the SMTP server → change: old password refused, new
   await expectNoAxeViolations(page);
   await page.getByLabel("Enter Your Email", { exact: true }).fill(account.email);
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(toast(page, "If an account exists for this email, we have sent it a 6-digit reset code.")).toBeVisible();
+  await expect(toast(page, "If an account exists for this email, we have sent it a 12-digit reset code.")).toBeVisible();
   const codeSentAt = Date.now();
   await page.waitForURL("**/changePassword");
   // The seed: the toast shows for about a second before the next step.
