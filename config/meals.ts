@@ -26,6 +26,13 @@ export type MealCategoryName = (typeof MEAL_CATEGORIES)[number];
 /** The seed presents Res-pe as meat-free: name and letter results drop these categories. */
 export const MEAT_CATEGORIES: readonly string[] = ["Chicken", "Pork", "Beef"];
 
+/** How hard a recipe is to cook, as a cook would say it. */
+export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** Bounds on a recipe's times in minutes: two days covers a long marinade or a slow ferment. */
+export const MINUTES_LIMITS = { prep: 24 * 60, cook: 24 * 60, total: 48 * 60 } as const;
+
 /** TheMealDB holds at most 20 ingredient/measure pairs per meal. */
 export const MAX_INGREDIENTS = 20;
 

@@ -24,6 +24,7 @@ export const SIGNED_IN_ROUTES = [
   "/recipeDetail",
   "/myRecipes",
   "/ranking",
+  "/account",
 ] as const;
 
 /** Set by the request gate: the page that was asked for, so the signed-in layout can send a

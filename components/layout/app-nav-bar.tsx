@@ -47,6 +47,9 @@ export function AppNavBar() {
                 <Link href="/contact">Contact</Link>
               </li>
               <li>
+                <Link href="/account">Account</Link>
+              </li>
+              <li>
                 {/* A POST (GET never changes state); the route ends the session and goes to /login. */}
                 <form method="post" action="/api/entry/logout">
                   <button type="submit">Log out</button>

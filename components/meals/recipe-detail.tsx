@@ -1,6 +1,7 @@
 import { NutritionPanel } from "@/components/nutrition/nutrition-panel";
 import { RecipeOwnerActions } from "@/components/recipes/recipe-owner-actions";
-import { instructionParagraphs, watchVideoUrl } from "@/lib/meals";
+import { DIET_LABELS } from "@/lib/diets";
+import { formatMinutes, instructionParagraphs, watchVideoUrl } from "@/lib/meals";
 import type { Meal } from "@/lib/meals";
 import type { ReactNode } from "react";
 import { IngredientList } from "./ingredient-list";
@@ -13,6 +14,12 @@ import { NewTabLink } from "./new-tab-link";
  * the stars (absent for a meal the database does not hold: a live TheMealDB one).
  */
 export function RecipeDetail({ meal, owner, rating }: { meal: Meal; owner: boolean; rating?: ReactNode }) {
+  // Only what the recipe states: an imported meal has no times, and we invent none.
+  const times = [
+    ["Preparation", meal.prepMinutes],
+    ["Cooking", meal.cookMinutes],
+    ["Total", meal.totalMinutes],
+  ].filter((time): time is [string, number] => time[1] !== null);
   return (
     <article className="recipe content">
       <h1 className="page-title">{meal.name}</h1>
@@ -34,7 +41,28 @@ export function RecipeDetail({ meal, owner, rating }: { meal: Meal; owner: boole
             <dd>{meal.servings}</dd>
           </div>
         ) : null}
+        {times.map(([label, minutes]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{formatMinutes(minutes)}</dd>
+          </div>
+        ))}
+        {meal.difficulty ? (
+          <div>
+            <dt>Difficulty</dt>
+            <dd>{meal.difficulty[0]!.toUpperCase() + meal.difficulty.slice(1)}</dd>
+          </div>
+        ) : null}
       </dl>
+      {meal.diets.length > 0 ? (
+        <ul className="diet-badges" aria-label="Suits these diets (worked out from the ingredients)">
+          {meal.diets.map((diet) => (
+            <li key={diet} className="diet-badge">
+              {DIET_LABELS[diet]}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p className="recipe__links">
         <NewTabLink href={watchVideoUrl(meal)} className="button button--outline">
           Watch Video
@@ -55,6 +83,16 @@ export function RecipeDetail({ meal, owner, rating }: { meal: Meal; owner: boole
           <li key={index}>{paragraph}</li>
         ))}
       </ol>
+      {meal.tips.length > 0 ? (
+        <section className="recipe__tips" aria-labelledby="recipe-tips-title">
+          <h2 id="recipe-tips-title">Cooking tips</h2>
+          <ul>
+            {meal.tips.map((tip, index) => (
+              <li key={index}>{tip}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <p className="recipe__closing">Enjoy your meal!</p>
     </article>
   );

@@ -34,3 +34,6 @@ export {
   userFromRequest,
   type SessionUser,
 } from "./session";
+// The account page (lib/account) checks and sets passwords with the same hashing and rules.
+export { assertUncommonPassword } from "./accounts";
+export { hashPassword, verifyPassword } from "./password";

@@ -1,5 +1,6 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth";
+import type { Diet } from "@/lib/diets";
 import { db, type Prisma, type Transaction } from "@/lib/database";
 import { AppError } from "@/lib/errors";
 import {
@@ -10,6 +11,7 @@ import {
   newOwnRecipeId,
   replaceIngredients,
   writeMeals,
+  type Difficulty,
   type Ingredient,
   type MealAuthor,
 } from "@/lib/meals";
@@ -32,6 +34,13 @@ export type RecipeRecord = {
   area: string;
   instructions: string;
   servings: number;
+  prepMinutes: number | null;
+  cookMinutes: number | null;
+  /** Preparation and cooking together, when the cook gave both. */
+  totalMinutes: number | null;
+  difficulty: Difficulty | null;
+  /** Derived from the ingredients on every write (lib/diets). */
+  diets: Diet[];
   tags: string[];
   videoUrl: string | null;
   sourceUrl: string | null;
@@ -57,6 +66,11 @@ function recordFromRow(row: RecipeRow): RecipeRecord {
     area: meal.area,
     instructions: meal.instructions,
     servings: meal.servings ?? 1,
+    prepMinutes: meal.prepMinutes,
+    cookMinutes: meal.cookMinutes,
+    totalMinutes: meal.totalMinutes,
+    difficulty: meal.difficulty,
+    diets: meal.diets,
     tags: meal.tags,
     videoUrl: meal.youtube,
     sourceUrl: meal.source,
@@ -83,6 +97,13 @@ const recipeColumns = (input: RecipeInput, thumbnail: string) =>
       source: input.sourceUrl,
       tags: input.tags,
       servings: input.servings,
+      prepMinutes: input.prepMinutes,
+      cookMinutes: input.cookMinutes,
+      totalMinutes: input.prepMinutes !== null && input.cookMinutes !== null ? input.prepMinutes + input.cookMinutes : null,
+      difficulty: input.difficulty,
+      // Tips are the catalog's; a cook's method already says what they would.
+      tips: [],
+      ingredients: input.ingredients,
     },
     "user",
   );
