@@ -1,7 +1,7 @@
 /**
  * The production HTTP server: Next's request handler behind a Node server that
- * - decides the client address: `next start` keeps a client-supplied X-Forwarded-For, which
- *   would let anyone dodge the per-address rate limits by inventing addresses;
+ * - decides the client address from its first request on (lib/client-address: the connection's
+ *   address, or what the `TRUST_PROXY` proxies appended; never what the client typed);
  * - refuses a path that cannot be decoded with a 400 (server/malformed-path.ts);
  * - answers the public prerendered pages from memory (server/prerendered-pages.ts).
  */
@@ -10,12 +10,13 @@ import path from "node:path";
 import next from "next";
 import { loadConfig } from "../lib/config";
 import { PUBLIC_ROUTES } from "../config/routes";
-import { resolveClientAddress } from "../lib/client-address";
+import { listenForClientAddresses } from "../lib/client-address";
 import { refuseMalformedPath } from "./malformed-path";
 import { loadPrerenderedPages, servePrerenderedPage } from "./prerendered-pages";
 
 export async function serve(): Promise<http.Server> {
   const config = loadConfig().server;
+  listenForClientAddresses(config.trustProxy);
 
   const app = next({ dev: false, dir: process.cwd(), hostname: config.host, port: config.port });
   const handle = app.getRequestHandler();
@@ -28,11 +29,6 @@ export async function serve(): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     if (servePrerenderedPage(pages, req, res)) return;
     if (refuseMalformedPath(req, res)) return;
-    req.headers["x-forwarded-for"] = resolveClientAddress(
-      req.headers["x-forwarded-for"],
-      req.socket.remoteAddress,
-      config.trustProxy,
-    );
     void handle(req, res);
   });
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
