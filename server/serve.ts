@@ -31,6 +31,11 @@ export async function serve(): Promise<http.Server> {
     if (refuseMalformedPath(req, res)) return;
     void handle(req, res);
   });
+  // Longer than any client or proxy keeps an idle connection (60 s is the common load-balancer
+  // default): with Node's 5 s, a client reusing a connection just as the server closes it gets
+  // ECONNRESET on a request the server never saw.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   console.log(`Res-pe is ready on http://localhost:${config.port}`);
 
