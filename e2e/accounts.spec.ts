@@ -171,7 +171,7 @@ test("forgot → code from the SMTP server → change: old password refused, new
   await expectNoAxeViolations(page);
   await page.getByLabel("Enter Your Email", { exact: true }).fill(account.email);
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(toast(page, "If an account exists for this email, we have sent it a 6-digit reset code.")).toBeVisible();
+  await expect(toast(page, "If an account exists for this email, we have sent it a 12-digit reset code.")).toBeVisible();
   const codeSentAt = Date.now();
   await page.waitForURL("**/changePassword");
   // The seed: the toast shows for about a second before the next step.
@@ -215,7 +215,7 @@ test("forgot → code from the SMTP server → change: old password refused, new
 test("a wrong reset code shows 'Error changing password!' with the server's message", async ({ page }) => {
   await page.goto("/changePassword");
   await page.getByLabel("Email", { exact: true }).fill("someone@example.com");
-  await page.getByLabel("Reset code", { exact: true }).fill("123456");
+  await page.getByLabel("Reset code", { exact: true }).fill("1234 5678 9012");
   await page.getByLabel("New password", { exact: true }).fill("new secret words");
   await page.getByLabel("Confirm password", { exact: true }).fill("new secret words");
   await page.getByRole("button", { name: "Change Password" }).click();

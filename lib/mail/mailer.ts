@@ -16,7 +16,6 @@ const BLANKED = "[code sent by email only]";
 
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
-
 /**
  * The one way mail leaves Res-pe. With SMTP_URL it goes through that server; without it (the
  * embedded default, no network needed) it is kept in the database's outbox, and in development
@@ -26,7 +25,14 @@ export type Mailer = { send(message: MailMessage): Promise<void> };
  */
 export function createMailer(config: MailSection): Mailer {
   if (config.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(config.smtpUrl);
+    // Bounded waits: a mail server that hangs must not hold a connection (and the work that
+    // sends the mail) for nodemailer's default of minutes.
+    const transport: Transporter = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       async send({ to, subject, text, html }) {
         await transport.sendMail({ from: config.from, to, subject, text, html });
@@ -44,9 +50,19 @@ export function createMailer(config: MailSection): Mailer {
   };
 }
 
-let mailer: Mailer | undefined;
+// Process-wide, like the session checks: Next bundles each route separately.
+const processWide = globalThis as { __resPeMailer?: Mailer };
 
 export function sendMail(message: MailMessage): Promise<void> {
-  mailer ??= createMailer(loadConfig().mail);
-  return mailer.send(message);
+  processWide.__resPeMailer ??= createMailer(loadConfig().mail);
+  return processWide.__resPeMailer.send(message);
+}
+
+/** Tests send the app's mail somewhere else (an SMTP server of theirs); returns the way back. */
+export function replaceMailer(replacement: Mailer): () => void {
+  const previous = processWide.__resPeMailer;
+  processWide.__resPeMailer = replacement;
+  return () => {
+    processWide.__resPeMailer = previous;
+  };
 }

@@ -80,7 +80,7 @@ export const forgotPasswordSchema = z.object({ email });
 /** The change-password form: the seed leaves every rule to the server except filling it in. */
 export const changePasswordFieldsSchema = z.object({
   email: z.string({ error: "Email is required." }).trim().toLowerCase().min(1, "Email is required.").max(254),
-  code: z.string({ error: "Reset code is required." }).trim().min(1, "Reset code is required.").max(20),
+  code: z.string({ error: "Reset code is required." }).trim().min(1, "Reset code is required.").max(40),
   newPassword: z.string({ error: "New password is required." }).max(1000),
   confirmPassword: z.string({ error: "Confirm password is required." }).max(1000),
 });
@@ -89,10 +89,12 @@ export const changePasswordFieldsSchema = z.object({
 export const changePasswordSchema = z
   .object({
     email,
+    // 12 digits (lib/auth/reset-codes.ts says why); the email groups them, so spaces and
+    // hyphens typed or pasted with them are dropped.
     code: z
       .string({ error: "Reset code is required." })
-      .trim()
-      .regex(/^\d{6}$/, "The reset code is the 6 digits from the email we sent you."),
+      .transform((code) => code.replace(/[\s-]/g, ""))
+      .pipe(z.string().regex(/^\d{12}$/, "The reset code is the 12 digits from the email we sent you.")),
     newPassword: newPasswordField("New password"),
     confirmPassword: newPasswordField("Confirm password"),
   })
