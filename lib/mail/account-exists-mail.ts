@@ -1,4 +1,4 @@
-import type { MailMessage } from "./mailer";
+import { escapeHtml, type MailMessage } from "./mailer";
 
 /**
  * Sent instead of a second account when someone signs up with an email that has one: the sign-up
@@ -19,7 +19,7 @@ export function accountExistsMail({ to, name, siteUrl }: { to: string; name: str
 ${text
   .split("\n")
   .filter(Boolean)
-  .map((line) => `<p>${line.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)}</p>`)
+  .map((line) => `<p>${escapeHtml(line)}</p>`)
   .join("\n")}
 </body></html>`;
   return { to, subject: "Someone tried to sign up with your email", text, html };

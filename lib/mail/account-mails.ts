@@ -1,4 +1,4 @@
-import type { MailMessage } from "./mailer";
+import { escapeHtml, type MailMessage } from "./mailer";
 
 /**
  * The account page's mails (issue 15): a notice to the account's address whenever its password
@@ -58,8 +58,4 @@ export function emailAlreadyUsedMail({ to }: { to: string }): MailMessage {
     "Someone asked to move another Res-pe account to this email address. It already has an account, so nothing was changed.",
     "If this was you, log in with this address instead. Otherwise you can ignore this email.",
   ]);
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

@@ -66,3 +66,8 @@ export function replaceMailer(replacement: Mailer): () => void {
     processWide.__resPeMailer = previous;
   };
 }
+
+/** Text put into a mail's HTML part (a name, a URL): never markup. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}

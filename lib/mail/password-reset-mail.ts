@@ -1,4 +1,4 @@
-import type { MailMessage } from "./mailer";
+import { escapeHtml, type MailMessage } from "./mailer";
 
 /** The reset-code email, in plain text and HTML. */
 export function passwordResetMail({
@@ -35,8 +35,4 @@ export function passwordResetMail({
 <p>— Res-pe</p>
 </body></html>`;
   return { to, subject: "Your Res-pe password reset code", text, html, secret: code };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
