@@ -10,6 +10,7 @@ import "./styles/meals.css";
 import "./styles/recipes-and-chef.css";
 import "./styles/ratings.css";
 import "./styles/account.css";
+import "./styles/kitchen.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(loadConfig().server.siteUrl),

@@ -1,9 +1,11 @@
+import { RecipeScale, ScaleControls, ScaledIngredientList, ScaledSteps } from "@/components/kitchen/recipe-scale";
 import { NutritionPanel } from "@/components/nutrition/nutrition-panel";
+import { densitiesOfRecipe, densityLookup, type UnitChoice } from "@/lib/ingredients";
+import { ASSUMED_SERVINGS, foodTable } from "@/lib/nutrition";
 import { RecipeOwnerActions } from "@/components/recipes/recipe-owner-actions";
 import { instructionParagraphs, watchVideoUrl } from "@/lib/meals";
 import type { Meal } from "@/lib/meals";
 import type { ReactNode } from "react";
-import { IngredientList } from "./ingredient-list";
 import { MealPicture } from "./meal-picture";
 import { NewTabLink } from "./new-tab-link";
 
@@ -12,7 +14,8 @@ import { NewTabLink } from "./new-tab-link";
  * own recipe says who wrote it; `owner` (decided on the server) adds Edit and Delete; `rating` is
  * the stars (absent for a meal the database does not hold: a live TheMealDB one).
  */
-export function RecipeDetail({ meal, owner, rating }: { meal: Meal; owner: boolean; rating?: ReactNode }) {
+export function RecipeDetail(props: { meal: Meal; owner: boolean; rating?: ReactNode; units?: UnitChoice; signedIn?: boolean }) {
+  const { meal, owner, rating, units = "as written", signedIn = false } = props;
   return (
     <article className="recipe content">
       <h1 className="page-title">{meal.name}</h1>
@@ -46,15 +49,22 @@ export function RecipeDetail({ meal, owner, rating }: { meal: Meal; owner: boole
         ) : null}
       </p>
       {rating}
-      <h2>Ingredients</h2>
-      <IngredientList ingredients={meal.ingredients} />
-      <NutritionPanel meal={meal} />
-      <h2>Instructions</h2>
-      <ol className="recipe__steps">
-        {instructionParagraphs(meal.instructions).map((paragraph, index) => (
-          <li key={index}>{paragraph}</li>
-        ))}
-      </ol>
+      {/* Servings and units (issue 18): the lines, the method and the totals follow the controls. */}
+      <RecipeScale
+        ingredients={meal.ingredients}
+        steps={instructionParagraphs(meal.instructions)}
+        baseServings={meal.servings ?? ASSUMED_SERVINGS}
+        densities={densitiesOfRecipe(meal.ingredients, densityLookup(foodTable()))}
+        initialUnits={units}
+        rememberOnAccount={signedIn}
+      >
+        <h2>Ingredients</h2>
+        <ScaleControls />
+        <ScaledIngredientList />
+        <NutritionPanel meal={meal} />
+        <h2>Instructions</h2>
+        <ScaledSteps />
+      </RecipeScale>
       <p className="recipe__closing">Enjoy your meal!</p>
     </article>
   );

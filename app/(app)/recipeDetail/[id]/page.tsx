@@ -6,6 +6,8 @@ import { StarRating } from "@/components/ratings/star-rating";
 import { Toaster } from "@/components/ui/toaster";
 import { getCurrentUser } from "@/lib/auth";
 import { loadConfig } from "@/lib/config";
+import { UNITS_COOKIE, unitsForCook } from "@/lib/kitchen";
+import { cookies } from "next/headers";
 import { findMealForPage } from "@/lib/pages";
 import { mealRatingFor, ratingsHeldFor } from "@/lib/ranking";
 import { requestNonce } from "@/lib/pages";
@@ -36,6 +38,8 @@ export default async function RecipeDetailPage({ params }: Props) {
       <RecipeDetail
         meal={meal}
         owner={owner}
+        units={await unitsForCook(user?.id ?? null, (await cookies()).get(UNITS_COOKIE)?.value)}
+        signedIn={user !== null}
         rating={rating ? <StarRating key={meal.id} mealId={meal.id} initial={rating} ownRecipe={owner} /> : null}
       />
     </>
