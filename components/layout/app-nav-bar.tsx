@@ -38,6 +38,9 @@ export function AppNavBar() {
                 <Link href="/myRecipes">My Recipes</Link>
               </li>
               <li>
+                <Link href="/saved">Saved</Link>
+              </li>
+              <li>
                 <Link href="/ranking">Ranking</Link>
               </li>
               <li>

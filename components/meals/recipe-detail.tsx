@@ -1,4 +1,6 @@
 import { RecipeScale, ScaleControls, ScaledIngredientList, ScaledSteps } from "@/components/kitchen/recipe-scale";
+import { CollectionPicker } from "@/components/kitchen/collection-picker";
+import { SaveButton } from "@/components/kitchen/save-button";
 import { NutritionPanel } from "@/components/nutrition/nutrition-panel";
 import { densitiesOfRecipe, densityLookup, type UnitChoice } from "@/lib/ingredients";
 import { ASSUMED_SERVINGS, foodTable } from "@/lib/nutrition";
@@ -14,8 +16,8 @@ import { NewTabLink } from "./new-tab-link";
  * own recipe says who wrote it; `owner` (decided on the server) adds Edit and Delete; `rating` is
  * the stars (absent for a meal the database does not hold: a live TheMealDB one).
  */
-export function RecipeDetail(props: { meal: Meal; owner: boolean; rating?: ReactNode; units?: UnitChoice; signedIn?: boolean }) {
-  const { meal, owner, rating, units = "as written", signedIn = false } = props;
+export function RecipeDetail(props: { meal: Meal; owner: boolean; rating?: ReactNode; units?: UnitChoice; signedIn?: boolean; saved?: boolean }) {
+  const { meal, owner, rating, units = "as written", signedIn = false, saved } = props;
   return (
     <article className="recipe content">
       <h1 className="page-title">{meal.name}</h1>
@@ -49,6 +51,12 @@ export function RecipeDetail(props: { meal: Meal; owner: boolean; rating?: React
         ) : null}
       </p>
       {rating}
+      {signedIn ? (
+        <div className="recipe__kitchen">
+          <SaveButton mealId={meal.id} name={meal.name} initialSaved={saved} />
+          <CollectionPicker mealId={meal.id} />
+        </div>
+      ) : null}
       {/* Servings and units (issue 18): the lines, the method and the totals follow the controls. */}
       <RecipeScale
         ingredients={meal.ingredients}

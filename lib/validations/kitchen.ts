@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mealIdSchema } from "./meals";
 
 /** The units a cook reads recipes in. */
 export const unitChoiceSchema = z.enum(["as written", "metric", "us"], { message: 'units must be "as written", "metric" or "us".' });
@@ -32,3 +33,8 @@ export const collectionBodySchema = z.object({ name: collectionNameSchema }).str
 
 /** Collection ids are cuids; anything else is a 400 before any query. */
 export const collectionIdSchema = z.string().regex(/^[a-z0-9]{20,32}$/, "This is not a collection id.");
+
+export const savedParamsSchema = z.object({ mealId: mealIdSchema });
+export const collectionParamsSchema = z.object({ id: collectionIdSchema });
+export const collectionRecipeParamsSchema = z.object({ id: collectionIdSchema, mealId: mealIdSchema });
+export const collectionListQuerySchema = z.object({ mealId: mealIdSchema.optional() });

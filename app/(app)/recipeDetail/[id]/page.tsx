@@ -6,7 +6,7 @@ import { StarRating } from "@/components/ratings/star-rating";
 import { Toaster } from "@/components/ui/toaster";
 import { getCurrentUser } from "@/lib/auth";
 import { loadConfig } from "@/lib/config";
-import { UNITS_COOKIE, unitsForCook } from "@/lib/kitchen";
+import { isSaved, UNITS_COOKIE, unitsForCook } from "@/lib/kitchen";
 import { cookies } from "next/headers";
 import { findMealForPage } from "@/lib/pages";
 import { mealRatingFor, ratingsHeldFor } from "@/lib/ranking";
@@ -40,6 +40,7 @@ export default async function RecipeDetailPage({ params }: Props) {
         owner={owner}
         units={await unitsForCook(user?.id ?? null, (await cookies()).get(UNITS_COOKIE)?.value)}
         signedIn={user !== null}
+        saved={user ? await isSaved(user.id, meal.id) : false}
         rating={rating ? <StarRating key={meal.id} mealId={meal.id} initial={rating} ownRecipe={owner} /> : null}
       />
     </>
