@@ -5,15 +5,17 @@ import type { KitchenRecipe } from "@/lib/kitchen";
 import { SaveButton } from "./save-button";
 
 /** A recipe on /saved and in a collection: picture, name (the link), heart, and any extra action. */
-export function KitchenRecipeCard({ recipe, saved, idPrefix, children }: { recipe: KitchenRecipe; saved: boolean; idPrefix: string; children?: ReactNode }) {
+export function KitchenRecipeCard(props: { recipe: KitchenRecipe; saved: boolean; idPrefix: string; level: 2 | 4; children?: ReactNode }) {
+  const { recipe, saved, idPrefix, level, children } = props;
   const titleId = `${idPrefix}-${recipe.id}-title`;
+  const Heading = level === 2 ? "h2" : "h4";
   return (
     <article className="meal-card meal-card--compact" aria-labelledby={titleId}>
       <MealPicture className="meal-card__picture" src={recipe.thumbnail} alt={recipe.imageAlt ?? recipe.name} size={300} />
       <div className="meal-card__body">
-        <h3 id={titleId} className="meal-card__title">
+        <Heading id={titleId} className="meal-card__title">
           <Link href={`/recipeDetail/${recipe.id}`}>{recipe.name}</Link>
-        </h3>
+        </Heading>
         <p className="meal-card__facts">
           <span>{recipe.category}</span>
           <span>{recipe.area}</span>

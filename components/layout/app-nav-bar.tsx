@@ -41,6 +41,9 @@ export function AppNavBar() {
                 <Link href="/saved">Saved</Link>
               </li>
               <li>
+                <Link href="/plan">Plan</Link>
+              </li>
+              <li>
                 <Link href="/ranking">Ranking</Link>
               </li>
               <li>

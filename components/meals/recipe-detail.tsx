@@ -1,9 +1,11 @@
 import { RecipeScale, ScaleControls, ScaledIngredientList, ScaledSteps } from "@/components/kitchen/recipe-scale";
+import { AddToPlan } from "@/components/kitchen/add-to-plan";
 import { CollectionPicker } from "@/components/kitchen/collection-picker";
 import { SaveButton } from "@/components/kitchen/save-button";
 import { NutritionPanel } from "@/components/nutrition/nutrition-panel";
 import { densitiesOfRecipe, densityLookup, type UnitChoice } from "@/lib/ingredients";
 import { ASSUMED_SERVINGS, foodTable } from "@/lib/nutrition";
+import { addDays, dayLabel, today } from "@/lib/kitchen";
 import { RecipeOwnerActions } from "@/components/recipes/recipe-owner-actions";
 import { instructionParagraphs, watchVideoUrl } from "@/lib/meals";
 import type { Meal } from "@/lib/meals";
@@ -68,6 +70,9 @@ export function RecipeDetail(props: { meal: Meal; owner: boolean; rating?: React
       >
         <h2>Ingredients</h2>
         <ScaleControls />
+        {signedIn ? (
+          <AddToPlan mealId={meal.id} name={meal.name} days={Array.from({ length: 14 }, (_, index) => addDays(today(), index)).map((day) => ({ day, label: dayLabel(day) }))} />
+        ) : null}
         <ScaledIngredientList />
         <NutritionPanel meal={meal} />
         <h2>Instructions</h2>

@@ -38,3 +38,30 @@ export const savedParamsSchema = z.object({ mealId: mealIdSchema });
 export const collectionParamsSchema = z.object({ id: collectionIdSchema });
 export const collectionRecipeParamsSchema = z.object({ id: collectionIdSchema, mealId: mealIdSchema });
 export const collectionListQuerySchema = z.object({ mealId: mealIdSchema.optional() });
+
+/** A calendar day "2026-11-24" that exists (no 31 February). */
+export const daySchema = z
+  .string({ message: "day must be a date like 2026-11-24." })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "day must be a date like 2026-11-24.")
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, "day must be a date that exists.");
+
+const SERVINGS_MESSAGE = "servings must be a whole number from 1 to 99.";
+const bodyServingsSchema = z.number({ message: SERVINGS_MESSAGE }).int(SERVINGS_MESSAGE).min(1, SERVINGS_MESSAGE).max(99, SERVINGS_MESSAGE);
+
+export const slotSchema = z.enum(["breakfast", "lunch", "dinner"], { message: 'slot must be "breakfast", "lunch" or "dinner".' });
+
+export const planAddSchema = z.object({ mealId: mealIdSchema, day: daySchema, slot: slotSchema, servings: bodyServingsSchema }).strict();
+
+export const planChangeSchema = z
+  .object({ day: daySchema.optional(), slot: slotSchema.optional(), servings: bodyServingsSchema.optional() })
+  .strict()
+  .refine((change) => Object.keys(change).length > 0, "Say what to change: day, slot or servings.");
+
+/** Planned meal and shopping item ids are cuids. */
+export const plannedParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9]{20,32}$/, "This is not a planned meal id.") });
+
+export const planQuerySchema = z.object({ week: daySchema.optional() });
+export const clearDayQuerySchema = z.object({ day: daySchema });

@@ -29,7 +29,7 @@ export default async function SavedPage() {
       ) : (
         <div className="meal-grid">
           {recipes.map((recipe) => (
-            <KitchenRecipeCard key={recipe.id} recipe={recipe} saved idPrefix="saved" />
+            <KitchenRecipeCard key={recipe.id} recipe={recipe} saved idPrefix="saved" level={2} />
           ))}
         </div>
       )}
@@ -48,7 +48,7 @@ export default async function SavedPage() {
           ) : (
             <div className="meal-grid">
               {collection.recipes.map((recipe) => (
-                <KitchenRecipeCard key={recipe.id} recipe={recipe} saved={savedIds.has(recipe.id)} idPrefix={`c-${collection.id}`}>
+                <KitchenRecipeCard key={recipe.id} recipe={recipe} saved={savedIds.has(recipe.id)} idPrefix={`c-${collection.id}`} level={4}>
                   <TakeOutButton collectionId={collection.id} mealId={recipe.id} describedBy={`c-${collection.id}-${recipe.id}-title`} />
                 </KitchenRecipeCard>
               ))}
