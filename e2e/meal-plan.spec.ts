@@ -59,6 +59,6 @@ test("a planned meal moves by drag and drop", async ({ page, isMobile }) => {
   await form.getByRole("button", { name: "Add to plan" }).click();
   await expect(page.getByText(/^Planned /)).toBeVisible();
   await page.goto(`/plan?week=${monday}`);
-  await page.getByTestId(`slot-${monday}-dinner`).locator(".plan-meal").dragTo(page.getByTestId(`slot-${tuesday}-breakfast`));
+  await page.getByTestId(`slot-${monday}-dinner`).locator(".plan-meal").dragTo(page.getByTestId(`slot-${tuesday}-breakfast`), { sourcePosition: { x: 2, y: 2 } });
   await expect(page.getByTestId(`slot-${tuesday}-breakfast`).getByRole("link")).toHaveText("Crème Brûlée");
 });

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { sendJson } from "@/components/ui/send-json";
 import { useRecipeScale } from "./recipe-scale";
+import { AddToShoppingList } from "./shopping-list";
 
 type Day = { day: string; label: string };
 
@@ -46,6 +47,7 @@ export function AddToPlan({ mealId, name, days }: { mealId: string; name: string
       <button type="submit" className="kitchen-button">
         Add to plan
       </button>
+      <AddToShoppingList mealId={mealId} servings={scale?.servings ?? 4} />
     </form>
   );
 }

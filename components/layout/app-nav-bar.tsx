@@ -44,6 +44,9 @@ export function AppNavBar() {
                 <Link href="/plan">Plan</Link>
               </li>
               <li>
+                <Link href="/shopping">Shopping</Link>
+              </li>
+              <li>
                 <Link href="/ranking">Ranking</Link>
               </li>
               <li>

@@ -22,3 +22,9 @@ export async function setUnitsForCook(userId: string, units: UnitChoice): Promis
   await db.user.update({ where: { id: userId }, data: { units } });
   return { units };
 }
+
+/** This browser's units from a request's Cookie header (routes; pages use next/headers). */
+export function unitsCookieOf(request: Request): string | undefined {
+  const match = /(?:^|;\s*)res-pe-units=([^;]*)/.exec(request.headers.get("cookie") ?? "");
+  return match ? decodeURIComponent(match[1]!) : undefined;
+}

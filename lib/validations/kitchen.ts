@@ -65,3 +65,22 @@ export const plannedParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9]{20
 
 export const planQuerySchema = z.object({ week: daySchema.optional() });
 export const clearDayQuerySchema = z.object({ day: daySchema });
+
+export const SHOPPING_TEXT_MAX = 120;
+
+export const shoppingOwnItemSchema = z
+  .object({
+    text: z
+      .string({ message: "Type what to buy." })
+      .trim()
+      .min(1, "Type what to buy.")
+      .max(SHOPPING_TEXT_MAX, `A line can be at most ${SHOPPING_TEXT_MAX} characters.`)
+      .refine((text) => !/[\u0000-\u001f]/.test(text), "A line cannot contain control characters."),
+  })
+  .strict();
+
+export const shoppingCheckSchema = z.object({ checked: z.boolean({ message: "checked must be true or false." }) }).strict();
+export const shoppingItemParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9]{20,32}$/, "This is not a shopping list item id.") });
+export const shoppingFromRecipeSchema = z.object({ mealId: mealIdSchema, servings: bodyServingsSchema }).strict();
+export const shoppingFromWeekSchema = z.object({ week: daySchema }).strict();
+export const clearCheckedQuerySchema = z.object({ checked: z.literal("true", { message: "Say checked=true to clear the ticked lines." }) });
