@@ -1,5 +1,6 @@
 import { RecipeScale, ScaleControls, ScaledIngredientList, ScaledSteps } from "@/components/kitchen/recipe-scale";
 import { AddToPlan } from "@/components/kitchen/add-to-plan";
+import { CookMode } from "@/components/kitchen/cook-mode";
 import { CollectionPicker } from "@/components/kitchen/collection-picker";
 import { SaveButton } from "@/components/kitchen/save-button";
 import { NutritionPanel } from "@/components/nutrition/nutrition-panel";
@@ -70,6 +71,7 @@ export function RecipeDetail(props: { meal: Meal; owner: boolean; rating?: React
       >
         <h2>Ingredients</h2>
         <ScaleControls />
+        <CookMode name={meal.name} />
         {signedIn ? (
           <AddToPlan mealId={meal.id} name={meal.name} days={Array.from({ length: 14 }, (_, index) => addDays(today(), index)).map((day) => ({ day, label: dayLabel(day) }))} />
         ) : null}
