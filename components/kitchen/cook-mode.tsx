@@ -134,8 +134,8 @@ function CookModeScreen({ name, onClose }: { name: string; onClose: () => void }
       {timers.length > 0 ? (
         <ul className="cook-mode__timers" aria-label="Timers">
           {timers.map((timer) => (
-            <li key={timer.id} className={timer.done ? "cook-mode__timer cook-mode__timer--done" : "cook-mode__timer"} role={timer.done ? "alert" : undefined}>
-              {timer.done ? `Time's up! ${timer.label}` : `${timer.label}: ${clockText((timer.endsAt - now) / 1000)}`}
+            <li key={timer.id} className={timer.done ? "cook-mode__timer cook-mode__timer--done" : "cook-mode__timer"}>
+              {timer.done ? <span role="alert">Time&apos;s up! {timer.label}</span> : `${timer.label}: ${clockText((timer.endsAt - now) / 1000)}`}
               <button type="button" className="kitchen-button" onClick={() => setTimers((list) => list.filter((other) => other.id !== timer.id))}>
                 {timer.done ? "Stop" : "Cancel"}
               </button>
