@@ -2,19 +2,9 @@
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useRecipeScale } from "./recipe-scale";
-import { clockText, durationsIn } from "./step-timers";
+import { clockText, durationsIn, ingredientsForStep } from "./step-timers";
 
 type Timer = { id: number; label: string; endsAt: number; done: boolean };
-
-/** The ingredient lines a step names (by the ingredient's name, or its last word: "the onions"). */
-function linesForStep(step: string, lines: { text: string; name: string }[]) {
-  const lower = step.toLowerCase();
-  return lines.filter(({ name }) => {
-    const words = name.toLowerCase().replace(/[^a-z\s]/g, " ").trim().split(/\s+/).filter((word) => word.length > 2);
-    const last = words.at(-1)?.replace(/s$/, "");
-    return words.length > 0 && (lower.includes(words.join(" ")) || (last !== undefined && lower.includes(last)));
-  });
-}
 
 /** A short beep through Web Audio (no file to load); silent where audio is not allowed yet. */
 function ring() {
@@ -107,7 +97,7 @@ function CookModeScreen({ name, onClose }: { name: string; onClose: () => void }
     last = duration.end;
   }
   parts.push(step.slice(last));
-  const used = linesForStep(step, scale.shown);
+  const used = ingredientsForStep(step, scale.shown);
 
   return (
     <div

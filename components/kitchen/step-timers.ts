@@ -25,3 +25,21 @@ export function clockText(seconds: number): string {
   const secs = String(whole % 60).padStart(2, "0");
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${secs}` : `${minutes}:${secs}`;
 }
+
+/**
+ * The ingredient lines a step names: by the whole name ("demerara sugar"), or by its last word
+ * ("the onions") unless another line with that word is named in full (so "demerara sugar" does
+ * not bring in the caster sugar).
+ */
+export function ingredientsForStep<Line extends { name: string }>(step: string, lines: Line[]): Line[] {
+  const lower = step.toLowerCase();
+  const words = (name: string) => name.toLowerCase().replace(/[^a-z\s]/g, " ").trim().split(/\s+/).filter((word) => word.length > 2);
+  const lastOf = (name: string) => words(name).at(-1)?.replace(/s$/, "");
+  const full = lines.filter(({ name }) => words(name).length > 0 && lower.includes(words(name).join(" ")));
+  const fullLast = new Set(full.map(({ name }) => lastOf(name)));
+  return lines.filter((line) => {
+    if (full.includes(line)) return true;
+    const last = lastOf(line.name);
+    return last !== undefined && !fullLast.has(last) && lower.includes(last);
+  });
+}

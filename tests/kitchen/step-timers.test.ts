@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clockText, durationsIn } from "@/components/kitchen/step-timers";
+import { clockText, durationsIn, ingredientsForStep } from "@/components/kitchen/step-timers";
 
 describe("durations in a step become timers", () => {
   it("finds minutes, hours, seconds and ranges (timed at their low end)", () => {
@@ -18,5 +18,14 @@ describe("durations in a step become timers", () => {
     expect(clockText(59.2)).toBe("1:00");
     expect(clockText(3725)).toBe("1:02:05");
     expect(clockText(-3)).toBe("0:00");
+  });
+});
+
+describe("the ingredients a step uses", () => {
+  const lines = [{ name: "Caster sugar" }, { name: "Demerara sugar" }, { name: "Bramley apples" }, { name: "Rolled oats" }, { name: "Salt" }];
+  it("finds lines by full name, or by last word when no line of that word is named in full", () => {
+    expect(ingredientsForStep("Stir the demerara sugar and the oats over the apples.", lines).map((line) => line.name)).toEqual(["Demerara sugar", "Bramley apples", "Rolled oats"]);
+    expect(ingredientsForStep("Add the sugar.", lines).map((line) => line.name)).toEqual(["Caster sugar", "Demerara sugar"]);
+    expect(ingredientsForStep("Preheat the oven.", lines)).toEqual([]);
   });
 });
