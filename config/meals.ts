@@ -26,6 +26,13 @@ export type MealCategoryName = (typeof MEAL_CATEGORIES)[number];
 /** The seed presents Res-pe as meat-free: name and letter results drop these categories. */
 export const MEAT_CATEGORIES: readonly string[] = ["Chicken", "Pork", "Beef"];
 
+/** How hard a recipe is to cook, as a cook would say it. */
+export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** Bounds on a recipe's times in minutes: two days covers a long marinade or a slow ferment. */
+export const MINUTES_LIMITS = { prep: 24 * 60, cook: 24 * 60, total: 48 * 60 } as const;
+
 /** TheMealDB holds at most 20 ingredient/measure pairs per meal. */
 export const MAX_INGREDIENTS = 20;
 
@@ -37,3 +44,12 @@ export const MAX_INGREDIENTS = 20;
 export const OWN_RECIPE_ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz234567";
 export const OWN_RECIPE_ID = /^[a-z2-7]{20}$/;
 export const CATALOG_OR_MEALDB_ID = /^\d{1,12}$/;
+
+/**
+ * Meals in one answer of a list (name, letter, category) on a page or at /api/meals: cooks' own
+ * recipes make every list unbounded, so the rest comes page by page (`page=2`, …).
+ */
+export const MEALS_PER_PAGE = 100;
+
+/** The last page a list may ask for: beyond it a list would be longer than any real one. */
+export const MAX_MEAL_PAGE = 1000;

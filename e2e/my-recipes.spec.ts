@@ -59,6 +59,9 @@ test("write a recipe with a picture, find it everywhere, edit it, delete it", as
   await page.getByLabel("Category", { exact: true }).selectOption("Pasta");
   await page.getByLabel("Area", { exact: true }).fill("Japanese");
   await page.getByLabel("Servings", { exact: true }).fill("2");
+  await page.getByLabel("Preparation time (optional)", { exact: true }).fill("5");
+  await page.getByLabel("Cooking time (optional)", { exact: true }).fill("10");
+  await page.getByLabel("Difficulty (optional)", { exact: true }).selectOption("easy");
   const ingredients = [
     ["Udon noodles", "300 g"],
     ["Soy sauce", "2 tbsp"],
@@ -99,6 +102,10 @@ test("write a recipe with a picture, find it everywhere, edit it, delete it", as
   await expect(page.getByText(`by ${cook.name}`, { exact: true })).toBeVisible();
   await expect(page.locator(".ingredient-list li")).toHaveText(["300 g Udon noodles", "2 tbsp Soy sauce", "1 Spring onion"]);
   await expect(page.locator(".recipe__steps li")).toHaveCount(3);
+  await expect(page.locator(".recipe__facts")).toContainText("Total15 min");
+  await expect(page.locator(".recipe__facts")).toContainText("DifficultyEasy");
+  // Worked out from the ingredients: udon and soy sauce hold wheat.
+  await expect(page.getByRole("list", { name: /Suits these diets/ }).getByRole("listitem")).toHaveText(["Vegetarian", "Vegan", "Dairy-free", "Nut-free"]);
   const pictureUrl = (await page.getByRole("img", { name }).getAttribute("src"))!;
   expect(pictureUrl).toMatch(new RegExp(`^/recipe-pictures/${id}/[\\w-]+\\.webp$`));
   const picture = await page.request.get(pictureUrl);
@@ -110,6 +117,8 @@ test("write a recipe with a picture, find it everywhere, edit it, delete it", as
   await page.getByRole("link", { name: `Edit ${name}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit recipe" })).toBeVisible();
   await expect(page.getByLabel("Ingredient 3", { exact: true })).toHaveValue("Spring onion");
+  await expect(page.getByLabel("Cooking time (optional)", { exact: true })).toHaveValue("10");
+  await expect(page.getByLabel("Difficulty (optional)", { exact: true })).toHaveValue("easy");
   await expect(page.getByRole("img", { name: "The recipe's current picture" })).toBeVisible();
   const renamed = `${word} ramen`;
   await page.getByLabel("Name", { exact: true }).fill(renamed);

@@ -1,4 +1,6 @@
 import { collectPageErrors, expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { dietsOf, DIET_LABELS } from "../lib/diets";
+import { formatMinutes } from "../lib/meals/presentation";
 import { catalog } from "./support/catalog";
 
 // The meal with the most ingredients shows the list at its fullest.
@@ -34,9 +36,43 @@ test("the recipe page shows the whole recipe, as the seed lists it", async ({ pa
 
   const jsonLd = page.locator('script[type="application/ld+json"]');
   const data = JSON.parse((await jsonLd.textContent())!);
-  expect(data).toMatchObject({ "@type": "Recipe", name: meal.name, recipeCategory: meal.category });
+  expect(data).toMatchObject({
+    "@type": "Recipe",
+    name: meal.name,
+    recipeCategory: meal.category,
+    prepTime: `PT${meal.prepMinutes}M`,
+    cookTime: `PT${meal.cookMinutes}M`,
+    totalTime: `PT${meal.totalMinutes}M`,
+  });
   expect(data.recipeIngredient).toHaveLength(meal.ingredients.length);
   expect(await jsonLd.evaluate((script) => (script as HTMLScriptElement).nonce)).not.toBe("");
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test("the recipe page shows times, difficulty, diet badges and cooking tips", async ({ page }) => {
+  // A vegan meal with three tips shows every badge kind a cook filters by, and every tip.
+  const vegan = catalog.find((candidate) => candidate.category === "Vegan" && candidate.tips.length === 3 && dietsOf(candidate.ingredients).length >= 3)!;
+  const errors = collectPageErrors(page);
+  await page.goto(`/recipeDetail/${vegan.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: vegan.name })).toBeVisible();
+
+  const facts = page.locator(".recipe__facts");
+  for (const [label, minutes] of [["Preparation", vegan.prepMinutes], ["Cooking", vegan.cookMinutes], ["Total", vegan.totalMinutes]] as const) {
+    await expect(facts.locator("div").filter({ has: page.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) }) })).toContainText(formatMinutes(minutes));
+  }
+  await expect(facts.locator("div").filter({ has: page.getByRole("term").filter({ hasText: "Difficulty" }) }).getByRole("definition")).toHaveText(
+    vegan.difficulty[0]!.toUpperCase() + vegan.difficulty.slice(1),
+  );
+
+  const badges = page.getByRole("list", { name: /Suits these diets/ }).getByRole("listitem");
+  await expect(badges).toHaveText(dietsOf(vegan.ingredients).map((diet) => DIET_LABELS[diet]));
+  await expect(badges.filter({ hasText: /^Vegan$/ })).toBeVisible();
+
+  const tips = page.getByRole("region", { name: "Cooking tips" }).getByRole("listitem");
+  await expect(tips).toHaveText(vegan.tips);
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);

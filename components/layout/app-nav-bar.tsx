@@ -3,7 +3,7 @@ import { siteConfig } from "@/config/site";
 import { Brand } from "./brand";
 import { NavDisclosure } from "./nav-disclosure";
 
-/** Navigation of the signed-in pages, as the seed lists it. */
+/** Navigation of the signed-in pages: the seed's links plus My Recipes, Ranking and Tips. */
 export function AppNavBar() {
   return (
     <header className="site-header app-nav">
@@ -48,6 +48,9 @@ export function AppNavBar() {
               </li>
               <li>
                 <Link href="/ranking">Ranking</Link>
+              </li>
+              <li>
+                <Link href="/tips">Tips</Link>
               </li>
               <li>
                 <Link href="/about">About</Link>

@@ -8,7 +8,8 @@ import { densitiesOfRecipe, densityLookup, type UnitChoice } from "@/lib/ingredi
 import { ASSUMED_SERVINGS, foodTable } from "@/lib/nutrition";
 import { addDays, dayLabel, today } from "@/lib/kitchen";
 import { RecipeOwnerActions } from "@/components/recipes/recipe-owner-actions";
-import { instructionParagraphs, watchVideoUrl } from "@/lib/meals";
+import { DIET_LABELS } from "@/lib/diets";
+import { formatMinutes, instructionParagraphs, watchVideoUrl } from "@/lib/meals";
 import type { Meal } from "@/lib/meals";
 import type { ReactNode } from "react";
 import { MealPicture } from "./meal-picture";
@@ -21,6 +22,12 @@ import { NewTabLink } from "./new-tab-link";
  */
 export function RecipeDetail(props: { meal: Meal; owner: boolean; rating?: ReactNode; units?: UnitChoice; signedIn?: boolean; saved?: boolean }) {
   const { meal, owner, rating, units = "as written", signedIn = false, saved } = props;
+  // Only what the recipe states: an imported meal has no times, and we invent none.
+  const times = [
+    ["Preparation", meal.prepMinutes],
+    ["Cooking", meal.cookMinutes],
+    ["Total", meal.totalMinutes],
+  ].filter((time): time is [string, number] => time[1] !== null);
   return (
     <article className="recipe content">
       <h1 className="page-title">{meal.name}</h1>
@@ -42,7 +49,28 @@ export function RecipeDetail(props: { meal: Meal; owner: boolean; rating?: React
             <dd>{meal.servings}</dd>
           </div>
         ) : null}
+        {times.map(([label, minutes]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{formatMinutes(minutes)}</dd>
+          </div>
+        ))}
+        {meal.difficulty ? (
+          <div>
+            <dt>Difficulty</dt>
+            <dd>{meal.difficulty[0]!.toUpperCase() + meal.difficulty.slice(1)}</dd>
+          </div>
+        ) : null}
       </dl>
+      {meal.diets.length > 0 ? (
+        <ul className="diet-badges" aria-label="Suits these diets (worked out from the ingredients)">
+          {meal.diets.map((diet) => (
+            <li key={diet} className="diet-badge">
+              {DIET_LABELS[diet]}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p className="recipe__links">
         <NewTabLink href={watchVideoUrl(meal)} className="button button--outline">
           Watch Video
@@ -80,6 +108,16 @@ export function RecipeDetail(props: { meal: Meal; owner: boolean; rating?: React
         <h2>Instructions</h2>
         <ScaledSteps />
       </RecipeScale>
+      {meal.tips.length > 0 ? (
+        <section className="recipe__tips" aria-labelledby="recipe-tips-title">
+          <h2 id="recipe-tips-title">Cooking tips</h2>
+          <ul>
+            {meal.tips.map((tip, index) => (
+              <li key={index}>{tip}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <p className="recipe__closing">Enjoy your meal!</p>
     </article>
   );

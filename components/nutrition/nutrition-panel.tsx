@@ -1,4 +1,4 @@
-import { FRYING_OIL_ABSORBED_SHARE, nutritionOfMeal, type UncountedLine } from "@/lib/nutrition";
+import { nutritionOfMeal, type CountedLine, type UncountedLine } from "@/lib/nutrition";
 import { ingredientLine } from "@/lib/meals";
 import type { Meal } from "@/lib/meals";
 import { RecipeEnergyTotal } from "@/components/kitchen/recipe-scale";
@@ -14,6 +14,13 @@ function uncountedNote({ measure, reason }: UncountedLine): string {
     case "unknown weight":
       return `no weight known for “${measure}”`;
   }
+}
+
+/** How much of a line counts and why the rest does not, in the cook's words. */
+function partNote(line: CountedLine): string {
+  const counted = line.notEaten ? 1 - line.notEaten.share : (line.absorbedShare ?? 1);
+  const why = line.notEaten?.why ?? "frying oil mostly stays in the pan";
+  return `${Math.round(counted * 100)} % counted: ${why}`;
 }
 
 /**
@@ -36,10 +43,18 @@ export function NutritionPanel({ meal }: { meal: Pick<Meal, "servings" | "ingred
       <NutritionTable perServing={nutrition.perServing} per100g={nutrition.per100g} servings={nutrition.servings} />
       <RecipeEnergyTotal energyKcalPerServing={nutrition.perServing.energyKcal} />
       {nutrition.countedInPart.length > 0 ? (
-        <p className="nutrition__note">
-          Frying oil mostly stays in the pan: {FRYING_OIL_ABSORBED_SHARE * 100} % of{" "}
-          {nutrition.countedInPart.map(ingredientLine).join(", ")} is counted.
-        </p>
+        <>
+          <p className="nutrition__note" id="nutrition-in-part">
+            Counted in part, as not all of it is eaten:
+          </p>
+          <ul className="nutrition__uncounted" aria-labelledby="nutrition-in-part">
+            {nutrition.countedInPart.map((line, index) => (
+              <li key={index}>
+                {ingredientLine(line)} ({partNote(line)})
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
       {nutrition.uncounted.length > 0 ? (
         <>

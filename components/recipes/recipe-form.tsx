@@ -8,12 +8,15 @@ import { useForm, type Path } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField } from "@/components/ui/form-field";
 import { sendJson } from "@/components/ui/send-json";
-import { MEAL_CATEGORIES } from "@/config/meals";
+import { DIFFICULTIES, MEAL_CATEGORIES, MINUTES_LIMITS } from "@/config/meals";
 import { RECIPE_LIMITS, RECIPE_PICTURE, recipeFormSchema, type RecipeFormFields, type RecipeInput } from "@/lib/validations/recipes";
 import { NEW_RECIPE_FIELDS, type EditableRecipe } from "./editable-recipe";
 import { IngredientRows } from "./ingredient-rows";
 import { PictureField, type PictureChoice } from "./picture-field";
 import { useLeaveWarning } from "./use-leave-warning";
+
+/** An empty number box means "not stated" (null), not 0 or NaN. */
+const minutesOrNull = (value: unknown) => (value === "" || value === null || value === undefined ? null : Number(value));
 
 const UNREACHABLE = "Res-pe could not be reached. Please check your connection and try again.";
 
@@ -120,6 +123,46 @@ export function RecipeForm({ recipe, areas, titleId }: { recipe?: EditableRecipe
               {...fieldProps}
               {...register("servings", { valueAsNumber: true })}
             />
+          )}
+        </FormField>
+      </div>
+      <div className="recipe-form__row">
+        <FormField label="Preparation time" hint="Minutes of chopping and mixing." optional error={errors.prepMinutes?.message}>
+          {(fieldProps) => (
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MINUTES_LIMITS.prep}
+              step={1}
+              {...fieldProps}
+              {...register("prepMinutes", { setValueAs: minutesOrNull })}
+            />
+          )}
+        </FormField>
+        <FormField label="Cooking time" hint="Minutes on the hob or in the oven." optional error={errors.cookMinutes?.message}>
+          {(fieldProps) => (
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MINUTES_LIMITS.cook}
+              step={1}
+              {...fieldProps}
+              {...register("cookMinutes", { setValueAs: minutesOrNull })}
+            />
+          )}
+        </FormField>
+        <FormField label="Difficulty" optional error={errors.difficulty?.message}>
+          {(fieldProps) => (
+            <select {...fieldProps} {...register("difficulty")}>
+              <option value="">Not stated</option>
+              {DIFFICULTIES.map((difficulty) => (
+                <option key={difficulty} value={difficulty}>
+                  {difficulty[0]!.toUpperCase() + difficulty.slice(1)}
+                </option>
+              ))}
+            </select>
           )}
         </FormField>
       </div>

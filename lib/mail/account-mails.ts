@@ -1,4 +1,4 @@
-import type { MailMessage } from "./mailer";
+import { escapeHtml, type MailMessage } from "./mailer";
 
 /**
  * The account page's mails (issue 15): a notice to the account's address whenever its password
@@ -18,7 +18,8 @@ function mail(to: string, subject: string, paragraphs: string[], code?: string):
 ${code ? `<p>Your Res-pe confirmation code is:</p>\n<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>\n` : ""}${rest.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
 <p>— Res-pe</p>
 </body></html>`;
-  return { to, subject, text, html };
+  // A code is only the recipient's: blanked out in the outbox in production (lib/mail/mailer.ts).
+  return { to, subject, text, html, ...(code ? { secret: code } : {}) };
 }
 
 export function passwordChangedMail({ to, name, siteUrl }: { to: string; name: string; siteUrl: string }): MailMessage {
@@ -57,8 +58,4 @@ export function emailAlreadyUsedMail({ to }: { to: string }): MailMessage {
     "Someone asked to move another Res-pe account to this email address. It already has an account, so nothing was changed.",
     "If this was you, log in with this address instead. Otherwise you can ignore this email.",
   ]);
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

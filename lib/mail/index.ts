@@ -2,3 +2,4 @@
 export { createMailer, sendMail, type MailMessage, type Mailer } from "./mailer";
 export { passwordResetMail } from "./password-reset-mail";
 export { emailAlreadyUsedMail, emailChangeCodeMail, emailChangedMail, passwordChangedMail } from "./account-mails";
+export { accountExistsMail } from "./account-exists-mail";

@@ -79,22 +79,27 @@ export { mealSourceFor } from "./sources/for-config";
 export { createTheMealDbSource } from "./sources/themealdb/source";
 export { MEAL_DETAILS, mealColumns, mealFromRow, replaceIngredients, type MealOrigin, type MealRow } from "./sources/local/meal-rows";
 export {
+  DIFFICULTIES,
   MAX_INGREDIENTS,
   MEAL_CATEGORIES,
   MEAL_SOURCE_DOWN,
   MEAT_CATEGORIES,
   MealSourceUnavailableError,
+  type Difficulty,
   type Ingredient,
+  type NotEaten,
   type Meal,
   type MealAuthor,
   type MealCategory,
   type MealSource,
   type MealSummary,
 } from "./types";
-export { ingredientLine, instructionParagraphs, instructionPreview, watchVideoUrl } from "./presentation";
+export { formatMinutes, ingredientLine, instructionParagraphs, instructionPreview, watchVideoUrl } from "./presentation";
 export { byName, rankByName } from "./meal-order";
 export { isOwnRecipeId, newOwnRecipeId } from "./own-recipe-ids";
 export { CATALOG_DIR, catalogMealToMeal, catalogPicturePath, loadCatalog, type CatalogMeal } from "./catalog/load-catalog";
 export { seedCatalog } from "./catalog/seed-catalog";
 export { importMeals, type ImportProgress } from "./import/import-meals";
 export { fetchPictures, importedMealPicture } from "./import/meal-pictures";
+export { pageOfMeals, type MealPage } from "./pagination";
+export { MEALS_PER_PAGE } from "@/config/meals";

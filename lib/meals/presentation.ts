@@ -1,5 +1,13 @@
 import type { Meal } from "./types";
 
+/** Minutes as a cook reads them: "45 min", "1 hr 15 min", "2 hr". */
+export function formatMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} hr` : `${hours} hr ${rest} min`;
+}
+
 /** The seed's card preview: the first 150 characters of the instructions, then "...". */
 const PREVIEW_LENGTH = 150;
 

@@ -1,8 +1,16 @@
+import type { Difficulty } from "@/config/meals";
+import type { Diet } from "@/lib/diets";
 import { AppError } from "@/lib/errors";
 
-export { MAX_INGREDIENTS, MEAL_CATEGORIES, MEAT_CATEGORIES } from "@/config/meals";
+export { DIFFICULTIES, MAX_INGREDIENTS, MEAL_CATEGORIES, MEAT_CATEGORIES, type Difficulty } from "@/config/meals";
 
-export type Ingredient = { name: string; measure: string };
+/**
+ * The part of a line that is not eaten (frying oil drained, the pasta water's salt) and why:
+ * nutrition counts only the rest.
+ */
+export type NotEaten = { share: number; why: string };
+
+export type Ingredient = { name: string; measure: string; notEaten?: NotEaten };
 
 /** Who wrote a cook's own recipe (only the name is shown; the id decides who may change it). */
 export type MealAuthor = { id: string; name: string };
@@ -22,6 +30,15 @@ export type Meal = {
   source: string | null;
   tags: string[];
   servings: number | null;
+  /** Minutes; null where nobody stated them (imported meals are never given invented times). */
+  prepMinutes: number | null;
+  cookMinutes: number | null;
+  totalMinutes: number | null;
+  difficulty: Difficulty | null;
+  /** Derived from the ingredient names by lib/diets on every write, never typed. */
+  diets: Diet[];
+  /** The catalog's cooking tips (why a step matters, make-ahead, swaps); empty elsewhere. */
+  tips: string[];
   ingredients: Ingredient[];
   /** The cook who wrote it; null for catalog and TheMealDB meals. */
   author: MealAuthor | null;

@@ -11,7 +11,7 @@ export const ASSUMED_SERVINGS = 4;
 export type MealNutrition = NutritionFigures & {
   servingsAssumed: boolean;
   uncounted: UncountedLine[];
-  /** Lines counted only in part (frying oil). */
+  /** Lines counted only in part: what the recipe says is not eaten, and frying baths. */
   countedInPart: CountedLine[];
 };
 
@@ -23,6 +23,6 @@ export function mealNutrition(meal: Pick<Meal, "servings" | "ingredients">, tabl
     ...nutritionFigures(recipe, meal.servings || ASSUMED_SERVINGS),
     servingsAssumed,
     uncounted: recipe.uncounted,
-    countedInPart: recipe.counted.filter((line) => line.absorbedShare !== undefined),
+    countedInPart: recipe.counted.filter((line) => line.absorbedShare !== undefined || line.notEaten !== undefined),
   };
 }

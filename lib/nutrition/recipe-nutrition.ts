@@ -8,7 +8,10 @@ import { addNutrients, NO_NUTRIENTS, roundNutrients, scaleNutrients, type Nutrie
 export type UncountedReason = "no amount" | "unknown ingredient" | "unknown weight";
 
 export type UncountedLine = Ingredient & { reason: UncountedReason };
-/** `grams` is what counts; a frying bath counts only its `absorbedShare`. */
+/**
+ * `grams` is what counts: a line that says what is not eaten (`notEaten`, from the recipe) counts
+ * the rest; a frying bath the recipe says nothing about counts only its `absorbedShare`.
+ */
 export type CountedLine = Ingredient & { food: string; grams: number; absorbedShare?: number };
 
 /**
@@ -51,8 +54,10 @@ export function recipeNutrition(ingredients: readonly Ingredient[], table: FoodT
       uncounted.push({ ...ingredient, reason: "unknown weight" });
       continue;
     }
-    const fryingBath = weighed > FRYING_BATH_MIN_G && food.per100g.fatG >= FRYING_FAT_MIN_G_PER_100G;
-    const grams = fryingBath ? weighed * FRYING_OIL_ABSORBED_SHARE : weighed;
+    // The recipe's own word on what is left behind wins over the frying-bath guess.
+    const fryingBath = !ingredient.notEaten && weighed > FRYING_BATH_MIN_G && food.per100g.fatG >= FRYING_FAT_MIN_G_PER_100G;
+    const eatenShare = ingredient.notEaten ? 1 - ingredient.notEaten.share : fryingBath ? FRYING_OIL_ABSORBED_SHARE : 1;
+    const grams = weighed * eatenShare;
     counted.push({ ...ingredient, food: food.name, grams, ...(fryingBath ? { absorbedShare: FRYING_OIL_ABSORBED_SHARE } : {}) });
     totalGrams += grams;
     total = addNutrients(total, scaleNutrients(food.per100g, grams / 100));

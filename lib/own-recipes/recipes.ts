@@ -1,5 +1,7 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth";
+import { loadConfig } from "@/lib/config";
+import type { Diet } from "@/lib/diets";
 import { db, type Prisma, type Transaction } from "@/lib/database";
 import { AppError } from "@/lib/errors";
 import {
@@ -10,6 +12,7 @@ import {
   newOwnRecipeId,
   replaceIngredients,
   writeMeals,
+  type Difficulty,
   type Ingredient,
   type MealAuthor,
 } from "@/lib/meals";
@@ -19,6 +22,8 @@ import { drawnPictureUrl, uploadedPictureUrl, type ProcessedPicture } from "./pi
 export const RECIPE_NOT_FOUND = "Recipe not found.";
 export const NOT_YOUR_RECIPE = "Only the cook who wrote this recipe can change it.";
 export const RECIPE_DELETED = "Recipe deleted.";
+export const tooManyRecipes = (cap: number) =>
+  `You already have ${cap} recipes, as many as one cook may keep. Delete one you no longer need to write a new one.`;
 
 /**
  * A cook's recipe as the API answers it. It is stored as a `Meal` (origin "user") with its
@@ -32,6 +37,13 @@ export type RecipeRecord = {
   area: string;
   instructions: string;
   servings: number;
+  prepMinutes: number | null;
+  cookMinutes: number | null;
+  /** Preparation and cooking together, when the cook gave both. */
+  totalMinutes: number | null;
+  difficulty: Difficulty | null;
+  /** Derived from the ingredients on every write (lib/diets). */
+  diets: Diet[];
   tags: string[];
   videoUrl: string | null;
   sourceUrl: string | null;
@@ -57,6 +69,11 @@ function recordFromRow(row: RecipeRow): RecipeRecord {
     area: meal.area,
     instructions: meal.instructions,
     servings: meal.servings ?? 1,
+    prepMinutes: meal.prepMinutes,
+    cookMinutes: meal.cookMinutes,
+    totalMinutes: meal.totalMinutes,
+    difficulty: meal.difficulty,
+    diets: meal.diets,
     tags: meal.tags,
     videoUrl: meal.youtube,
     sourceUrl: meal.source,
@@ -83,6 +100,13 @@ const recipeColumns = (input: RecipeInput, thumbnail: string) =>
       source: input.sourceUrl,
       tags: input.tags,
       servings: input.servings,
+      prepMinutes: input.prepMinutes,
+      cookMinutes: input.cookMinutes,
+      totalMinutes: input.prepMinutes !== null && input.cookMinutes !== null ? input.prepMinutes + input.cookMinutes : null,
+      difficulty: input.difficulty,
+      // Tips are the catalog's; a cook's method already says what they would.
+      tips: [],
+      ingredients: input.ingredients,
     },
     "user",
   );
@@ -117,7 +141,12 @@ async function writeRecipe(id: string, write: (tx: Transaction) => Promise<unkno
 
 export async function createRecipe(user: SessionUser, input: RecipeInput): Promise<RecipeRecord> {
   const id = newOwnRecipeId();
+  const { recipesPerCook } = loadConfig().meals;
   return writeRecipe(id, async (tx) => {
+    // Counted in the write's transaction: two saves racing on PostgreSQL may pass the cap by one.
+    if ((await tx.meal.count({ where: { authorId: user.id } })) >= recipesPerCook) {
+      throw new AppError("conflict", tooManyRecipes(recipesPerCook));
+    }
     await tx.meal.create({ data: { id, authorId: user.id, ...recipeColumns(input, drawnPictureUrl(id, input)) } });
     await replaceIngredients(tx, id, input.ingredients);
   });

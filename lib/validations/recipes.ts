@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_INGREDIENTS, OWN_RECIPE_ID } from "@/config/meals";
+import { DIFFICULTIES, MAX_INGREDIENTS, MINUTES_LIMITS, OWN_RECIPE_ID } from "@/config/meals";
 import { categorySchema } from "./meals";
 
 /**
@@ -56,6 +56,18 @@ function optionalLink(check: (url: URL) => boolean, message: string) {
     .transform((value) => value || null);
 }
 
+/** Optional minutes: absent, null or a whole number from 0 to `max`; stored as null when not given. */
+function optionalMinutes(what: string, max: number) {
+  const message = `The ${what} must be a whole number of minutes from 0 to ${max.toLocaleString("en-GB")}.`;
+  return z
+    .number({ error: message })
+    .int(message)
+    .min(0, message)
+    .max(max, message)
+    .nullish()
+    .transform((value) => value ?? null);
+}
+
 const YOUTUBE_HOSTS = ["youtube.com", "www.youtube.com", "m.youtube.com", "youtu.be", "www.youtube-nocookie.com"];
 
 const ingredientSchema = z.object({
@@ -107,6 +119,12 @@ export const recipeSchema = z.object({
     .int(SERVINGS_MESSAGE)
     .min(RECIPE_LIMITS.servings.min, SERVINGS_MESSAGE)
     .max(RECIPE_LIMITS.servings.max, SERVINGS_MESSAGE),
+  prepMinutes: optionalMinutes("preparation time", MINUTES_LIMITS.prep),
+  cookMinutes: optionalMinutes("cooking time", MINUTES_LIMITS.cook),
+  difficulty: z
+    .enum(DIFFICULTIES, { error: "The difficulty must be easy, medium or hard." })
+    .nullish()
+    .transform((value) => value ?? null),
   tags: tagsSchema.default([]),
   videoUrl: optionalLink((url) => YOUTUBE_HOSTS.includes(url.hostname), "The video must be a YouTube link."),
   sourceUrl: optionalLink(() => true, "The source must be a web address starting with http:// or https://."),
@@ -118,6 +136,11 @@ export const recipeSchema = z.object({
 
 /** The form types tags as one line ("vegan, quick"); everything else is the API's rule. */
 export const recipeFormSchema = recipeSchema.extend({
+  // The select's "Not stated" option is an empty string.
+  difficulty: z
+    .union([z.literal(""), z.enum(DIFFICULTIES)])
+    .nullish()
+    .transform((value) => value || null),
   tags: z
     .string()
     .transform((line) =>

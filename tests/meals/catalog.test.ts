@@ -25,7 +25,7 @@ const AREAS = [
   "American", "British", "Canadian", "Chinese", "Croatian", "Dutch", "Egyptian", "Filipino", "French", "Greek",
   "Indian", "Irish", "Italian", "Jamaican", "Japanese", "Kenyan", "Malaysian", "Mexican", "Moroccan", "Polish",
   "Portuguese", "Russian", "Spanish", "Thai", "Tunisian", "Turkish", "Ukrainian", "Vietnamese", "Norwegian",
-  "Syrian", "Saudi Arabian", "Uruguayan", "Venezulan", "Algerian", "Argentinian", "Australian",
+  "Syrian", "Saudi Arabian", "Uruguayan", "Venezuelan", "Korean", "Algerian", "Argentinian", "Australian",
 ];
 
 // Categories with meat or fish: everything else is what a meat-free cook can eat.

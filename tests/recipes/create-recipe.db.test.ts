@@ -107,6 +107,10 @@ describe("POST /api/recipes", RECIPE_TEST_OPTIONS, () => {
     ["a script link as source", { sourceUrl: "javascript:alert(1)" }, "sourceUrl", expect.stringMatching(/^The source must be a web address/)],
     ["a tag with a comma", { tags: ["a,b"] }, "tags.0", "A tag cannot contain a comma."],
     ["11 tags", { tags: Array.from({ length: 11 }, (_, index) => `tag${index}`) }, "tags", "A recipe can have at most 10 tags."],
+    ["a negative preparation time", { prepMinutes: -5 }, "prepMinutes", "The preparation time must be a whole number of minutes from 0 to 1,440."],
+    ["a cooking time in text", { cookMinutes: "an hour" }, "cookMinutes", "The cooking time must be a whole number of minutes from 0 to 1,440."],
+    ["a fractional cooking time", { cookMinutes: 12.5 }, "cookMinutes", "The cooking time must be a whole number of minutes from 0 to 1,440."],
+    ["an unknown difficulty", { difficulty: "fiendish" }, "difficulty", "The difficulty must be easy, medium or hard."],
   ])("answers 400 with the field's error for %s", async (_case, change, field, message) => {
     const ada = await cook();
     const name = `${uniqueWord()} bake`;
@@ -116,6 +120,22 @@ describe("POST /api/recipes", RECIPE_TEST_OPTIONS, () => {
     expect(body.errors[field]).toEqual(message);
     expect(body.message).toEqual(expect.any(String));
     expect(await db.meal.count({ where: { authorId: { not: null }, name } })).toBe(0);
+  });
+
+  it("keeps preparation and cooking time and difficulty, adds up the total and derives the diets", async () => {
+    const ada = await cook();
+    const recipe = await createdRecipe(ada, { prepMinutes: 10, cookMinutes: 25, difficulty: "easy" });
+    expect(recipe).toMatchObject({ prepMinutes: 10, cookMinutes: 25, totalMinutes: 35, difficulty: "easy" });
+    // Red lentils, onion and cumin: nothing rules a diet out.
+    expect(recipe.diets).toEqual(["vegetarian", "vegan", "gluten-free", "dairy-free", "nut-free"]);
+    const withHoney = await createdRecipe(ada, { ingredients: [{ name: "Red lentils", measure: "200 g" }, { name: "Honey", measure: "1 tbsp" }] });
+    expect(withHoney.diets).toEqual(["vegetarian", "gluten-free", "dairy-free", "nut-free"]);
+  });
+
+  it("leaves times and difficulty unstated when the cook gives none, and no total from one time alone", async () => {
+    const ada = await cook();
+    expect(await createdRecipe(ada)).toMatchObject({ prepMinutes: null, cookMinutes: null, totalMinutes: null, difficulty: null });
+    expect(await createdRecipe(ada, { prepMinutes: 15, cookMinutes: null, difficulty: null })).toMatchObject({ prepMinutes: 15, totalMinutes: null });
   });
 
   it("leaves the optional links and tags out when they are empty", async () => {

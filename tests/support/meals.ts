@@ -1,3 +1,4 @@
+import { dietsOf } from "@/lib/diets";
 import type { Meal } from "@/lib/meals/types";
 
 /** A meal for tests that need only some of its fields; each ingredient gets the measure "1". */
@@ -18,6 +19,12 @@ export function testMeal(
     source: null,
     tags: [],
     servings: 2,
+    prepMinutes: null,
+    cookMinutes: null,
+    totalMinutes: null,
+    difficulty: null,
+    diets: dietsOf(ingredients.map((name) => ({ name }))),
+    tips: [],
     ingredients: ingredients.map((ingredient) => ({ name: ingredient, measure: "1" })),
     author: null,
   };

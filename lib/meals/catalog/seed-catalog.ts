@@ -1,19 +1,25 @@
 import type { PrismaClient } from "@/lib/database";
-import { syncMeals, type SyncSummary } from "../sources/local/meal-rows";
+import { refreshDiets, syncMeals, type SyncSummary } from "../sources/local/meal-rows";
 import { bumpRevision } from "@/lib/revisions";
 import { catalogMealToMeal, loadCatalog, CATALOG_DIR } from "./load-catalog";
 
 /**
  * Makes the database hold the catalog as committed: run on every start, it adds what is new,
  * updates what changed, removes catalog meals no longer in the files, and otherwise changes
- * nothing. Imported and cooks' own meals are never touched.
+ * nothing. Imported and cooks' own meals are never touched, except that their derived diets are
+ * brought in line with the ingredient table.
  */
-export async function seedCatalog(db: PrismaClient, dir = CATALOG_DIR): Promise<SyncSummary & { removed: number }> {
+export async function seedCatalog(
+  db: PrismaClient,
+  dir = CATALOG_DIR,
+): Promise<SyncSummary & { removed: number; dietsRefreshed: number }> {
   const meals = loadCatalog(dir).map(catalogMealToMeal);
   const summary = await syncMeals(db, meals, "catalog");
   const { count: removed } = await db.meal.deleteMany({
     where: { origin: "catalog", id: { notIn: meals.map((meal) => meal.id) } },
   });
   if (removed > 0) await bumpRevision(db, "meals");
-  return { ...summary, removed };
+  // Imported and own meals keep their rows; only their derived diets follow the ingredient table.
+  const dietsRefreshed = await refreshDiets(db);
+  return { ...summary, removed, dietsRefreshed };
 }

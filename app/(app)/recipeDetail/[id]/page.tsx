@@ -4,7 +4,7 @@ import { RecipeDetail } from "@/components/meals/recipe-detail";
 import { RecipeJsonLd } from "@/components/meals/recipe-json-ld";
 import { StarRating } from "@/components/ratings/star-rating";
 import { Toaster } from "@/components/ui/toaster";
-import { getCurrentUser } from "@/lib/auth";
+import { requirePageUser } from "@/lib/auth";
 import { loadConfig } from "@/lib/config";
 import { isSaved, UNITS_COOKIE, unitsForCook } from "@/lib/kitchen";
 import { cookies } from "next/headers";
@@ -25,12 +25,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /recipeDetail/<id>: the recipe, or 'Meal not found' (see layout.tsx for the HTTP 404). */
 export default async function RecipeDetailPage({ params }: Props) {
-  const meal = await findMealForPage((await params).id);
+  const { id } = await params;
+  const user = await requirePageUser(`/recipeDetail/${id}`);
+  const meal = await findMealForPage(id);
   if (!meal) notFound();
-  const user = await getCurrentUser();
-  const owner = meal.author !== null && meal.author.id === user?.id;
+  const owner = meal.author !== null && meal.author.id === user.id;
   // Read fresh on every request (never from the meal caches): a cook sees their new stars at once.
-  const rating = user && (await ratingsHeldFor(meal.id)) ? await mealRatingFor(user.id, meal.id) : null;
+  const rating = (await ratingsHeldFor(meal.id)) ? await mealRatingFor(user.id, meal.id) : null;
   return (
     <>
       <Toaster />

@@ -1,7 +1,8 @@
 import type { Prisma, PrismaClient } from "@/lib/database";
+import { dietsColumn, dietsFromColumn, dietsOf } from "@/lib/diets";
 import { foldForSearch } from "@/lib/text";
 import { bumpRevision } from "@/lib/revisions";
-import type { Ingredient, Meal } from "../../types";
+import { DIFFICULTIES, type Difficulty, type Ingredient, type Meal } from "../../types";
 
 /** Where a stored meal came from (the `origin` column). */
 export type MealOrigin = "catalog" | "themealdb" | "user";
@@ -13,6 +14,18 @@ export const MEAL_DETAILS = {
 } as const;
 
 export type MealRow = Prisma.MealGetPayload<{ include: typeof MEAL_DETAILS }>;
+
+const difficultyFrom = (value: string | null): Difficulty | null =>
+  (DIFFICULTIES as readonly string[]).includes(value ?? "") ? (value as Difficulty) : null;
+
+/** Tips are stored as the steps are: separated by blank lines. */
+const TIP_SEPARATOR = "\n\n";
+
+type IngredientRow = MealRow["ingredients"][number];
+
+function ingredientFromRow({ name, measure, notEatenShare, notEatenWhy }: IngredientRow): Ingredient {
+  return notEatenShare !== null && notEatenWhy !== null ? { name, measure, notEaten: { share: notEatenShare, why: notEatenWhy } } : { name, measure };
+}
 
 export function mealFromRow(row: MealRow): Meal {
   return {
@@ -27,13 +40,22 @@ export function mealFromRow(row: MealRow): Meal {
     source: row.source,
     tags: row.tags ? row.tags.split(",") : [],
     servings: row.servings,
-    ingredients: row.ingredients.map(({ name, measure }) => ({ name, measure })),
+    prepMinutes: row.prepMinutes,
+    cookMinutes: row.cookMinutes,
+    totalMinutes: row.totalMinutes,
+    difficulty: difficultyFrom(row.difficulty),
+    diets: dietsFromColumn(row.diets),
+    tips: row.tips ? row.tips.split(TIP_SEPARATOR) : [],
+    ingredients: row.ingredients.map(ingredientFromRow),
     author: row.author ? { id: row.author.id, name: row.author.name } : null,
   };
 }
 
-/** A meal's own columns as stored (the folded search name, tags as TheMealDB's comma list). */
-export function mealColumns(meal: Omit<Meal, "id" | "ingredients" | "author">, origin: MealOrigin) {
+/**
+ * A meal's own columns as stored (the folded search name, tags as TheMealDB's comma list), with
+ * its diets derived here from its ingredients, so every write (catalog, import, own recipe) has them.
+ */
+export function mealColumns(meal: Omit<Meal, "id" | "author" | "diets">, origin: MealOrigin) {
   return {
     name: meal.name,
     searchName: foldForSearch(meal.name),
@@ -46,6 +68,12 @@ export function mealColumns(meal: Omit<Meal, "id" | "ingredients" | "author">, o
     source: meal.source,
     tags: meal.tags.join(","),
     servings: meal.servings,
+    prepMinutes: meal.prepMinutes,
+    cookMinutes: meal.cookMinutes,
+    totalMinutes: meal.totalMinutes,
+    difficulty: meal.difficulty,
+    diets: dietsColumn(dietsOf(meal.ingredients)),
+    tips: meal.tips.join(TIP_SEPARATOR),
     origin,
   };
 }
@@ -54,8 +82,36 @@ export function mealColumns(meal: Omit<Meal, "id" | "ingredients" | "author">, o
 export async function replaceIngredients(tx: Prisma.TransactionClient, mealId: string, ingredients: readonly Ingredient[]) {
   await tx.mealIngredient.deleteMany({ where: { mealId } });
   await tx.mealIngredient.createMany({
-    data: ingredients.map((ingredient, position) => ({ mealId, position, name: ingredient.name, measure: ingredient.measure })),
+    data: ingredients.map((ingredient, position) => ({
+      mealId,
+      position,
+      name: ingredient.name,
+      measure: ingredient.measure,
+      notEatenShare: ingredient.notEaten?.share ?? null,
+      notEatenWhy: ingredient.notEaten?.why ?? null,
+    })),
   });
+}
+
+/**
+ * Re-derives the stored diets of imported and own meals whose ingredients read differently under
+ * the current ingredient table (or were stored before diets existed); answers how many changed.
+ * Catalog meals need none of this: the seed rewrites any whose derived fields changed.
+ */
+export async function refreshDiets(db: PrismaClient): Promise<number> {
+  const rows = await db.meal.findMany({
+    where: { origin: { not: "catalog" } },
+    select: { id: true, diets: true, ingredients: { select: { name: true }, orderBy: { position: "asc" } } },
+  });
+  const stale = rows
+    .map((row) => ({ id: row.id, diets: dietsColumn(dietsOf(row.ingredients)), stored: row.diets }))
+    .filter((row) => row.diets !== row.stored);
+  if (stale.length === 0) return 0;
+  await db.$transaction(async (tx) => {
+    for (const row of stale) await tx.meal.update({ where: { id: row.id }, data: { diets: row.diets } });
+    await bumpRevision(tx, "meals");
+  });
+  return stale.length;
 }
 
 export type SyncSummary = { added: number; updated: number; unchanged: number };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dietsOf } from "@/lib/diets";
 import { MAX_INGREDIENTS, type Ingredient, type Meal, type MealCategory, type MealSummary } from "../../types";
 
 /**
@@ -65,6 +66,7 @@ export function ingredientPairs(raw: Record<string, unknown>): Ingredient[] {
 }
 
 export function reshapeMeal(raw: RawMeal): Meal {
+  const ingredients = ingredientPairs(raw);
   return {
     id: raw.idMeal,
     name: raw.strMeal.trim(),
@@ -80,7 +82,14 @@ export function reshapeMeal(raw: RawMeal): Meal {
       .map((tag) => tag.trim())
       .filter(Boolean),
     servings: null,
-    ingredients: ingredientPairs(raw),
+    // TheMealDB states no times, difficulty or tips, and we invent none; diets come from the lines.
+    prepMinutes: null,
+    cookMinutes: null,
+    totalMinutes: null,
+    difficulty: null,
+    diets: dietsOf(ingredients),
+    tips: [],
+    ingredients,
     author: null,
   };
 }

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/database";
+import { loadCatalog, seedCatalog } from "@/lib/meals";
+import { cook, createdRecipe, RECIPE_TEST_OPTIONS } from "../support/recipes";
+
+/**
+ * The seed runs on every start (scripts/prepare-data.ts): on a database that already holds the
+ * catalog it must change nothing, bring older catalog rows up to date in place, and never touch
+ * a cook's own recipe.
+ */
+const catalog = loadCatalog();
+
+describe("seeding the catalog on start", RECIPE_TEST_OPTIONS, () => {
+  it("changes nothing when run again, and loses no meal", async () => {
+    const summary = await seedCatalog(db);
+    expect(summary).toMatchObject({ added: 0, updated: 0, unchanged: catalog.length, removed: 0 });
+    expect(await db.meal.count({ where: { origin: "catalog" } })).toBe(catalog.length);
+  });
+
+  it("brings a catalog row stored before times, tips and diets existed up to date, in place", async () => {
+    const meal = catalog.find((candidate) => candidate.name === "Tortilla de patatas")!;
+    const before = await db.meal.findUniqueOrThrow({ where: { id: meal.id } });
+    // As the row was before this catalog: no times, difficulty, tips or diets, no notEaten share.
+    await db.meal.update({ where: { id: meal.id }, data: { prepMinutes: null, cookMinutes: null, totalMinutes: null, difficulty: null, tips: "", diets: "" } });
+    await db.mealIngredient.updateMany({ where: { mealId: meal.id }, data: { notEatenShare: null, notEatenWhy: null } });
+
+    const summary = await seedCatalog(db);
+    expect(summary).toMatchObject({ added: 0, updated: 1, unchanged: catalog.length - 1, removed: 0 });
+    const after = await db.meal.findUniqueOrThrow({ where: { id: meal.id }, include: { ingredients: { orderBy: { position: "asc" } } } });
+    expect(after).toMatchObject({
+      createdAt: before.createdAt,
+      prepMinutes: meal.prepMinutes,
+      cookMinutes: meal.cookMinutes,
+      totalMinutes: meal.totalMinutes,
+      difficulty: meal.difficulty,
+      tips: meal.tips.join("\n\n"),
+      diets: "vegetarian,gluten-free,dairy-free,nut-free",
+    });
+    expect(after.ingredients.find((line) => line.name === "Olive oil")).toMatchObject({ notEatenShare: expect.any(Number), notEatenWhy: expect.stringMatching(/drained/) });
+  });
+
+  it("never touches a cook's own recipe", async () => {
+    const ada = await cook();
+    const recipe = await createdRecipe(ada, { prepMinutes: 5, cookMinutes: 10, difficulty: "easy" });
+    const before = await db.meal.findUniqueOrThrow({ where: { id: recipe.id }, include: { ingredients: true } });
+    await seedCatalog(db);
+    expect(await db.meal.findUniqueOrThrow({ where: { id: recipe.id }, include: { ingredients: true } })).toEqual(before);
+  });
+
+  it("derives the diets of a meal stored before diets existed, and only its diets", async () => {
+    const ada = await cook();
+    const recipe = await createdRecipe(ada);
+    await db.meal.update({ where: { id: recipe.id }, data: { diets: "" } });
+    const before = await db.meal.findUniqueOrThrow({ where: { id: recipe.id } });
+    await seedCatalog(db);
+    const after = await db.meal.findUniqueOrThrow({ where: { id: recipe.id } });
+    expect(after.diets).toBe("vegetarian,vegan,gluten-free,dairy-free,nut-free");
+    expect({ ...after, diets: "", updatedAt: before.updatedAt }).toEqual(before);
+  });
+});
