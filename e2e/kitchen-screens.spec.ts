@@ -6,7 +6,9 @@ test("saved, plan, shopping and the open phone menu at 390 px and 1280 px", asyn
   test.skip(isMobile, "This test sets both widths itself.");
   await signIn();
   await page.goto("/recipeDetail/10005");
+  const saving = page.waitForResponse((response) => response.url().endsWith("/api/saved/10005") && response.ok());
   await page.getByRole("button", { name: "Save", exact: true }).click();
+  await saving;
   await expect(page.getByRole("button", { name: "Save", exact: true })).toHaveAttribute("aria-pressed", "true");
   await page.getByRole("form", { name: "Add to plan" }).getByRole("button", { name: "Add to plan" }).click();
   await expect(page.getByText(/^Planned /)).toBeVisible();

@@ -11,9 +11,13 @@ test("save a recipe with the heart, undo, save again, keep it in a collection, a
   await heart.click();
   await expect(heart).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByText("Saved “Crème Brûlée”.")).toBeVisible();
-  await page.getByRole("button", { name: "Undo" }).click();
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === "DELETE" && response.url().endsWith("/api/saved/10005")),
+    page.getByRole("button", { name: "Undo" }).click(),
+  ]);
   await expect(heart).toHaveAttribute("aria-pressed", "false");
-  await heart.click();
+  // Optimistic: the heart fills before the server answers, so wait for the answer before leaving.
+  await Promise.all([page.waitForResponse((response) => response.url().endsWith("/api/saved/10005") && response.ok()), heart.click()]);
   await expect(heart).toHaveAttribute("aria-pressed", "true");
 
   await page.getByText("Collections", { exact: true }).click();
@@ -43,7 +47,7 @@ test("the heart on a card saves the recipe it belongs to", async ({ page }) => {
   await page.goto("/category?c=Dessert");
   const card = page.getByRole("article", { name: "Crème Brûlée" });
   const heart = card.getByRole("button", { name: "Save", exact: true });
-  await heart.click();
+  await Promise.all([page.waitForResponse((response) => response.url().endsWith("/api/saved/10005") && response.ok()), heart.click()]);
   await expect(heart).toHaveAttribute("aria-pressed", "true");
   await page.goto("/saved");
   await expect(page.getByRole("link", { name: "Crème Brûlée" })).toBeVisible();

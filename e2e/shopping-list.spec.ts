@@ -5,7 +5,7 @@ import { catalog } from "./support/catalog";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 
 const meal = catalogMealToMeal(catalog.find((candidate) => candidate.id === "10005")!);
-// The same recipe for 4 and then for 8: every line is met twice and merges into one.
+// The same recipe for its servings and then twice as many: every line is met twice and merges into one.
 const expected = mergeForShopping(
   [1, 2].flatMap((factor) => meal.ingredients.map((ingredient) => ({ line: parseIngredient(ingredient.measure, ingredient.name), from: meal.name, factor }))),
   { units: "as written", densityOf: densityLookup(foodTable()) },
@@ -19,10 +19,10 @@ test("add a recipe's ingredients twice: merged lines by aisle; tick, clear check
   await page.goto(`/recipeDetail/${meal.id}`);
   const add = page.getByRole("button", { name: "Add ingredients to shopping list" });
   await add.click();
-  await expect(page.getByText("Added the ingredients for 4 servings")).toBeVisible();
-  await page.getByRole("spinbutton", { name: "Servings" }).fill("8");
+  await expect(page.getByText(`Added the ingredients for ${meal.servings} servings`)).toBeVisible();
+  await page.getByRole("spinbutton", { name: "Servings" }).fill(String(meal.servings! * 2));
   await add.click();
-  await expect(page.getByText("Added the ingredients for 8 servings")).toBeVisible();
+  await expect(page.getByText(`Added the ingredients for ${meal.servings! * 2} servings`)).toBeVisible();
 
   await page.goto("/shopping");
   const items = page.locator(".shopping__item");
