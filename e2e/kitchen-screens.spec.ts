@@ -4,6 +4,8 @@ import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 // the screenshots are kept with the test's results for a person to look at.
 test("saved, plan, shopping and the open phone menu at 390 px and 1280 px", async ({ page, signIn, isMobile }, testInfo) => {
   test.skip(isMobile, "This test sets both widths itself.");
+  // Eight pages through axe with full-page screenshots: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   await signIn();
   await page.goto("/recipeDetail/10005");
   const saving = page.waitForResponse((response) => response.url().endsWith("/api/saved/10005") && response.ok());
