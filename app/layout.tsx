@@ -11,6 +11,7 @@ import "./styles/recipes-and-chef.css";
 import "./styles/ratings.css";
 import "./styles/account.css";
 import "./styles/tips.css";
+import "./styles/kitchen.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(loadConfig().server.siteUrl),

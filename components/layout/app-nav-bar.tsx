@@ -38,6 +38,15 @@ export function AppNavBar() {
                 <Link href="/myRecipes">My Recipes</Link>
               </li>
               <li>
+                <Link href="/saved">Saved</Link>
+              </li>
+              <li>
+                <Link href="/plan">Plan</Link>
+              </li>
+              <li>
+                <Link href="/shopping">Shopping</Link>
+              </li>
+              <li>
                 <Link href="/ranking">Ranking</Link>
               </li>
               <li>

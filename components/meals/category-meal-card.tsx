@@ -1,6 +1,7 @@
 import type { MealSummary } from "@/lib/meals";
 import { RatingBadge } from "@/components/ratings/rating-badge";
 import type { RatingSummary } from "@/lib/ranking";
+import { SaveButton } from "@/components/kitchen/save-button";
 import { MealPicture } from "./meal-picture";
 import { NewTabLink } from "./new-tab-link";
 
@@ -16,6 +17,7 @@ export function CategoryMealCard({ meal, eager, rating }: { meal: MealSummary; e
         </h2>
         <RatingBadge rating={rating} />
         <p className="meal-card__actions">
+          <SaveButton mealId={meal.id} name={meal.name} describedBy={titleId} />
           <NewTabLink href={`/recipeDetail/${meal.id}`} className="button" describedBy={titleId}>
             View Recipe
           </NewTabLink>

@@ -2,6 +2,7 @@ import { instructionPreview, watchVideoUrl } from "@/lib/meals";
 import type { Meal } from "@/lib/meals";
 import { RatingBadge } from "@/components/ratings/rating-badge";
 import type { RatingSummary } from "@/lib/ranking";
+import { SaveButton } from "@/components/kitchen/save-button";
 import { MealPicture } from "./meal-picture";
 import { NewTabLink } from "./new-tab-link";
 
@@ -25,6 +26,7 @@ export function RecipeCard({ meal, eager, rating }: { meal: Meal; eager: boolean
           <NewTabLink href={watchVideoUrl(meal)} describedBy={titleId}>
             Watch Video
           </NewTabLink>
+          <SaveButton mealId={meal.id} name={meal.name} describedBy={titleId} />
           <NewTabLink href={`/recipeDetail/${meal.id}`} className="button" describedBy={titleId}>
             View Recipe
           </NewTabLink>

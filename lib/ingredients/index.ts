@@ -17,3 +17,4 @@ export { celsiusToFahrenheit, convertInstructions, fahrenheitToCelsius } from ".
 export { mergeForShopping, type ShoppingItem, type ShoppingOptions, type ShoppingSource } from "./shopping";
 export { mergeKey } from "./nouns";
 export { unitNamed, type UnitInfo, type UnitKind } from "./units";
+export { densitiesOfRecipe, densityFromRecord, scaleRecipeIngredients, type WrittenIngredient } from "./recipe";

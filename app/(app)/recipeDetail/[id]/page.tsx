@@ -6,6 +6,8 @@ import { StarRating } from "@/components/ratings/star-rating";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
 import { loadConfig } from "@/lib/config";
+import { isSaved, UNITS_COOKIE, unitsForCook } from "@/lib/kitchen";
+import { cookies } from "next/headers";
 import { findMealForPage } from "@/lib/pages";
 import { mealRatingFor, ratingsHeldFor } from "@/lib/ranking";
 import { requestNonce } from "@/lib/pages";
@@ -37,6 +39,9 @@ export default async function RecipeDetailPage({ params }: Props) {
       <RecipeDetail
         meal={meal}
         owner={owner}
+        units={await unitsForCook(user?.id ?? null, (await cookies()).get(UNITS_COOKIE)?.value)}
+        signedIn={user !== null}
+        saved={user ? await isSaved(user.id, meal.id) : false}
         rating={rating ? <StarRating key={meal.id} mealId={meal.id} initial={rating} ownRecipe={owner} /> : null}
       />
     </>
