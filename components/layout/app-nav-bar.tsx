@@ -38,13 +38,20 @@ export function AppNavBar() {
                 <Link href="/myRecipes">My Recipes</Link>
               </li>
               <li>
-                <Link href="/saved">Saved</Link>
-              </li>
-              <li>
-                <Link href="/plan">Plan</Link>
-              </li>
-              <li>
-                <Link href="/shopping">Shopping</Link>
+                {/* One entry for what a cook keeps (saved, planned, to buy): the bar stays one row at 1280 px. */}
+                <NavDisclosure label="Kitchen" className="menu" panelClassName="menu__list">
+                  <ul className="nav-links nav-links--stacked">
+                    <li>
+                      <Link href="/saved">Saved</Link>
+                    </li>
+                    <li>
+                      <Link href="/plan">Plan</Link>
+                    </li>
+                    <li>
+                      <Link href="/shopping">Shopping</Link>
+                    </li>
+                  </ul>
+                </NavDisclosure>
               </li>
               <li>
                 <Link href="/ranking">Ranking</Link>
