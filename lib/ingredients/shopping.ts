@@ -125,11 +125,17 @@ function itemOf(key: string, bucket: Bucket, units: UnitChoice, densityOf: Densi
     return { ...base, name, measure, text: `${measure} ${name}`, quantity: shown.quantity, unit };
   }
   const ml = bucket.kind === "volume" ? bucket.total : bucket.weighed ? null : bucket.ml;
-  // Spoons stay spoons ("1 tsp salt" twice is "2 tsp salt", not "10 ml").
+  // Spoons stay spoons ("1 tsp salt" twice is "2 tsp salt", not "10 ml"). As written, spoons are
+  // no metric measure: they climb to cups as a scaled spoon line does (4 + 8 tbsp sugar → "¾ cup",
+  // not "180 ml"), even when the ingredient's density put them in a weighed bucket.
   const spoons = bucket.lines.every(({ line }) => !isScalable(line) || line.unit === "tsp" || line.unit === "tbsp" || line.unit === "dsp");
   const options = { units: system, name: first.name, densityOf };
   const shown =
-    ml === null ? showAmount([bucket.total], bucket.unit, options) : spoons ? showAmount([ml / 5], "tsp", options) : showAmount([ml], "ml", options);
+    ml === null
+      ? showAmount([bucket.total], bucket.unit, options)
+      : spoons
+        ? showAmount([ml / 5], "tsp", { ...options, units })
+        : showAmount([ml], "ml", options);
   return { ...base, name: first.name, measure: shown.text, text: `${shown.text} ${first.name}`, quantity: shown.quantity, unit: shown.unit };
 }
 

@@ -29,6 +29,16 @@ describe("mergeForShopping", () => {
     expect(list([...from("A", "1 tsp salt"), ...from("B", "2 tsp salt")])).toEqual(["1 tbsp salt ← A, B"]);
   });
 
+  it("keeps spoons as spoons as written, climbing to cups as a cook writes them, even with a density", () => {
+    // Sugar has a density, so its spoons share a bucket with weights: they must not come out in ml.
+    const [sugar] = mergeForShopping([...from("Cake", "4 tbsp sugar"), ...from("Crumble", "8 tbsp sugar")], { densityOf });
+    expect(sugar).toMatchObject({ text: "¾ cup sugar", quantity: 0.75, unit: "cup", sources: ["Cake", "Crumble"] });
+    expect(list([...from("A", "3 tbsp soy sauce"), ...from("B", "3 tbsp soy sauce")])).toEqual(["6 tbsp soy sauce ← A, B"]);
+    expect(list([...from("A", "8 tbsp olive oil"), ...from("B", "8 tbsp olive oil")])).toEqual(["1 cup olive oil ← A, B"]);
+    // Asked for metric, more than 4 tbsp is poured in millilitres, as on the recipe page.
+    expect(list([...from("A", "4 tbsp sugar"), ...from("B", "8 tbsp sugar")], "metric")).toEqual(["180 ml sugar ← A, B"]);
+  });
+
   it("shows the total in the chosen units", () => {
     expect(list([...from("A", "250 g plain flour"), ...from("B", "250 g plain flour")], "us")).toEqual(["4 cups plain flour ← A, B"]);
     expect(list([...from("A", "1 cup milk"), ...from("B", "1 cup milk")], "metric")).toEqual(["480 ml milk ← A, B"]);
