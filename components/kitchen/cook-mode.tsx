@@ -29,7 +29,10 @@ function useWakeLock() {
     let gone = false;
     const take = async () => {
       if (gone || document.visibilityState !== "visible" || !("wakeLock" in navigator)) return;
-      lock = await navigator.wakeLock.request("screen").catch(() => null);
+      const taken = await navigator.wakeLock.request("screen").catch(() => null);
+      // Closed while the browser was deciding: let the screen sleep again at once.
+      if (gone) void taken?.release().catch(() => undefined);
+      else lock = taken;
     };
     void take();
     document.addEventListener("visibilitychange", take);
