@@ -3,10 +3,12 @@ import type { Meal } from "@/lib/meals";
 import { RatingBadge } from "@/components/ratings/rating-badge";
 import type { RatingSummary } from "@/lib/ranking";
 import { SaveButton } from "@/components/kitchen/save-button";
+import { CardAddToPlan } from "@/components/kitchen/plan-form";
+import { planningDays } from "@/lib/kitchen";
 import { MealPicture } from "./meal-picture";
 import { NewTabLink } from "./new-tab-link";
 
-/** A Recipe Finder result: picture, title, category, area, preview, video and recipe links. */
+/** A Recipe Finder result: picture, title, category, area, preview, video and recipe links, Save and Add to plan. */
 export function RecipeCard({ meal, eager, rating }: { meal: Meal; eager: boolean; rating?: RatingSummary }) {
   const titleId = `meal-${meal.id}-title`;
   return (
@@ -31,6 +33,7 @@ export function RecipeCard({ meal, eager, rating }: { meal: Meal; eager: boolean
             View Recipe
           </NewTabLink>
         </p>
+        <CardAddToPlan mealId={meal.id} name={meal.name} days={planningDays()} describedBy={titleId} />
       </div>
     </article>
   );

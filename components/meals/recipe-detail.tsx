@@ -6,7 +6,7 @@ import { SaveButton } from "@/components/kitchen/save-button";
 import { NutritionPanel } from "@/components/nutrition/nutrition-panel";
 import { densitiesOfRecipe, densityLookup, type UnitChoice } from "@/lib/ingredients";
 import { ASSUMED_SERVINGS, foodTable } from "@/lib/nutrition";
-import { addDays, dayLabel, today } from "@/lib/kitchen";
+import { planningDays } from "@/lib/kitchen";
 import { RecipeOwnerActions } from "@/components/recipes/recipe-owner-actions";
 import { DIET_LABELS } from "@/lib/diets";
 import { formatMinutes, instructionParagraphs, watchVideoUrl } from "@/lib/meals";
@@ -101,7 +101,7 @@ export function RecipeDetail(props: { meal: Meal; owner: boolean; rating?: React
         <ScaleControls />
         <CookMode name={meal.name} />
         {signedIn ? (
-          <AddToPlan mealId={meal.id} name={meal.name} days={Array.from({ length: 14 }, (_, index) => addDays(today(), index)).map((day) => ({ day, label: dayLabel(day) }))} />
+          <AddToPlan mealId={meal.id} name={meal.name} days={planningDays()} />
         ) : null}
         <ScaledIngredientList />
         <NutritionPanel meal={meal} />

@@ -19,7 +19,7 @@ export {
   type Collection,
   type CollectionSummary,
 } from "./collections";
-export { SLOTS, addDays, dayLabel, isDay, mondayOf, today, weekDays, type Slot } from "./week";
+export { SLOTS, addDays, dayLabel, isDay, mondayOf, planningDays, today, weekDays, type Slot } from "./week";
 export { PLANNED_NOT_FOUND, addToPlan, changePlanned, clearDay, planForWeek, removePlanned, type Planned } from "./plan";
 export { AISLES, aisleOf, type Aisle } from "./aisles";
 export {

@@ -1,5 +1,6 @@
 import { db } from "@/lib/database";
 import { AppError } from "@/lib/errors";
+import { ASSUMED_SERVINGS } from "@/lib/nutrition";
 import { KITCHEN_CAPS } from "./limits";
 import { RECIPE_FIELDS, requireStoredMeal, type KitchenRecipe } from "./meals";
 import { addDays, mondayOf, type Slot } from "./week";
@@ -17,6 +18,11 @@ async function ownPlanned(userId: string, id: string) {
   const row = await db.plannedMeal.findFirst({ where: { id, userId } });
   if (!row) throw new AppError("not_found", PLANNED_NOT_FOUND);
   return row;
+}
+
+async function recipeServings(mealId: string): Promise<number> {
+  const meal = await db.meal.findUnique({ where: { id: mealId }, select: { servings: true } });
+  return meal?.servings ?? ASSUMED_SERVINGS;
 }
 
 async function checkWeekCap(userId: string, day: string) {
@@ -37,10 +43,12 @@ export async function planForWeek(userId: string, monday: string): Promise<Plann
   return rows.map(planned);
 }
 
-export async function addToPlan(userId: string, input: { mealId: string; day: string; slot: Slot; servings: number }): Promise<Planned> {
+/** Plans a meal; without `servings`, for as many as its recipe makes (or the assumed four when it does not say). */
+export async function addToPlan(userId: string, input: { mealId: string; day: string; slot: Slot; servings?: number }): Promise<Planned> {
   await requireStoredMeal(input.mealId);
   await checkWeekCap(userId, input.day);
-  return planned(await db.plannedMeal.create({ data: { userId, ...input }, select: PLANNED_FIELDS }));
+  const servings = input.servings ?? (await recipeServings(input.mealId));
+  return planned(await db.plannedMeal.create({ data: { userId, ...input, servings }, select: PLANNED_FIELDS }));
 }
 
 /** Moves a planned meal to another day or meal, or changes its servings. */

@@ -35,3 +35,8 @@ export function dayLabel(day: string): string {
 export function today(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
+
+/** The days a meal can be planned for from a recipe page or a card: today and the next 13. */
+export function planningDays(from = today()): { day: string; label: string }[] {
+  return Array.from({ length: 14 }, (_, index) => addDays(from, index)).map((day) => ({ day, label: dayLabel(day) }));
+}

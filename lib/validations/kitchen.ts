@@ -53,7 +53,8 @@ const bodyServingsSchema = z.number({ message: SERVINGS_MESSAGE }).int(SERVINGS_
 
 export const slotSchema = z.enum(["breakfast", "lunch", "dinner"], { message: 'slot must be "breakfast", "lunch" or "dinner".' });
 
-export const planAddSchema = z.object({ mealId: mealIdSchema, day: daySchema, slot: slotSchema, servings: bodyServingsSchema }).strict();
+/** Without `servings` the meal is planned for the servings its recipe makes (a card has no servings control). */
+export const planAddSchema = z.object({ mealId: mealIdSchema, day: daySchema, slot: slotSchema, servings: bodyServingsSchema.optional() }).strict();
 
 export const planChangeSchema = z
   .object({ day: daySchema.optional(), slot: slotSchema.optional(), servings: bodyServingsSchema.optional() })

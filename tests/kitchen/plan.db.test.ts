@@ -45,6 +45,13 @@ describe("the week's plan", RECIPE_TEST_OPTIONS, () => {
     expect(after.meals.map((meal: { day: string }) => meal.day)).toEqual(["2026-11-25", "2026-11-27"]);
   });
 
+  it("plans a meal for the servings its recipe makes when none are given (a card's Add to plan)", async () => {
+    const ada = await cook();
+    const response = await plan.add(ada, { mealId: "10013", day: "2026-11-24", slot: "dinner" });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ day: "2026-11-24", slot: "dinner", servings: 6, recipe: { id: "10013" } });
+  });
+
   it("is private: another cook gets 404 and never sees the plan", async () => {
     const [ada, bob] = [await cook(), await cook()];
     const id = await planned(ada, { day: "2026-11-24" });
@@ -65,7 +72,7 @@ describe("the week's plan", RECIPE_TEST_OPTIONS, () => {
       { mealId: "10005", day: "2026-11-24", slot: "dinner", servings: 2.5 },
       { mealId: "10005", day: "2026-11-24", slot: "dinner", servings: "4" },
       { mealId: "nope", day: "2026-11-24", slot: "dinner", servings: 4 },
-      { mealId: "10005", day: "2026-11-24", slot: "dinner" },
+      { mealId: "10005", day: "2026-11-24", slot: "dinner", servings: null },
     ]) {
       const response = await plan.add(ada, body);
       expect(response.status, JSON.stringify(body)).toBe(400);

@@ -8,7 +8,7 @@ export const GET = route({ auth: "cook", query: planQuerySchema }, async ({ user
   return { week, meals: await planForWeek(user.id, week) };
 });
 
-/** POST /api/plan `{ mealId, day, slot, servings }`: plans a meal (201); 409 when the week is full. */
+/** POST /api/plan `{ mealId, day, slot, servings? }`: plans a meal (201), for the recipe's own servings without `servings`; 409 when the week is full. */
 export const POST = route(
   { auth: "cook", limits: [{ rule: kitchenRateLimit, key: "cook" }], body: { json: planAddSchema, maxBytes: KITCHEN_MAX_BODY_BYTES } },
   async ({ user, body }) => Response.json(await addToPlan(user.id, body), { status: 201 }),
