@@ -6,6 +6,7 @@ import { clientAddressOf } from "@/lib/client-address";
 import { loadConfig, sessionSecret } from "@/lib/config";
 import { loginSchema } from "@/lib/validations/auth";
 import { verifyCredentials } from "./credentials";
+import { keepSignInRefusal } from "./sign-in-refusals";
 import { endAllSessions, userForClaims } from "./session";
 import { SESSION_MAX_AGE_SECONDS, encodeSessionToken, loginTimeNow, sessionCookieName, type SessionClaims } from "@/lib/auth-gate";
 
@@ -35,7 +36,7 @@ export function authOptions(): NextAuthOptions {
           const input = loginSchema.safeParse(credentials);
           if (!input.success) return null;
           const headers = new Headers(request.headers as Record<string, string>);
-          const account = await verifyCredentials(input.data, clientAddressOf({ headers })).catch(() => null);
+          const account = await verifyCredentials(input.data, clientAddressOf({ headers })).catch(keepSignInRefusal);
           return account && { id: account.id, name: account.name, email: account.email, sv: account.sessionVersion };
         },
       }),

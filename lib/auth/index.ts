@@ -10,6 +10,7 @@ export { authOptions } from "./auth-options";
 export { INVALID_CREDENTIALS, verifyCredentials, type VerifiedAccount } from "./credentials";
 export { AUTH_MAX_BODY_BYTES } from "./limits";
 export { requirePageUser } from "./page-user";
+export { answerSignIn } from "./sign-in-refusals";
 export { BCRYPT_COST } from "./password";
 export {
   INVALID_RESET_CODE,

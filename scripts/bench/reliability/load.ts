@@ -56,6 +56,24 @@ class Recorder {
     return undefined;
   }
 
+  /**
+   * As a well-behaved client does with a 429: waits its Retry-After and asks again (each try
+   * counted), until accepted or the run's deadline. Signing up and in are retried this way: a cook
+   * who gives up at a "try again in a second" would leave the rest of the run untested.
+   */
+  async timeUntilAccepted(name: string, expected: number[], send: () => Promise<Answer>, deadline: number): Promise<Answer | undefined> {
+    for (;;) {
+      let limitedFor: number | undefined;
+      const answer = await this.time(name, expected, async () => {
+        const sent = await send();
+        if (sent.status === 429) limitedFor = Number(sent.headers.get("retry-after") ?? "1") || 1;
+        return sent;
+      });
+      if (answer || limitedFor === undefined || Date.now() + limitedFor * 1000 >= deadline) return answer;
+      await new Promise((resolve) => setTimeout(resolve, limitedFor! * 1000));
+    }
+  }
+
   private error(step: Step, sample: string): void {
     step.errors += 1;
     if (this.errorSamples.length < 20) this.errorSamples.push(sample);
@@ -67,13 +85,18 @@ async function cook(origin: string, index: number, deadline: number, recorder: R
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const client = new Client(origin);
   const account = newAccount("load");
-  if (!(await recorder.time("sign up", [201], () => signUp(client, account)))) return;
+  if (!(await recorder.timeUntilAccepted("sign up", [201], () => signUp(client, account), deadline))) return;
   let callback: Answer | undefined;
-  await recorder.time("sign in (next-auth)", [200], async () => {
-    const flow = await signInWithNextAuth(client, account);
-    callback = flow.callback;
-    return flow.callback;
-  });
+  await recorder.timeUntilAccepted(
+    "sign in (next-auth)",
+    [200],
+    async () => {
+      const flow = await signInWithNextAuth(client, account);
+      callback = flow.callback;
+      return flow.callback;
+    },
+    deadline,
+  );
   if (!callback || !(await signedIn(client))) return;
 
   while (Date.now() < deadline) {

@@ -2,7 +2,7 @@ import NextAuth from "next-auth";
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { route } from "@/lib/api";
-import { authOptions } from "@/lib/auth";
+import { answerSignIn, authOptions } from "@/lib/auth";
 import { AppError } from "@/lib/errors";
 
 const UNKNOWN_AUTH_ACTION = "This sign-in request is not one Res-pe understands.";
@@ -12,10 +12,11 @@ const UNKNOWN_AUTH_ACTION = "This sign-in request is not one Res-pe understands.
  * its CSRF token itself; the wrapper adds the same-origin check and the one error answer.
  * next-auth answers an action it does not know (`/api/auth/__proto__`) with a plain-text 400:
  * made the API's JSON `{ message }` like every other error answer. It also parses a JSON body
- * itself, unguarded: broken JSON is the client's mistake (400), not a 500.
+ * itself, unguarded: broken JSON is the client's mistake (400), not a 500. A login refused for
+ * load or rate limits is a 429 with Retry-After, not next-auth's "wrong password" 401.
  */
 const handler = route({ auth: "none", params: z.object({ nextauth: z.array(z.string()) }) }, async ({ request, params }) => {
-  const answer: Response = await NextAuth(authOptions())(request, { params: Promise.resolve(params) }).catch((error: unknown) => {
+  const answer: Response = await answerSignIn(() => NextAuth(authOptions())(request, { params: Promise.resolve(params) })).catch((error: unknown) => {
     if (error instanceof SyntaxError) throw new AppError("invalid_input", "The request body is not valid JSON.");
     throw error;
   });
