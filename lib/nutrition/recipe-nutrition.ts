@@ -1,7 +1,8 @@
 import type { Ingredient } from "@/lib/meals";
 import type { FoodTable } from "./food-table";
 import { gramsOf } from "./grams";
-import { parseMeasure } from "./measure";
+import { parseIngredient } from "@/lib/ingredients";
+import { measureOf } from "./measure";
 import { addNutrients, NO_NUTRIENTS, roundNutrients, scaleNutrients, type Nutrients } from "./nutrients";
 
 /** Why a line adds nothing: no amount stated, a food the table lacks, or a unit the food has no weight for. */
@@ -39,7 +40,7 @@ export function recipeNutrition(ingredients: readonly Ingredient[], table: FoodT
   let total = NO_NUTRIENTS;
   let totalGrams = 0;
   for (const ingredient of ingredients) {
-    const measure = parseMeasure(ingredient.measure);
+    const measure = measureOf(parseIngredient(ingredient.measure, ingredient.name));
     if (measure.kind === "no amount") {
       uncounted.push({ ...ingredient, reason: "no amount" });
       continue;

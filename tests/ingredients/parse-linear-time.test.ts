@@ -1,12 +1,14 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { convertInstructions, parseIngredient, parseIngredientLine } from "@/lib/ingredients";
+import { measureOf } from "@/lib/nutrition/measure";
 
 /**
  * The ingredient parser reads every line of every recipe a cook opens, scales or shops from, on
  * text whoever wrote the recipe chose, so its time must grow with the length of the line and no
  * faster (the hardening issue: the old measure parser once doubled its time with every "a ").
- * Same check as tests/nutrition/measure-linear-time.test.ts: no input of up to 200 characters
+ * Nutrition reads its amounts through the same parser (lib/nutrition/measure.ts), so it is timed
+ * here too. No input of up to 200 characters
  * takes 5 ms, hundreds of times what a linear parse needs (a few µs), so a slow machine passes
  * and an exponential or quadratic parser fails. fast-check prints the seed and a shrunk input on
  * failure.
@@ -16,11 +18,12 @@ const MAX_LENGTH = 200;
 const SEED = 20261124;
 const RUNS = 400;
 
-/** The parses timed for one input: as a free line, as a pair's measure and name, and a method's temperatures. */
+/** The parses timed for one input: as a free line, as a pair's measure and name, as nutrition weighs it, and a method's temperatures. */
 const PARSES: [name: string, parse: (text: string) => unknown][] = [
   ["a free line", parseIngredientLine],
   ["a measure", (text) => parseIngredient(text, "Chickpeas")],
   ["a name", (text) => parseIngredient("2 x 400 g tins", text)],
+  ["a measure for nutrition", (text) => measureOf(parseIngredient(text, "Onions"))],
   ["a method", (text) => convertInstructions(text, "us")],
 ];
 

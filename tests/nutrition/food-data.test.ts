@@ -3,14 +3,15 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FOOD_DATA_FILES, foodTable } from "@/lib/nutrition/food-data";
 import { gramsOf } from "@/lib/nutrition/grams";
-import { parseMeasure } from "@/lib/nutrition/measure";
+import { parseIngredient } from "@/lib/ingredients";
+import { measureOf } from "@/lib/nutrition/measure";
 
 /** The app's food table, lib/nutrition/data/*.json: loading it validates every file (zod). */
 const table = foodTable();
 const matched = (name: string) => table.match(name)?.name;
 
 function grams(measure: string, ingredient: string): number | null {
-  const parsed = parseMeasure(measure);
+  const parsed = measureOf(parseIngredient(measure, ingredient));
   const food = table.match(ingredient);
   if (parsed.kind !== "amount" || !food) return null;
   return gramsOf(parsed.quantity, parsed.unit, food);

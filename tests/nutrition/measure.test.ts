@@ -2,14 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { gramsOf } from "@/lib/nutrition/grams";
-import { parseMeasure } from "@/lib/nutrition/measure";
+import { parseIngredient } from "@/lib/ingredients";
+import { measureOf } from "@/lib/nutrition/measure";
 import { testFoodTable } from "./test-food-table";
 
 /**
  * Real measures as cooks write them, each with the ingredient it stood beside and the grams it
  * must come to. The densities, piece and unit weights are this test's own (below), so each
  * expectation can be checked by hand: 1 tsp = 5 ml, 1 tbsp = 15 ml, 1 cup = 240 ml,
- * 1 oz = 28.35 g, 1 lb = 453.6 g, a pinch = 0.36 g, a dash = 0.6 ml, small ×0.7, large ×1.3.
+ * 1 oz = 28.3495 g, 1 lb = 453.592 g, 1 fl oz = 29.5735 ml, a pinch = 0.36 g, a dash = 0.6 ml, small ×0.7, large ×1.3.
  */
 const foods = testFoodTable({
   "enchilada sauce": {},
@@ -81,11 +82,11 @@ type Case = [measure: string, ingredient: string, grams: number | "not counted"]
 
 /** Every distinct measure in the recorded TheMealDB answers (tests/fixtures/themealdb), with its ingredient. */
 const THEMEALDB_MEASURES: Case[] = [
-  ["14 oz jar", "Enchilada sauce", 396.9],
+  ["14 oz jar", "Enchilada sauce", 396.893],
   ["3 Cups", "shredded Monterey Jack cheese", 324], // 720 ml × 0.45
   ["6", "corn tortillas", 156],
   ["2", "chicken breasts", 350],
-  ["1 pound", "penne rigate", 453.6],
+  ["1 pound", "penne rigate", 453.592],
   ["1/4 cup", "olive oil", 55.2], // 60 ml × 0.92
   ["3 cloves", "garlic", 15],
   ["1 tin", "chopped tomatoes", 400], // the standard can, as the food names none
@@ -142,7 +143,7 @@ const THEMEALDB_MEASURES: Case[] = [
   ["1 Diced", "Onion", 110],
   ["4 Mashed", "Garlic Clove", 20],
   ["1 tbs", "Allspice", 6],
-  ["2 Lbs", "Beef", 907.2],
+  ["2 Lbs", "Beef", 907.184],
   ["2L", "Water", 2000],
   ["4", "Potatoes", 852],
   ["3 cups", "Chicken Stock", 720],
@@ -196,14 +197,14 @@ const MORE_MEASURES: Case[] = [
   ["½ tsp", "Salt", 3],
   ["1 x 400g tin", "Chopped tomatoes", 400],
   ["2 x 400g cans", "Chickpeas", 800],
-  ["1 (14 oz) can", "Chickpeas", 396.9],
+  ["1 (14 oz) can", "Chickpeas", 396.893],
   ["1 can", "Chickpeas", 240], // the food's own can
   ["a handful", "Spinach", 30],
   ["2 handfuls", "Spinach", 60],
   ["a pinch of", "Salt", 0.36],
   ["1 dash", "Vinegar", 0.6],
   ["1/4-1/2 tsp", "Chilli flakes", 0.84375], // the middle of 1/4 and 1/2 tsp: 1.875 ml × 0.45
-  ["3 fl oz", "Milk", 91.37],
+  ["3 fl oz", "Milk", 91.382],
   ["1 pint", "Milk", 585.04],
   ["2 bay leaves", "Bay leaves", 0.4],
   ["1 bunch", "Flat-leaf parsley", 30],
@@ -231,7 +232,7 @@ const distinctMeasuresInFixtures = () => {
 };
 
 function gramsFor(measure: string, ingredient: string): number | "not counted" {
-  const parsed = parseMeasure(measure);
+  const parsed = measureOf(parseIngredient(measure, ingredient));
   const food = foods.match(ingredient);
   if (!food) throw new Error(`the test table has no food for "${ingredient}"`);
   if (parsed.kind === "no amount") return "not counted";
@@ -253,23 +254,26 @@ describe("measures → grams", () => {
   });
 });
 
-describe("parseMeasure", () => {
+/** A measure read as the recipe page reads its line: with the ingredient's name beside it. */
+const readMeasure = (measure: string) => measureOf(parseIngredient(measure, "onions"));
+
+describe("a measure as nutrition reads it", () => {
   it("reads unicode fractions glued to a number as a mixed number", () => {
-    expect(parseMeasure("1½ kg")).toEqual({ kind: "amount", quantity: 1.5, unit: { kind: "mass", grams: 1000 } });
+    expect(readMeasure("1½ kg")).toEqual({ kind: "amount", quantity: 1.5, unit: { kind: "mass", grams: 1000 } });
   });
 
   it("keeps the first of two alternative measures", () => {
-    expect(parseMeasure("50g/1¾oz")).toEqual({ kind: "amount", quantity: 50, unit: { kind: "mass", grams: 1 } });
+    expect(readMeasure("50g/1¾oz")).toEqual({ kind: "amount", quantity: 50, unit: { kind: "mass", grams: 1 } });
   });
 
   it("counts items, with their size", () => {
-    expect(parseMeasure("2 large")).toEqual({ kind: "amount", quantity: 2, unit: { kind: "count", unit: "piece", size: 1.3 } });
+    expect(readMeasure("2 large")).toEqual({ kind: "amount", quantity: 2, unit: { kind: "count", unit: "piece", size: 1.3 } });
   });
 
   it.each(["to taste", "To Taste", "for frying", "to serve", "Garnish", "sprinkling", "  ", "a few", "0 g"])(
     "finds no amount in %j",
     (measure) => {
-      expect(parseMeasure(measure)).toEqual({ kind: "no amount" });
+      expect(readMeasure(measure)).toEqual({ kind: "no amount" });
     },
   );
 });
