@@ -4,7 +4,9 @@ import { DELETE as unsaveRoute, PUT as saveRoute } from "@/app/api/saved/[mealId
 import { GET as listCollectionsRoute, POST as createCollectionRoute } from "@/app/api/collections/route";
 import { DELETE as deleteCollectionRoute, GET as readCollectionRoute, PATCH as renameCollectionRoute } from "@/app/api/collections/[id]/route";
 import { DELETE as takeOutRoute, PUT as putInRoute } from "@/app/api/collections/[id]/recipes/[mealId]/route";
+import { db } from "@/lib/database";
 import { KITCHEN_CAPS } from "@/lib/kitchen";
+import { newOwnRecipeId } from "@/lib/meals";
 import { BASE, cook, createdRecipe, RECIPE_TEST_OPTIONS } from "../support/recipes";
 import { browserRequest, jsonRequest } from "../support/requests";
 
@@ -30,6 +32,33 @@ const collections = {
   putIn: (by: Cook, id: string, mealId: string) => putInRoute(send("PUT", by, `/api/collections/${id}/recipes/${mealId}`), p({ id, mealId })),
   takeOut: (by: Cook, id: string, mealId: string) => takeOutRoute(send("DELETE", by, `/api/collections/${id}/recipes/${mealId}`), p({ id, mealId })),
 };
+/**
+ * `count` recipes of the cook's own, written straight to the table: the caps count distinct
+ * recipes and the catalog holds fewer than 500. They go with the cook (cascade) at the end.
+ */
+async function ownRecipes(by: Cook, count: number): Promise<string[]> {
+  const user = await db.user.findUniqueOrThrow({ where: { email: by.email }, select: { id: true } });
+  const ids = Array.from({ length: count }, () => newOwnRecipeId());
+  await db.meal.createMany({
+    data: ids.map((id, index) => ({
+      id,
+      name: `Quiet cap dish ${index}`,
+      searchName: `quiet cap dish ${index}`,
+      category: "Miscellaneous",
+      area: "Unknown",
+      instructions: "Cook it.",
+      thumbnail: "/meals/none.svg",
+      origin: "user",
+      authorId: user.id,
+    })),
+  });
+  return ids;
+}
+
+async function forget(by: Cook): Promise<void> {
+  await db.user.delete({ where: { email: by.email } });
+}
+
 async function created(by: Cook, name: string): Promise<string> {
   const response = await collections.create(by, { name });
   if (response.status !== 201) throw new Error(`create failed: ${response.status} ${await response.text()}`);
@@ -37,6 +66,25 @@ async function created(by: Cook, name: string): Promise<string> {
 }
 
 describe("saved recipes", RECIPE_TEST_OPTIONS, () => {
+  it(`caps a cook at ${KITCHEN_CAPS.savedRecipes} saved recipes, and one more can be saved after un-saving one`, async () => {
+    const ada = await cook();
+    try {
+      const ids = await ownRecipes(ada, KITCHEN_CAPS.savedRecipes + 1);
+      const last = ids.pop()!;
+      const { id: userId } = await db.user.findUniqueOrThrow({ where: { email: ada.email } });
+      await db.savedRecipe.createMany({ data: ids.map((mealId) => ({ userId, mealId })) });
+      const refused = await saved.save(ada, last);
+      expect(refused.status).toBe(409);
+      expect((await refused.json()).message).toContain(String(KITCHEN_CAPS.savedRecipes));
+      // Saving one already saved is no new line: still fine at the cap.
+      expect((await saved.save(ada, ids[0]!)).status).toBe(200);
+      expect((await saved.unsave(ada, ids[0]!)).status).toBe(200);
+      expect((await saved.save(ada, last)).status).toBe(200);
+    } finally {
+      await forget(ada);
+    }
+  });
+
   it("saves, lists newest first, saves twice harmlessly and un-saves", async () => {
     const ada = await cook();
     // Saved in this order, so even two saves in one millisecond list the same (ties go by id).
@@ -115,6 +163,23 @@ describe("collections", RECIPE_TEST_OPTIONS, () => {
     const id = await created(ada, "Stews");
     expect((await collections.putIn(ada, id, "not an id")).status).toBe(400);
     expect((await collections.putIn(ada, id, "99999999")).status).toBe(404);
+  });
+
+  it(`caps a collection at ${KITCHEN_CAPS.recipesPerCollection} recipes`, async () => {
+    const ada = await cook();
+    try {
+      const ids = await ownRecipes(ada, KITCHEN_CAPS.recipesPerCollection + 1);
+      const last = ids.pop()!;
+      const id = await created(ada, "Everything");
+      await db.collectionRecipe.createMany({ data: ids.map((mealId) => ({ collectionId: id, mealId })) });
+      const refused = await collections.putIn(ada, id, last);
+      expect(refused.status).toBe(409);
+      expect((await refused.json()).message).toContain(String(KITCHEN_CAPS.recipesPerCollection));
+      // Another collection is not full.
+      expect((await collections.putIn(ada, await created(ada, "Weeknights"), last)).status).toBe(200);
+    } finally {
+      await forget(ada);
+    }
   });
 
   it(`caps a cook at ${KITCHEN_CAPS.collections} collections`, async () => {
