@@ -5,6 +5,8 @@ import { bumpRevision, currentRevision, revisionChanged } from "@/lib/revisions"
 import { createMealService, type MealService } from "./service";
 import { mealSourceFor, type ConfiguredSource } from "./sources/for-config";
 import { listStoredMeals } from "./sources/local/source";
+import { syncMeals } from "./sources/local/meal-rows";
+import { isOwnRecipeId } from "./own-recipe-ids";
 import type { Meal } from "./types";
 
 /**
@@ -39,6 +41,20 @@ export async function getMeal(id: string): Promise<Meal> {
   const meal = await mealService().findMealById(id);
   if (!meal) throw new AppError("not_found", MEAL_NOT_FOUND);
   return meal;
+}
+
+/**
+ * Keeps a copy of a meal the database does not hold but the meal source shows (with
+ * MEAL_SOURCE=themealdb, any of TheMealDB's meals), as the import would: saved recipes,
+ * collections, the plan and the shopping list join on stored meals, so a cook can keep and plan
+ * any recipe page they can open. Answers whether the meal is stored now.
+ */
+export async function keepMealCopy(id: string, service: MealService = mealService()): Promise<boolean> {
+  if (isOwnRecipeId(id)) return false; // a cook's recipe is stored or gone
+  const meal = await service.findMealById(id);
+  if (!meal) return false;
+  await syncMeals(db, [meal], "themealdb");
+  return true;
 }
 
 let stored: { revision: number; meals: Promise<Meal[]> } | undefined;
