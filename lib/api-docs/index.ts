@@ -7,6 +7,7 @@
 import { buildDocument } from "./document";
 
 export { OPERATIONS, buildDocument } from "./document";
+export { describeSchema, referenceSections, referenceShapes, type ReferenceOperation, type ReferenceSection } from "./reference";
 export { errorStatuses, operation, type HttpMethod, type Operation } from "./operation";
 
 export type OpenApiDocument = ReturnType<typeof buildDocument>;
