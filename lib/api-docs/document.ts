@@ -86,6 +86,7 @@ function pathItems(operations: readonly Operation[]): ZodOpenApiPathsObject {
       ...(operation.params || operation.query
         ? { requestParams: { ...(operation.params ? { path: operation.params } : {}), ...(operation.query ? { query: operation.query } : {}) } }
         : {}),
+      ...(operation.exactlyOneOf ? { "x-exactly-one-of": operation.exactlyOneOf } : {}),
       ...(operation.body ? { requestBody: requestBody(operation.body) } : {}),
       responses: responses(operation),
     };

@@ -41,7 +41,12 @@ export type Operation = {
     | { upload: { field: string; maxBytes: number } };
   /** The route declares `limits`: a 429 with Retry-After is possible. */
   limited?: boolean;
-  responses: Partial<Record<200 | 201 | 303 | 401, Answer>>;
+  responses: Partial<Record<200 | 201 | 302 | 303 | 401, Answer>>;
+  /**
+   * Query parameters of which a request gives exactly one (TheMealDB's `s` | `f` | `c`): JSON
+   * Schema cannot say it parameter by parameter, so the document says it as `x-exactly-one-of`.
+   */
+  exactlyOneOf?: string[];
   /** Errors only the domain decides: 404 unknown, 409 conflict or cap, 502/504 upstream. */
   errors?: (404 | 409 | 502 | 504)[];
 };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { changePasswordSchema, forgotPasswordSchema, loginSchema, registerSchema } from "@/lib/validations/auth";
 import { operation } from "../operation";
-import { messageAnswer } from "../shapes";
+import { errorAnswer, messageAnswer } from "../shapes";
 
 /** The seed's account API (app/api/entry), the session check, and next-auth's own endpoints. */
 const tag = "Sign-in";
@@ -32,7 +32,10 @@ export const entryOperations = [
     auth: "none",
     body: { json: loginSchema, example: { email: "ada@example.com", password: PASSWORD } },
     limited: true,
-    responses: { 200: { description: "Logged in.", schema: z.object({ token: z.string(), message: z.string() }) } },
+    responses: {
+      200: { description: "Logged in.", schema: z.object({ token: z.string(), message: z.string() }) },
+      401: { description: "The email or password is wrong (the answer does not say which).", schema: errorAnswer },
+    },
   }),
   operation({
     method: "post",
@@ -105,7 +108,13 @@ export const entryOperations = [
       form: z.object({ csrfToken: z.string(), email: z.string(), password: z.string(), json: z.literal("true").optional() }),
       example: { csrfToken: "<from /api/auth/csrf>", email: "ada@example.com", password: PASSWORD, json: "true" },
     },
-    responses: { 200: { description: "next-auth's answer: where to go next.", schema: z.looseObject({}) } },
+    responses: {
+      200: { description: "next-auth's answer: where to go next.", schema: z.looseObject({}) },
+      302: {
+        description: "next-auth's redirect, when the request did not ask for JSON (`json=true`) or was not one it could read.",
+        headers: z.object({ Location: z.string().meta({ description: "Where next-auth sends the browser." }) }),
+      },
+    },
   }),
   operation({
     method: "post",
@@ -115,6 +124,12 @@ export const entryOperations = [
     description: "next-auth's sign-out, with its CSRF token. /api/entry/logout also ends the session everywhere.",
     auth: "none",
     body: { form: z.object({ csrfToken: z.string(), json: z.literal("true").optional() }), example: { csrfToken: "<from /api/auth/csrf>", json: "true" } },
-    responses: { 200: { description: "next-auth's answer: where to go next.", schema: z.looseObject({}) } },
+    responses: {
+      200: { description: "next-auth's answer: where to go next.", schema: z.looseObject({}) },
+      302: {
+        description: "next-auth's redirect, when the request did not ask for JSON (`json=true`) or was not one it could read.",
+        headers: z.object({ Location: z.string().meta({ description: "Where next-auth sends the browser." }) }),
+      },
+    },
   }),
 ];

@@ -33,6 +33,7 @@ export const mealOperations = [
       "Exactly one of `s`, `f` or `c`, as TheMealDB's search.php and filter.php take them. Name and letter answers are whole meals; a category answers summaries (name, picture, id). `{ \"meals\": null }` when nothing matches. The seed's rule applies: name and letter results leave out Chicken, Pork and Beef.",
     auth: "cook",
     query: mealListQuery,
+    exactlyOneOf: ["s", "f", "c"],
     responses: {
       200: {
         description: "A page of meals, or null.",

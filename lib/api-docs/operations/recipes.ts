@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DIFFICULTIES, MEAL_CATEGORIES } from "@/config/meals";
 import { RECIPE_PICTURE, recipeIdParamsSchema, recipeListQuerySchema, recipeSchema } from "@/lib/validations/recipes";
 import { EXAMPLE_RECIPE, EXAMPLE_RECIPE_ID, withExamples } from "../examples";
 import { operation } from "../operation";
@@ -7,6 +8,7 @@ import { messageAnswer, recipeRecord } from "../shapes";
 /** A cook's own recipes (app/api/recipes). */
 const tag = "Own recipes";
 const recipeParams = withExamples(recipeIdParamsSchema, { id: [EXAMPLE_RECIPE_ID] });
+const recipeBody = withExamples(recipeSchema, { category: [...MEAL_CATEGORIES], difficulty: [...DIFFICULTIES], area: ["British", "Italian", "Thai"] });
 
 export const recipeOperations = [
   operation({
@@ -26,7 +28,7 @@ export const recipeOperations = [
     summary: "Write a recipe",
     description: "`category` is one of the 14 categories (any case); instructions one step per line; empty links are null.",
     auth: "cook",
-    body: { json: recipeSchema, example: EXAMPLE_RECIPE },
+    body: { json: recipeBody, example: EXAMPLE_RECIPE },
     limited: true,
     responses: { 201: { description: "The stored recipe.", schema: recipeRecord } },
     errors: [409],
@@ -49,7 +51,7 @@ export const recipeOperations = [
     description: "Only its author may: another cook hears 403 whatever the body says.",
     auth: "cook",
     params: recipeParams,
-    body: { json: recipeSchema, example: EXAMPLE_RECIPE },
+    body: { json: recipeBody, example: EXAMPLE_RECIPE },
     limited: true,
     responses: { 200: { description: "The stored recipe.", schema: recipeRecord } },
     errors: [404],
