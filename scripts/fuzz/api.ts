@@ -162,7 +162,8 @@ export async function main(): Promise<void> {
   const { runs, seed, only, origin: given, localDocument } = options(process.argv.slice(2));
   const started = performance.now();
   const origin = given ?? (await startApp(sqliteStore(benchTempDir("res-pe-fuzz-")))).origin;
-  progress(`Res-pe at ${origin}; seed ${seed}, ${runs} runs per operation`);
+  const ready = performance.now();
+  progress(`Res-pe at ${origin} after ${((ready - started) / 1000).toFixed(0)} s; seed ${seed}, ${runs} runs per operation`);
   const document = (
     localDocument ? JSON.parse(JSON.stringify((await import("../../lib/api-docs")).buildDocument())) : await (await fetch(`${origin}/api/openapi.json`)).json()
   ) as OpenApi;
@@ -212,7 +213,8 @@ export async function main(): Promise<void> {
     progress(`${name}: ${requests.length} runs, ${failed} failures`);
   }
 
-  const seconds = (performance.now() - started) / 1000;
+  const seconds = (performance.now() - ready) / 1000;
+  const startSeconds = (ready - started) / 1000;
   const rows = figures.map((figure) => [
     figure.operation,
     String(figure.runs),
@@ -222,7 +224,7 @@ export async function main(): Promise<void> {
   ]);
   console.log(table(["operation", "runs", "statuses", "failures", "s"], rows));
   const total = figures.reduce((sum, figure) => sum + figure.runs, 0);
-  console.log(`\nAPI fuzz: ${figures.length} operations, ${total} requests, ${failures.length} failures, ${seconds.toFixed(0)} s (seed ${seed}, ${runs} runs per operation)`);
+  console.log(`\nAPI fuzz: ${figures.length} operations, ${total} requests, ${failures.length} failures, ${seconds.toFixed(0)} s fuzzing after ${startSeconds.toFixed(0)} s starting the app (seed ${seed}, ${runs} runs per operation)`);
   for (const failure of failures.slice(0, 40)) {
     console.log(`\n✗ ${failure.operation} run ${failure.run} [${failure.label}]\n  ${failure.problem}\n  request: ${failure.request}`);
   }

@@ -19,13 +19,13 @@ import {
   unitChoiceSchema,
   unitsBodySchema,
 } from "@/lib/validations/kitchen";
-import { EXAMPLE_CUID, EXAMPLE_DAY, EXAMPLE_MEAL_IDS, withExamples } from "../examples";
+import { EXAMPLE_CUID, EXAMPLE_DAY, MEAL_ID_META, withExamples, withMeta } from "../examples";
 import { operation } from "../operation";
 import { collectionAnswer, collectionSummary, kitchenRecipe, plannedMeal, removedCount, shoppingItem, shoppingList } from "../shapes";
 
 /** The cook's kitchen (app/api/saved, collections, plan, shopping, account/units): private to each cook. */
 const cuid = { id: [EXAMPLE_CUID] };
-const meal = { mealId: EXAMPLE_MEAL_IDS };
+const meal = { mealId: MEAL_ID_META };
 
 const saved = "Saved and collections";
 const plan = "Meal plan";
@@ -60,7 +60,7 @@ export const kitchenOperations = [
     tag: saved,
     summary: "Save (heart) a recipe",
     auth: "cook",
-    params: withExamples(savedParamsSchema, meal),
+    params: withMeta(savedParamsSchema, meal),
     limited: true,
     responses: { 200: { description: "Saved.", schema: z.object({ saved: z.literal(true) }) } },
     errors: [404, 409],
@@ -71,7 +71,7 @@ export const kitchenOperations = [
     tag: saved,
     summary: "Un-save a recipe",
     auth: "cook",
-    params: withExamples(savedParamsSchema, meal),
+    params: withMeta(savedParamsSchema, meal),
     limited: true,
     responses: { 200: { description: "Not saved.", schema: z.object({ saved: z.literal(false) }) } },
   }),
@@ -82,7 +82,7 @@ export const kitchenOperations = [
     summary: "Your collections",
     description: "With `mealId`, each says whether it holds that recipe (`hasRecipe`).",
     auth: "cook",
-    query: withExamples(collectionListQuerySchema, meal),
+    query: withMeta(collectionListQuerySchema, meal),
     responses: { 200: { description: "Your collections.", schema: z.object({ collections: z.array(collectionSummary) }) } },
   }),
   operation({
@@ -136,7 +136,7 @@ export const kitchenOperations = [
     tag: saved,
     summary: "Put a recipe in a collection",
     auth: "cook",
-    params: withExamples(collectionRecipeParamsSchema, { ...cuid, ...meal }),
+    params: withMeta(collectionRecipeParamsSchema, { id: { examples: cuid.id }, ...meal }),
     limited: true,
     responses: { 200: { description: "In the collection.", schema: z.object({ inCollection: z.literal(true) }) } },
     errors: [404, 409],
@@ -147,7 +147,7 @@ export const kitchenOperations = [
     tag: saved,
     summary: "Take a recipe out of a collection",
     auth: "cook",
-    params: withExamples(collectionRecipeParamsSchema, { ...cuid, ...meal }),
+    params: withMeta(collectionRecipeParamsSchema, { id: { examples: cuid.id }, ...meal }),
     limited: true,
     responses: { 200: { description: "Out of it.", schema: z.object({ inCollection: z.literal(false) }) } },
     errors: [404],
@@ -169,7 +169,7 @@ export const kitchenOperations = [
     summary: "Plan a meal",
     description: "For the recipe's own servings without `servings`; 409 when the week is full.",
     auth: "cook",
-    body: { json: withExamples(planAddSchema, { ...meal, day: [EXAMPLE_DAY] }), example: { mealId: "10127", day: EXAMPLE_DAY, slot: "dinner", servings: 4 } },
+    body: { json: withMeta(planAddSchema, { ...meal, day: { examples: [EXAMPLE_DAY] } }), example: { mealId: "10127", day: EXAMPLE_DAY, slot: "dinner", servings: 4 } },
     limited: true,
     responses: { 201: { description: "The planned meal.", schema: plannedMeal } },
     errors: [404, 409],
@@ -266,7 +266,7 @@ export const kitchenOperations = [
     summary: "Add a recipe's ingredients",
     description: "Scaled to `servings`, merged with the lines already there, in your units.",
     auth: "cook",
-    body: { json: withExamples(shoppingFromRecipeSchema, meal), example: { mealId: "10127", servings: 4 } },
+    body: { json: withMeta(shoppingFromRecipeSchema, meal), example: { mealId: "10127", servings: 4 } },
     limited: true,
     responses: { 200: { description: "The whole list.", schema: shoppingList } },
     errors: [404, 409],

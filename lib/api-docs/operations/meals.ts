@@ -3,13 +3,13 @@ import { MEAL_CATEGORIES, MAX_MEAL_PAGE } from "@/config/meals";
 import { mealScaleQuerySchema } from "@/lib/validations/kitchen";
 import { MAX_SEARCH_LENGTH, mealIdParamsSchema } from "@/lib/validations/meals";
 import { ratingSchema } from "@/lib/validations/ratings";
-import { EXAMPLE_MEAL_IDS, withExamples } from "../examples";
+import { MEAL_ID_META, withExamples, withMeta } from "../examples";
 import { operation } from "../operation";
 import { mealDbCategory, mealDbMeal, mealDbSummary, nutritionAnswer, ratingAnswer, scaledMeal } from "../shapes";
 
 /** TheMealDB's shapes at our own paths (app/api/meals), the nutrition estimate and ratings. */
 const tag = "Meals";
-const mealParams = withExamples(mealIdParamsSchema, { id: EXAMPLE_MEAL_IDS });
+const mealParams = withMeta(mealIdParamsSchema, { id: MEAL_ID_META });
 
 /**
  * The query of GET /api/meals as a reader sees it. The route's schema (mealListQuerySchema)

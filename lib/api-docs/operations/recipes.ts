@@ -1,14 +1,20 @@
 import { z } from "zod";
 import { DIFFICULTIES, MEAL_CATEGORIES } from "@/config/meals";
 import { RECIPE_PICTURE, recipeIdParamsSchema, recipeListQuerySchema, recipeSchema } from "@/lib/validations/recipes";
-import { EXAMPLE_RECIPE, EXAMPLE_RECIPE_ID, withExamples } from "../examples";
+import { EXAMPLE_RECIPE, EXAMPLE_RECIPE_ID, withExamples, withMeta } from "../examples";
 import { operation } from "../operation";
 import { messageAnswer, recipeRecord } from "../shapes";
 
 /** A cook's own recipes (app/api/recipes). */
 const tag = "Own recipes";
 const recipeParams = withExamples(recipeIdParamsSchema, { id: [EXAMPLE_RECIPE_ID] });
-const recipeBody = withExamples(recipeSchema, { category: [...MEAL_CATEGORIES], difficulty: [...DIFFICULTIES], area: ["British", "Italian", "Thai"] });
+const recipeBody = withMeta(recipeSchema, {
+  category: { examples: [...MEAL_CATEGORIES], description: "One of the 14 categories, in any case." },
+  difficulty: { examples: [...DIFFICULTIES, null] },
+  area: { examples: ["British", "Italian", "Thai"] },
+  videoUrl: { examples: [null, "", "https://www.youtube.com/watch?v=4aZr5hZXP_s"], description: "A YouTube link; empty or null for none." },
+  sourceUrl: { examples: [null, "", "https://example.com/leek-soup"], description: "Where the recipe comes from (http or https); empty or null for none." },
+});
 
 export const recipeOperations = [
   operation({
