@@ -52,7 +52,7 @@ function options(argv: string[]): Options {
  * and a shopping line of their own. One per operation: each operation then has the cook's whole
  * rate-limit budget, and what one operation deleted cannot starve the next.
  */
-async function freshCook(origin: string): Promise<{ cook: Client; account: Account; fixtures: Record<string, string> }> {
+async function freshCook(origin: string): Promise<{ cook: Client; account: Account; fixtures: Fixtures }> {
   const cook = new Client(origin);
   const account = newAccount("fuzz");
   if ((await signUp(cook, account)).status !== 201) throw new Error("fuzz: a test cook could not sign up");
@@ -62,7 +62,10 @@ async function freshCook(origin: string): Promise<{ cook: Client; account: Accou
   return { cook, account, fixtures: await createFixtures(cook) };
 }
 
-async function createFixtures(cook: Client): Promise<Record<string, string>> {
+type Fixtures = Record<string, Record<string, string>>;
+
+/** Path parameters that exist, by the path prefix they belong under: `{ "/api/plan/{id}": { id } }`. */
+async function createFixtures(cook: Client): Promise<Fixtures> {
   const made = async (path: string, json: unknown) => {
     const answer = await cook.request("POST", path, { json });
     if (answer.status !== 201) throw new Error(`fuzz: POST ${path} answered ${answer.status}: ${answer.text().slice(0, 200)}`);
@@ -79,11 +82,18 @@ async function createFixtures(cook: Client): Promise<Record<string, string>> {
   const collection = await made("/api/collections", { name: "Fuzzed weeknights" });
   const planned = await made("/api/plan", { mealId: "10127", day: new Date().toISOString().slice(0, 10), slot: "dinner" });
   const item = await made("/api/shopping/items", { text: "Fuzzed coffee" });
-  return { "/api/recipes/{id}": recipe, "/api/collections/{id}": collection, "/api/plan/{id}": planned, "/api/shopping/items/{id}": item };
+  // A route with a secret in its path (an API key, TheMealDB's `/api/json/v1/{key}/…`) gets a
+  // real one here the same way, so its requests get past the key check.
+  return {
+    "/api/recipes/{id}": { id: recipe },
+    "/api/collections/{id}": { id: collection },
+    "/api/plan/{id}": { id: planned },
+    "/api/shopping/items/{id}": { id: item },
+  };
 }
 
-function pathValue(document: OpenApi, path: string, name: string, schema: JsonSchema, fixtures: Record<string, string>): fc.Arbitrary<string> {
-  const known = Object.entries(fixtures).find(([prefix]) => name === "id" && path.startsWith(prefix))?.[1];
+function pathValue(document: OpenApi, path: string, name: string, schema: JsonSchema, fixtures: Fixtures): fc.Arbitrary<string> {
+  const known = Object.entries(fixtures).find(([prefix, values]) => path.startsWith(prefix) && Object.hasOwn(values, name))?.[1][name];
   // A path segment is never empty: an empty one is another path (Next redirects it).
   const generated = validValue(document, schema)
     .map(String)
@@ -92,7 +102,7 @@ function pathValue(document: OpenApi, path: string, name: string, schema: JsonSc
 }
 
 /** Valid requests for one operation, from its parameters and body schema. */
-function validRequest(document: OpenApi, path: string, operation: DocumentOperation, fixtures: Record<string, string>): fc.Arbitrary<FuzzRequest> {
+function validRequest(document: OpenApi, path: string, operation: DocumentOperation, fixtures: Fixtures): fc.Arbitrary<FuzzRequest> {
   const parameters = operation.parameters ?? [];
   const pathParameters = parameters.filter((parameter) => parameter.in === "path");
   const queryParameters = parameters.filter((parameter) => parameter.in === "query");
