@@ -11,11 +11,16 @@ test("/developers shows the API reference from the served document, readable and
   // Every documented operation has its card, in the document's words.
   const served = (await (await request.get("/api/openapi.json")).json()) as { paths: Record<string, Record<string, { operationId: string }>> };
   const operationIds = Object.values(served.paths).flatMap((item) => Object.values(item).map((operation) => operation.operationId));
-  await expect(page.locator("article.api-operation")).toHaveCount(operationIds.length);
+  await expect(page.locator("details.api-operation")).toHaveCount(operationIds.length);
+  // Each opens on a click to its parameters, example body and answers.
   const meals = page.locator("#getMeals");
   await expect(meals.getByRole("heading", { level: 3 })).toContainText("GET /api/meals");
+  await meals.locator("summary").click();
   await expect(meals.getByRole("table", { name: "Parameters" })).toContainText("text, 1–100 characters");
-  await expect(page.locator("#postRecipes").getByText("Example body")).toBeVisible();
+  const recipes = page.locator("#postRecipes");
+  await recipes.locator("summary").click();
+  await expect(recipes.getByText("Example body")).toBeVisible();
+  await expect(recipes.getByText("Leek and potato soup")).toBeVisible();
 
   await expectNoAxeViolations(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

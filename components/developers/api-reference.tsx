@@ -46,12 +46,15 @@ function FieldTable({ caption, fields, showWhere }: { caption: string; fields: F
 
 function OperationCard({ operation }: { operation: ReferenceOperation }) {
   return (
-    <article className="api-operation" id={operation.id} aria-labelledby={`${operation.id}-title`}>
-      <h3 id={`${operation.id}-title`} className="api-operation__title">
-        <span className={`api-method api-method--${operation.method.toLowerCase()}`}>{operation.method}</span>{" "}
-        <code className="api-path">{operation.path}</code>
-        <span className="api-operation__summary">{operation.summary}</span>
-      </h3>
+    // Closed until asked for: the page lists 50-odd operations, and a reader wants one or two.
+    <details className="api-operation" id={operation.id}>
+      <summary className="api-operation__title">
+        <h3>
+          <span className={`api-method api-method--${operation.method.toLowerCase()}`}>{operation.method}</span>{" "}
+          <code className="api-path">{operation.path}</code>
+          <span className="api-operation__summary">{operation.summary}</span>
+        </h3>
+      </summary>
       {operation.description ? (
         <p>
           <WithCode text={operation.description} />
@@ -94,7 +97,7 @@ function OperationCard({ operation }: { operation: ReferenceOperation }) {
           </div>
         ))}
       </dl>
-    </article>
+    </details>
   );
 }
 
