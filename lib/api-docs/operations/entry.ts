@@ -108,8 +108,10 @@ export const entryOperations = [
       form: z.object({ csrfToken: z.string(), email: z.string(), password: z.string(), json: z.literal("true").optional() }),
       example: { csrfToken: "<from /api/auth/csrf>", email: "ada@example.com", password: PASSWORD, json: "true" },
     },
+    limited: true,
     responses: {
       200: { description: "next-auth's answer: where to go next.", schema: z.looseObject({}) },
+      401: { description: "The email or password is wrong (next-auth's answer, with `json=true`).", schema: z.looseObject({}) },
       302: {
         description: "next-auth's redirect, when the request did not ask for JSON (`json=true`) or was not one it could read.",
         headers: z.object({ Location: z.string().meta({ description: "Where next-auth sends the browser." }) }),
