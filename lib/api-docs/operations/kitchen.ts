@@ -74,6 +74,7 @@ export const kitchenOperations = [
     params: withMeta(savedParamsSchema, meal),
     limited: true,
     responses: { 200: { description: "Not saved.", schema: z.object({ saved: z.literal(false) }) } },
+    errors: [404],
   }),
   operation({
     method: "get",
