@@ -9,6 +9,7 @@ export const PUBLIC_ROUTES = [
   { path: "/aboutHome", indexed: true, sameForEveryone: true },
   { path: "/contactHome", indexed: true, sameForEveryone: true },
   { path: "/tipsHome", indexed: true, sameForEveryone: true },
+  { path: "/developers", indexed: true, sameForEveryone: true },
   { path: "/login", indexed: false, sameForEveryone: false },
   { path: "/signup", indexed: false, sameForEveryone: false },
   { path: "/forgotPassword", indexed: false, sameForEveryone: false },

@@ -61,11 +61,12 @@ test("sitemap.xml lists the public pages", async ({ request }) => {
     "http://localhost:3000/aboutHome",
     "http://localhost:3000/contactHome",
     "http://localhost:3000/tipsHome",
+    "http://localhost:3000/developers",
   ]);
 });
 
 test("a public page answered from memory is byte for byte what Next renders", async ({ request }) => {
-  for (const path of ["/", "/aboutHome", "/contactHome", "/tipsHome"]) {
+  for (const path of ["/", "/aboutHome", "/contactHome", "/tipsHome", "/developers"]) {
     const fromMemory = await request.get(path);
     // A query string makes the production server hand the request to Next.
     const fromNext = await request.get(`${path}?via=next`);

@@ -12,6 +12,8 @@ const STAGES = [
   ["migrations", "npm run db:check"],
   ["unit and database", "npm run test:unit"],
   ["end to end", "npm run test:e2e"],
+  // After end to end: the build it made is current, so the fuzzer's `npm start` serves it as is.
+  ["api fuzz", "npm run test:fuzz"],
 ] as const;
 
 // Reports of an earlier run must not be counted as this one's.

@@ -3,6 +3,8 @@ import { AppError } from "@/lib/errors";
 import { readBodyCapped } from "./read-body";
 import { validated } from "./validate";
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
  * Reads and validates a JSON request body with the same schema the form uses, at most
  * `maxBytes` of it (see readBodyCapped).
@@ -20,9 +22,11 @@ export async function readJsonBody<Schema extends z.ZodType>(
   const text = new TextDecoder().decode(await readBodyCapped(request, maxBytes, tooLarge));
   let json: unknown;
   let hasNul = false;
+  let hasLoneSurrogate = false;
   try {
     json = JSON.parse(text, (_key, value: unknown) => {
       hasNul ||= typeof value === "string" && value.includes("\u0000");
+      hasLoneSurrogate ||= typeof value === "string" && LONE_SURROGATE.test(value);
       return value;
     });
   } catch {
@@ -30,5 +34,8 @@ export async function readJsonBody<Schema extends z.ZodType>(
   }
   // No text we keep contains NUL, and PostgreSQL cannot store it (SQLite can): refused on both.
   if (hasNul) throw new AppError("invalid_input", "The request contains a NUL character (\\u0000), which text may not contain.");
+  // JSON may escape half a surrogate pair ("\ud800"); no text is that, and Prisma's engine
+  // fails on it with a 500 (the API fuzzer found it): refused like NUL.
+  if (hasLoneSurrogate) throw new AppError("invalid_input", "The request contains text that is not valid Unicode (half of a surrogate pair).");
   return validated(schema, json);
 }

@@ -46,6 +46,7 @@ describe("robots.txt and sitemap", () => {
       "/aboutHome",
       "/contactHome",
       "/tipsHome",
+      "/developers",
     ]);
   });
 });

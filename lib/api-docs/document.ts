@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from "zod-openapi";
+import { siteConfig } from "@/config/site";
+import { errorStatuses, type Operation } from "./operation";
+import { accountOperations } from "./operations/account";
+import { entryOperations } from "./operations/entry";
+import { kitchenOperations } from "./operations/kitchen";
+import { mealOperations } from "./operations/meals";
+import { recipeOperations } from "./operations/recipes";
+import { siteOperations } from "./operations/site";
+import { errorAnswer } from "./shapes";
+
+/** Every operation of the API, in the order the reference page shows them. */
+export const OPERATIONS: readonly Operation[] = [
+  ...entryOperations,
+  ...mealOperations,
+  ...recipeOperations,
+  ...kitchenOperations,
+  ...accountOperations,
+  ...siteOperations,
+];
+
+const ERROR_MEANING: Record<number, string> = {
+  400: "The path, query or body is not valid: `message` says what, `errors` names each field of a body.",
+  401: "Not signed in, or the session has ended.",
+  403: "Not allowed: another site's page sent it (same-origin check), or the thing is another cook's.",
+  404: "Nothing with this id (a well-formed id; a malformed one is a 400).",
+  409: "Conflicts with what is stored: a name taken, or a cap reached.",
+  413: "The body is too large.",
+  415: "The body is not in the media type this operation reads.",
+  429: "Too many requests: wait the seconds Retry-After says.",
+  502: "The language model failed.",
+  504: "The language model did not answer in time.",
+};
+
+const SECURITY_OF: Record<Operation["auth"], ZodOpenApiOperationObject["security"]> = {
+  cook: [{ sessionCookie: [] }, { bearerToken: [] }],
+  optional: [{ sessionCookie: [] }, { bearerToken: [] }, {}],
+  none: [],
+};
+
+function operationId({ method, path }: Operation): string {
+  const words = path
+    .replace(/^\/api\//, "")
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean);
+  return method + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join("");
+}
+
+function requestBody(body: NonNullable<Operation["body"]>): ZodOpenApiOperationObject["requestBody"] {
+  if ("json" in body) return { required: true, content: { "application/json": { schema: body.json, example: body.example } } };
+  if ("form" in body) return { required: true, content: { "application/x-www-form-urlencoded": { schema: body.form, example: body.example } } };
+  const file = z.string().meta({ format: "binary", description: `The picture, at most ${body.upload.maxBytes / 1024 / 1024} MB.` });
+  return { required: true, content: { "multipart/form-data": { schema: z.object({ [body.upload.field]: file }) } } };
+}
+
+function responses(operation: Operation): ZodOpenApiResponsesObject {
+  const answers: ZodOpenApiResponsesObject = {};
+  for (const [status, answer] of Object.entries(operation.responses)) {
+    answers[status as "200"] = {
+      description: answer.description,
+      ...(answer.headers ? { headers: answer.headers } : {}),
+      ...(answer.schema ? { content: { [answer.mediaType ?? "application/json"]: { schema: answer.schema, ...(answer.example === undefined ? {} : { example: answer.example }) } } } : {}),
+    };
+  }
+  for (const status of errorStatuses(operation)) {
+    answers[String(status) as "400"] = {
+      description: ERROR_MEANING[status]!,
+      ...(status === 429 ? { headers: z.object({ "Retry-After": z.string().regex(/^\d+$/).meta({ description: "Seconds to wait." }) }) } : {}),
+      content: { "application/json": { schema: errorAnswer } },
+    };
+  }
+  return answers;
+}
+
+function pathItems(operations: readonly Operation[]): ZodOpenApiPathsObject {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const operation of operations) {
+    const item = (paths[operation.path] ??= {});
+    item[operation.method] = {
+      operationId: operationId(operation),
+      tags: [operation.tag],
+      summary: operation.summary,
+      ...(operation.description ? { description: operation.description } : {}),
+      security: SECURITY_OF[operation.auth],
+      ...(operation.params || operation.query
+        ? { requestParams: { ...(operation.params ? { path: operation.params } : {}), ...(operation.query ? { query: operation.query } : {}) } }
+        : {}),
+      ...(operation.exactlyOneOf ? { "x-exactly-one-of": operation.exactlyOneOf } : {}),
+      ...(operation.body ? { requestBody: requestBody(operation.body) } : {}),
+      responses: responses(operation),
+    };
+  }
+  return paths;
+}
+
+export function buildDocument(operations: readonly Operation[] = OPERATIONS) {
+  return createDocument({
+    openapi: "3.1.0",
+    info: {
+      title: `${siteConfig.name} API`,
+      version: "1",
+      description:
+        "Recipes, search, ratings, nutrition, a cook's own recipes, plan and shopping list. Meals come in TheMealDB's JSON shapes. Every failure is JSON `{ message }` (plus `errors` for a body's fields); a state-changing request from another site's page is refused (403); requests from programs send no Origin and pass.",
+    },
+    servers: [{ url: "/", description: "This Res-pe server" }],
+    tags: [...new Set(operations.map((operation) => operation.tag))].map((name) => ({ name })),
+    paths: pathItems(operations),
+    components: {
+      securitySchemes: {
+        sessionCookie: {
+          type: "apiKey",
+          in: "cookie",
+          name: "next-auth.session-token",
+          description: "The browser's session cookie, set by logging in (`__Secure-next-auth.session-token` over HTTPS).",
+        },
+        bearerToken: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The `token` POST /api/entry/login answers." },
+        apiKey: {
+          type: "apiKey",
+          in: "header",
+          name: "X-Api-Key",
+          description: "Personal API keys, created on the account page (reserved: no operation accepts one yet).",
+        },
+      },
+    },
+  });
+}

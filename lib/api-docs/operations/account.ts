@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { accountNameSchema, accountPasswordSchema, deleteAccountSchema, emailChangeSchema, emailConfirmSchema } from "@/lib/validations/account";
+import { operation } from "../operation";
+import { accountExport, messageAnswer } from "../shapes";
+
+/**
+ * The signed-in cook's own account (app/api/account). Every change that could lock a cook out
+ * asks for the password again; those share one budget of password checks.
+ */
+const tag = "Account";
+
+export const accountOperations = [
+  operation({
+    method: "put",
+    path: "/api/account/name",
+    tag,
+    summary: "Change your name",
+    auth: "cook",
+    body: { json: accountNameSchema, example: { name: "Ada Lovelace" } },
+    limited: true,
+    responses: { 200: { description: "Changed.", schema: z.object({ message: z.string(), name: z.string() }) } },
+  }),
+  operation({
+    method: "put",
+    path: "/api/account/password",
+    tag,
+    summary: "Change your password",
+    description: "With the current one. Every other session ends; this client gets a new session cookie.",
+    auth: "cook",
+    body: {
+      json: accountPasswordSchema,
+      example: { currentPassword: "correct horse battery", newPassword: "a new long password", confirmPassword: "a new long password" },
+    },
+    limited: true,
+    responses: { 200: { description: "Changed.", schema: messageAnswer } },
+  }),
+  operation({
+    method: "post",
+    path: "/api/account/email",
+    tag,
+    summary: "Ask to move to a new email address",
+    description: "With the password; a 6-digit code goes to the new address.",
+    auth: "cook",
+    body: { json: emailChangeSchema, example: { newEmail: "ada@new.example", currentPassword: "correct horse battery" } },
+    limited: true,
+    responses: { 200: { description: "A code is on its way.", schema: messageAnswer } },
+  }),
+  operation({
+    method: "post",
+    path: "/api/account/email/confirm",
+    tag,
+    summary: "Confirm the new email address with its code",
+    auth: "cook",
+    body: { json: emailConfirmSchema, example: { code: "123456" } },
+    limited: true,
+    responses: { 200: { description: "The account moved to the new address.", schema: z.object({ message: z.string(), email: z.string() }) } },
+  }),
+  operation({
+    method: "post",
+    path: "/api/account/export",
+    tag,
+    summary: "Download your data",
+    description: "A POST, so no link on another site can start it; answered as a JSON file to save (`Content-Disposition: attachment`).",
+    auth: "cook",
+    limited: true,
+    responses: { 200: { description: "Your account, recipes (with pictures) and ratings.", schema: accountExport } },
+  }),
+  operation({
+    method: "delete",
+    path: "/api/account",
+    tag,
+    summary: "Delete your account",
+    description: "With the password. Recipes, pictures and ratings go with it; the session cookie is removed.",
+    auth: "cook",
+    body: { json: deleteAccountSchema, example: { password: "correct horse battery" } },
+    limited: true,
+    responses: { 200: { description: "Deleted.", schema: messageAnswer } },
+  }),
+];
