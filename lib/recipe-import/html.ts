@@ -9,6 +9,11 @@ export type HtmlNode = HtmlElement | string;
 
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr"]);
 const RAW_TEXT = new Set(["script", "style", "textarea", "title", "noscript", "template"]);
+/**
+ * Deeper elements are kept as siblings at this depth: text and microdata stay readable, and a
+ * page of a million nested tags cannot exhaust the stack of the readers that recurse.
+ */
+const MAX_NESTING = 256;
 /** An opening tag of these closes an open one of the same kind (a `<li>` without `</li>`). */
 const SELF_CLOSING_SIBLINGS = new Set(["li", "p", "dt", "dd", "tr", "td", "th", "option"]);
 
@@ -37,15 +42,16 @@ export function decodeEntities(text: string): string {
 
 /** Text for one line: tags stripped, entities decoded (twice-encoded ones too), spaces collapsed. */
 export function cleanText(value: string): string {
-  let text = value.replace(/<[^>]*>/g, " ");
-  for (let round = 0; round < 2 && /&[#a-z0-9]+;/i.test(text); round += 1) text = decodeEntities(text).replace(/<[^>]*>/g, " ");
+  // `[^<>]` (not `[^>]`): a text of many "<" without ">" is read once, not once per "<".
+  let text = value.replace(/<[^<>]*>/g, " ");
+  for (let round = 0; round < 2 && /&[#a-z0-9]+;/i.test(text); round += 1) text = decodeEntities(text).replace(/<[^<>]*>/g, " ");
   // A tag between a word and its full stop ("<em>an hour</em>.") leaves no space behind.
   return text.replace(/[\s\u00a0]+/g, " ").replace(/ ([.,;:!?])(?=\s|$)/g, "$1").trim();
 }
 
 /** Text that may hold several lines (paragraphs, list items, `<br>`): one cleaned line each. */
 export function cleanLines(value: string): string[] {
-  const marked = value.replace(/<\s*(br|\/p|\/li|\/div|\/h\d|li|p)\b[^>]*>/gi, "\n");
+  const marked = value.replace(/<\s*(br|\/p|\/li|\/div|\/h\d|li|p)\b[^<>]*>/gi, "\n");
   return marked
     .split(/\r?\n|\r/)
     .map(cleanText)
@@ -90,7 +96,10 @@ function readAttributes(source: string, start: number): { attrs: Record<string, 
   return null;
 }
 
-/** The page as a tree under a root element (tag ""). Unclosed elements close at the end. */
+/**
+ * The page as a tree under a root element (tag ""). Unclosed elements close at the end. Linear
+ * in the page's length: every character is read once (a 5 MB page is the fetcher's cap).
+ */
 export function parseHtml(source: string): HtmlElement {
   const root: HtmlElement = { tag: "", attrs: {}, children: [] };
   const stack: HtmlElement[] = [root];
@@ -125,12 +134,15 @@ export function parseHtml(source: string): HtmlElement {
       continue;
     }
     const opening = /^<([a-zA-Z][\w:-]*)/.exec(source.slice(lt, lt + 100));
-    const read = opening ? readAttributes(source, lt + opening[0].length) : null;
-    if (!opening || !read) {
+    if (!opening) {
       addText("<");
       i = lt + 1;
       continue;
     }
+    const read = readAttributes(source, lt + opening[0].length);
+    // A tag still open at the end of the page (an unclosed quote): browsers drop it and what
+    // follows, and so does this reader, which keeps it linear (no rescan from every later "<").
+    if (!read) break;
     const tag = opening[1]!.toLowerCase();
     if (SELF_CLOSING_SIBLINGS.has(tag) && current().tag === tag) stack.pop();
     const element: HtmlElement = { tag, attrs: read.attrs, children: [] };
@@ -146,7 +158,7 @@ export function parseHtml(source: string): HtmlElement {
       i = after === -1 ? source.length : after + 1;
       continue;
     }
-    if (!VOID.has(tag) && !read.selfClosing) stack.push(element);
+    if (!VOID.has(tag) && !read.selfClosing && stack.length < MAX_NESTING) stack.push(element);
   }
   return root;
 }

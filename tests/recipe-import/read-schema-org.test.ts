@@ -73,6 +73,24 @@ describe("finding the recipe in a page", () => {
   });
 });
 
+describe("pages built to hurt", () => {
+  // Each of these would take hours with a reader that scans to the end from every "<".
+  it("reads 5 MB of tags that never close, and of text full of '<', in one pass", () => {
+    const recipe = page({ "@type": "Recipe", name: "Plain Rice", recipeInstructions: "<".repeat(1_000_000) });
+    expect(recipesInPage(`${recipe}${'<a title="x'.repeat(200_000)}`).recipes[0]?.name).toBe("Plain Rice");
+    expect(recipesInPage(`${recipe}${"<a x=".repeat(500_000)}`).recipes).toHaveLength(1);
+    const { recipe: draft } = recipeDraft(recipesInPage(recipe).recipes[0]!, { pageUrl: null, knownAreas: [] });
+    expect(draft.instructions).toHaveLength(10_000);
+  });
+
+  it("reads a recipe inside 200,000 nested elements without running out of stack", () => {
+    const depth = 200_000;
+    const html = `<div itemscope itemtype="https://schema.org/Recipe"><span itemprop="name">Deep Dish</span><div itemprop="recipeInstructions">${"<div>".repeat(depth)}Bake.${"</div>".repeat(depth)}</div></div>`;
+    const { recipes } = recipesInPage(html);
+    expect(recipes[0]?.name).toBe("Deep Dish");
+  });
+});
+
 describe("a schema.org Recipe as the form's values", () => {
   it("reads yields in their many forms", () => {
     expect(draft({ recipeYield: "4" }).recipe.servings).toBe(4);
