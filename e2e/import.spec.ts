@@ -97,7 +97,8 @@ test("import a recipe page, edit the preview, save it, find it, export it and br
 
   await page.goto(`/home?s=${word.toLowerCase()}`);
   await expect(cards(page).getByRole("heading", { level: 2 })).toHaveText([name]);
-  await cards(page).getByRole("link", { name }).first().click();
+  // View Recipe opens a new tab: the same page, opened here.
+  await page.goto((await cards(page).getByRole("link", { name: "View Recipe" }).getAttribute("href"))!);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByRole("link", { name: /View Source/ })).toHaveAttribute("href", `${site.origin}/${word}`);
   await expect(page.locator(".recipe__facts")).toContainText("Total1 hr");
@@ -111,7 +112,7 @@ test("import a recipe page, edit the preview, save it, find it, export it and br
   expect(exported).toMatchObject({ "@context": "https://schema.org", "@type": "Recipe", name, recipeCategory: "Vegetarian", recipeYield: ["3", "3 servings"] });
 
   await page.goto("/myRecipes/import");
-  await page.getByLabel("Bring back exported recipes", { exact: true }).setInputFiles(file);
+  await page.getByLabel("Exported recipes file", { exact: true }).setInputFiles(file);
   await page.getByRole("button", { name: "Add these recipes" }).click();
   await expect(page.getByRole("status").filter({ hasText: "1 recipe was added." })).toBeVisible();
   await page.goto(`/home?s=${word.toLowerCase()}`);

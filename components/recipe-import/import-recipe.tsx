@@ -171,9 +171,12 @@ export function ImportRecipe({ areas, titleId }: { areas: string[]; titleId: str
         </form>
       </details>
 
-      <form className="form" noValidate onSubmit={submitFile} aria-label="Bring back exported recipes">
+      <form className="form" noValidate onSubmit={submitFile} aria-labelledby={`${fileId}-title`}>
+        <h2 id={`${fileId}-title`} className="import-recipe__title">
+          Bring back exported recipes
+        </h2>
         <div className="field">
-          <label htmlFor={fileId}>Bring back exported recipes</label>
+          <label htmlFor={fileId}>Exported recipes file</label>
           <p id={`${fileId}-hint`} className="field__hint">
             A file from Export all or a recipe&apos;s Export (or your account&apos;s data download): every recipe in it is added to My Recipes.
           </p>
