@@ -42,6 +42,10 @@ const appEnv = pinnedSettings({
   TRUST_PROXY: "1",
   // Reset codes go by real SMTP to the loopback server above.
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  // Recipe imports read pages from the tests' loopback recipe site (e2e/import.spec.ts); a test
+  // run may set this under NODE_ENV=production, a real server may not (lib/config).
+  IMPORT_ALLOW_LOOPBACK: "true",
+  RES_PE_TEST_RUN: "true",
 });
 // A fresh database for every run (only in the runner: its workers load this file too).
 if (process.env.TEST_WORKER_INDEX === undefined) fs.rmSync(e2eDataDir, { recursive: true, force: true });

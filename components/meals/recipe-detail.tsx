@@ -32,7 +32,7 @@ export function RecipeDetail(props: { meal: Meal; owner: boolean; rating?: React
     <article className="recipe content">
       <h1 className="page-title">{meal.name}</h1>
       {meal.author ? <p className="recipe__author">by {meal.author.name}</p> : null}
-      {owner ? <RecipeOwnerActions recipe={meal} className="recipe__owner-actions" afterDelete="myRecipes" /> : null}
+      {owner ? <RecipeOwnerActions recipe={meal} className="recipe__owner-actions" afterDelete="myRecipes" exportLink /> : null}
       <MealPicture className="recipe__picture" src={meal.thumbnail} alt={meal.imageAlt ?? meal.name} size={480} eager />
       <dl className="recipe__facts">
         <div>

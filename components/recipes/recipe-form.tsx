@@ -38,11 +38,22 @@ async function savePicture(id: string, choice: PictureChoice) {
  * picture. Whatever fails, nothing typed is lost: the errors appear beside their fields and in
  * a toast, and a recipe that was created stays one (the next Save edits it).
  */
-export function RecipeForm({ recipe, areas, titleId }: { recipe?: EditableRecipe; areas: string[]; titleId: string }) {
+export function RecipeForm({
+  recipe,
+  imported,
+  areas,
+  titleId,
+}: {
+  recipe?: EditableRecipe;
+  /** A recipe read from a web page: the form starts filled with it, and nothing is saved until Save. */
+  imported?: { fields: RecipeFormFields; picture: PictureChoice };
+  areas: string[];
+  titleId: string;
+}) {
   const router = useRouter();
   const areaListId = useId();
   const [recipeId, setRecipeId] = useState(recipe?.id);
-  const [picture, setPicture] = useState<PictureChoice>({ kind: "keep" });
+  const [picture, setPicture] = useState<PictureChoice>(imported?.picture ?? { kind: "keep" });
   const [leaving, setLeaving] = useState(false);
   const {
     control,
@@ -53,9 +64,10 @@ export function RecipeForm({ recipe, areas, titleId }: { recipe?: EditableRecipe
     formState: { errors, isDirty, isSubmitting },
   } = useForm<RecipeFormFields, unknown, RecipeInput>({
     resolver: zodResolver(recipeFormSchema),
-    defaultValues: recipe?.fields ?? NEW_RECIPE_FIELDS,
+    defaultValues: recipe?.fields ?? imported?.fields ?? NEW_RECIPE_FIELDS,
   });
-  useLeaveWarning(!leaving && (isDirty || picture.kind !== "keep"));
+  // An imported recipe is not saved yet, even before the cook changes anything.
+  useLeaveWarning(!leaving && (isDirty || picture.kind !== "keep" || (imported !== undefined && !recipeId)));
 
   const onSubmit = async (values: RecipeInput) => {
     const reply = await sendJson<SavedRecipe>(

@@ -24,7 +24,8 @@ export type SecurityEventKind =
   | "data_exported"
   | "sessions_ended"
   | "api_key_created"
-  | "api_key_revoked";
+  | "api_key_revoked"
+  | "import_address_refused";
 
 export type SecurityEventFields = {
   /** The account's id, when one is known. */

@@ -21,11 +21,22 @@ export default async function MyRecipesPage() {
       <Toaster />
       <div className="page-heading">
         <h1 className="page-title">My Recipes</h1>
-        {recipes.length > 0 ? (
-          <Link className="button" href="/myRecipes/new">
-            New recipe
+        <div className="page-heading__actions">
+          {recipes.length > 0 ? (
+            <Link className="button" href="/myRecipes/new">
+              New recipe
+            </Link>
+          ) : null}
+          <Link className="button button--outline" href="/myRecipes/import">
+            Import a recipe
           </Link>
-        ) : null}
+          {recipes.length > 0 ? (
+            // A download, not a page: a plain link that the browser saves.
+            <a className="button button--outline" href="/api/recipes/export" download>
+              Export all
+            </a>
+          ) : null}
+        </div>
       </div>
       {recipes.length === 0 ? (
         <div className="empty-state">

@@ -1,0 +1,20 @@
+import { route } from "@/lib/api";
+import { importRecipe, recipeImportRateLimits } from "@/lib/recipe-import";
+import { RECIPE_IMPORT_LIMITS, recipeImportSchema } from "@/lib/validations/recipe-import";
+
+/**
+ * POST /api/recipes/import `{ url }` or `{ html }`: the recipe on that page as the form's values
+ * (see importedRecipeSchema), its picture re-encoded as a data URL, and notes. Saves nothing.
+ */
+export const POST = route(
+  {
+    auth: "cook",
+    limits: [
+      { rule: recipeImportRateLimits.importsPerAddress, key: "address" },
+      { rule: recipeImportRateLimits.importsPerCook, key: "cook" },
+    ],
+    body: { json: recipeImportSchema, maxBytes: RECIPE_IMPORT_LIMITS.maxBodyBytes },
+  },
+  async ({ request, user, address, body }) =>
+    importRecipe(body, { requestedBy: { userId: user.id, address }, signal: request.signal }),
+);

@@ -1,0 +1,193 @@
+/**
+ * Just enough HTML reading for recipe pages: a tolerant tokenizer that builds an element tree
+ * (for JSON-LD scripts and microdata), and text cleaning (entities decoded, tags stripped).
+ * Linear in the page's length; no scripts run, no network.
+ */
+
+export type HtmlElement = { tag: string; attrs: Record<string, string>; children: HtmlNode[] };
+export type HtmlNode = HtmlElement | string;
+
+const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr"]);
+const RAW_TEXT = new Set(["script", "style", "textarea", "title", "noscript", "template"]);
+/**
+ * Deeper elements are kept as siblings at this depth: text and microdata stay readable, and a
+ * page of a million nested tags cannot exhaust the stack of the readers that recurse.
+ */
+const MAX_NESTING = 256;
+/** An opening tag of these closes an open one of the same kind (a `<li>` without `</li>`). */
+const SELF_CLOSING_SIBLINGS = new Set(["li", "p", "dt", "dd", "tr", "td", "th", "option"]);
+
+const NAMED: Record<string, string> = {
+  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", ndash: "–", mdash: "—", hellip: "…",
+  lsquo: "‘", rsquo: "’", ldquo: "“", rdquo: "”", laquo: "«", raquo: "»", deg: "°", times: "×",
+  frac12: "½", frac14: "¼", frac34: "¾", frac13: "⅓", frac23: "⅔", frac18: "⅛", copy: "©", reg: "®", trade: "™",
+  eacute: "é", egrave: "è", ecirc: "ê", euml: "ë", aacute: "á", agrave: "à", acirc: "â", auml: "ä", aring: "å",
+  iacute: "í", igrave: "ì", icirc: "î", iuml: "ï", oacute: "ó", ograve: "ò", ocirc: "ô", ouml: "ö", oslash: "ø",
+  uacute: "ú", ugrave: "ù", ucirc: "û", uuml: "ü", ntilde: "ñ", ccedil: "ç", szlig: "ß", aelig: "æ",
+  Eacute: "É", Egrave: "È", Aacute: "Á", Agrave: "À", Ouml: "Ö", Uuml: "Ü", Auml: "Ä", Ntilde: "Ñ", Ccedil: "Ç",
+  middot: "·", bull: "•", shy: "", zwj: "", zwnj: "", thinsp: " ", ensp: " ", emsp: " ", prime: "′", Prime: "″",
+  cent: "¢", pound: "£", euro: "€", yen: "¥", sect: "§", para: "¶", plusmn: "±", micro: "µ", sup2: "²", sup3: "³",
+};
+
+/** HTML character references decoded: `&amp;` `&#39;` `&#x2019;` `&frac12;`. Unknown ones stay as written. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z][a-z0-9]{1,31});/gi, (whole, reference: string) => {
+    if (reference[0] === "#") {
+      const code = reference[1] === "x" || reference[1] === "X" ? parseInt(reference.slice(2), 16) : parseInt(reference.slice(1), 10);
+      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : whole;
+    }
+    return Object.hasOwn(NAMED, reference) ? NAMED[reference]! : whole;
+  });
+}
+
+/** Text for one line: tags stripped, entities decoded (twice-encoded ones too), spaces collapsed. */
+export function cleanText(value: string): string {
+  // `[^<>]` (not `[^>]`): a text of many "<" without ">" is read once, not once per "<".
+  let text = value.replace(/<[^<>]*>/g, " ");
+  for (let round = 0; round < 2 && /&[#a-z0-9]+;/i.test(text); round += 1) text = decodeEntities(text).replace(/<[^<>]*>/g, " ");
+  // A tag between a word and its full stop ("<em>an hour</em>.") leaves no space behind.
+  return text.replace(/[\s\u00a0]+/g, " ").replace(/ ([.,;:!?])(?=\s|$)/g, "$1").trim();
+}
+
+/** Text that may hold several lines (paragraphs, list items, `<br>`): one cleaned line each. */
+export function cleanLines(value: string): string[] {
+  const marked = value.replace(/<\s*(br|\/p|\/li|\/div|\/h\d|li|p)\b[^<>]*>/gi, "\n");
+  return marked
+    .split(/\r?\n|\r/)
+    .map(cleanText)
+    .filter(Boolean);
+}
+
+function readAttributes(source: string, start: number): { attrs: Record<string, string>; end: number; selfClosing: boolean } | null {
+  const attrs: Record<string, string> = {};
+  let i = start;
+  const length = source.length;
+  while (i < length) {
+    const char = source[i]!;
+    if (char === ">") return { attrs, end: i + 1, selfClosing: source[i - 1] === "/" };
+    if (/[\s/]/.test(char)) {
+      i += 1;
+      continue;
+    }
+    let nameEnd = i;
+    while (nameEnd < length && !/[\s/>=]/.test(source[nameEnd]!)) nameEnd += 1;
+    const name = source.slice(i, nameEnd).toLowerCase();
+    i = nameEnd;
+    while (i < length && /\s/.test(source[i]!)) i += 1;
+    let value = "";
+    if (source[i] === "=") {
+      i += 1;
+      while (i < length && /\s/.test(source[i]!)) i += 1;
+      const quote = source[i];
+      if (quote === '"' || quote === "'") {
+        const close = source.indexOf(quote, i + 1);
+        if (close === -1) return null;
+        value = source.slice(i + 1, close);
+        i = close + 1;
+      } else {
+        let valueEnd = i;
+        while (valueEnd < length && !/[\s>]/.test(source[valueEnd]!)) valueEnd += 1;
+        value = source.slice(i, valueEnd);
+        i = valueEnd;
+      }
+    }
+    if (name && !Object.hasOwn(attrs, name)) attrs[name] = decodeEntities(value);
+  }
+  return null;
+}
+
+/**
+ * The page as a tree under a root element (tag ""). Unclosed elements close at the end. Linear
+ * in the page's length: every character is read once (a 5 MB page is the fetcher's cap).
+ */
+export function parseHtml(source: string): HtmlElement {
+  const root: HtmlElement = { tag: "", attrs: {}, children: [] };
+  const stack: HtmlElement[] = [root];
+  const current = () => stack[stack.length - 1]!;
+  let i = 0;
+  const addText = (text: string) => {
+    if (text) current().children.push(decodeEntities(text));
+  };
+  while (i < source.length) {
+    const lt = source.indexOf("<", i);
+    if (lt === -1) {
+      addText(source.slice(i));
+      break;
+    }
+    addText(source.slice(i, lt));
+    if (source.startsWith("<!--", lt)) {
+      const end = source.indexOf("-->", lt + 4);
+      i = end === -1 ? source.length : end + 3;
+      continue;
+    }
+    if (source[lt + 1] === "!" || source[lt + 1] === "?") {
+      const end = source.indexOf(">", lt);
+      i = end === -1 ? source.length : end + 1;
+      continue;
+    }
+    const closing = /^<\/([a-zA-Z][\w:-]*)[^>]*>/.exec(source.slice(lt, lt + 200));
+    if (closing) {
+      const tag = closing[1]!.toLowerCase();
+      const at = stack.findLastIndex((element) => element.tag === tag);
+      if (at > 0) stack.length = at;
+      i = lt + closing[0].length;
+      continue;
+    }
+    const opening = /^<([a-zA-Z][\w:-]*)/.exec(source.slice(lt, lt + 100));
+    if (!opening) {
+      addText("<");
+      i = lt + 1;
+      continue;
+    }
+    const read = readAttributes(source, lt + opening[0].length);
+    // A tag still open at the end of the page (an unclosed quote): browsers drop it and what
+    // follows, and so does this reader, which keeps it linear (no rescan from every later "<").
+    if (!read) break;
+    const tag = opening[1]!.toLowerCase();
+    if (SELF_CLOSING_SIBLINGS.has(tag) && current().tag === tag) stack.pop();
+    const element: HtmlElement = { tag, attrs: read.attrs, children: [] };
+    current().children.push(element);
+    i = read.end;
+    if (RAW_TEXT.has(tag)) {
+      const closer = new RegExp(`</${tag}`, "gi");
+      closer.lastIndex = i;
+      const close = closer.exec(source)?.index ?? -1;
+      const end = close === -1 ? source.length : close;
+      element.children.push(tag === "script" || tag === "style" ? source.slice(i, end) : decodeEntities(source.slice(i, end)));
+      const after = close === -1 ? -1 : source.indexOf(">", close);
+      i = after === -1 ? source.length : after + 1;
+      continue;
+    }
+    if (!VOID.has(tag) && !read.selfClosing && stack.length < MAX_NESTING) stack.push(element);
+  }
+  return root;
+}
+
+/** Every element below `root`, in document order. */
+export function* elements(root: HtmlElement): Generator<HtmlElement> {
+  const pending: HtmlNode[] = [...root.children].reverse();
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    if (typeof node === "string") continue;
+    yield node;
+    for (let k = node.children.length - 1; k >= 0; k -= 1) pending.push(node.children[k]!);
+  }
+}
+
+/** An element's text content, with line breaks where blocks and `<br>` are. */
+export function textContent(element: HtmlElement): string {
+  const parts: string[] = [];
+  const walk = (node: HtmlNode) => {
+    if (typeof node === "string") {
+      parts.push(node);
+      return;
+    }
+    if (node.tag === "script" || node.tag === "style") return;
+    const block = /^(br|p|li|div|h\d|tr|ul|ol|section)$/.test(node.tag);
+    if (block) parts.push("\n");
+    node.children.forEach(walk);
+    if (block) parts.push("\n");
+  };
+  walk(element);
+  return parts.join("");
+}

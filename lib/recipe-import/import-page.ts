@@ -1,0 +1,64 @@
+import "server-only";
+import { AppError } from "@/lib/errors";
+import { knownAreas } from "@/lib/own-recipes";
+import { safeFetch } from "@/lib/safe-fetch";
+import type { ImportedRecipe, RecipeImportRequest } from "@/lib/validations/recipe-import";
+import { RECIPE_IMPORT_LIMITS } from "@/lib/validations/recipe-import";
+import { allowLoopbackByDefault, firstReadablePicture, pictureDataUrl, type FetchOptions } from "./pictures";
+import { recipesInPage } from "./schema-org";
+import { recipeDraft } from "./to-draft";
+
+const HTML_TYPES = ["text/html", "application/xhtml+xml"] as const;
+
+export const NO_RECIPE_FOUND =
+  "Res-pe found no recipe on that page (it looks for the schema.org Recipe data most recipe sites include). " +
+  "If the page shows a recipe, it may only appear after a login or a check: open it in your browser, copy the page's HTML and paste it below.";
+
+/** The page's text in the character set it declares (header or `<meta charset>`), UTF-8 otherwise. */
+function decodePage(body: Buffer, charset: string | null): string {
+  const head = body.subarray(0, 2048).toString("latin1");
+  const declared = charset ?? /<meta[^>]+charset=["']?([\w-]+)/i.exec(head)?.[1] ?? "utf-8";
+  try {
+    return new TextDecoder(declared).decode(body);
+  } catch {
+    return new TextDecoder("utf-8").decode(body);
+  }
+}
+
+/**
+ * Reads a recipe from a web page (fetched through the guarded fetcher) or from its pasted HTML
+ * (or an exported recipe's JSON-LD): the form's values, the picture re-encoded as an upload, and
+ * notes on what was cut or needs the cook's eye. Nothing is saved: the cook saves from the form.
+ */
+export async function importRecipe(request: RecipeImportRequest, options: FetchOptions = {}): Promise<ImportedRecipe> {
+  let html: string;
+  let pageUrl: string | null = null;
+  if ("url" in request) {
+    const fetched = await safeFetch(/^https?:\/\//i.test(request.url) ? request.url : `https://${request.url}`, {
+      ...options,
+      allowLoopback: options.allowLoopback ?? allowLoopbackByDefault(),
+      accept: HTML_TYPES,
+      maxBytes: RECIPE_IMPORT_LIMITS.htmlChars,
+      what: "page",
+    });
+    html = decodePage(fetched.body, fetched.charset);
+    pageUrl = fetched.url;
+  } else {
+    html = request.html;
+  }
+  const { recipes, from, canonicalUrl } = recipesInPage(html);
+  if (!from || recipes.length === 0) throw new AppError("invalid_input", NO_RECIPE_FOUND);
+  const draft = recipeDraft(recipes[0]!, { pageUrl: pageUrl ?? canonicalUrl, knownAreas: await knownAreas() });
+  if (!draft.recipe.name) throw new AppError("invalid_input", NO_RECIPE_FOUND);
+  const notes = [...draft.notes];
+  if (recipes.length > 1) notes.unshift(`The page holds ${recipes.length} recipes: this is the first, “${draft.recipe.name}”.`);
+  const { picture, problem } = await firstReadablePicture(draft.pictureUrls, { ...options, remote: true });
+  if (problem && !picture) notes.push(`The picture could not be brought in (${problem}) You can choose one below.`);
+  return {
+    recipe: draft.recipe,
+    description: draft.description,
+    picture: picture ? { dataUrl: pictureDataUrl(picture), width: picture.width, height: picture.height } : null,
+    notes,
+    foundIn: from,
+  };
+}

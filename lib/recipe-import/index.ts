@@ -1,0 +1,16 @@
+import "server-only";
+
+/**
+ * Recipes in and out. In: a web page's schema.org Recipe (JSON-LD first, microdata as the
+ * fallback), fetched through lib/safe-fetch or pasted as HTML, read into the recipe form's values
+ * with notes on what was cut; nothing is saved until the cook saves. Out: a cook's recipes as
+ * schema.org JSON-LD with their pictures inside, which `restoreRecipes` reads back without loss.
+ */
+export { recipeImportRateLimits } from "./limits";
+export { NO_RECIPE_FOUND, importRecipe } from "./import-page";
+export { exportAllRecipes, exportRecipe, recipeJsonLd } from "./export";
+export { restoreRecipes } from "./restore";
+export { recipeDraft } from "./to-draft";
+export { recipesInPage } from "./schema-org";
+export { isoMinutes } from "./durations";
+export { cleanText, decodeEntities } from "./html";

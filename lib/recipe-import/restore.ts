@@ -1,0 +1,57 @@
+import "server-only";
+import type { SessionUser } from "@/lib/auth";
+import { AppError, isAppError } from "@/lib/errors";
+import { createRecipe, knownAreas, setRecipePicture } from "@/lib/own-recipes";
+import type { RestoredRecipes } from "@/lib/validations/recipe-import";
+import { recipeSchema } from "@/lib/validations/recipes";
+import { firstReadablePicture } from "./pictures";
+import { recipesInJsonLd, type SchemaObject } from "./schema-org";
+import { RES_PE_EXTENSION, recipeDraft } from "./to-draft";
+
+const NOT_A_RECIPES_FILE = "The file holds no recipes. Choose a file exported from Res-pe (My Recipes → Export all).";
+
+/** The account's "Download my data" file keeps recipes as the API answers them: read as the export's extension. */
+function recipesOfAccountExport(file: SchemaObject): SchemaObject[] {
+  if (file.format !== "res-pe-account-export/1" || !Array.isArray(file.recipes)) return [];
+  return file.recipes.flatMap((record: unknown) => {
+    if (typeof record !== "object" || record === null) return [];
+    const { picture, ...fields } = record as SchemaObject & { picture?: { contentType?: unknown; base64?: unknown } | null };
+    const image = picture && typeof picture.base64 === "string" ? `data:${String(picture.contentType)};base64,${picture.base64}` : undefined;
+    return [{ "@type": "Recipe", name: fields.name, recipeCategory: fields.category, image, [RES_PE_EXTENSION]: fields }];
+  });
+}
+
+/**
+ * Brings back an exported recipes file (Export all, one exported recipe, or the account's data
+ * download): each recipe checked by the same rules as the form, saved as a new recipe of this
+ * cook with its picture re-encoded. Pictures come only from inside the file (data URLs): a file
+ * never makes the server fetch anything. A recipe that does not pass is listed with the reason.
+ */
+export async function restoreRecipes(user: SessionUser, file: unknown): Promise<RestoredRecipes> {
+  const recipes =
+    typeof file === "object" && file !== null && !Array.isArray(file) && (file as SchemaObject).format !== undefined
+      ? recipesOfAccountExport(file as SchemaObject)
+      : recipesInJsonLd(file);
+  if (recipes.length === 0) throw new AppError("invalid_input", NOT_A_RECIPES_FILE);
+  const areas = await knownAreas();
+  const result: RestoredRecipes = { created: [], skipped: [] };
+  for (const recipe of recipes) {
+    const draft = recipeDraft(recipe, { pageUrl: null, knownAreas: areas });
+    const name = draft.recipe.name || "A recipe without a name";
+    const parsed = recipeSchema.safeParse(draft.recipe);
+    if (!parsed.success) {
+      result.skipped.push({ name, reason: parsed.error.issues[0]?.message ?? "It does not pass the recipe form's checks." });
+      continue;
+    }
+    try {
+      const created = await createRecipe(user, parsed.data);
+      const { picture } = await firstReadablePicture(draft.pictureUrls, { remote: false });
+      if (picture) await setRecipePicture(user, created.id, picture);
+      result.created.push({ id: created.id, name: created.name });
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      result.skipped.push({ name, reason: error.message });
+    }
+  }
+  return result;
+}

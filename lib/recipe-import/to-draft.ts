@@ -1,0 +1,281 @@
+import { DIFFICULTIES, MAX_INGREDIENTS, MEAL_CATEGORIES, MINUTES_LIMITS } from "@/config/meals";
+import { parseIngredientLine } from "@/lib/ingredients";
+import { RECIPE_LIMITS } from "@/lib/validations/recipes";
+import type { ImportedRecipe } from "@/lib/validations/recipe-import";
+import { isoMinutes } from "./durations";
+import { cleanLines, cleanText } from "./html";
+import type { SchemaObject } from "./schema-org";
+
+export type RecipeDraft = ImportedRecipe["recipe"];
+
+/** Res-pe's own fields beside schema.org's in an export, so reading it back loses nothing. */
+export const RES_PE_EXTENSION = "resPeRecipe";
+
+const DEFAULT_SERVINGS = 4;
+
+const list = (value: unknown): unknown[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]);
+
+/** The first text of a value: a string, a number, or an object's `name`/`text`/`@value`. */
+function firstText(value: unknown): string {
+  for (const item of list(value)) {
+    if (typeof item === "string" || typeof item === "number") {
+      const text = cleanText(String(item));
+      if (text) return text;
+    } else if (typeof item === "object" && item !== null) {
+      const object = item as SchemaObject;
+      const text = firstText(object["@value"] ?? object.name ?? object.text);
+      if (text) return text;
+    }
+  }
+  return "";
+}
+
+function absoluteUrl(value: string, base: string | null): string | null {
+  try {
+    const url = base ? new URL(value, base) : new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" || url.protocol === "data:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Picture addresses: a string, an ImageObject (`url`/`contentUrl`), or a list of either. */
+export function pictureUrls(value: unknown, base: string | null): string[] {
+  const urls = list(value).flatMap((item) => {
+    if (typeof item === "string") return [item];
+    if (typeof item === "object" && item !== null) {
+      const object = item as SchemaObject;
+      return list(object.url ?? object.contentUrl).filter((url): url is string => typeof url === "string");
+    }
+    return [];
+  });
+  return [...new Set(urls.map((url) => absoluteUrl(url.trim(), base)).filter((url): url is string => url !== null))];
+}
+
+/** Steps: text, HowToStep, HowToSection (its name kept as a heading line), ItemList, or HTML. */
+function instructionLines(value: unknown, depth = 0): string[] {
+  if (depth > 6) return [];
+  return list(value).flatMap((item) => {
+    if (typeof item === "string") return cleanLines(item);
+    if (typeof item !== "object" || item === null) return [];
+    const object = item as SchemaObject;
+    const types = list(object["@type"]).map(String);
+    const children = object.itemListElement ?? object.steps;
+    if (types.some((type) => /HowToSection|ItemList/i.test(type)) || (children !== undefined && object.text === undefined)) {
+      const heading = cleanText(firstText(object.name));
+      const steps = instructionLines(children, depth + 1);
+      return heading ? [/[:.!?]$/.test(heading) ? heading : `${heading}:`, ...steps] : steps;
+    }
+    const text = object.text ?? object.description ?? object.name;
+    return typeof text === "string" ? cleanLines(text) : instructionLines(text, depth + 1);
+  });
+}
+
+/** The first number a yield gives: "4", 4, "4 servings", ["4", "4 servings"], "Serves 4-6". */
+function servingsOf(value: unknown): number | null {
+  for (const item of list(value)) {
+    const match = /\d+/.exec(String(typeof item === "object" && item !== null ? firstText(item) : item));
+    if (match) return Number(match[0]);
+  }
+  return null;
+}
+
+const CATEGORY_WORDS: Record<string, (typeof MEAL_CATEGORIES)[number]> = {
+  dessert: "Dessert", desserts: "Dessert", sweet: "Dessert", sweets: "Dessert", cake: "Dessert", cakes: "Dessert",
+  baking: "Dessert", cookies: "Dessert", pudding: "Dessert", breakfast: "Breakfast", brunch: "Breakfast",
+  side: "Side", "side dish": "Side", sides: "Side", "side dishes": "Side", salad: "Side", salads: "Side",
+  starter: "Starter", starters: "Starter", appetizer: "Starter", appetizers: "Starter", appetiser: "Starter",
+  appetisers: "Starter", snack: "Starter", snacks: "Starter", pasta: "Pasta", noodles: "Pasta", seafood: "Seafood",
+  fish: "Seafood", vegan: "Vegan", vegetarian: "Vegetarian", chicken: "Chicken", poultry: "Chicken", beef: "Beef",
+  pork: "Pork", lamb: "Lamb", goat: "Goat", miscellaneous: "Miscellaneous",
+};
+
+function categoryOf(value: unknown): { category: string; said: string } {
+  const said = list(value).flatMap((item) => (typeof item === "string" ? item.split(",") : [firstText(item)]));
+  for (const word of said.map((text) => cleanText(text).toLowerCase())) {
+    const exact = MEAL_CATEGORIES.find((category) => category.toLowerCase() === word);
+    if (exact) return { category: exact, said: "" };
+    if (Object.hasOwn(CATEGORY_WORDS, word)) return { category: CATEGORY_WORDS[word]!, said: "" };
+  }
+  return { category: "", said: said.map(cleanText).filter(Boolean).join(", ") };
+}
+
+const COUNTRY_AREAS: Record<string, string> = {
+  italy: "Italian", france: "French", mexico: "Mexican", india: "Indian", japan: "Japanese", china: "Chinese",
+  thailand: "Thai", greece: "Greek", spain: "Spanish", turkey: "Turkish", morocco: "Moroccan", vietnam: "Vietnamese",
+  usa: "American", "united states": "American", america: "American", "us": "American", uk: "British",
+  "united kingdom": "British", england: "British", britain: "British", english: "British", ireland: "Irish",
+  portugal: "Portuguese", poland: "Polish", russia: "Russian", egypt: "Egyptian", jamaica: "Jamaican",
+  kenya: "Kenyan", malaysia: "Malaysian", croatia: "Croatian", netherlands: "Dutch", canada: "Canadian", tunisia: "Tunisian",
+};
+
+function areaOf(value: unknown, knownAreas: readonly string[]): { area: string; said: string } {
+  const said = list(value).flatMap((item) => (typeof item === "string" ? item.split(",") : [firstText(item)])).map(cleanText).filter(Boolean);
+  for (const word of said) {
+    const lower = word.toLowerCase();
+    const wanted = Object.hasOwn(COUNTRY_AREAS, lower) ? COUNTRY_AREAS[lower]!.toLowerCase() : lower;
+    const known = knownAreas.find((area) => area.toLowerCase() === wanted);
+    if (known) return { area: known, said: "" };
+  }
+  return { area: "", said: said.join(", ") };
+}
+
+const shorter = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
+const isMinutes = (value: unknown): value is number | null => value === null || (typeof value === "number" && Number.isInteger(value));
+const isTextOrNull = (value: unknown): value is string | null => value === null || typeof value === "string";
+
+/**
+ * The extension an export writes (export.ts): the recipe exactly as stored, beside schema.org's
+ * fields, so reading it back loses nothing. Each field is used only when well formed; the form
+ * and the API check it like anything typed.
+ */
+function extensionOf(recipe: SchemaObject): Partial<RecipeDraft> {
+  const extension = recipe[RES_PE_EXTENSION];
+  if (typeof extension !== "object" || extension === null) return {};
+  const value = extension as SchemaObject;
+  const out: Partial<RecipeDraft> = {};
+  if (typeof value.instructions === "string") out.instructions = value.instructions;
+  if (typeof value.area === "string") out.area = value.area;
+  if (typeof value.category === "string") out.category = value.category;
+  if (typeof value.servings === "number") out.servings = value.servings;
+  if (isMinutes(value.prepMinutes)) out.prepMinutes = value.prepMinutes;
+  if (isMinutes(value.cookMinutes)) out.cookMinutes = value.cookMinutes;
+  if (isTextOrNull(value.sourceUrl)) out.sourceUrl = value.sourceUrl;
+  if (isTextOrNull(value.videoUrl)) out.videoUrl = value.videoUrl;
+  if (Array.isArray(value.tags) && value.tags.every((tag) => typeof tag === "string")) out.tags = value.tags;
+  if (value.difficulty === null || DIFFICULTIES.includes(value.difficulty as (typeof DIFFICULTIES)[number])) {
+    out.difficulty = value.difficulty as RecipeDraft["difficulty"];
+  }
+  if (Array.isArray(value.ingredients)) {
+    out.ingredients = value.ingredients.flatMap((item) =>
+      typeof item === "object" && item !== null && typeof item.name === "string"
+        ? [{ name: item.name, measure: typeof item.measure === "string" ? item.measure : "" }]
+        : [],
+    );
+  }
+  return out;
+}
+
+/**
+ * A schema.org Recipe as the recipe form's values, within Res-pe's limits; `notes` say what was
+ * cut or could not be matched, so the cook knows what to check before saving.
+ */
+export function recipeDraft(
+  recipe: SchemaObject,
+  { pageUrl, knownAreas }: { pageUrl: string | null; knownAreas: readonly string[] },
+): { recipe: RecipeDraft; description: string | null; pictureUrls: string[]; notes: string[] } {
+  const notes: string[] = [];
+  const own = extensionOf(recipe);
+
+  let name = firstText(recipe.name ?? recipe.headline);
+  if (name.length > RECIPE_LIMITS.name.max) {
+    notes.push(`The name was shortened to ${RECIPE_LIMITS.name.max} characters.`);
+    name = shorter(name, RECIPE_LIMITS.name.max);
+  }
+
+  const lines = list(recipe.recipeIngredient ?? recipe.ingredients).flatMap((item) => (typeof item === "string" ? cleanLines(item) : [firstText(item)].filter(Boolean)));
+  let ingredients =
+    own.ingredients ??
+    lines.map((line) => {
+      const { written } = parseIngredientLine(line);
+      const measureFits = written.measure.length <= RECIPE_LIMITS.measure && written.name.length > 0;
+      const ingredient = measureFits ? written : { measure: "", name: line };
+      if (ingredient.name.length > RECIPE_LIMITS.ingredientName) {
+        notes.push(`“${shorter(ingredient.name, 40)}” was shortened to ${RECIPE_LIMITS.ingredientName} characters.`);
+        return { ...ingredient, name: shorter(ingredient.name, RECIPE_LIMITS.ingredientName) };
+      }
+      return ingredient;
+    });
+  if (ingredients.length > MAX_INGREDIENTS) {
+    const cut = ingredients.slice(MAX_INGREDIENTS).map((item) => [item.measure, item.name].filter(Boolean).join(" "));
+    notes.push(`A recipe holds at most ${MAX_INGREDIENTS} ingredients: these ${cut.length} were left out: ${cut.join("; ")}.`);
+    ingredients = ingredients.slice(0, MAX_INGREDIENTS);
+  }
+  if (ingredients.length === 0) notes.push("The page lists no ingredients: please add them.");
+
+  let instructions = own.instructions ?? instructionLines(recipe.recipeInstructions).join("\n");
+  if (instructions.length > RECIPE_LIMITS.instructions.max) {
+    const kept = instructions.slice(0, RECIPE_LIMITS.instructions.max);
+    const lastBreak = kept.lastIndexOf("\n");
+    instructions = lastBreak > 0 ? kept.slice(0, lastBreak) : kept;
+    notes.push("The instructions are longer than 10,000 characters: the last steps were left out.");
+  }
+  if (instructions.length < RECIPE_LIMITS.instructions.min) notes.push("The page gives no instructions Res-pe could read: please write them.");
+
+  let servings = own.servings ?? servingsOf(recipe.recipeYield ?? recipe.yield);
+  if (servings === null) {
+    notes.push(`The page does not say how many it serves: ${DEFAULT_SERVINGS} is a guess.`);
+    servings = DEFAULT_SERVINGS;
+  } else if (servings < RECIPE_LIMITS.servings.min || servings > RECIPE_LIMITS.servings.max) {
+    notes.push(`The page says it makes ${servings}; Res-pe counts ${RECIPE_LIMITS.servings.min} to ${RECIPE_LIMITS.servings.max} servings.`);
+    servings = Math.min(Math.max(servings, RECIPE_LIMITS.servings.min), RECIPE_LIMITS.servings.max);
+  }
+
+  const minutes = (value: unknown, what: string, max: number) => {
+    const found = isoMinutes(firstText(value) || value);
+    if (found !== null && found > max) {
+      notes.push(`The ${what} (${found} minutes) is longer than Res-pe records and was left out.`);
+      return null;
+    }
+    return found;
+  };
+  let prepMinutes = minutes(recipe.prepTime, "preparation time", MINUTES_LIMITS.prep);
+  let cookMinutes = minutes(recipe.cookTime, "cooking time", MINUTES_LIMITS.cook);
+  const totalMinutes = isoMinutes(firstText(recipe.totalTime));
+  if (totalMinutes !== null && (prepMinutes === null) !== (cookMinutes === null)) {
+    // Total and one part give the other part.
+    const rest = totalMinutes - (prepMinutes ?? cookMinutes ?? 0);
+    if (rest >= 0 && rest <= MINUTES_LIMITS.cook) {
+      if (prepMinutes === null) prepMinutes = rest;
+      else cookMinutes = rest;
+    }
+  } else if (totalMinutes !== null && prepMinutes === null && cookMinutes === null) {
+    notes.push(`The page gives only a total time (${totalMinutes} minutes): add the preparation and cooking times if you know them.`);
+  }
+
+  const { category, said: categorySaid } = categoryOf(recipe.recipeCategory);
+  if (!category) notes.push(categorySaid ? `Choose a category: the page says “${categorySaid}”.` : "Choose a category.");
+  const found = areaOf(recipe.recipeCuisine, knownAreas);
+  const area = own.area ?? found.area;
+  if (!area) notes.push(found.said ? `Say where the dish comes from: the page says “${found.said}”.` : "Say where the dish comes from.");
+
+  const keywords = list(recipe.keywords).flatMap((item) => (typeof item === "string" ? item.split(",") : [firstText(item)])).map((tag) => cleanText(tag).replace(/,/g, " "));
+  let tags = [...new Set(keywords.filter((tag) => tag.length > 0 && tag.length <= RECIPE_LIMITS.tag))];
+  if (keywords.some((tag) => tag.length > RECIPE_LIMITS.tag)) notes.push(`Keywords longer than ${RECIPE_LIMITS.tag} characters were left out of the tags.`);
+  if (tags.length > RECIPE_LIMITS.tags) {
+    notes.push(`A recipe has at most ${RECIPE_LIMITS.tags} tags: ${tags.slice(RECIPE_LIMITS.tags).join(", ")} were left out.`);
+    tags = tags.slice(0, RECIPE_LIMITS.tags);
+  }
+
+  const video = list(recipe.video).flatMap((item) => (typeof item === "object" && item !== null ? [(item as SchemaObject).contentUrl, (item as SchemaObject).embedUrl] : [item]));
+  const videoUrl = video.find((url): url is string => typeof url === "string" && /^https:\/\/(www\.|m\.)?(youtube\.com|youtu\.be)\//.test(url)) ?? null;
+
+  const ownUrl = typeof recipe.url === "string" ? absoluteUrl(recipe.url, pageUrl) : null;
+  const isBasedOn = firstText(recipe.isBasedOn) || (typeof recipe.isBasedOn === "object" && recipe.isBasedOn !== null ? String((recipe.isBasedOn as SchemaObject).url ?? "") : "");
+  // The page the cook imported is the source; a page without an address names its own, or its original.
+  const sourceCandidate = pageUrl || ownUrl || (isBasedOn && absoluteUrl(isBasedOn, null));
+  const sourceUrl = sourceCandidate && /^https?:/.test(sourceCandidate) && sourceCandidate.length <= RECIPE_LIMITS.url ? sourceCandidate : null;
+
+  const description = firstText(recipe.description) || null;
+  const draft: RecipeDraft = {
+      name,
+      category,
+      area: shorter(area, RECIPE_LIMITS.area),
+      instructions,
+      servings,
+      prepMinutes,
+      cookMinutes,
+      difficulty: own.difficulty ?? null,
+      tags,
+      videoUrl,
+      sourceUrl,
+      ingredients,
+  };
+  return {
+    recipe: { ...draft, ...own },
+    description,
+    pictureUrls: pictureUrls(recipe.image ?? recipe.thumbnailUrl, pageUrl),
+    notes,
+  };
+}

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { DIFFICULTIES } from "@/config/meals";
+
+/** What "Import a recipe" reads: a page's address, or its HTML pasted (a page behind a login or a bot wall). */
+export const RECIPE_IMPORT_LIMITS = {
+  url: 2000,
+  /** As much HTML as the fetcher reads from a site. */
+  htmlChars: 5 * 1024 * 1024,
+  /** The JSON body around it: quotes and backslashes in the HTML take two bytes each. */
+  maxBodyBytes: 12 * 1024 * 1024,
+  /** An exported recipes file with its pictures (data URLs) read back by POST /api/recipes/import/file. */
+  fileBytes: 64 * 1024 * 1024,
+} as const;
+
+const ASK = "Give the web address of a recipe page, or paste the page's HTML.";
+
+/** POST /api/recipes/import: `{ url }` or `{ html }`. */
+export const recipeImportSchema = z.union(
+  [
+    z.strictObject({
+      url: z
+        .string({ error: ASK })
+        .trim()
+        .min(1, "Please give the web address of the recipe page.")
+        .max(RECIPE_IMPORT_LIMITS.url, `A web address can be at most ${RECIPE_IMPORT_LIMITS.url} characters.`),
+    }),
+    z.strictObject({
+      html: z
+        .string({ error: ASK })
+        .trim()
+        .min(1, "Please paste the page's HTML.")
+        .max(RECIPE_IMPORT_LIMITS.htmlChars, "The pasted HTML is larger than 5 MB."),
+    }),
+  ],
+  { error: ASK },
+);
+
+/** POST /api/recipes/import/file: an exported recipes file (JSON-LD, or the account's data export). */
+export const recipeFileSchema = z.union([z.looseObject({}), z.array(z.unknown())], {
+  error: "The file is not a recipes file exported from Res-pe (JSON-LD).",
+});
+
+/** A recipe read from a page, as the form is filled with it (category empty when none of ours matched). */
+export const importedRecipeSchema = z.object({
+  recipe: z.object({
+    name: z.string(),
+    category: z.string(),
+    area: z.string(),
+    instructions: z.string(),
+    servings: z.number().int(),
+    prepMinutes: z.number().int().nullable(),
+    cookMinutes: z.number().int().nullable(),
+    difficulty: z.enum(DIFFICULTIES).nullable(),
+    tags: z.array(z.string()),
+    videoUrl: z.string().nullable(),
+    sourceUrl: z.string().nullable(),
+    ingredients: z.array(z.object({ name: z.string(), measure: z.string() })),
+  }),
+  /** The page's description: Res-pe's recipes have no such field, so it is shown, not saved. */
+  description: z.string().nullable(),
+  /** The picture, fetched through the same guard and re-encoded like an upload (WebP). */
+  picture: z.object({ dataUrl: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
+  /** What was changed or left out to fit Res-pe's limits, and what the cook should check. */
+  notes: z.array(z.string()),
+  foundIn: z.enum(["json-ld", "microdata"]),
+});
+
+/** The answer of POST /api/recipes/import/file. */
+export const restoredRecipesSchema = z.object({
+  created: z.array(z.object({ id: z.string(), name: z.string() })),
+  skipped: z.array(z.object({ name: z.string(), reason: z.string() })),
+});
+
+export type RecipeImportRequest = z.output<typeof recipeImportSchema>;
+export type ImportedRecipe = z.output<typeof importedRecipeSchema>;
+export type RestoredRecipes = z.output<typeof restoredRecipesSchema>;

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isAppError } from "@/lib/errors";
+import { refusedAddressReason, safeFetch, type Resolver, type SafeFetchOptions } from "@/lib/safe-fetch";
+import { setSecurityEventSink } from "@/lib/security-events";
+import { startFakeRecipeSite, type FakeRecipeSite } from "@/tooling/fake-recipe-site";
+
+let site: FakeRecipeSite;
+beforeAll(async () => {
+  site = await startFakeRecipeSite();
+});
+afterAll(() => site.close());
+
+const HTML = { accept: ["text/html"], maxBytes: 5 * 1024 * 1024, what: "page" } satisfies SafeFetchOptions;
+
+/** The error a fetch ends with, and the security lines it wrote. */
+async function failure(url: string, options: Partial<SafeFetchOptions> = {}) {
+  const lines: string[] = [];
+  const restore = setSecurityEventSink((line) => lines.push(line));
+  try {
+    await safeFetch(url, { ...HTML, ...options });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return { code: error.code, message: error.message, events: lines.map((line) => JSON.parse(line) as Record<string, string>) };
+  } finally {
+    restore();
+  }
+  throw new Error(`${url} was fetched`);
+}
+
+const REFUSED = /not a public web address/;
+
+describe("addresses a fetch must never reach", () => {
+  const refused: [string, string][] = [
+    ["127.0.0.1", "loopback"],
+    ["127.255.0.9", "loopback"],
+    ["10.1.2.3", "private"],
+    ["172.16.5.4", "private"],
+    ["172.31.255.255", "private"],
+    ["192.168.1.1", "private"],
+    ["169.254.169.254", "link_local"],
+    ["169.254.1.1", "link_local"],
+    ["100.64.0.1", "cgnat"],
+    ["100.100.100.200", "cgnat"],
+    ["0.0.0.0", "unspecified"],
+    ["224.0.0.1", "multicast"],
+    ["255.255.255.255", "reserved"],
+    ["::1", "loopback"],
+    ["::", "unspecified"],
+    ["fe80::1", "link_local"],
+    ["fc00::1", "unique_local"],
+    ["fd00:ec2::254", "unique_local"],
+    ["ff02::1", "multicast"],
+    ["::ffff:127.0.0.1", "ipv4_in_ipv6"],
+    ["::ffff:7f00:1", "ipv4_in_ipv6"],
+    ["::ffff:169.254.169.254", "ipv4_in_ipv6"],
+    ["64:ff9b::a9fe:a9fe", "ipv4_in_ipv6"],
+    ["2002:7f00:1::", "ipv4_in_ipv6"],
+  ];
+  it.each(refused)("%s is refused (%s)", (address, reason) => {
+    expect(refusedAddressReason(address)).toBe(reason);
+  });
+
+  it.each(["93.184.215.14", "8.8.8.8", "172.32.0.1", "100.128.0.1", "2606:4700::6810:84e5"])("%s is public", (address) => {
+    expect(refusedAddressReason(address)).toBeNull();
+  });
+
+  it("lets the tests' loopback through only when asked, and nothing else private", () => {
+    expect(refusedAddressReason("127.0.0.1", { allowLoopback: true })).toBeNull();
+    expect(refusedAddressReason("::1", { allowLoopback: true })).toBeNull();
+    expect(refusedAddressReason("10.0.0.1", { allowLoopback: true })).toBe("private");
+    expect(refusedAddressReason("169.254.169.254", { allowLoopback: true })).toBe("link_local");
+    expect(refusedAddressReason("::ffff:127.0.0.1", { allowLoopback: true })).toBe("ipv4_in_ipv6");
+  });
+});
+
+describe("safeFetch refuses", () => {
+  it.each([
+    "http://127.0.0.1/",
+    "http://[::1]/",
+    "http://[::ffff:127.0.0.1]/",
+    "http://169.254.169.254/latest/meta-data/",
+    "http://10.0.0.1/",
+    "http://192.168.0.1/admin",
+    "http://[fd00:ec2::254]/",
+    // Other spellings of 127.0.0.1 that URL parsers accept.
+    "http://2130706433/",
+    "http://0x7f.1/",
+    "http://017700000001/",
+  ])("%s, before connecting, and logs it", async (url) => {
+    const { code, message, events } = await failure(url);
+    expect(code).toBe("invalid_input");
+    expect(message).toMatch(REFUSED);
+    expect(events).toEqual([expect.objectContaining({ security: "import_address_refused" })]);
+  });
+
+  it("a name that resolves to 127.0.0.1, and says who asked", async () => {
+    const resolver: Resolver = async () => [{ address: "127.0.0.1", family: 4 }];
+    const { message, events } = await failure("http://recipes.example/pie", {
+      resolver,
+      requestedBy: { userId: "cook-1", address: "198.51.100.7" },
+    });
+    expect(message).toMatch(REFUSED);
+    expect(events).toEqual([expect.objectContaining({ security: "import_address_refused", reason: "loopback", userId: "cook-1", address: "198.51.100.7" })]);
+  });
+
+  it("a name with one public and one private address", async () => {
+    const resolver: Resolver = async () => [
+      { address: "93.184.215.14", family: 4 },
+      { address: "10.0.0.8", family: 4 },
+    ];
+    expect((await failure("https://mixed.example/", { resolver })).message).toMatch(REFUSED);
+  });
+
+  it("localhost, as the system resolves it", async () => {
+    expect((await failure(`http://localhost:${new URL(site.origin).port}/tasty-single`)).message).toMatch(REFUSED);
+  });
+
+  it("the loopback site itself when loopback is not allowed (the default)", async () => {
+    expect((await failure(`${site.origin}/tasty-single`)).message).toMatch(REFUSED);
+  });
+
+  it.each(["file:///etc/passwd", "ftp://example.com/", "gopher://example.com/", "data:text/html,<h1>x</h1>", "javascript:alert(1)"])(
+    "the scheme of %s",
+    async (url) => {
+      expect((await failure(url)).message).toMatch(REFUSED);
+    },
+  );
+
+  it("a user name and password in the address (never sent as credentials)", async () => {
+    expect((await failure(`http://user:secret@93.184.215.14/`)).message).toMatch(REFUSED);
+  });
+
+  it("a redirect to the metadata service", async () => {
+    const { message, events } = await failure(`${site.origin}/redirect?to=${encodeURIComponent("http://169.254.169.254/latest/meta-data/")}`, {
+      allowLoopback: true,
+    });
+    expect(message).toMatch(REFUSED);
+    expect(events[0]).toMatchObject({ reason: "link_local" });
+  });
+
+  it("a redirect to a name that resolves to a private address", async () => {
+    const resolver: Resolver = async (host) => [{ address: host === "internal.example" ? "192.168.10.10" : "127.0.0.1", family: 4 }];
+    const to = encodeURIComponent("http://internal.example/admin");
+    expect((await failure(`${site.origin}/redirect?to=${to}`, { allowLoopback: true, resolver })).message).toMatch(REFUSED);
+  });
+
+  it("a redirect to another scheme", async () => {
+    expect((await failure(`${site.origin}/redirect?to=${encodeURIComponent("file:///etc/passwd")}`, { allowLoopback: true })).message).toMatch(REFUSED);
+  });
+
+  it("more than 5 redirects, and follows exactly 5", async () => {
+    expect((await failure(`${site.origin}/hops/5`, { allowLoopback: true })).message).toMatch(/redirects too many times/);
+    const fetched = await safeFetch(`${site.origin}/hops/4`, { ...HTML, allowLoopback: true });
+    expect(fetched.url).toBe(`${site.origin}/tasty-single`);
+  });
+
+  it("what is not HTML when a page is asked for, and a page when a picture is", async () => {
+    expect((await failure(`${site.origin}/json`, { allowLoopback: true })).message).toMatch(/application\/json/);
+    const picture = await failure(`${site.origin}/pictures/not-a-picture.jpg`, {
+      allowLoopback: true,
+      accept: ["image/jpeg", "image/png", "image/webp"],
+      what: "picture",
+    });
+    expect(picture.message).toMatch(/not a picture Res-pe can read/);
+  });
+
+  it("more than 5 MB, declared or streamed", async () => {
+    expect((await failure(`${site.origin}/huge`, { allowLoopback: true })).message).toMatch(/larger than 5 MB/);
+    expect((await failure(`${site.origin}/huge-declared`, { allowLoopback: true })).message).toMatch(/larger than 5 MB/);
+  });
+
+  it("a site that stops answering, after the time limit", async () => {
+    const { code, message } = await failure(`${site.origin}/slow`, { allowLoopback: true, timeoutMs: 300 });
+    expect(code).toBe("upstream_timeout");
+    expect(message).toMatch(/longer than 0.3 seconds/);
+  });
+});
+
+describe("safeFetch fetches", () => {
+  it("from the address it resolved, once per host, without cookies or credentials", async () => {
+    const asked: string[] = [];
+    // recipes.test exists in no DNS: the page can only come from the address the resolver gave.
+    const resolver: Resolver = async (host) => {
+      asked.push(host);
+      return [{ address: "127.0.0.1", family: 4 }];
+    };
+    const port = new URL(site.origin).port;
+    const before = site.requests.length;
+    const fetched = await safeFetch(`http://recipes.test:${port}/redirect?to=/tasty-single`, { ...HTML, allowLoopback: true, resolver });
+    expect(fetched.body.toString()).toContain("Smoky Black Bean Chili");
+    expect(fetched.url).toBe(`http://recipes.test:${port}/tasty-single`);
+    expect(asked).toEqual(["recipes.test", "recipes.test"]);
+    const sent = site.requests.slice(before);
+    expect(sent.map((request) => request.path)).toEqual(["/redirect?to=/tasty-single", "/tasty-single"]);
+    for (const { headers } of sent) {
+      expect(headers.cookie).toBeUndefined();
+      expect(headers.authorization).toBeUndefined();
+      expect(headers.host).toBe(`recipes.test:${port}`);
+    }
+  });
+});
