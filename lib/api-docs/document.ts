@@ -6,6 +6,7 @@ import { accountOperations } from "./operations/account";
 import { entryOperations } from "./operations/entry";
 import { kitchenOperations } from "./operations/kitchen";
 import { mealOperations } from "./operations/meals";
+import { recipeImportOperations } from "./operations/recipe-import";
 import { recipeOperations } from "./operations/recipes";
 import { siteOperations } from "./operations/site";
 import { errorAnswer } from "./shapes";
@@ -15,6 +16,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...entryOperations,
   ...mealOperations,
   ...recipeOperations,
+  ...recipeImportOperations,
   ...kitchenOperations,
   ...accountOperations,
   ...siteOperations,

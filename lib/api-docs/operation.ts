@@ -47,8 +47,8 @@ export type Operation = {
    * Schema cannot say it parameter by parameter, so the document says it as `x-exactly-one-of`.
    */
   exactlyOneOf?: string[];
-  /** Errors only the domain decides: 404 unknown, 409 conflict or cap, 502/504 upstream. */
-  errors?: (404 | 409 | 502 | 504)[];
+  /** Errors only the domain decides: 403 another cook's, 404 unknown, 409 conflict or cap, 502/504 upstream. */
+  errors?: (403 | 404 | 409 | 502 | 504)[];
 };
 
 export const STATE_CHANGING: ReadonlySet<HttpMethod> = new Set(["post", "put", "patch", "delete"]);
