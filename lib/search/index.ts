@@ -4,6 +4,10 @@
  * written by the meal domain in the same transaction as every meal write (`indexMeals`), the
  * same rows on SQLite and PostgreSQL, so both answer every query alike.
  */
+import { db } from "@/lib/database";
+import { searchMeals, storeOf } from "./search";
+import type { SearchAnswer, SearchQuery } from "./types";
+
 export { indexMeals, indexUnindexedMeals, insertTerms, termsOf, type IndexedMeal, type MealTerm } from "./index-terms";
 export { searchMeals, storeOf, type SearchStore } from "./search";
 export {
@@ -18,3 +22,8 @@ export {
   type SearchSort,
 } from "./types";
 export { stem, withinOneEdit, wordsOf } from "./words";
+
+/** The app's search, on its own database. */
+export function search(query: SearchQuery): Promise<SearchAnswer> {
+  return searchMeals(storeOf(db), query);
+}

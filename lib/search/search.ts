@@ -53,26 +53,29 @@ function hasIngredient(name: string): Sql | null {
 
 const notMeat = sql`m."category" NOT IN (${join([...MEAT_CATEGORIES])})`;
 
-/** The conditions every listed meal meets: the meat rule, the letter, and (unless `facetsOnly`) the filters. */
-function conditions(query: SearchQuery, facetsOnly: boolean): Sql {
+/**
+ * The conditions every listed meal meets: the meat rule, the letter, rating and ingredients, and
+ * (unless `forFacets`, which applies those in memory) the facet columns' filters.
+ */
+function conditions(query: SearchQuery, forFacets: boolean): Sql {
   const where: Sql[] = [notMeat];
   if (query.letter) where.push(sql`m."searchName" LIKE ${`${query.letter.toLowerCase()}%`}`);
-  if (!facetsOnly) {
+  if (!forFacets) {
     if (query.category) where.push(sql`m."category" = ${query.category}`);
     if (query.area) where.push(sql`m."area" = ${query.area}`);
     if (query.difficulty) where.push(sql`m."difficulty" = ${query.difficulty}`);
     if (query.maxMinutes !== undefined) where.push(sql`m."totalMinutes" <= ${query.maxMinutes}`);
     // The column is a comma list of whole names, none a part of another, so a LIKE is exact.
-    for (const diet of query.diets ?? []) where.push(sql`m."diets" LIKE ${`%${diet}%`}`);
-    if (query.minRating !== undefined) where.push(sql`r."count" > 0 AND r."total" >= ${query.minRating} * r."count"`);
-    for (const name of query.include ?? []) {
-      const has = hasIngredient(name);
-      if (has) where.push(has);
-    }
-    for (const name of query.exclude ?? []) {
-      const has = hasIngredient(name);
-      if (has) where.push(sql`NOT ${has}`);
-    }
+    for (const diet of query.diet ?? []) where.push(sql`m."diets" LIKE ${`%${diet}%`}`);
+  }
+  if (query.minRating !== undefined) where.push(sql`r."count" > 0 AND r."total" >= ${query.minRating} * r."count"`);
+  for (const name of query.include ?? []) {
+    const has = hasIngredient(name);
+    if (has) where.push(has);
+  }
+  for (const name of query.exclude ?? []) {
+    const has = hasIngredient(name);
+    if (has) where.push(sql`NOT ${has}`);
   }
   return join(where, " AND ");
 }
@@ -97,31 +100,61 @@ const FROM_HITS = (hits: Sql) =>
   sql`FROM (${hits}) h JOIN "Meal" m ON m."id" = h.id LEFT JOIN "MealRatingSummary" r ON r."mealId" = m."id"`;
 
 type FacetRow = { category: string; area: string; difficulty: string | null; diets: string; minutes: number | bigint | null; n: number | bigint };
+type Group = { category: string; area: string; difficulty: string | null; diets: string[]; minutes: number | null; n: number };
 
+/** The facet filters a group of meals passes, each checked alone so a facet can skip its own. */
+const FACET_TESTS = {
+  category: (group: Group, query: SearchQuery) => !query.category || group.category === query.category,
+  area: (group: Group, query: SearchQuery) => !query.area || group.area === query.area,
+  difficulty: (group: Group, query: SearchQuery) => !query.difficulty || group.difficulty === query.difficulty,
+  diet: (group: Group, query: SearchQuery) => (query.diet ?? []).every((diet) => group.diets.includes(diet)),
+  maxMinutes: (group: Group, query: SearchQuery) =>
+    query.maxMinutes === undefined || (group.minutes !== null && group.minutes <= query.maxMinutes),
+};
+type FacetName = keyof typeof FACET_TESTS;
+
+/**
+ * Counts for each filter value: the meals the words and every other filter leave, so a cook sees
+ * what choosing another value of the same filter would give. One query grouped by every facet
+ * column; the per-facet filtering is done on those few groups.
+ */
 async function facetsOf(store: SearchStore, hits: Sql, query: SearchQuery): Promise<SearchFacets> {
   const rows = await store.client.$queryRaw<FacetRow[]>`SELECT m."category" AS category, m."area" AS area, m."difficulty" AS difficulty, m."diets" AS diets,
     CASE WHEN m."totalMinutes" IS NULL THEN NULL WHEN m."totalMinutes" <= 15 THEN 15 WHEN m."totalMinutes" <= 30 THEN 30 WHEN m."totalMinutes" <= 60 THEN 60 ELSE 61 END AS minutes,
     COUNT(*) AS n ${FROM_HITS(hits)} WHERE ${conditions(query, true)}
     GROUP BY m."category", m."area", m."difficulty", m."diets", minutes`;
-  const facets: SearchFacets = {
-    category: {},
-    area: {},
-    diet: Object.fromEntries(DIETS.map((diet) => [diet, 0])) as SearchFacets["diet"],
-    difficulty: {},
-    maxMinutes: Object.fromEntries(MAX_MINUTES_CHOICES.map((minutes) => [String(minutes), 0])) as SearchFacets["maxMinutes"],
+  const groups: Group[] = rows.map((row) => ({
+    ...row,
+    diets: row.diets.split(","),
+    minutes: row.minutes === null ? null : Number(row.minutes),
+    n: Number(row.n),
+  }));
+  const others = (facet: FacetName) =>
+    groups.filter((group) => (Object.keys(FACET_TESTS) as FacetName[]).every((name) => name === facet || FACET_TESTS[name](group, query)));
+  const countBy = (facet: FacetName, key: (group: Group) => string | null) => {
+    const counts: Record<string, number> = {};
+    for (const group of others(facet)) {
+      const value = key(group);
+      if (value !== null) counts[value] = (counts[value] ?? 0) + group.n;
+    }
+    return counts;
   };
-  const add = (counts: Record<string, number>, key: string, n: number) => (counts[key] = (counts[key] ?? 0) + n);
-  for (const row of rows) {
-    const n = Number(row.n);
-    add(facets.category, row.category, n);
-    add(facets.area, row.area, n);
-    if (row.difficulty) add(facets.difficulty, row.difficulty, n);
-    const diets = row.diets.split(",");
-    for (const diet of DIETS) if (diets.includes(diet)) facets.diet[diet] += n;
-    const minutes = row.minutes === null ? null : Number(row.minutes);
-    for (const choice of MAX_MINUTES_CHOICES) if (minutes !== null && minutes <= choice) facets.maxMinutes[`${choice}`] += n;
-  }
-  return facets;
+  const forDiets = others("diet");
+  const forMinutes = others("maxMinutes");
+  return {
+    category: countBy("category", (group) => group.category),
+    area: countBy("area", (group) => group.area),
+    difficulty: countBy("difficulty", (group) => group.difficulty),
+    diet: Object.fromEntries(
+      DIETS.map((diet) => [diet, forDiets.filter((group) => group.diets.includes(diet)).reduce((sum, group) => sum + group.n, 0)]),
+    ) as SearchFacets["diet"],
+    maxMinutes: Object.fromEntries(
+      MAX_MINUTES_CHOICES.map((choice) => [
+        String(choice),
+        forMinutes.filter((group) => group.minutes !== null && group.minutes <= choice).reduce((sum, group) => sum + group.n, 0),
+      ]),
+    ) as SearchFacets["maxMinutes"],
+  };
 }
 
 /**

@@ -1,3 +1,8 @@
+import { MAX_MINUTES_CHOICES, SEARCH_DIETS, type Diet, type SearchSort } from "@/config/search";
+
+export { MAX_MINUTES_CHOICES, SEARCH_PAGE_SIZE, SEARCH_SORTS, type Diet, type SearchSort } from "@/config/search";
+export const DIETS = SEARCH_DIETS;
+
 /** What a cook can ask the search for; every part optional but the sort and the page. */
 export type SearchQuery = {
   /** Words, in any order. */
@@ -7,7 +12,7 @@ export type SearchQuery = {
   category?: string;
   area?: string;
   /** Every one of these diets. */
-  diets?: readonly Diet[];
+  diet?: readonly Diet[];
   /** Total time at most this many minutes (meals without a stated time are left out). */
   maxMinutes?: number;
   difficulty?: string;
@@ -22,16 +27,6 @@ export type SearchQuery = {
   page?: number;
 };
 
-export const SEARCH_SORTS = ["relevance", "rating", "quickest"] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-
-export const DIETS = ["vegetarian", "vegan", "gluten-free", "dairy-free", "nut-free"] as const;
-export type Diet = (typeof DIETS)[number];
-
-/** The time filter's choices, in minutes. */
-export const MAX_MINUTES_CHOICES = [15, 30, 60] as const;
-
-export const SEARCH_PAGE_SIZE = 24;
 
 /** How many of the meals the words find have each filter value (before the filters apply). */
 export type SearchFacets = {
