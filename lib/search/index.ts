@@ -4,9 +4,11 @@
  * written by the meal domain in the same transaction as every meal write (`indexMeals`), the
  * same rows on SQLite and PostgreSQL, so both answer every query alike.
  */
+import { BoundedCache } from "@/lib/cache";
 import { db } from "@/lib/database";
+import { currentRevision } from "@/lib/revisions";
 import { searchMeals, storeOf } from "./search";
-import type { SearchAnswer, SearchQuery } from "./types";
+import type { SearchAnswer, SearchFacets, SearchQuery } from "./types";
 
 export { indexMeals, indexUnindexedMeals, insertTerms, termsOf, type IndexedMeal, type MealTerm } from "./index-terms";
 export { searchMeals, storeOf, type SearchStore } from "./search";
@@ -23,7 +25,16 @@ export {
 } from "./types";
 export { stem, withinOneEdit, wordsOf } from "./words";
 
+// Facet counts for the words, kept between requests: paging, sorting and ticking a filter
+// reuse them. Keyed by the meals' (and, with a minimum rating, the ratings') revision, so a write
+// on any instance is counted within a second.
+const facetCounts = new BoundedCache<SearchFacets>(500, 60_000);
+
 /** The app's search, on its own database. */
-export function search(query: SearchQuery): Promise<SearchAnswer> {
-  return searchMeals(storeOf(db), query);
+export async function search(query: SearchQuery): Promise<SearchAnswer> {
+  const revision = `${await currentRevision("meals")}/${query.minRating === undefined ? "" : await currentRevision("ratings")}/`;
+  return searchMeals(storeOf(db), query, {
+    get: (key) => facetCounts.get(revision + key),
+    set: (key, facets) => facetCounts.set(revision + key, facets),
+  });
 }

@@ -3,7 +3,7 @@ import { Prisma, type PrismaClient } from "@/lib/database";
 import { FIELD } from "./index-terms";
 import { resolveWords, type ResolvedWord } from "./resolve-words";
 import { DIETS, MAX_MINUTES_CHOICES, SEARCH_PAGE_SIZE, type SearchAnswer, type SearchFacets, type SearchQuery } from "./types";
-import { stem, wordsOf } from "./words";
+import { prefixEnd, stem, wordsOf } from "./words";
 
 type Sql = Prisma.Sql;
 const { sql, join, raw } = Prisma;
@@ -31,9 +31,9 @@ function wordHits(word: ResolvedWord): Sql {
   return sql`SELECT t."mealId" AS id, MAX(${WEIGHT} * 10 + ${quality}) AS score FROM "MealSearchTerm" t WHERE t."term" IN (${join(word.terms)}) GROUP BY t."mealId"`;
 }
 
-/** The meals every word matches, with their summed score; every meal (score 0) without words. */
-function hitsOf(words: readonly ResolvedWord[]): Sql {
-  if (words.length === 0) return sql`SELECT m0."id" AS id, 0 AS score FROM "Meal" m0`;
+/** The meals every word matches, with their summed score; null (every meal) without words. */
+function hitsOf(words: readonly ResolvedWord[]): Sql | null {
+  if (words.length === 0) return null;
   const parts = words.map((word, index) => sql`${raw(`w${index}`)} AS (${wordHits(word)})`);
   const joins = words.slice(1).map((_, index) => sql` JOIN ${raw(`w${index + 1}`)} ON ${raw(`w${index + 1}`)}.id = w0.id`);
   const total = words.map((_, index) => raw(`w${index}.score`));
@@ -59,7 +59,11 @@ const notMeat = sql`m."category" NOT IN (${join([...MEAT_CATEGORIES])})`;
  */
 function conditions(query: SearchQuery, forFacets: boolean): Sql {
   const where: Sql[] = [notMeat];
-  if (query.letter) where.push(sql`m."searchName" LIKE ${`${query.letter.toLowerCase()}%`}`);
+  if (query.letter) {
+    // The range lets both databases walk the name index; the LIKE keeps the answer exact.
+    const letter = query.letter.toLowerCase();
+    where.push(sql`m."searchName" >= ${letter} AND m."searchName" < ${prefixEnd(letter)} AND m."searchName" LIKE ${`${letter}%`}`);
+  }
   if (!forFacets) {
     if (query.category) where.push(sql`m."category" = ${query.category}`);
     if (query.area) where.push(sql`m."area" = ${query.area}`);
@@ -96,8 +100,14 @@ function order(query: SearchQuery, store: SearchStore): Sql {
   }
 }
 
-const FROM_HITS = (hits: Sql) =>
-  sql`FROM (${hits}) h JOIN "Meal" m ON m."id" = h.id LEFT JOIN "MealRatingSummary" r ON r."mealId" = m."id"`;
+// Without words every meal is a hit (score 0): read the meals themselves, not a subquery of all of them.
+const FROM_HITS = (hits: Sql | null) =>
+  hits
+    ? sql`FROM (${hits}) h JOIN "Meal" m ON m."id" = h.id LEFT JOIN "MealRatingSummary" r ON r."mealId" = m."id"`
+    : sql`FROM (SELECT 0 AS score) h CROSS JOIN "Meal" m LEFT JOIN "MealRatingSummary" r ON r."mealId" = m."id"`;
+
+/** Where the app keeps facet counts between requests (cleared when the meals change). */
+export type FacetCache = { get(key: string): SearchFacets | undefined; set(key: string, facets: SearchFacets): void };
 
 type FacetRow = { category: string; area: string; difficulty: string | null; diets: string; minutes: number | bigint | null; n: number | bigint };
 type Group = { category: string; area: string; difficulty: string | null; diets: string[]; minutes: number | null; n: number };
@@ -118,7 +128,7 @@ type FacetName = keyof typeof FACET_TESTS;
  * what choosing another value of the same filter would give. One query grouped by every facet
  * column; the per-facet filtering is done on those few groups.
  */
-async function facetsOf(store: SearchStore, hits: Sql, query: SearchQuery): Promise<SearchFacets> {
+async function facetsOf(store: SearchStore, hits: Sql | null, query: SearchQuery): Promise<SearchFacets> {
   const rows = await store.client.$queryRaw<FacetRow[]>`SELECT m."category" AS category, m."area" AS area, m."difficulty" AS difficulty, m."diets" AS diets,
     CASE WHEN m."totalMinutes" IS NULL THEN NULL WHEN m."totalMinutes" <= 15 THEN 15 WHEN m."totalMinutes" <= 30 THEN 30 WHEN m."totalMinutes" <= 60 THEN 60 ELSE 61 END AS minutes,
     COUNT(*) AS n ${FROM_HITS(hits)} WHERE ${conditions(query, true)}
@@ -163,14 +173,21 @@ async function facetsOf(store: SearchStore, hits: Sql, query: SearchQuery): Prom
  * words were found, then rating, then name, 24 a page, with the facet counts for the words.
  * Chicken, Pork and Beef meals never appear, as in every name and letter result of the seed.
  */
-export async function searchMeals(store: SearchStore, query: SearchQuery): Promise<SearchAnswer> {
+export async function searchMeals(store: SearchStore, query: SearchQuery, facetCache?: FacetCache): Promise<SearchAnswer> {
   const words = await resolveWords(store.client, query.q ?? "");
   const page = query.page ?? 1;
   const hits = hitsOf(words);
+  // Facets depend on the words and the filters that are not facets, never on the page or the sort.
+  const facetKey = JSON.stringify([words.map((word) => word.terms), query.letter, query.minRating, query.include, query.exclude]);
+  const cachedFacets = facetCache?.get(facetKey);
   const [rows, facets] = await Promise.all([
     store.client.$queryRaw<{ id: string; total: number | bigint }[]>`SELECT m."id" AS id, COUNT(*) OVER () AS total ${FROM_HITS(hits)}
       WHERE ${conditions(query, false)} ORDER BY ${order(query, store)} LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${(page - 1) * SEARCH_PAGE_SIZE}`,
-    facetsOf(store, hits, query),
+    cachedFacets ??
+      facetsOf(store, hits, query).then((counted) => {
+        facetCache?.set(facetKey, counted);
+        return counted;
+      }),
   ]);
   let total = Number(rows[0]?.total ?? 0);
   if (!rows.length && page > 1) {

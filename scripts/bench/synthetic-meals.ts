@@ -106,6 +106,9 @@ const MEAL_COLUMNS = [
 ] as const;
 type MealRow = ReturnType<typeof syntheticMeal> & { createdAt: string; updatedAt: string };
 
+// As every meal write does (lib/revisions): the server's caches (the search's facet counts) follow.
+const BUMP_MEALS_REVISION = `INSERT INTO "MealsRevision" ("id", "value") VALUES (1, 1) ON CONFLICT ("id") DO UPDATE SET "value" = "MealsRevision"."value" + 1`;
+
 /** Where synthetic rows go: straight through the database driver (Prisma would take minutes for 100,000 meals). */
 export type RowWriter = {
   write(meals: MealRow[], ingredients: [string, number, string, string][], terms: [string, string, number][], words: [string, string][]): Promise<void>;
@@ -121,11 +124,13 @@ export async function sqliteWriter(file: string): Promise<RowWriter> {
   const ingredient = db.prepare(`INSERT INTO "MealIngredient" ("mealId", "position", "name", "measure") VALUES (?, ?, ?, ?)`);
   const term = db.prepare(`INSERT INTO "MealSearchTerm" ("term", "mealId", "fields") VALUES (?, ?, ?)`);
   const word = db.prepare(`INSERT INTO "SearchWord" ("term", "word") VALUES (?, ?) ON CONFLICT ("term") DO NOTHING`);
+  const revision = db.prepare(BUMP_MEALS_REVISION);
   const writeAll = db.transaction((meals: MealRow[], ingredients: unknown[][], terms: unknown[][], words: unknown[][]) => {
     for (const row of meals) meal.run(...MEAL_COLUMNS.map((column) => row[column]));
     for (const row of ingredients) ingredient.run(...row);
     for (const row of terms) term.run(...row);
     for (const row of words) word.run(...row);
+    revision.run();
   });
   return {
     async write(meals, ingredients, terms, words) {
@@ -154,6 +159,7 @@ export async function postgresWriter(url: string): Promise<RowWriter> {
       await client.query(`INSERT INTO "MealIngredient" ("mealId", "position", "name", "measure") SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::text[])`, columns(ingredients, 4));
       await client.query(`INSERT INTO "MealSearchTerm" ("term", "mealId", "fields") SELECT * FROM unnest($1::text[], $2::text[], $3::int[])`, columns(terms, 3));
       await client.query(`INSERT INTO "SearchWord" ("term", "word") SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT ("term") DO NOTHING`, columns(words, 2));
+      await client.query(BUMP_MEALS_REVISION);
       await client.query("COMMIT");
     },
     async close() {

@@ -29,6 +29,11 @@ describe("filters, alone and with words and each other", () => {
     expect(await names({ exclude: ["peanut butter"], maxMinutes: 15 })).toEqual(["Potato Salad"]);
   });
 
+  it("a letter lists names starting with it, rated first, then by name", async () => {
+    expect(await names({ letter: "p" })).toEqual(["Penne Arrabbiata", "Peanut Noodles", "Pinto Beans with Rice", "Potato Salad"]);
+    expect(await names({ letter: "P", q: "tomato" })).toEqual(["Penne Arrabbiata"]);
+  });
+
   it("a minimum rating leaves out meals rated lower or not at all", async () => {
     expect(await names({ minRating: 4 })).toEqual(["Penne Arrabbiata"]);
   });
