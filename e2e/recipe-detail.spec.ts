@@ -36,7 +36,14 @@ test("the recipe page shows the whole recipe, as the seed lists it", async ({ pa
 
   const jsonLd = page.locator('script[type="application/ld+json"]');
   const data = JSON.parse((await jsonLd.textContent())!);
-  expect(data).toMatchObject({ "@type": "Recipe", name: meal.name, recipeCategory: meal.category });
+  expect(data).toMatchObject({
+    "@type": "Recipe",
+    name: meal.name,
+    recipeCategory: meal.category,
+    prepTime: `PT${meal.prepMinutes}M`,
+    cookTime: `PT${meal.cookMinutes}M`,
+    totalTime: `PT${meal.totalMinutes}M`,
+  });
   expect(data.recipeIngredient).toHaveLength(meal.ingredients.length);
   expect(await jsonLd.evaluate((script) => (script as HTMLScriptElement).nonce)).not.toBe("");
 

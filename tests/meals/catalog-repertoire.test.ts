@@ -74,6 +74,14 @@ describe("the catalog as a home cook's repertoire", () => {
     expect(REQUIRED_DISHES.filter((name) => !byName(name))).toEqual([]);
   });
 
+  it("answers the searches a home cook types: 'soup', 'curry', 'cake' and 'pasta' each name at least 3 meat-free meals", () => {
+    // Name search drops Chicken, Pork and Beef (the seed's rule), so those do not count here.
+    for (const term of ["soup", "curry", "cake", "pasta"]) {
+      const found = catalog.filter((meal) => folded(meal).includes(term) && !["Chicken", "Pork", "Beef"].includes(meal.category));
+      expect(found.length, term).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it("gives every meal times, difficulty, servings, 1–3 tips and alt text that says it is an illustration", () => {
     const missing = catalog.filter(
       (meal) =>
