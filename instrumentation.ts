@@ -10,6 +10,16 @@ export async function register() {
   const config = loadConfig();
   sessionSecret();
   configureLibraries(config);
+  // Before the first request is handled: every request's client address is decided here (plain
+  // `next start` would otherwise pass a client-typed X-Forwarded-For to the rate limits).
+  const { listenForClientAddresses } = await import("./lib/client-address");
+  listenForClientAddresses(config.server.trustProxy);
   const { describeChef } = await import("./lib/chef");
   console.log(describeChef(config.chef));
+  if (config.mail.redactOutbox && !config.mail.smtpUrl) {
+    console.warn(
+      "Mail: SMTP_URL is not set, so mail is kept in the database's OutboxMail table with reset codes blanked out " +
+        "(never kept in clear in production): set SMTP_URL for password resets to reach people.",
+    );
+  }
 }

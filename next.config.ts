@@ -1,8 +1,6 @@
 import type { NextConfig } from "next";
-import {
-  ASSET_CONTENT_SECURITY_POLICY,
-  SECURITY_HEADERS,
-} from "./lib/security";
+import { loadConfig } from "./lib/config";
+import { ASSET_CONTENT_SECURITY_POLICY, securityHeaders } from "./lib/security";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -11,7 +9,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "pg", "@prisma/adapter-pg"],
   async headers() {
     return [
-      { source: "/:path*", headers: [...SECURITY_HEADERS] },
+      // Read at build time: SITE_URL is one of the build's inputs (npm start rebuilds when it changes).
+      { source: "/:path*", headers: [...securityHeaders(loadConfig().server.siteUrl)] },
       {
         source: "/_next/static/:path*",
         headers: [{ key: "Content-Security-Policy", value: ASSET_CONTENT_SECURITY_POLICY }],

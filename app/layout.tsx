@@ -2,13 +2,16 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { siteConfig } from "@/config/site";
 import { loadConfig } from "@/lib/config";
-// One global stylesheet in six files, in this order (later blocks rely on earlier ones).
+// One global stylesheet in eight files, in this order (later blocks rely on earlier ones).
 import "./styles/base.css";
 import "./styles/site.css";
 import "./styles/forms-and-dialogs.css";
 import "./styles/meals.css";
 import "./styles/recipes-and-chef.css";
 import "./styles/ratings.css";
+import "./styles/account.css";
+import "./styles/tips.css";
+import "./styles/kitchen.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(loadConfig().server.siteUrl),

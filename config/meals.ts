@@ -44,3 +44,12 @@ export const MAX_INGREDIENTS = 20;
 export const OWN_RECIPE_ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz234567";
 export const OWN_RECIPE_ID = /^[a-z2-7]{20}$/;
 export const CATALOG_OR_MEALDB_ID = /^\d{1,12}$/;
+
+/**
+ * Meals in one answer of a list (name, letter, category) on a page or at /api/meals: cooks' own
+ * recipes make every list unbounded, so the rest comes page by page (`page=2`, …).
+ */
+export const MEALS_PER_PAGE = 100;
+
+/** The last page a list may ask for: beyond it a list would be longer than any real one. */
+export const MAX_MEAL_PAGE = 1000;

@@ -8,6 +8,7 @@ export const PUBLIC_ROUTES = [
   { path: "/", indexed: true, sameForEveryone: true },
   { path: "/aboutHome", indexed: true, sameForEveryone: true },
   { path: "/contactHome", indexed: true, sameForEveryone: true },
+  { path: "/tipsHome", indexed: true, sameForEveryone: true },
   { path: "/login", indexed: false, sameForEveryone: false },
   { path: "/signup", indexed: false, sameForEveryone: false },
   { path: "/forgotPassword", indexed: false, sameForEveryone: false },
@@ -24,6 +25,8 @@ export const SIGNED_IN_ROUTES = [
   "/recipeDetail",
   "/myRecipes",
   "/ranking",
+  "/account",
+  "/tips",
 ] as const;
 
 /** Set by the request gate: the page that was asked for, so the signed-in layout can send a

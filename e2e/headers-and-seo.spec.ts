@@ -45,8 +45,8 @@ test("robots.txt allows the public pages and keeps crawlers out of the signed-in
   request,
 }) => {
   const robots = await (await request.get("/robots.txt")).text();
-  for (const allowed of ["/aboutHome", "/contactHome"]) expect(robots).toContain(`Allow: ${allowed}\n`);
-  for (const disallowed of ["/api/", "/home", "/aiChef", "/category", "/about$", "/contact$", "/recipeDetail"]) {
+  for (const allowed of ["/aboutHome", "/contactHome", "/tipsHome"]) expect(robots).toContain(`Allow: ${allowed}\n`);
+  for (const disallowed of ["/api/", "/home", "/aiChef", "/category", "/about$", "/contact$", "/recipeDetail", "/tips$"]) {
     expect(robots).toContain(`Disallow: ${disallowed}\n`);
   }
   expect(robots).toContain("Sitemap: http://localhost:3000/sitemap.xml");
@@ -60,11 +60,12 @@ test("sitemap.xml lists the public pages", async ({ request }) => {
     "http://localhost:3000",
     "http://localhost:3000/aboutHome",
     "http://localhost:3000/contactHome",
+    "http://localhost:3000/tipsHome",
   ]);
 });
 
 test("a public page answered from memory is byte for byte what Next renders", async ({ request }) => {
-  for (const path of ["/", "/aboutHome", "/contactHome"]) {
+  for (const path of ["/", "/aboutHome", "/contactHome", "/tipsHome"]) {
     const fromMemory = await request.get(path);
     // A query string makes the production server hand the request to Next.
     const fromNext = await request.get(`${path}?via=next`);

@@ -22,7 +22,11 @@ let b: AppInstance;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   // Mail goes to the suite's loopback SMTP server (playwright.config.ts), where the tests read it.
-  deployment = await startSharedDeployment(postgresBin!, { SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}` });
+  // The tests stand in for one trusted proxy: each request's X-Forwarded-For is its client.
+  deployment = await startSharedDeployment(postgresBin!, {
+    SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+    TRUST_PROXY: "1",
+  });
   [a, b] = deployment.instances;
 });
 

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
-import { contentSecurityPolicy, inlineScriptHashes, SECURITY_HEADERS } from "../lib/security";
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "../lib/security";
 
 /**
  * The production server answers the public prerendered pages from memory, already compressed,
@@ -38,7 +38,7 @@ const VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-seg
 type PrerenderManifest = { routes: Record<string, { initialRevalidateSeconds: number | false }> };
 
 /** Loads the listed routes that the build prerendered once and for all (never revalidated). */
-export function loadPrerenderedPages(distDir: string, routes: readonly string[]): PrerenderedPages {
+export function loadPrerenderedPages(distDir: string, routes: readonly string[], siteUrl: string): PrerenderedPages {
   const manifest = JSON.parse(
     fs.readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8"),
   ) as PrerenderManifest;
@@ -52,7 +52,7 @@ export function loadPrerenderedPages(distDir: string, routes: readonly string[])
     pages.set(route, {
       etag,
       headers: {
-        ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value])),
+        ...Object.fromEntries(securityHeaders(siteUrl).map(({ key, value }) => [key, value])),
         "Content-Security-Policy": contentSecurityPolicy({ hashes: inlineScriptHashes(html.toString("utf8")) }),
         "Content-Type": "text/html; charset=utf-8",
         "Cache-Control": STATIC_CACHE_CONTROL,

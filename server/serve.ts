@@ -1,7 +1,8 @@
 /**
  * The production HTTP server: Next's request handler behind a Node server that
- * - decides the client address: `next start` keeps a client-supplied X-Forwarded-For, which
- *   would let anyone dodge the per-address rate limits by inventing addresses;
+ * - decides the client address from its first request on (lib/client-address: the connection's
+ *   address, or what the `TRUST_PROXY` proxies appended; never what the client typed);
+ * - refuses a path that cannot be decoded with a 400 (server/malformed-path.ts);
  * - answers the public prerendered pages from memory (server/prerendered-pages.ts).
  */
 import http from "node:http";
@@ -9,11 +10,13 @@ import path from "node:path";
 import next from "next";
 import { loadConfig } from "../lib/config";
 import { PUBLIC_ROUTES } from "../config/routes";
-import { resolveClientAddress } from "../lib/client-address";
+import { listenForClientAddresses } from "../lib/client-address";
+import { refuseMalformedPath } from "./malformed-path";
 import { loadPrerenderedPages, servePrerenderedPage } from "./prerendered-pages";
 
 export async function serve(): Promise<http.Server> {
   const config = loadConfig().server;
+  listenForClientAddresses(config.trustProxy);
 
   const app = next({ dev: false, dir: process.cwd(), hostname: config.host, port: config.port });
   const handle = app.getRequestHandler();
@@ -21,17 +24,19 @@ export async function serve(): Promise<http.Server> {
   const pages = loadPrerenderedPages(
     path.join(process.cwd(), ".next"),
     PUBLIC_ROUTES.filter((route) => route.sameForEveryone).map((route) => route.path),
+    config.siteUrl,
   );
 
   const server = http.createServer((req, res) => {
     if (servePrerenderedPage(pages, req, res)) return;
-    req.headers["x-forwarded-for"] = resolveClientAddress(
-      req.headers["x-forwarded-for"],
-      req.socket.remoteAddress,
-      config.trustProxy,
-    );
+    if (refuseMalformedPath(req, res)) return;
     void handle(req, res);
   });
+  // Longer than any client or proxy keeps an idle connection (60 s is the common load-balancer
+  // default): with Node's 5 s, a client reusing a connection just as the server closes it gets
+  // ECONNRESET on a request the server never saw.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   console.log(`Res-pe is ready on http://localhost:${config.port}`);
 

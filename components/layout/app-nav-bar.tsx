@@ -3,7 +3,7 @@ import { siteConfig } from "@/config/site";
 import { Brand } from "./brand";
 import { NavDisclosure } from "./nav-disclosure";
 
-/** Navigation of the signed-in pages, as the seed lists it. */
+/** Navigation of the signed-in pages: the seed's links plus My Recipes, Ranking and Tips. */
 export function AppNavBar() {
   return (
     <header className="site-header app-nav">
@@ -38,13 +38,35 @@ export function AppNavBar() {
                 <Link href="/myRecipes">My Recipes</Link>
               </li>
               <li>
+                {/* One entry for what a cook keeps (saved, planned, to buy): the bar stays one row at 1280 px. */}
+                <NavDisclosure label="Kitchen" className="menu" panelClassName="menu__list">
+                  <ul className="nav-links nav-links--stacked">
+                    <li>
+                      <Link href="/saved">Saved</Link>
+                    </li>
+                    <li>
+                      <Link href="/plan">Plan</Link>
+                    </li>
+                    <li>
+                      <Link href="/shopping">Shopping</Link>
+                    </li>
+                  </ul>
+                </NavDisclosure>
+              </li>
+              <li>
                 <Link href="/ranking">Ranking</Link>
+              </li>
+              <li>
+                <Link href="/tips">Tips</Link>
               </li>
               <li>
                 <Link href="/about">About</Link>
               </li>
               <li>
                 <Link href="/contact">Contact</Link>
+              </li>
+              <li>
+                <Link href="/account">Account</Link>
               </li>
               <li>
                 {/* A POST (GET never changes state); the route ends the session and goes to /login. */}

@@ -13,6 +13,9 @@ export function PublicHeader() {
               <Link href="/">Home</Link>
             </li>
             <li>
+              <Link href="/tipsHome">Tips</Link>
+            </li>
+            <li>
               <Link href="/aboutHome">About</Link>
             </li>
             <li>

@@ -1,10 +1,13 @@
 import type { MealSummary } from "@/lib/meals";
 import { RatingBadge } from "@/components/ratings/rating-badge";
 import type { RatingSummary } from "@/lib/ranking";
+import { SaveButton } from "@/components/kitchen/save-button";
+import { CardAddToPlan } from "@/components/kitchen/plan-form";
+import { planningDays } from "@/lib/kitchen";
 import { MealPicture } from "./meal-picture";
 import { NewTabLink } from "./new-tab-link";
 
-/** A meal on a category page: thumbnail, name and 'View Recipe'. */
+/** A meal on a category page: thumbnail, name, 'View Recipe', Save and Add to plan. */
 export function CategoryMealCard({ meal, eager, rating }: { meal: MealSummary; eager: boolean; rating?: RatingSummary }) {
   const titleId = `meal-${meal.id}-title`;
   return (
@@ -16,10 +19,12 @@ export function CategoryMealCard({ meal, eager, rating }: { meal: MealSummary; e
         </h2>
         <RatingBadge rating={rating} />
         <p className="meal-card__actions">
+          <SaveButton mealId={meal.id} name={meal.name} describedBy={titleId} />
           <NewTabLink href={`/recipeDetail/${meal.id}`} className="button" describedBy={titleId}>
             View Recipe
           </NewTabLink>
         </p>
+        <CardAddToPlan mealId={meal.id} name={meal.name} days={planningDays()} describedBy={titleId} />
       </div>
     </article>
   );

@@ -2,10 +2,13 @@ import { instructionPreview, watchVideoUrl } from "@/lib/meals";
 import type { Meal } from "@/lib/meals";
 import { RatingBadge } from "@/components/ratings/rating-badge";
 import type { RatingSummary } from "@/lib/ranking";
+import { SaveButton } from "@/components/kitchen/save-button";
+import { CardAddToPlan } from "@/components/kitchen/plan-form";
+import { planningDays } from "@/lib/kitchen";
 import { MealPicture } from "./meal-picture";
 import { NewTabLink } from "./new-tab-link";
 
-/** A Recipe Finder result: picture, title, category, area, preview, video and recipe links. */
+/** A Recipe Finder result: picture, title, category, area, preview, video and recipe links, Save and Add to plan. */
 export function RecipeCard({ meal, eager, rating }: { meal: Meal; eager: boolean; rating?: RatingSummary }) {
   const titleId = `meal-${meal.id}-title`;
   return (
@@ -25,10 +28,12 @@ export function RecipeCard({ meal, eager, rating }: { meal: Meal; eager: boolean
           <NewTabLink href={watchVideoUrl(meal)} describedBy={titleId}>
             Watch Video
           </NewTabLink>
+          <SaveButton mealId={meal.id} name={meal.name} describedBy={titleId} />
           <NewTabLink href={`/recipeDetail/${meal.id}`} className="button" describedBy={titleId}>
             View Recipe
           </NewTabLink>
         </p>
+        <CardAddToPlan mealId={meal.id} name={meal.name} days={planningDays()} describedBy={titleId} />
       </div>
     </article>
   );

@@ -1,10 +1,17 @@
+import { RecipeScale, ScaleControls, ScaledIngredientList, ScaledSteps } from "@/components/kitchen/recipe-scale";
+import { AddToPlan } from "@/components/kitchen/add-to-plan";
+import { CookMode } from "@/components/kitchen/cook-mode";
+import { CollectionPicker } from "@/components/kitchen/collection-picker";
+import { SaveButton } from "@/components/kitchen/save-button";
 import { NutritionPanel } from "@/components/nutrition/nutrition-panel";
+import { densitiesOfRecipe, densityLookup, type UnitChoice } from "@/lib/ingredients";
+import { ASSUMED_SERVINGS, foodTable } from "@/lib/nutrition";
+import { planningDays } from "@/lib/kitchen";
 import { RecipeOwnerActions } from "@/components/recipes/recipe-owner-actions";
 import { DIET_LABELS } from "@/lib/diets";
 import { formatMinutes, instructionParagraphs, watchVideoUrl } from "@/lib/meals";
 import type { Meal } from "@/lib/meals";
 import type { ReactNode } from "react";
-import { IngredientList } from "./ingredient-list";
 import { MealPicture } from "./meal-picture";
 import { NewTabLink } from "./new-tab-link";
 
@@ -13,7 +20,8 @@ import { NewTabLink } from "./new-tab-link";
  * own recipe says who wrote it; `owner` (decided on the server) adds Edit and Delete; `rating` is
  * the stars (absent for a meal the database does not hold: a live TheMealDB one).
  */
-export function RecipeDetail({ meal, owner, rating }: { meal: Meal; owner: boolean; rating?: ReactNode }) {
+export function RecipeDetail(props: { meal: Meal; owner: boolean; rating?: ReactNode; units?: UnitChoice; signedIn?: boolean; saved?: boolean }) {
+  const { meal, owner, rating, units = "as written", signedIn = false, saved } = props;
   // Only what the recipe states: an imported meal has no times, and we invent none.
   const times = [
     ["Preparation", meal.prepMinutes],
@@ -74,15 +82,32 @@ export function RecipeDetail({ meal, owner, rating }: { meal: Meal; owner: boole
         ) : null}
       </p>
       {rating}
-      <h2>Ingredients</h2>
-      <IngredientList ingredients={meal.ingredients} />
-      <NutritionPanel meal={meal} />
-      <h2>Instructions</h2>
-      <ol className="recipe__steps">
-        {instructionParagraphs(meal.instructions).map((paragraph, index) => (
-          <li key={index}>{paragraph}</li>
-        ))}
-      </ol>
+      {signedIn ? (
+        <div className="recipe__kitchen">
+          <SaveButton mealId={meal.id} name={meal.name} initialSaved={saved} />
+          <CollectionPicker mealId={meal.id} />
+        </div>
+      ) : null}
+      {/* Servings and units (issue 18): the lines, the method and the totals follow the controls. */}
+      <RecipeScale
+        ingredients={meal.ingredients}
+        steps={instructionParagraphs(meal.instructions)}
+        baseServings={meal.servings ?? ASSUMED_SERVINGS}
+        densities={densitiesOfRecipe(meal.ingredients, densityLookup(foodTable()))}
+        initialUnits={units}
+        rememberOnAccount={signedIn}
+      >
+        <h2>Ingredients</h2>
+        <ScaleControls />
+        <CookMode name={meal.name} />
+        {signedIn ? (
+          <AddToPlan mealId={meal.id} name={meal.name} days={planningDays()} />
+        ) : null}
+        <ScaledIngredientList />
+        <NutritionPanel meal={meal} />
+        <h2>Instructions</h2>
+        <ScaledSteps />
+      </RecipeScale>
       {meal.tips.length > 0 ? (
         <section className="recipe__tips" aria-labelledby="recipe-tips-title">
           <h2 id="recipe-tips-title">Cooking tips</h2>

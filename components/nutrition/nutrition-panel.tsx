@@ -1,6 +1,7 @@
 import { nutritionOfMeal, type CountedLine, type UncountedLine } from "@/lib/nutrition";
 import { ingredientLine } from "@/lib/meals";
 import type { Meal } from "@/lib/meals";
+import { RecipeEnergyTotal } from "@/components/kitchen/recipe-scale";
 import { NutritionTable } from "./nutrition-table";
 
 /** Why a line is missing, in the cook's words. */
@@ -40,6 +41,7 @@ export function NutritionPanel({ meal }: { meal: Pick<Meal, "servings" | "ingred
           : `Serves ${nutrition.servings}.`}
       </p>
       <NutritionTable perServing={nutrition.perServing} per100g={nutrition.per100g} servings={nutrition.servings} />
+      <RecipeEnergyTotal energyKcalPerServing={nutrition.perServing.energyKcal} />
       {nutrition.countedInPart.length > 0 ? (
         <>
           <p className="nutrition__note" id="nutrition-in-part">

@@ -16,8 +16,9 @@ export function newAccount(): TestAccount {
 /** Every test comes from its own client address, so rate limits never leak between tests. */
 export const test = base.extend<{ clientIp: string; signIn: () => Promise<TestAccount> }>({
   clientIp: async ({}, provide) => {
-    // An address from the IPv6 documentation range, random enough never to repeat in a run.
-    await provide(`2001:db8::${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}`);
+    // An address from the IPv6 documentation range, random enough never to repeat in a run. The
+    // randomness is in the /64 prefix: the rate limits key IPv6 clients by their /64.
+    await provide(`2001:db8:${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}::1`);
   },
   context: async ({ context, clientIp }, provide) => {
     await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientIp });
@@ -81,7 +82,10 @@ export function openAppDatabase(): Database.Database {
   return new Database(path.join(e2eDataDir, "res-pe.db"), { readonly: true, fileMustExist: true });
 }
 
-/** The 6-digit code of the newest reset email the loopback SMTP server received for `email`. */
+/**
+ * The 12-digit code of the newest reset email the loopback SMTP server received for `email`, as
+ * the email shows it ("4821 0937 5562"): a cook types it with its spaces.
+ */
 export async function resetCodeMailedTo(email: string): Promise<string> {
   let code: string | undefined;
   await expect
@@ -90,11 +94,11 @@ export async function resetCodeMailedTo(email: string): Promise<string> {
         const lines = fs.existsSync(e2eMailFile) ? fs.readFileSync(e2eMailFile, "utf8").trim().split("\n") : [];
         const mails = lines.filter(Boolean).map((line) => JSON.parse(line) as { to: string[]; raw: string });
         const mail = mails.filter((entry) => entry.to.includes(email)).at(-1);
-        code = mail ? /reset code is:?\s*(?:<[^>]*>\s*)*(\d{6})/.exec(mail.raw)?.[1] : undefined;
+        code = mail ? /reset code is:?\s*(?:<[^>]*>\s*)*(\d{4} \d{4} \d{4})/.exec(mail.raw)?.[1] : undefined;
         return code;
       },
       { timeout: 10_000 },
     )
-    .toMatch(/^\d{6}$/);
+    .toMatch(/^\d{4} \d{4} \d{4}$/);
   return code!;
 }

@@ -7,3 +7,4 @@ export { route, NOT_SIGNED_IN, type RouteInput, type RouteLimit, type RouteOptio
 export { errorResponse, SERVER_ERROR_MESSAGE, STATUS_OF } from "./error-responses";
 export { mealJson } from "./meal-answers";
 export { toMealDbCategory, toMealDbMeal, toMealDbSummary } from "./themealdb-format";
+export { scaledMealFields } from "./scaled-measures";

@@ -8,6 +8,7 @@ export {
   SESSION_MAX_AGE_SECONDS,
   decodeSessionToken,
   encodeSessionToken,
+  loginTimeNow,
   readSessionCookie,
   sessionCookieName,
   type SessionClaims,

@@ -1,5 +1,7 @@
 import "server-only";
+import { loadConfig } from "@/lib/config";
 import { db, Prisma } from "@/lib/database";
+import { accountExistsMail, sendMail } from "@/lib/mail";
 import { AppError } from "@/lib/errors";
 import type { z } from "zod";
 import type { registerSchema } from "@/lib/validations/auth";
@@ -7,7 +9,6 @@ import { isCommonPassword } from "./common-passwords";
 import { hashPassword } from "./password";
 
 export const ACCOUNT_CREATED = "Your account has been created. Please log in.";
-export const EMAIL_TAKEN = "An account with this email already exists.";
 export const COMMON_PASSWORD = "This password is too common and easy to guess. Please choose another one.";
 
 /** Throws `invalid_input` naming the field when a new password is among the most common ones. */
@@ -23,9 +24,18 @@ export async function registerAccount(input: z.output<typeof registerSchema>): P
   try {
     await db.user.create({ data: { name: input.name, email: input.email, passwordHash } });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new AppError("conflict", EMAIL_TAKEN);
-    }
-    throw error;
+    if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
+    // The email has an account: the same answer as a new one (the bcrypt hash above took the same
+    // time), and a note to the owner, sent after answering so its time shows nowhere.
+    void tellOwnerOfSignUp(input.email);
+  }
+}
+
+async function tellOwnerOfSignUp(email: string): Promise<void> {
+  try {
+    const owner = await db.user.findUnique({ where: { email }, select: { name: true } });
+    if (owner) await sendMail(accountExistsMail({ to: email, name: owner.name, siteUrl: loadConfig().server.siteUrl }));
+  } catch (error) {
+    console.error(`Sign-up notice to an existing account failed: ${error instanceof Error ? error.name : "error"}`);
   }
 }

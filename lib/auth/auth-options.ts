@@ -7,7 +7,7 @@ import { loadConfig, sessionSecret } from "@/lib/config";
 import { loginSchema } from "@/lib/validations/auth";
 import { verifyCredentials } from "./credentials";
 import { endAllSessions, userForClaims } from "./session";
-import { SESSION_MAX_AGE_SECONDS, encodeSessionToken, sessionCookieName, type SessionClaims } from "@/lib/auth-gate";
+import { SESSION_MAX_AGE_SECONDS, encodeSessionToken, loginTimeNow, sessionCookieName, type SessionClaims } from "@/lib/auth-gate";
 
 /**
  * next-auth (Credentials provider, JWT strategy), behind /api/auth/*. Its tokens are the ones
@@ -46,7 +46,7 @@ export function authOptions(): NextAuthOptions {
     },
     callbacks: {
       jwt({ token, user }) {
-        if (user) return { ...token, uid: user.id, sv: (user as { sv?: number }).sv };
+        if (user) return { ...token, uid: user.id, sv: (user as { sv?: number }).sv, at: loginTimeNow() };
         return token;
       },
       async session({ session, token }) {
@@ -64,5 +64,6 @@ export function authOptions(): NextAuthOptions {
 }
 
 function claimsOf(token: JWT | null | undefined): SessionClaims {
-  return { uid: String(token?.uid ?? ""), sv: Number(token?.sv ?? -1) };
+  // A token without a login time counts as logged in at 0: long past, so it is refused.
+  return { uid: String(token?.uid ?? ""), sv: Number(token?.sv ?? -1), at: Number(token?.at ?? 0) };
 }

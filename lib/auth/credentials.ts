@@ -1,10 +1,12 @@
 import "server-only";
+import { setTimeout as sleep } from "node:timers/promises";
 import { db } from "@/lib/database";
-import { AppError } from "@/lib/errors";
-import { consumeRateLimit, peekRateLimit, tooManyRequests } from "@/lib/rate-limit";
+import { AppError, isAppError } from "@/lib/errors";
+import { consumeRateLimit, consumeRateLimits, refundRateLimit } from "@/lib/rate-limit";
+import { securityEvent } from "@/lib/security-events";
 import type { LoginInput } from "@/lib/validations/auth";
 import { verifyPassword } from "./password";
-import { authRateLimits } from "./rate-limits";
+import { LOGIN_SLOWDOWN_MS, authRateLimits } from "./rate-limits";
 
 export const INVALID_CREDENTIALS = "Invalid email or password.";
 
@@ -13,26 +15,50 @@ export type VerifiedAccount = { id: string; name: string; email: string; session
 /**
  * Checks an email and password, for POST /api/entry/login and next-auth's Credentials provider
  * alike. Unknown email and wrong password get the same message and take the same time.
+ *
+ * The attempt is counted before the password is compared and given back if it was right, so
+ * parallel tries cannot all slip under a limit that only counted failures afterwards. Refused
+ * (429): an address past its failures, or past its failures on this account. Slowed, never
+ * refused: an account that many addresses are failing on (authRateLimits).
  */
 export async function verifyCredentials(input: LoginInput, clientIp: string): Promise<VerifiedAccount> {
-  const limits = [
-    [authRateLimits.loginFailuresPerAccount, input.email],
+  const { email } = input;
+  const limits = await consumeRateLimits([
     [authRateLimits.loginFailuresPerIp, clientIp],
-  ] as const;
-  for (const [rule, subject] of limits) {
-    const verdict = await peekRateLimit(rule, subject);
-    if (!verdict.allowed) throw tooManyRequests(rule, verdict.retryAfterSeconds);
+    [authRateLimits.loginFailuresPerAccountAndIp, accountAtAddress(email, clientIp)],
+  ]).catch((error: unknown) => {
+    if (isAppError(error, "rate_limited")) securityEvent("login_locked", { email, address: clientIp, reason: "rate_limited" });
+    throw error;
+  });
+  const slowdown = await consumeRateLimit(authRateLimits.loginSlowdownPerAccount, email);
+  const giveBack = () => Promise.all([limits.refund(), refundRateLimit(authRateLimits.loginSlowdownPerAccount, email)]);
+  if (!slowdown.allowed) {
+    securityEvent("login_locked", { email, address: clientIp, reason: "account_slowed_down" });
+    await sleep(LOGIN_SLOWDOWN_MS);
   }
 
   const user = await db.user.findUnique({
-    where: { email: input.email },
+    where: { email },
     select: { id: true, name: true, email: true, sessionVersion: true, passwordHash: true },
   });
-  // Always compared (against a dummy hash for an unknown email), so both failures take as long.
-  const passwordMatches = await verifyPassword(input.password, user?.passwordHash);
+  let passwordMatches: boolean;
+  try {
+    // Always compared (against a dummy hash for an unknown email), so both failures take as long.
+    passwordMatches = await verifyPassword(input.password, user?.passwordHash);
+  } catch (error) {
+    await giveBack(); // not checked (the process was too busy): nothing to count
+    throw error;
+  }
   if (!user || !passwordMatches) {
-    await Promise.all(limits.map(([rule, subject]) => consumeRateLimit(rule, subject)));
+    securityEvent("login_failed", { userId: user?.id, email, address: clientIp, reason: user ? "wrong_password" : "unknown_email" });
     throw new AppError("unauthorized", INVALID_CREDENTIALS);
   }
+  await giveBack();
+  securityEvent("login_succeeded", { userId: user.id, email, address: clientIp });
   return { id: user.id, name: user.name, email: user.email, sessionVersion: user.sessionVersion };
+}
+
+/** The subject of a limit on one account from one address (an email has no spaces). */
+export function accountAtAddress(email: string, address: string): string {
+  return `${email} ${address}`;
 }

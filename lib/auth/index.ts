@@ -5,7 +5,7 @@ import "server-only";
  * resets by emailed code, and who a request or page belongs to. The session token itself is
  * lib/auth-gate's, which the request gate shares.
  */
-export { ACCOUNT_CREATED, COMMON_PASSWORD, EMAIL_TAKEN, registerAccount } from "./accounts";
+export { ACCOUNT_CREATED, COMMON_PASSWORD, registerAccount } from "./accounts";
 export { authOptions } from "./auth-options";
 export { INVALID_CREDENTIALS, verifyCredentials, type VerifiedAccount } from "./credentials";
 export { AUTH_MAX_BODY_BYTES } from "./limits";
@@ -34,3 +34,6 @@ export {
   userFromRequest,
   type SessionUser,
 } from "./session";
+// The account page (lib/account) checks and sets passwords with the same hashing and rules.
+export { assertUncommonPassword } from "./accounts";
+export { hashPassword, verifyPassword } from "./password";

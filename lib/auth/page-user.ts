@@ -4,8 +4,11 @@ import { loginPathFor } from "@/lib/auth-gate";
 import { getCurrentUser, type SessionUser } from "./session";
 
 /**
- * The cook a signed-in page shows data for. The signed-in layout turns visitors away too, but
- * Next renders a page beside its layout, so a page that reads a cook's data checks for itself.
+ * The cook a signed-in page is for, checked against the account's current session version.
+ * Every signed-in page calls it itself: the signed-in layout turns visitors away on a full load,
+ * but a client-side navigation asks the server for the page's segment alone (an RSC request),
+ * and Next does not render the layout again for it. Without this, a logged-out token could
+ * read every page until it expired (tests/architecture/signed-in-pages.test.ts keeps it so).
  */
 export async function requirePageUser(path: string): Promise<SessionUser> {
   const user = await getCurrentUser();

@@ -1,27 +1,42 @@
 import "server-only";
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { loadConfig, sessionSecret } from "@/lib/config";
+import { loadConfig } from "@/lib/config";
 import { db } from "@/lib/database";
-import { AppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors";
 import { passwordResetMail, sendMail } from "@/lib/mail";
+import { clearRateLimit, clearRateLimitsStartingWith, consumeRateLimits } from "@/lib/rate-limit";
+import { securityEvent } from "@/lib/security-events";
 import { assertUncommonPassword } from "./accounts";
+import { afterAnswer } from "./after-answer";
+import { accountAtAddress } from "./credentials";
 import { hashPassword } from "./password";
+import { authRateLimits } from "./rate-limits";
+import { RESET_CODE_DIGITS, formatResetCode, hashResetCode, newResetCode, sameHash } from "./reset-codes";
 import { forgetSessionCheck } from "./session";
 
 export const RESET_CODE_VALID_MINUTES = 15;
 export const RESET_CODE_MAX_TRIES = 5;
 
 /** The same answer for every email, so nobody learns which emails have an account (D4). */
-export const RESET_CODE_SENT =
-  "If an account exists for this email, we have sent it a 6-digit reset code. It is valid for 15 minutes.";
+export const RESET_CODE_SENT = `If an account exists for this email, we have sent it a ${RESET_CODE_DIGITS}-digit reset code. It is valid for 15 minutes.`;
 export const INVALID_RESET_CODE = "This reset code is not valid or has expired. Please request a new code.";
 export const PASSWORD_CHANGED = "Your password has been changed. Please log in with your new password.";
 
+/**
+ * Asks for a reset code for the email. Nothing of it happens before the answer: looking the
+ * account up, storing the code and mailing it run afterwards (./after-answer.ts), so a known
+ * and an unknown email get the same answer in the same time, and a mail server that is slow or
+ * down is nobody's 500 (and no hint that the account exists).
+ */
+export function requestPasswordReset(email: string, clientIp: string): void {
+  afterAnswer("A password-reset mail", () => createAndMailResetCode(email, clientIp));
+}
+
 /** Creates a fresh code for the account (voiding older ones) and emails it; silent otherwise. */
-export async function requestPasswordReset(email: string): Promise<void> {
+async function createAndMailResetCode(email: string, clientIp: string): Promise<void> {
   const user = await db.user.findUnique({ where: { email }, select: { id: true, name: true, email: true } });
+  securityEvent("password_reset_requested", { userId: user?.id, email, address: clientIp, reason: user ? undefined : "unknown_email" });
   if (!user) return;
-  const code = randomInt(0, 1_000_000).toString().padStart(6, "0");
+  const code = newResetCode();
   const now = new Date();
   await db.$transaction([
     db.passwordResetCode.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } }),
@@ -37,7 +52,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
     passwordResetMail({
       to: user.email,
       name: user.name,
-      code,
+      code: formatResetCode(code),
       validMinutes: RESET_CODE_VALID_MINUTES,
       siteUrl: loadConfig().server.siteUrl,
     }),
@@ -45,48 +60,73 @@ export async function requestPasswordReset(email: string): Promise<void> {
 }
 
 /**
- * Sets a new password if the code is the account's current one: unexpired, unused and guessed
- * fewer than five times. Success ends every session of the account and uses the code up.
+ * Sets a new password if the code is the account's current one: unexpired, unused and tried
+ * fewer than five times. Success ends every session of the account, uses the code up and
+ * clears the account's login limits (the cook has just proved who they are).
+ *
+ * Every try is counted before the code is compared, on the code itself and on the limits on
+ * wrong codes (per address, per account a day, everyone together: ./reset-codes.ts has the
+ * arithmetic), so parallel guesses cannot pass any of them; a right code gives its count back.
  */
-export async function resetPassword(input: { email: string; code: string; newPassword: string }): Promise<void> {
+export async function resetPassword(
+  input: { email: string; code: string; newPassword: string },
+  clientIp: string,
+): Promise<void> {
+  const { email } = input;
+  assertUncommonPassword(input.newPassword, "newPassword");
+  const limits = await consumeRateLimits([
+    [authRateLimits.resetCodeFailuresPerIp, clientIp],
+    [authRateLimits.resetCodeFailuresPerAccount, email],
+    [authRateLimits.resetCodeFailuresEverywhere, "all"],
+  ]).catch((error: unknown) => {
+    if (isAppError(error, "rate_limited")) securityEvent("password_reset_locked", { email, address: clientIp, reason: "rate_limited" });
+    throw error;
+  });
+  const refuse = (reason: string, userId?: string) => {
+    securityEvent("password_reset_failed", { userId, email, address: clientIp, reason });
+    return new AppError("invalid_input", INVALID_RESET_CODE);
+  };
+
   const now = new Date();
-  const user = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
+  const user = await db.user.findUnique({ where: { email }, select: { id: true } });
   const active = user
     ? await db.passwordResetCode.findFirst({
-        where: { userId: user.id, usedAt: null, expiresAt: { gt: now }, attempts: { lt: RESET_CODE_MAX_TRIES } },
+        where: { userId: user.id, usedAt: null, expiresAt: { gt: now } },
         orderBy: { createdAt: "desc" },
       })
     : null;
-  if (!user || !active) throw new AppError("invalid_input", INVALID_RESET_CODE);
+  if (!user || !active) throw refuse(user ? "no_live_code" : "unknown_email", user?.id);
 
-  if (!sameHash(hashResetCode(user.id, input.code), active.codeHash)) {
-    await db.passwordResetCode.update({ where: { id: active.id }, data: { attempts: { increment: 1 } } });
-    throw new AppError("invalid_input", INVALID_RESET_CODE);
-  }
-  assertUncommonPassword(input.newPassword, "newPassword");
-  const passwordHash = await hashPassword(input.newPassword);
+  // The try is counted first, in one conditional UPDATE: of any number of parallel tries, only
+  // the first five get to compare.
+  const counted = await db.passwordResetCode.updateMany({
+    where: { id: active.id, usedAt: null, expiresAt: { gt: now }, attempts: { lt: RESET_CODE_MAX_TRIES } },
+    data: { attempts: { increment: 1 } },
+  });
+  if (counted.count !== 1) throw refuse("code_tries_used_up", user.id);
+  if (!sameHash(hashResetCode(user.id, input.code), active.codeHash)) throw refuse("wrong_code", user.id);
+
+  const passwordHash = await hashPassword(input.newPassword).catch(async (error: unknown) => {
+    await limits.refund(); // the right code, but the server was too busy to finish: not a failure
+    throw error;
+  });
   await db.$transaction(async (tx) => {
     // Claimed conditionally, so two requests racing with the same code cannot both succeed.
     const claimed = await tx.passwordResetCode.updateMany({
       where: { id: active.id, usedAt: null },
       data: { usedAt: now },
     });
-    if (claimed.count !== 1) throw new AppError("invalid_input", INVALID_RESET_CODE);
+    if (claimed.count !== 1) throw refuse("code_already_used", user.id);
     await tx.user.update({
       where: { id: user.id },
       data: { passwordHash, sessionVersion: { increment: 1 } },
     });
   });
   forgetSessionCheck(user.id);
-}
-
-/** Keyed with the session secret: a leaked database alone does not let anyone test codes. */
-function hashResetCode(userId: string, code: string): string {
-  return createHmac("sha256", sessionSecret()).update(`${userId}:${code}`).digest("hex");
-}
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, "hex");
-  const right = Buffer.from(b, "hex");
-  return left.length === right.length && timingSafeEqual(left, right);
+  await Promise.all([
+    limits.refund(),
+    clearRateLimit(authRateLimits.loginSlowdownPerAccount, email),
+    clearRateLimitsStartingWith(authRateLimits.loginFailuresPerAccountAndIp, accountAtAddress(email, "")),
+  ]);
+  securityEvent("password_reset_completed", { userId: user.id, email, address: clientIp });
 }

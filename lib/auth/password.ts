@@ -1,5 +1,6 @@
 import "server-only";
 import bcrypt from "bcryptjs";
+import { passwordChecks } from "./password-checks";
 
 /**
  * bcrypt work factor, chosen by measurement (`npm run bench -- login`, 2-core machine): the highest
@@ -8,16 +9,18 @@ import bcrypt from "bcryptjs";
  */
 export const BCRYPT_COST = 11;
 
+/** Hashes through the process's password-check gate (./password-checks.ts): 429 when it is full. */
 export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, BCRYPT_COST);
+  return passwordChecks().run(() => bcrypt.hash(password, BCRYPT_COST));
 }
 
 /**
  * Compares against a real hash, or against a dummy one when the account does not exist, so a
- * login for an unknown email takes as long as one with a wrong password.
+ * login for an unknown email takes as long as one with a wrong password. Through the gate, as hashes.
  */
 export async function verifyPassword(password: string, hash: string | undefined): Promise<boolean> {
-  const matches = await bcrypt.compare(password, hash ?? (await dummyHash()));
+  const against = hash ?? (await dummyHash());
+  const matches = await passwordChecks().run(() => bcrypt.compare(password, against));
   return hash !== undefined && matches;
 }
 

@@ -8,6 +8,7 @@ import {
   SESSION_MAX_AGE_SECONDS,
   decodeSessionToken,
   encodeSessionToken,
+  loginTimeNow,
   readSessionCookie,
   sessionCookieName,
   type SessionClaims,
@@ -41,7 +42,8 @@ const processWide = globalThis as unknown as { resPeAccountChecks?: BoundedCache
 const accountChecks = (processWide.resPeAccountChecks ??= new BoundedCache<AccountCheck | null>(10_000, SESSION_CHECK_TTL_MS));
 
 export async function userForClaims(claims: SessionClaims | null): Promise<SessionUser | null> {
-  if (!claims) return null;
+  // The absolute lifetime, also for tokens next-auth decoded itself (its session endpoint).
+  if (!claims || (claims.at + SESSION_MAX_AGE_SECONDS) * 1000 <= Date.now()) return null;
   let user = accountChecks.get(claims.uid);
   if (user === undefined) {
     user = await db.user.findUnique({
@@ -77,7 +79,7 @@ export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
 
 /** A new session for the account: the token and the cookie that carries it. */
 export async function openSession(user: { id: string; sessionVersion: number }) {
-  const token = await encodeSessionToken({ uid: user.id, sv: user.sessionVersion });
+  const token = await encodeSessionToken({ uid: user.id, sv: user.sessionVersion, at: loginTimeNow() });
   return { token, cookie: sessionCookie(token, SESSION_MAX_AGE_SECONDS) };
 }
 

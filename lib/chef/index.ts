@@ -1,9 +1,13 @@
 import "server-only";
 import { loadConfig, type ChefConfig } from "@/lib/config";
+import { AppError } from "@/lib/errors";
+import { consumeRateLimit } from "@/lib/rate-limit";
 import { storedMeals, type Meal } from "@/lib/meals";
 import { createCatalogChef } from "./catalog-chef";
 import { indexMeals, type IndexedMeal } from "./catalog-match";
+import { MAX_RECIPE_CHARS, modelBudget, takeModelCallSlot } from "./limits";
 import { createLlmChef } from "./llm-chef";
+import { streamRecipe } from "./recipe-response";
 import type { RecipeChef } from "./types";
 
 /**
@@ -30,7 +34,50 @@ export function recipeChef(): RecipeChef {
   return chef;
 }
 
+/** `chef`, giving back its model call slot however its answer ends. */
+function releasingWhenDone(chef: RecipeChef, release: () => void): RecipeChef {
+  return {
+    provider: chef.provider,
+    async *writeRecipe(ingredients, options) {
+      try {
+        yield* chef.writeRecipe(ingredients, options);
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+/**
+ * The chef's recipe for `ingredients`, streamed. A language model is asked only within the
+ * instance's concurrent calls and everyone's hourly budget (429 with Retry-After beyond either);
+ * the catalog chef costs nothing and is not counted.
+ */
+export async function askChef(ingredients: readonly string[], clientSignal: AbortSignal): Promise<Response> {
+  const config = loadConfig().chef;
+  let chef = recipeChef();
+  const budget = modelBudget(config);
+  let release = () => {};
+  if (budget) {
+    release = takeModelCallSlot(config.maxConcurrentCalls);
+    try {
+      const verdict = await consumeRateLimit(budget, "everyone");
+      if (!verdict.allowed) throw new AppError("rate_limited", budget.message, { retryAfterSeconds: verdict.retryAfterSeconds });
+    } catch (error) {
+      release();
+      throw error;
+    }
+    chef = releasingWhenDone(chef, release);
+  }
+  try {
+    return await streamRecipe(chef, ingredients, { clientSignal, timeoutMs: config.timeoutMs, maxChars: MAX_RECIPE_CHARS });
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
 export { describeChef } from "./describe-chef";
-export { MAX_RECIPE_CHARS, RECIPE_REQUEST_MAX_BYTES, recipeQuota } from "./limits";
+export { MAX_RECIPE_CHARS, RECIPE_REQUEST_MAX_BYTES, addressRecipeQuota, recipeQuota } from "./limits";
 export { CHEF_TIMED_OUT, CHEF_UNAVAILABLE, streamRecipe } from "./recipe-response";
 export type { RecipeChef } from "./types";

@@ -29,6 +29,9 @@ const chefEnvSchema = z.object({
   AI_CHEF_API_KEY: z.string().trim().min(1).optional(),
   AI_CHEF_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   AI_CHEF_RECIPES_PER_10_MINUTES: z.coerce.number().int().min(1).max(100_000).default(10),
+  AI_CHEF_ADDRESS_RECIPES_PER_10_MINUTES: z.coerce.number().int().min(1).max(100_000).default(30),
+  AI_CHEF_MODEL_CALLS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  AI_CHEF_MAX_CONCURRENT_CALLS: z.coerce.number().int().min(1).max(1000).default(4),
 });
 
 type ChefLimits = {
@@ -36,6 +39,12 @@ type ChefLimits = {
   timeoutMs: number;
   /** Each cook's quota. */
   recipesPer10Minutes: number;
+  /** Each client address's quota (several cooks may share one address, so it is larger). */
+  addressRecipesPer10Minutes: number;
+  /** Calls to a language model per hour, all cooks together: the bill's ceiling. */
+  modelCallsPerHour: number;
+  /** Calls to a language model at once, per instance. */
+  maxConcurrentCalls: number;
 };
 
 /** Which chef answers, and what it needs. Secrets stay on the server (lib/chef is server-only). */
@@ -64,7 +73,13 @@ export function parseChefConfig(env: Env): ChefConfig {
   }
   const provider =
     e.AI_CHEF_PROVIDER ?? (e.AI_CHEF_ENDPOINT_URL ? "openai-compatible" : e.HF_TOKEN ? "huggingface" : "catalog");
-  const limits: ChefLimits = { timeoutMs: e.AI_CHEF_TIMEOUT_MS, recipesPer10Minutes: e.AI_CHEF_RECIPES_PER_10_MINUTES };
+  const limits: ChefLimits = {
+    timeoutMs: e.AI_CHEF_TIMEOUT_MS,
+    recipesPer10Minutes: e.AI_CHEF_RECIPES_PER_10_MINUTES,
+    addressRecipesPer10Minutes: e.AI_CHEF_ADDRESS_RECIPES_PER_10_MINUTES,
+    modelCallsPerHour: e.AI_CHEF_MODEL_CALLS_PER_HOUR,
+    maxConcurrentCalls: e.AI_CHEF_MAX_CONCURRENT_CALLS,
+  };
 
   if (e.AI_CHEF_API_KEY && provider !== "openai-compatible") {
     throw problem("AI_CHEF_API_KEY", `is only used with AI_CHEF_PROVIDER=openai-compatible (the chef is ${provider})`);

@@ -71,6 +71,11 @@ export type MailSection = {
   from: string;
   /** Outbox mail is also printed, so a developer can read a reset code (`npm run dev`). */
   printOutbox: boolean;
+  /**
+   * In production the outbox keeps mail with its secrets (reset codes) blanked out: a database
+   * backup or a reader of the table must not be able to take over accounts. Absent means false.
+   */
+  redactOutbox?: boolean;
 };
 
 export type CoreSections = { server: ServerSection; database: DatabaseConfig; auth: AuthSection; mail: MailSection };
@@ -100,7 +105,7 @@ export function parseCoreSections(env: Env, cwd: string): CoreSections {
       ? { provider: "sqlite", file: path.resolve(cwd, e.DATABASE_URL.slice("file:".length)) }
       : { provider: "postgresql", url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX },
     auth: { configuredSecret: e.AUTH_SECRET, secureCookies },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, printOutbox: e.NODE_ENV === "development" },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, printOutbox: e.NODE_ENV === "development", redactOutbox: e.NODE_ENV === "production" },
   };
 }
 

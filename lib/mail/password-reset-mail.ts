@@ -1,4 +1,4 @@
-import type { MailMessage } from "./mailer";
+import { escapeHtml, type MailMessage } from "./mailer";
 
 /** The reset-code email, in plain text and HTML. */
 export function passwordResetMail({
@@ -34,9 +34,5 @@ export function passwordResetMail({
 <p>If you did not ask to reset your password, ignore this email: your password stays the same.</p>
 <p>— Res-pe</p>
 </body></html>`;
-  return { to, subject: "Your Res-pe password reset code", text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+  return { to, subject: "Your Res-pe password reset code", text, html, secret: code };
 }

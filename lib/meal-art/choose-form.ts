@@ -70,7 +70,7 @@ export function chooseForm(meal: MealArtInput, profile: Profile, rand: Rand): { 
     const kind = f.has("pork") ? "pork" : f.has("chicken") ? "chicken" : "beef";
     return fork((c) => meatPlate(c, kind, "glazed"));
   }
-  if (has(/choma|grill|roast|asado|kleftiko|barbacoa|steak|chops?\b|churrasco|suya/) || (cat === "Miscellaneous" && (f.has("chicken") || f.has("beef") || f.has("lamb") || f.has("pork")))) {
+  if (has(/choma|grill|\broast\b(?! potato)|asado|kleftiko|barbacoa|steak|chops?\b|churrasco|suya/) || (cat === "Miscellaneous" && (f.has("chicken") || f.has("beef") || f.has("lamb") || f.has("pork")))) {
     const kind = f.has("lamb") || cat === "Lamb" || cat === "Goat" ? "lamb" : f.has("beef") ? "beef" : f.has("pork") ? "pork" : f.has("chicken") ? "chicken" : "beef";
     return fork((c) => meatPlate(c, kind));
   }

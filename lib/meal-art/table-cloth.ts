@@ -47,7 +47,8 @@ const FALLBACK_COLORS = ["#f3e7dc", "#e3eddf", "#e2e8f3", "#f5e3e8", "#f6efd6", 
 type Pattern = "gingham" | "stripes" | "dots" | "planks" | "tiles" | "plain";
 
 export function tableCloth(rand: Rand, uid: string, area: string): string {
-  const base = AREA_COLORS[area] ? rand.pick(AREA_COLORS[area]!) : rand.pick(FALLBACK_COLORS);
+  // Own keys only: a cook's area named "constructor" must not find Object's prototype.
+  const base = rand.pick(Object.hasOwn(AREA_COLORS, area) ? AREA_COLORS[area]! : FALLBACK_COLORS);
   const ink = shade(base, -0.28);
   const pattern = rand.pick<Pattern>(["gingham", "stripes", "dots", "planks", "tiles", "plain", "gingham", "dots"]);
   const step = rand.pick([40, 50, 60]);

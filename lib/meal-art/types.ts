@@ -15,6 +15,8 @@ export interface MealArtInput {
 
 export type Side = "left" | "right";
 
+export type StewVessel = "pot" | "tagine" | "karahi" | "bowl" | "skillet";
+
 export interface Ctx {
   rand: Rand;
   meal: MealArtInput;
@@ -23,4 +25,6 @@ export interface Ctx {
   uid: string;
   /** The side of the picture without cutlery, where long handles can go. */
   free: Side;
+  /** The pot a stew or curry comes in, when its art spec says (rogan josh in a karahi). */
+  vessel?: StewVessel;
 }

@@ -109,3 +109,5 @@ export { CATALOG_DIR, catalogMealToMeal, catalogPicturePath, loadCatalog, type C
 export { seedCatalog } from "./catalog/seed-catalog";
 export { importMeals, type ImportProgress } from "./import/import-meals";
 export { fetchPictures, importedMealPicture } from "./import/meal-pictures";
+export { pageOfMeals, type MealPage } from "./pagination";
+export { MEALS_PER_PAGE } from "@/config/meals";

@@ -21,7 +21,8 @@ const IRREGULAR_PLURALS: Record<string, string> = {
  * ("cress", "asparagus", "couscous").
  */
 export function wordKey(word: string): string {
-  let key = IRREGULAR_PLURALS[word] ?? word;
+  // Own keys only: a word such as "constructor" must not find Object's prototype.
+  let key = Object.hasOwn(IRREGULAR_PLURALS, word) ? IRREGULAR_PLURALS[word]! : word;
   if (key.length > 4 && key.endsWith("ies")) key = `${key.slice(0, -3)}y`;
   else if (key.length > 4 && /(oes|ches|shes|sses|xes|zzes)$/.test(key)) key = key.slice(0, -2);
   else if (key.length > 3 && key.endsWith("s") && !/(ss|us|is)$/.test(key)) key = key.slice(0, -1);

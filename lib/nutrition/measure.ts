@@ -144,7 +144,7 @@ function readQuantity(text: string, at: number): Quantity | null {
   const word = matchAt(WORD, text, at)?.[0];
   const end = at + (word?.length ?? 0);
   // A whole word: "a2" or "one_" is no number.
-  if (word && word in NUMBER_WORDS && !/\w/.test(text.charAt(end))) {
+  if (word && Object.hasOwn(NUMBER_WORDS, word) && !/\w/.test(text.charAt(end))) {
     return word === "a" || word === "an" ? { quantity: 1, end, article: true } : { quantity: NUMBER_WORDS[word]!, end };
   }
   return null;
@@ -152,9 +152,10 @@ function readQuantity(text: string, at: number): Quantity | null {
 
 /** The unit a word names, if any. */
 function unitOf(word: string, size: number): MeasureUnit | null {
-  if (word in MASS_UNITS) return { kind: "mass", grams: MASS_UNITS[word]! };
-  if (word in VOLUME_UNITS) return { kind: "volume", ml: VOLUME_UNITS[word]! };
-  if (word in COUNT_UNIT_WORDS) return { kind: "count", unit: COUNT_UNIT_WORDS[word]!, size };
+  // Object.hasOwn, not `in`: a measure's word such as "constructor" must not find Object's prototype.
+  if (Object.hasOwn(MASS_UNITS, word)) return { kind: "mass", grams: MASS_UNITS[word]! };
+  if (Object.hasOwn(VOLUME_UNITS, word)) return { kind: "volume", ml: VOLUME_UNITS[word]! };
+  if (Object.hasOwn(COUNT_UNIT_WORDS, word)) return { kind: "count", unit: COUNT_UNIT_WORDS[word]!, size };
   return null;
 }
 
@@ -195,7 +196,7 @@ function readUnit(text: string, start: number): { multiplier: number; unit: Meas
     }
     const word = matchAt(WORD, text, at)?.[0];
     if (!word) break;
-    if (word in SIZES) size = SIZES[word]!;
+    if (Object.hasOwn(SIZES, word)) size = SIZES[word]!;
     else if (!FILLER_WORDS.has(word)) {
       const unit = unitOf(word, size);
       // Multiplied from the last amount to the first, as "2 x (3 x 400 g)" reads: the order

@@ -1,5 +1,6 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth";
+import { loadConfig } from "@/lib/config";
 import type { Diet } from "@/lib/diets";
 import { db, type Prisma, type Transaction } from "@/lib/database";
 import { AppError } from "@/lib/errors";
@@ -21,6 +22,8 @@ import { drawnPictureUrl, uploadedPictureUrl, type ProcessedPicture } from "./pi
 export const RECIPE_NOT_FOUND = "Recipe not found.";
 export const NOT_YOUR_RECIPE = "Only the cook who wrote this recipe can change it.";
 export const RECIPE_DELETED = "Recipe deleted.";
+export const tooManyRecipes = (cap: number) =>
+  `You already have ${cap} recipes, as many as one cook may keep. Delete one you no longer need to write a new one.`;
 
 /**
  * A cook's recipe as the API answers it. It is stored as a `Meal` (origin "user") with its
@@ -138,7 +141,12 @@ async function writeRecipe(id: string, write: (tx: Transaction) => Promise<unkno
 
 export async function createRecipe(user: SessionUser, input: RecipeInput): Promise<RecipeRecord> {
   const id = newOwnRecipeId();
+  const { recipesPerCook } = loadConfig().meals;
   return writeRecipe(id, async (tx) => {
+    // Counted in the write's transaction: two saves racing on PostgreSQL may pass the cap by one.
+    if ((await tx.meal.count({ where: { authorId: user.id } })) >= recipesPerCook) {
+      throw new AppError("conflict", tooManyRecipes(recipesPerCook));
+    }
     await tx.meal.create({ data: { id, authorId: user.id, ...recipeColumns(input, drawnPictureUrl(id, input)) } });
     await replaceIngredients(tx, id, input.ingredients);
   });

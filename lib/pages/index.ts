@@ -5,4 +5,4 @@
  */
 export { findMealForPage } from "./meal-for-page";
 export { requestNonce } from "./request-nonce";
-export { parseCategoryQuery, parseHomeQuery } from "./queries";
+export { parseCategoryQuery, parseHomeQuery, parseMealPage } from "./queries";

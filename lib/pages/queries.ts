@@ -1,4 +1,4 @@
-import { firstLetterSchema, mealNameSchema } from "@/lib/validations/meals";
+import { firstLetterSchema, mealNameSchema, mealPageSchema } from "@/lib/validations/meals";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -30,4 +30,10 @@ export function parseHomeQuery(params: SearchParams): HomeQuery {
 export function parseCategoryQuery(params: SearchParams): string | undefined {
   const name = single(params.c)?.trim().slice(0, 60);
   return name ? name : undefined;
+}
+
+/** `?page=<n>` of a meal list: anything that is not a page number means the first page. */
+export function parseMealPage(params: SearchParams): number {
+  const parsed = mealPageSchema.safeParse(single(params.page));
+  return parsed.success ? parsed.data : 1;
 }

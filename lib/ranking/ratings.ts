@@ -1,5 +1,6 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth";
+import { loadConfig } from "@/lib/config";
 import { db, type Transaction } from "@/lib/database";
 import { AppError } from "@/lib/errors";
 import { bumpRevision, revisionChanged } from "@/lib/revisions";
@@ -41,6 +42,7 @@ async function writeRating(
   write: (tx: Transaction) => Promise<void>,
 ): Promise<MealRating> {
   const tally = await db.$transaction(async (tx) => {
+    await lockMeals(tx, [mealId]);
     const meal = await tx.meal.findUnique({ where: { id: mealId }, select: { authorId: true } });
     if (!meal) throw new AppError("not_found", MEAL_NOT_FOUND);
     if (meal.authorId === user.id) throw new AppError("forbidden", OWN_RECIPE);
@@ -54,12 +56,25 @@ async function writeRating(
 }
 
 /**
+ * Makes the transactions that rate one meal, or recount it, wait for each other. PostgreSQL
+ * runs them side by side (read committed): two cooks rating a meal at once each recounted
+ * without the other's uncommitted rating, so the summary came out short, or both inserted it
+ * and one got a unique-key 500 (found by `npm run bench -- reliability`). SQLite already lets
+ * one writer in at a time. Sorted, so two transactions locking several meals cannot deadlock.
+ */
+async function lockMeals(tx: Transaction, mealIds: string[]): Promise<void> {
+  if (loadConfig().database.provider !== "postgresql") return;
+  for (const id of [...new Set(mealIds)].sort()) await tx.$queryRaw`SELECT 1 FROM "Meal" WHERE "id" = ${id} FOR UPDATE`;
+}
+
+/**
  * Sets the summaries of these meals from their ratings with one grouped aggregate. Recounting
  * (instead of adding the difference) makes every write leave a correct summary, whatever
  * happened before: a lost update, or a cascade that removed ratings underneath.
  */
 export async function recountSummaries(tx: Transaction, mealIds: string[]): Promise<void> {
   if (mealIds.length === 0) return;
+  await lockMeals(tx, mealIds);
   const groups = await tx.rating.groupBy({
     by: ["mealId"],
     where: { mealId: { in: mealIds } },

@@ -8,66 +8,108 @@ export type RateLimitVerdict =
   | { allowed: true; remaining: number }
   | { allowed: false; retryAfterSeconds: number };
 
+type Bucket = { count: number | bigint; resetAt: Date | string };
+
 /**
  * Counts one attempt against a fixed window kept in the database, so limits survive restarts
- * and hold across app instances. The common path is one conditional UPDATE, atomic in any SQL
- * database; a new or expired window is (re)opened with an upsert.
+ * and hold across app instances. One statement opens, resets or counts the window and returns
+ * the new count: a burst of concurrent attempts is serialized by the database on the bucket's
+ * row (SQLite's single writer, PostgreSQL's row lock under ON CONFLICT), so exactly `limit` of
+ * them are allowed. Refused attempts are counted too (the count may pass the limit); they
+ * never extend the window.
  */
 export async function consumeRateLimit(
   rule: RateLimitRule,
   subject: string,
   now = new Date(),
 ): Promise<RateLimitVerdict> {
-  const key = `${rule.name}:${subject}`;
-  const counted = await db.rateLimitBucket.updateMany({
-    where: { key, resetAt: { gt: now }, count: { lt: rule.limit } },
-    data: { count: { increment: 1 } },
-  });
-  if (counted.count === 1) {
-    const bucket = await db.rateLimitBucket.findUnique({ where: { key } });
-    return { allowed: true, remaining: Math.max(0, rule.limit - (bucket?.count ?? rule.limit)) };
-  }
-
-  const bucket = await db.rateLimitBucket.findUnique({ where: { key } });
-  if (bucket && bucket.resetAt > now) {
-    return {
-      allowed: false,
-      retryAfterSeconds: Math.max(1, Math.ceil((bucket.resetAt.getTime() - now.getTime()) / 1000)),
-    };
-  }
-
   const resetAt = new Date(now.getTime() + rule.windowMs);
-  await db.rateLimitBucket.upsert({
-    where: { key },
-    create: { key, count: 1, resetAt },
-    update: { count: 1, resetAt },
-  });
+  // Every SET expression reads the row as it was before this statement, in both databases.
+  const [bucket] = await db.$queryRaw<Bucket[]>`
+    INSERT INTO "RateLimitBucket" ("key", "count", "resetAt") VALUES (${bucketKey(rule, subject)}, 1, ${resetAt})
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "RateLimitBucket"."resetAt" <= ${now} THEN 1 ELSE "RateLimitBucket"."count" + 1 END,
+      "resetAt" = CASE WHEN "RateLimitBucket"."resetAt" <= ${now} THEN ${resetAt} ELSE "RateLimitBucket"."resetAt" END
+    RETURNING "count", "resetAt"`;
+  if (!bucket) throw new Error(`Rate limit ${rule.name}: the bucket was not written.`);
   if (Math.random() < 0.01) void forgetExpiredWindows(now);
-  return { allowed: true, remaining: rule.limit - 1 };
+  const count = Number(bucket.count);
+  if (count <= rule.limit) return { allowed: true, remaining: rule.limit - count };
+  return { allowed: false, retryAfterSeconds: secondsUntil(new Date(bucket.resetAt), now) };
 }
 
 /**
- * Whether the subject still has budget, without counting an attempt: for limits on failures
- * (a login is only counted once it has failed).
+ * Whether the subject still has budget, without counting an attempt (for a slow-down that
+ * depends on the count, or to tell a client before it sends something large).
  */
 export async function peekRateLimit(
   rule: RateLimitRule,
   subject: string,
   now = new Date(),
 ): Promise<RateLimitVerdict> {
-  const bucket = await db.rateLimitBucket.findUnique({ where: { key: `${rule.name}:${subject}` } });
+  const bucket = await db.rateLimitBucket.findUnique({ where: { key: bucketKey(rule, subject) } });
   if (!bucket || bucket.resetAt <= now || bucket.count < rule.limit) {
     return { allowed: true, remaining: bucket && bucket.resetAt > now ? rule.limit - bucket.count : rule.limit };
   }
-  return {
-    allowed: false,
-    retryAfterSeconds: Math.max(1, Math.ceil((bucket.resetAt.getTime() - now.getTime()) / 1000)),
+  return { allowed: false, retryAfterSeconds: secondsUntil(bucket.resetAt, now) };
+}
+
+/**
+ * Gives back one attempt of the current window: limits on failures count every attempt before
+ * its (slow) check, so a burst cannot outrun them, and return the attempt once it succeeded.
+ */
+export async function refundRateLimit(rule: RateLimitRule, subject: string, now = new Date()): Promise<void> {
+  await db.rateLimitBucket.updateMany({
+    where: { key: bucketKey(rule, subject), resetAt: { gt: now }, count: { gt: 0 } },
+    data: { count: { decrement: 1 } },
+  });
+}
+
+/**
+ * Counts one attempt against each limit, in order, before a costly check (a password, a reset
+ * code). On the first limit that refuses, the attempts counted before it are given back and its
+ * 429 is thrown. The answer gives all of them back, for an attempt that succeeded.
+ */
+export async function consumeRateLimits(
+  limits: readonly (readonly [RateLimitRule, string])[],
+  now = new Date(),
+): Promise<{ refund: () => Promise<void> }> {
+  const counted: (readonly [RateLimitRule, string])[] = [];
+  const refund = async () => {
+    await Promise.all(counted.map(([rule, subject]) => refundRateLimit(rule, subject)));
   };
+  for (const [rule, subject] of limits) {
+    const verdict = await consumeRateLimit(rule, subject, now);
+    if (!verdict.allowed) {
+      await refund();
+      throw tooManyRequests(rule, verdict.retryAfterSeconds);
+    }
+    counted.push([rule, subject]);
+  }
+  return { refund };
+}
+
+/** Forgets a subject's window (e.g. an account's failed logins once its password was reset). */
+export async function clearRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
+  await db.rateLimitBucket.deleteMany({ where: { key: bucketKey(rule, subject) } });
+}
+
+/** Forgets every window of the rule whose subject starts with `subjectPrefix`. */
+export async function clearRateLimitsStartingWith(rule: RateLimitRule, subjectPrefix: string): Promise<void> {
+  await db.rateLimitBucket.deleteMany({ where: { key: { startsWith: bucketKey(rule, subjectPrefix) } } });
 }
 
 /** What a client hears when a limit is reached: a friendly message and when to retry. */
 export function tooManyRequests(rule: RateLimitRule, retryAfterSeconds: number): AppError {
   return new AppError("rate_limited", rule.message, { retryAfterSeconds });
+}
+
+function bucketKey(rule: RateLimitRule, subject: string): string {
+  return `${rule.name}:${subject}`;
+}
+
+function secondsUntil(resetAt: Date, now: Date): number {
+  return Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
 }
 
 async function forgetExpiredWindows(now: Date): Promise<void> {

@@ -46,3 +46,15 @@ export const SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = [
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ];
+
+/**
+ * Browsers that once reached an https site over https use nothing else for a year (HSTS), so a
+ * network in between cannot strip TLS from a later visit. Only for an https SITE_URL: over plain
+ * http (a laptop, localhost) browsers ignore it, and it must never pin a site that has no TLS.
+ */
+export const STRICT_TRANSPORT_SECURITY = { key: "Strict-Transport-Security", value: "max-age=31536000" } as const;
+
+/** The security headers of every response on the site whose public address is `siteUrl`. */
+export function securityHeaders(siteUrl: string): ReadonlyArray<{ key: string; value: string }> {
+  return siteUrl.startsWith("https:") ? [...SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY] : SECURITY_HEADERS;
+}

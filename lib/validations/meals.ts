@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CATALOG_OR_MEALDB_ID, MEAL_CATEGORIES, OWN_RECIPE_ID } from "@/config/meals";
+import { CATALOG_OR_MEALDB_ID, MAX_MEAL_PAGE, MEAL_CATEGORIES, OWN_RECIPE_ID } from "@/config/meals";
 
 /** TheMealDB's spelling of a category typed in any case ("dessert" → "Dessert"), or undefined. */
 export function canonicalCategory(name: string): string | undefined {
@@ -43,17 +43,26 @@ export const mealIdSchema = z
 /** The path parameters of /api/meals/<id>…: a malformed id is a 400, a well-formed unknown one a 404. */
 export const mealIdParamsSchema = z.object({ id: mealIdSchema });
 
-export type MealListQuery =
+/** Which page of a meal list (from 1); absent means the first. */
+export const mealPageSchema = z
+  .string()
+  .regex(/^\d{1,4}$/, `page must be a whole number from 1 to ${MAX_MEAL_PAGE}.`)
+  .transform(Number)
+  .refine((page) => page >= 1 && page <= MAX_MEAL_PAGE, `page must be a whole number from 1 to ${MAX_MEAL_PAGE}.`);
+
+export type MealListQuery = (
   | { kind: "name"; value: string }
   | { kind: "letter"; value: string }
-  | { kind: "category"; value: string };
+  | { kind: "category"; value: string }
+) & { page: number };
 
 const QUERY_SCHEMAS = { s: mealNameSchema, f: firstLetterSchema, c: categorySchema } as const;
 const QUERY_KINDS = { s: "name", f: "letter", c: "category" } as const;
 
 /**
  * GET /api/meals takes exactly one of s (name), f (first letter) or c (category), once, as
- * TheMealDB's search.php and filter.php do; other parameters are ignored. The input is the
+ * TheMealDB's search.php and filter.php do, and an optional page (MEALS_PER_PAGE meals each);
+ * other parameters are ignored. The input is the
  * query string as an object, a repeated key as a list.
  */
 export const mealListQuerySchema = z
@@ -76,5 +85,10 @@ export const mealListQuerySchema = z
       context.addIssue({ code: "custom", message: parsed.error.issues[0]?.message ?? "Invalid query.", path: [key] });
       return z.NEVER;
     }
-    return { kind: QUERY_KINDS[key], value: parsed.data };
+    const page = mealPageSchema.safeParse([params.page ?? "1"].flat()[0]);
+    if (!page.success) {
+      context.addIssue({ code: "custom", message: page.error.issues[0]?.message ?? "Invalid page.", path: ["page"] });
+      return z.NEVER;
+    }
+    return { kind: QUERY_KINDS[key], value: parsed.data, page: page.data };
   });

@@ -47,6 +47,10 @@ const BENCHMARKS: Record<string, Benchmark> = {
     description: "/ranking (p50/p99) with 1,000 cooks, 5,000 recipes and 100,000 ratings, steady and right after a rating",
     load: () => import("./ranking"),
   },
+  reliability: {
+    description: "load (simulated cooks), kill -9 during writes, and generated bad input on every API route, on SQLite and PostgreSQL (targets: 0 errors, 0 lost writes, 0 violations)",
+    load: () => import("./reliability"),
+  },
 };
 
 function list(): string {

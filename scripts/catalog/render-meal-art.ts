@@ -22,7 +22,6 @@ interface CatalogMeal {
 
 /** Every meal of every `prisma/catalog/*.json` file, as the input drawMealArt takes. */
 export function readCatalogMeals(catalogDir = CATALOG_DIR): MealArtInput[] {
-  if (!fs.existsSync(catalogDir)) return [];
   const files = fs.readdirSync(catalogDir).filter((file) => file.endsWith(".json")).sort();
   return files.flatMap((file) => {
     const meals = JSON.parse(fs.readFileSync(path.join(catalogDir, file), "utf8")) as CatalogMeal[];

@@ -1,9 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/entry/login/route";
+import { accountAtAddress } from "@/lib/auth/credentials";
+import { LOGIN_SLOWDOWN_MS, authRateLimits } from "@/lib/auth/rate-limits";
+import { consumeRateLimit, peekRateLimit, type RateLimitRule } from "@/lib/rate-limit";
+import { setSecurityEventSink } from "@/lib/security-events";
 import { GET as protectedRoute } from "@/app/api/protected/route";
 import { decodeSessionToken } from "@/lib/auth-gate";
 import { BASE, registerAccount } from "../support/accounts";
-import { jsonPost } from "../support/requests";
+import { jsonPost, uniqueClientIp } from "../support/requests";
 
 const URL = `${BASE}/api/entry/login`;
 const send = (request: Request) => POST(request, undefined);
@@ -94,16 +98,83 @@ describe("POST /api/entry/login", () => {
   });
 });
 
-describe("POST /api/entry/login, per-account limit", () => {
-  it("refuses an account that had 100 failed logins this hour, from any address", async () => {
-    const { consumeRateLimit } = await import("@/lib/rate-limit");
-    const { authRateLimits } = await import("@/lib/auth/rate-limits");
+/** Failures recorded against a limit as if they had happened this hour (each one a bcrypt compare otherwise). */
+async function fail(rule: RateLimitRule, subject: string, times: number) {
+  for (let failure = 0; failure < times; failure += 1) await consumeRateLimit(rule, subject);
+}
+
+// Issue 15, finding 5: the limit was checked before the password and counted after it, so
+// parallel tries all passed the check.
+describe("POST /api/entry/login, parallel tries", () => {
+  it("checks only 10 of 30 parallel wrong passwords from one address; the others get 429 at once", async () => {
     const account = await registerAccount();
-    for (let failure = 0; failure < 100; failure += 1) {
-      await consumeRateLimit(authRateLimits.loginFailuresPerAccount, account.email);
+    const ip = uniqueClientIp();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, attempt) => send(jsonPost(URL, { email: account.email, password: `wrong ${attempt}` }, { ip }))),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    const refused = answers.find((answer) => answer.status === 429)!;
+    expect((await refused.json()).message).toBe("Too many failed logins. Please wait a minute and try again.");
+  });
+
+  it("gives a successful login's count back: an address's budget is for failures only", async () => {
+    const account = await registerAccount();
+    const ip = uniqueClientIp();
+    for (let login = 0; login < 12; login += 1) {
+      expect((await send(jsonPost(URL, { email: account.email, password: account.password }, { ip }))).status).toBe(200);
     }
+    expect(await peekRateLimit(authRateLimits.loginFailuresPerIp, ip)).toEqual({ allowed: true, remaining: 10 });
+  });
+});
+
+// Issue 15, finding 6: 100 failures from anywhere used to lock the account for everyone,
+// its cook included, and even a password reset did not lift it.
+describe("POST /api/entry/login, an account under attack", () => {
+  it("still lets the cook in with the right password after 100 failures from other addresses, only slower", async () => {
+    const account = await registerAccount();
+    await fail(authRateLimits.loginSlowdownPerAccount, account.email, 100);
+    const started = performance.now();
     const response = await send(jsonPost(URL, { email: account.email, password: account.password }));
-    expect(response.status).toBe(429);
-    expect((await response.json()).message).toMatch(/Too many failed logins for this account/);
+    expect(response.status).toBe(200);
+    // A lower bound only: the wait is a timer, which never fires early by more than a millisecond.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(LOGIN_SLOWDOWN_MS - 5);
+  });
+
+  it("refuses the address that failed 20 times on the account, even with the right password; others get in", async () => {
+    const account = await registerAccount();
+    const attacker = uniqueClientIp();
+    await fail(authRateLimits.loginFailuresPerAccountAndIp, accountAtAddress(account.email, attacker), 20);
+    const refused = await send(jsonPost(URL, { email: account.email, password: account.password }, { ip: attacker }));
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toMatch(/Too many failed logins for this account/);
+    expect((await send(jsonPost(URL, { email: account.email, password: account.password }))).status).toBe(200);
+  });
+});
+
+describe("POST /api/entry/login, security events", () => {
+  let restore: (() => void) | undefined;
+  afterEach(() => restore?.());
+
+  it("writes one line per success, failure and refusal, with the email masked and never the password", async () => {
+    const account = await registerAccount();
+    const lines: string[] = [];
+    restore = setSecurityEventSink((line) => lines.push(line));
+    const ip = uniqueClientIp();
+    await send(jsonPost(URL, { email: account.email, password: "not my password" }, { ip }));
+    await send(jsonPost(URL, { email: account.email, password: account.password }, { ip }));
+    await fail(authRateLimits.loginFailuresPerIp, ip, 10);
+    await send(jsonPost(URL, { email: account.email, password: account.password }, { ip }));
+
+    const events = lines.map((line) => JSON.parse(line) as Record<string, string>).filter((event) => event.address === ip);
+    expect(events.map((event) => [event.security, event.reason])).toEqual([
+      ["login_failed", "wrong_password"],
+      ["login_succeeded", undefined],
+      ["login_locked", "rate_limited"],
+    ]);
+    expect(events.every((event) => event.email === `c***@example.com`)).toBe(true);
+    expect(lines.join("\n")).not.toContain(account.password);
+    expect(lines.join("\n")).not.toContain(account.email);
   });
 });

@@ -3,6 +3,7 @@ import { POST as changePassword } from "@/app/api/entry/changePassword/route";
 import { POST as forgotPassword } from "@/app/api/entry/forgotPassword/route";
 import { POST as login } from "@/app/api/entry/login/route";
 import { GET as protectedRoute } from "@/app/api/protected/route";
+import { afterAnswerSettled } from "@/lib/auth/after-answer";
 import { db } from "@/lib/database";
 import { createMailer } from "@/lib/mail";
 import { passwordResetMail } from "@/lib/mail";
@@ -11,7 +12,7 @@ import { jsonPost, uniqueClientIp } from "../support/requests";
 import { startSmtpSink } from "../support/smtp-sink";
 
 const SENT = {
-  message: "If an account exists for this email, we have sent it a 6-digit reset code. It is valid for 15 minutes.",
+  message: "If an account exists for this email, we have sent it a 12-digit reset code. It is valid for 15 minutes.",
 };
 const INVALID_CODE = "This reset code is not valid or has expired. Please request a new code.";
 
@@ -22,10 +23,14 @@ const change = (body: Record<string, unknown>) =>
 const loginStatus = async (email: string, password: string) =>
   (await login(jsonPost(`${BASE}/api/entry/login`, { email, password }), undefined)).status;
 
-/** The code in the newest reset email to that address (the embedded mailer keeps an outbox). */
+/**
+ * The code in the newest reset email to that address (the embedded mailer keeps an outbox), as
+ * the email shows it ("4821 0937 5562"). The mail is sent after the answer: wait for it first.
+ */
 async function codeMailedTo(email: string): Promise<string> {
+  await afterAnswerSettled();
   const mail = await db.outboxMail.findFirstOrThrow({ where: { to: email }, orderBy: { createdAt: "desc" } });
-  return /\b(\d{6})\b/.exec(mail.text)![1]!;
+  return /reset code is: (\d{4} \d{4} \d{4})$/m.exec(mail.text)![1]!;
 }
 
 function changeBody(email: string, code: string, newPassword = "a brand new secret") {
@@ -43,10 +48,11 @@ describe("POST /api/entry/forgotPassword", () => {
     expect(await known.json()).toEqual(SENT);
     expect(await unknown.json()).toEqual(SENT);
 
+    const code = await codeMailedTo(account.email);
     const mail = await db.outboxMail.findFirstOrThrow({ where: { to: account.email } });
     expect(mail.subject).toBe("Your Res-pe password reset code");
-    expect(mail.text).toMatch(/\b\d{6}\b/);
-    expect(mail.html).toContain(await codeMailedTo(account.email));
+    expect(code).toMatch(/^\d{4} \d{4} \d{4}$/);
+    expect(mail.html).toContain(code);
     expect(await db.outboxMail.count({ where: { to: unknownEmail } })).toBe(0);
   });
 
@@ -56,7 +62,7 @@ describe("POST /api/entry/forgotPassword", () => {
     await forgot(account.email);
     const code = await codeMailedTo(account.email);
     const row = await db.passwordResetCode.findFirstOrThrow({ where: { user: { email: account.email } } });
-    expect(row.codeHash).not.toContain(code);
+    expect(row.codeHash).not.toContain(code.replace(/ /g, ""));
     expect(row.expiresAt.getTime() - before).toBeGreaterThan(14 * 60_000);
     expect(row.expiresAt.getTime() - before).toBeLessThanOrEqual(15 * 60_000 + 5_000);
   });
@@ -97,7 +103,7 @@ describe("POST /api/entry/changePassword", () => {
 
   it("refuses a change without a valid code, and the old password still works (no account takeover)", async () => {
     const account = await registerAccount();
-    for (const code of ["", "123456", "abcdef"]) {
+    for (const code of ["", "123456", "abcdef", "1234 5678 9012"]) {
       const response = await change(changeBody(account.email, code));
       expect(response.status).toBe(400);
       expect((await response.json()).message).toBeTruthy();
@@ -134,7 +140,7 @@ describe("POST /api/entry/changePassword", () => {
     const account = await registerAccount();
     await forgot(account.email);
     const code = await codeMailedTo(account.email);
-    const wrong = code === "000000" ? "111111" : "000000";
+    const wrong = code === "0000 0000 0000" ? "111111111111" : "000000000000";
     for (let guess = 0; guess < 5; guess += 1) {
       expect((await change(changeBody(account.email, wrong))).status).toBe(400);
     }
@@ -160,12 +166,12 @@ describe("POST /api/entry/changePassword", () => {
     const account = await registerAccount();
     await forgot(account.email);
     const code = await codeMailedTo(account.email);
-    const mismatch = await change({ email: account.email, code, newPassword: "one secret", confirmPassword: "another" });
+    const mismatch = await change({ email: account.email, code, newPassword: "one secret", confirmPassword: "another secret" });
     expect(mismatch.status).toBe(400);
     expect((await mismatch.json()).message).toBe("Passwords do not match.");
     const short = await change({ email: account.email, code, newPassword: "abc", confirmPassword: "abc" });
     expect(short.status).toBe(400);
-    expect((await short.json()).message).toBe("New password must be at least 6 characters.");
+    expect((await short.json()).message).toBe("New password must be at least 8 characters.");
     // The code is still good after those (they were refused before it was checked).
     expect((await change(changeBody(account.email, code))).status).toBe(200);
   });
@@ -192,14 +198,14 @@ describe("the mailer with SMTP_URL", () => {
   it("delivers the reset email, with a plain-text and an HTML part, to a real SMTP server", async () => {
     const mailer = createMailer({ smtpUrl: sink.url, from: "Res-pe <no-reply@res-pe.example>", printOutbox: false });
     await mailer.send(
-      passwordResetMail({ to: "cook@example.com", name: "Ada <b>", code: "042917", validMinutes: 15, siteUrl: BASE }),
+      passwordResetMail({ to: "cook@example.com", name: "Ada <b>", code: "0429 1700 3321", validMinutes: 15, siteUrl: BASE }),
     );
     expect(sink.received).toHaveLength(1);
     const [mail] = sink.received;
     expect(mail!.to).toEqual(["cook@example.com"]);
     expect(mail!.raw).toMatch(/Content-Type: text\/plain/i);
     expect(mail!.raw).toMatch(/Content-Type: text\/html/i);
-    expect(mail!.raw).toContain("042917");
+    expect(mail!.raw).toContain("0429 1700 3321");
     expect(mail!.raw).toContain("Ada &#60;b&#62;");
   });
 });

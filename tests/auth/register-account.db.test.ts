@@ -1,12 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/entry/register/route";
 import { db } from "@/lib/database";
-import { BASE, registerAccount } from "../support/accounts";
+import { hashPassword } from "@/lib/auth/password";
+import { BASE, logIn, registerAccount } from "../support/accounts";
 import { jsonPost } from "../support/requests";
 
 const URL = `${BASE}/api/entry/register`;
 const send = (request: Request) => POST(request, undefined);
 const unique = () => `new-${crypto.randomUUID()}@example.com`;
+
+const TOO_LONG = "Password is too long: at most 72 bytes (72 plain letters, fewer with accents or emoji).";
 
 function body(overrides: Record<string, unknown> = {}) {
   return { name: "Grace Hopper", email: unique(), password: "saffron risotto", confirmPassword: "saffron risotto", ...overrides };
@@ -25,12 +28,19 @@ describe("POST /api/entry/register", () => {
     expect(user.passwordHash).not.toContain("saffron");
   });
 
-  it("answers 409 for an email already registered, whatever its case", async () => {
-    const { email } = await registerAccount();
-    const response = await send(jsonPost(URL, body({ email: email.toUpperCase() })));
-    expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ message: "An account with this email already exists." });
+  it("answers an email already registered (whatever its case) as a new one, and mails its owner instead", async () => {
+    const { email, name } = await registerAccount();
+    const response = await send(jsonPost(URL, body({ email: email.toUpperCase(), name: "Someone Else" })));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ message: "Your account has been created. Please log in." });
     expect(await db.user.count({ where: { email } })).toBe(1);
+    expect((await db.user.findUniqueOrThrow({ where: { email } })).name).toBe(name);
+    // Sent after the answer: waited for here, not by the cook.
+    await vi.waitFor(async () => {
+      const mails = await db.outboxMail.findMany({ where: { to: email } });
+      expect(mails.map((mail) => mail.subject)).toEqual(["Someone tried to sign up with your email"]);
+      expect(mails[0]!.text).toContain(`Hello ${name},`);
+    });
   });
 
   it.each([
@@ -39,7 +49,10 @@ describe("POST /api/entry/register", () => {
     ["no email", { email: "" }, "email", "Email is required."],
     ["an email over 80 characters", { email: `${"e".repeat(70)}@example.com` }, "email", "Email can be at most 80 characters."],
     ["an invalid email", { email: "not-an-email" }, "email", "Please enter a valid email address."],
-    ["a 5-character password", { password: "abcde", confirmPassword: "abcde" }, "password", "Password must be at least 6 characters."],
+    ["a 7-character password", { password: "abcdefg", confirmPassword: "abcdefg" }, "password", "Password must be at least 8 characters."],
+    // bcrypt would read only the first 72 bytes: the 73rd would not count.
+    ["a password of 73 bytes", { password: "p".repeat(73), confirmPassword: "p".repeat(73) }, "password", TOO_LONG],
+    ["19 emoji (38 characters, 76 bytes)", { password: "🍅".repeat(19), confirmPassword: "🍅".repeat(19) }, "password", TOO_LONG],
     ["a password over 100 characters", { password: "p".repeat(101), confirmPassword: "p".repeat(101) }, "password", "Password can be at most 100 characters."],
     ["passwords that do not match", { confirmPassword: "something else" }, "confirmPassword", "Passwords do not match."],
     ["a very common password", { password: "password1", confirmPassword: "password1" }, "password", "This password is too common and easy to guess. Please choose another one."],
@@ -53,6 +66,21 @@ describe("POST /api/entry/register", () => {
     expect(reply.message).toBe(message);
     expect(reply.errors[field]).toBe(message);
     expect(await db.user.count()).toBe(before);
+  });
+
+  it("accepts 8 characters, and 72 bytes exactly (18 emoji); the account logs in with them", async () => {
+    for (const password of ["eight ch", "🍅".repeat(18), "é".repeat(36)]) {
+      const email = unique();
+      const response = await send(jsonPost(URL, body({ email, password, confirmPassword: password })));
+      expect(response.status).toBe(201);
+      await expect(logIn(email, password)).resolves.toMatchObject({ token: expect.any(String) });
+    }
+  });
+
+  it("still logs in an account made under the old 6-character rule", async () => {
+    const email = unique();
+    await db.user.create({ data: { name: "Old Cook", email, passwordHash: await hashPassword("abc123") } });
+    await expect(logIn(email, "abc123")).resolves.toMatchObject({ token: expect.any(String) });
   });
 
   it("refuses a cross-site post with 403", async () => {

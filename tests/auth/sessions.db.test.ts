@@ -2,6 +2,7 @@ import { encode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
 import { POST as logout } from "@/app/api/entry/logout/route";
 import { GET as protectedRoute } from "@/app/api/protected/route";
+import { decodeSessionToken } from "@/lib/auth-gate";
 import { db } from "@/lib/database";
 import { BASE, signedInAccount } from "../support/accounts";
 import { jsonPost } from "../support/requests";
@@ -53,6 +54,28 @@ describe("GET /api/protected", () => {
       maxAge: -60,
     });
     expect((await check(bearer(expired))).status).toBe(401);
+  });
+
+  it("refuses a token 30 days after its login, however recently it was refreshed", async () => {
+    const account = await signedInAccount();
+    const user = await db.user.findUniqueOrThrow({ where: { email: account.email } });
+    const now = Math.floor(Date.now() / 1000);
+    // What next-auth's refresh gives: a new expiry 30 days ahead, the login time carried over.
+    const refreshed = (at: number) =>
+      encode({ token: { uid: user.id, sv: user.sessionVersion, at }, secret: process.env.AUTH_SECRET!, maxAge: 30 * 24 * 60 * 60 });
+    expect((await check(bearer(await refreshed(now - 29 * 24 * 60 * 60)))).status).toBe(200);
+    expect((await check(bearer(await refreshed(now - 30 * 24 * 60 * 60 - 5)))).status).toBe(401);
+    // A token with no login time at all could be renewed for ever: refused.
+    const timeless = await encode({ token: { uid: user.id, sv: user.sessionVersion }, secret: process.env.AUTH_SECRET!, maxAge: 60 });
+    expect((await check(bearer(timeless))).status).toBe(401);
+  });
+
+  it("carries the login time in the token the login issues", async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const account = await signedInAccount();
+    const claims = await decodeSessionToken(account.token);
+    expect(claims?.at).toBeGreaterThanOrEqual(before);
+    expect(claims?.at).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
   });
 
   it("answers each user with their own name and email only", async () => {

@@ -4,7 +4,14 @@ import { ConfigError, DEFAULT_CHEF_MODEL, parseChefConfig } from "@/lib/config";
 
 describe("the AI chef's configuration", () => {
   it("is the embedded catalog with no settings, 60 s and 10 recipes per 10 minutes", () => {
-    expect(parseChefConfig({})).toEqual({ provider: "catalog", timeoutMs: 60_000, recipesPer10Minutes: 10 });
+    expect(parseChefConfig({})).toEqual({
+      provider: "catalog",
+      timeoutMs: 60_000,
+      recipesPer10Minutes: 10,
+      addressRecipesPer10Minutes: 30,
+      modelCallsPerHour: 300,
+      maxConcurrentCalls: 4,
+    });
   });
 
   it("asks Hugging Face when HF_TOKEN is set, with the seed's model unless another is named", () => {

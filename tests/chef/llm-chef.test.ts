@@ -27,7 +27,7 @@ afterEach(async () => {
 });
 
 const endpointChef = (apiKey?: string) =>
-  createLlmChef({ provider: "openai-compatible", endpointUrl: fake.url, apiKey, model: "local-model", timeoutMs: 0, recipesPer10Minutes: 0 });
+  createLlmChef({ provider: "openai-compatible", endpointUrl: fake.url, apiKey, model: "local-model", timeoutMs: 0, recipesPer10Minutes: 0, addressRecipesPer10Minutes: 0, modelCallsPerHour: 0, maxConcurrentCalls: 0 });
 
 function ask({ timeoutMs = 2_000, maxChars = 20_000, clientSignal = new AbortController().signal, apiKey = undefined as string | undefined } = {}) {
   return streamRecipe(endpointChef(apiKey), INGREDIENTS, { clientSignal, timeoutMs, maxChars });
@@ -169,7 +169,7 @@ describe("a Hugging Face chef (HF_TOKEN)", () => {
       return fetch(url.replace("https://router.huggingface.co/v1", fake.url), init);
     };
     const chef = createLlmChef(
-      { provider: "huggingface", token: "hf_testtokentesttoken", model: "mistralai/Mixtral-8x7B-Instruct-v0.1", inferenceProvider: undefined, timeoutMs: 0, recipesPer10Minutes: 0 },
+      { provider: "huggingface", token: "hf_testtokentesttoken", model: "mistralai/Mixtral-8x7B-Instruct-v0.1", inferenceProvider: undefined, timeoutMs: 0, recipesPer10Minutes: 0, addressRecipesPer10Minutes: 0, modelCallsPerHour: 0, maxConcurrentCalls: 0 },
       { fetch: redirect },
     );
     const response = await streamRecipe(chef, INGREDIENTS, { clientSignal: new AbortController().signal, timeoutMs: 2_000, maxChars: 1_000 });

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { drawMealArt, type MealArtInput } from "@/lib/meal-art";
 import { CATALOG_DIR, MEAL_ART_DIR, readCatalogMeals } from "@/scripts/catalog/render-meal-art";
 
-/** Per-picture budget: the cards load many of these at once. */
-const MAX_BYTES = 6 * 1024;
+/** Per-picture budget: the cards load many of these at once (7.5 KB since the art specs draw more pieces). */
+const MAX_BYTES = 7.5 * 1024;
 
 const samples: MealArtInput[] = [
   { id: "90001", name: "Apple Crumble", category: "Dessert", area: "British", ingredients: ["Cooking apples", "Plain flour", "Butter", "Demerara sugar", "Ground cinnamon"] },

@@ -9,6 +9,7 @@ describe("meal source configuration", () => {
       mode: "local",
       apiUrl: "https://www.themealdb.com/api/json/v1/1",
       timeoutMs: 5000,
+      recipesPerCook: 500,
     });
   });
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "@/lib/security";
+import { contentSecurityPolicy, securityHeaders } from "@/lib/security";
 import { inlineScriptHashes } from "@/lib/security";
 
 const directive = (policy: string, name: string) =>
@@ -32,5 +32,15 @@ describe("inlineScriptHashes", () => {
       <body><script>${inline}</script><script id="b">${inline}</script><script>console.log(1)</script></body></html>`;
     const expected = (body: string) => `sha256-${createHash("sha256").update(body).digest("base64")}`;
     expect(inlineScriptHashes(html)).toEqual([expected(inline), expected("console.log(1)")]);
+  });
+});
+
+describe("securityHeaders", () => {
+  const hsts = (siteUrl: string) => securityHeaders(siteUrl).find(({ key }) => key === "Strict-Transport-Security")?.value;
+
+  it("tells browsers to keep to https (HSTS) only when the site's address is https", () => {
+    expect(hsts("https://res-pe.example")).toBe("max-age=31536000");
+    expect(hsts("http://localhost:3000")).toBeUndefined();
+    expect(securityHeaders("http://localhost:3000").map(({ key }) => key)).toContain("X-Content-Type-Options");
   });
 });

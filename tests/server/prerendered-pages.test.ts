@@ -31,7 +31,7 @@ beforeAll(async () => {
       },
     }),
   );
-  const pages = loadPrerenderedPages(distDir, ["/", "/aboutHome", "/news", "/missing"]);
+  const pages = loadPrerenderedPages(distDir, ["/", "/aboutHome", "/news", "/missing"], "https://res-pe.example");
   // Anything not answered from memory is answered by "Next", here a stand-in that says so.
   server = http.createServer((req, res) => {
     if (servePrerenderedPage(pages, req, res)) return;
@@ -69,6 +69,8 @@ describe("prerendered pages served from memory", () => {
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(response.headers["cache-control"]).toBe("s-maxage=31536000");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    // The site's address is https: browsers are told to keep to it.
+    expect(response.headers["strict-transport-security"]).toBe("max-age=31536000");
     const csp = String(response.headers["content-security-policy"]);
     expect(csp).toContain(`script-src 'self' '${inlineScriptHashes(HOME)[0]}';`);
     // Styles may be inline; scripts never.

@@ -33,7 +33,19 @@ describe("robots.txt and sitemap", () => {
     expect(disallow).not.toContain("/about");
   });
 
+  it("hides /tips exactly, without hiding the visitors' /tipsHome", () => {
+    const rules = robots().rules;
+    const disallow = Array.isArray(rules) ? [] : [rules.disallow].flat();
+    expect(disallow).toContain("/tips$");
+    expect(disallow).not.toContain("/tips");
+  });
+
   it("lists exactly the indexed public pages", () => {
-    expect(sitemap().map((entry) => new URL(entry.url).pathname)).toEqual(["/", "/aboutHome", "/contactHome"]);
+    expect(sitemap().map((entry) => new URL(entry.url).pathname)).toEqual([
+      "/",
+      "/aboutHome",
+      "/contactHome",
+      "/tipsHome",
+    ]);
   });
 });

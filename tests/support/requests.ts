@@ -1,3 +1,5 @@
+import { clientAddressHeaders } from "@/lib/client-address";
+
 let counter = 0;
 
 /** A distinct client address per call, so rate-limit budgets never leak between tests. */
@@ -8,7 +10,10 @@ export function uniqueClientIp(): string {
 
 type RequestOptions = { ip?: string; origin?: string | null; headers?: Record<string, string> };
 
-/** A request as a same-origin browser (or a non-browser client, with `origin: null`) sends it. */
+/**
+ * A request as a same-origin browser (or a non-browser client, with `origin: null`) sends it,
+ * from `ip` as the server would have stamped it (lib/client-address).
+ */
 export function browserRequest(
   method: string,
   url: string,
@@ -17,7 +22,7 @@ export function browserRequest(
 ): Request {
   return new Request(url, {
     method,
-    headers: { host: "localhost:3000", "x-forwarded-for": ip, ...(origin ? { origin } : {}), ...headers },
+    headers: { host: "localhost:3000", ...clientAddressHeaders(ip), ...(origin ? { origin } : {}), ...headers },
     body,
   });
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
+import { requirePageUser } from "@/lib/auth";
 import { signedInPageMetadata } from "@/lib/seo";
 import { AboutContent, aboutPageText } from "@/components/about/about-content";
 
 export const metadata: Metadata = signedInPageMetadata(aboutPageText);
 
-export default function AboutPage() {
+export default async function AboutPage() {
+  await requirePageUser("/about");
   return <AboutContent />;
 }

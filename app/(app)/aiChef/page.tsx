@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { requirePageUser } from "@/lib/auth";
 import { AiChef } from "@/components/chef/ai-chef";
 import { signedInPageMetadata } from "@/lib/seo";
 
@@ -7,7 +8,8 @@ export const metadata: Metadata = signedInPageMetadata({
   description: "List the ingredients you have and get a recipe for them.",
 });
 
-export default function AiChefPage() {
+export default async function AiChefPage() {
+  await requirePageUser("/aiChef");
   return (
     <div className="content chef">
       <h1 className="page-title">AI Chef</h1>

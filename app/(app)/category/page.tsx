@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
+import { requirePageUser } from "@/lib/auth";
 import Link from "next/link";
 import { Suspense } from "react";
 import { siteConfig } from "@/config/site";
 import { CategoryMeals } from "@/components/meals/category-meals";
-import { parseCategoryQuery } from "@/lib/pages";
+import { parseCategoryQuery, parseMealPage } from "@/lib/pages";
 import { canonicalCategory } from "@/lib/validations/meals";
 import { signedInPageMetadata } from "@/lib/seo";
 
@@ -19,7 +20,9 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 /** /category?c=<name> (PRODUCT.md D6: the category is in the URL, so reload and share work). */
 export default async function CategoryPage({ searchParams }: Props) {
-  const name = parseCategoryQuery(await searchParams);
+  const params = await searchParams;
+  await requirePageUser("/category");
+  const name = parseCategoryQuery(params);
   if (!name) {
     return (
       <div className="container meal-page">
@@ -40,8 +43,8 @@ export default async function CategoryPage({ searchParams }: Props) {
   return (
     <div className="container meal-page">
       <h1 className="page-title">Category: {shownName}</h1>
-      <Suspense key={shownName} fallback={<p role="status">Loading...</p>}>
-        <CategoryMeals category={shownName} />
+      <Suspense key={`${shownName}:${parseMealPage(params)}`} fallback={<p role="status">Loading...</p>}>
+        <CategoryMeals category={shownName} page={parseMealPage(params)} />
       </Suspense>
     </div>
   );

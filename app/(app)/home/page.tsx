@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
+import { requirePageUser } from "@/lib/auth";
 import { Suspense } from "react";
 import { LetterPanel } from "@/components/meals/letter-panel";
 import { MealSearchForm } from "@/components/meals/meal-search-form";
 import { MealSearchResults } from "@/components/meals/meal-search-results";
-import { parseHomeQuery } from "@/lib/pages";
+import { parseHomeQuery, parseMealPage } from "@/lib/pages";
 import { signedInPageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = signedInPageMetadata({
@@ -15,7 +16,10 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** The Recipe Finder: the query lives in the URL, the first results come with the page. */
 export default async function HomePage({ searchParams }: Props) {
-  const query = parseHomeQuery(await searchParams);
+  const params = await searchParams;
+  await requirePageUser("/home");
+  const query = parseHomeQuery(params);
+  const page = parseMealPage(params);
   return (
     <div className="container meal-page">
       <h1 className="page-title">Recipe Finder</h1>
@@ -26,8 +30,8 @@ export default async function HomePage({ searchParams }: Props) {
           {query.problem}
         </p>
       ) : (
-        <Suspense key={`${query.kind}:${query.value}`} fallback={<p role="status">Loading...</p>}>
-          <MealSearchResults query={query} />
+        <Suspense key={`${query.kind}:${query.value}:${page}`} fallback={<p role="status">Loading...</p>}>
+          <MealSearchResults query={query} page={page} />
         </Suspense>
       )}
     </div>

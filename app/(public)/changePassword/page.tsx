@@ -13,7 +13,7 @@ export default function ChangePasswordPage() {
     <AccountScreen
       titleId="change-title"
       title="Change Password"
-      intro="Enter the 6-digit code from our email and choose a new password."
+      intro="Enter the 12-digit code from our email and choose a new password."
     >
       <ChangePasswordForm />
     </AccountScreen>

@@ -14,7 +14,7 @@ export default function ForgotPasswordPage() {
     <AccountScreen
       titleId="forgot-title"
       title="Forgot Password?"
-      intro="We will email you a 6-digit code to reset your password."
+      intro="We will email you a 12-digit code to reset your password."
       back={<BackButton />}
     >
       <ForgotPasswordForm />

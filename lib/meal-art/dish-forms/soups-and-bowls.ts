@@ -8,10 +8,9 @@ import { drumstick, egg, prawn } from "../proteins";
 import type { Rand } from "../random";
 import { blob, scatter, shadow } from "../shapes";
 import { at, circle, CX, CY, d, el, ellipse, fmt, group, path, shade, stroke } from "../svg";
-import type { Ctx, MealArtInput } from "../types";
+import type { Ctx, MealArtInput, StewVessel } from "../types";
 import { bowl, plate, pot, skillet } from "../vessels";
 
-type StewVessel = "pot" | "tagine" | "karahi" | "bowl" | "skillet";
 
 /** The vessel a stew is served in: cuisine first (tagine, karahi), then the category. */
 function stewVessel(meal: MealArtInput, rand: Rand): StewVessel {
@@ -23,9 +22,9 @@ function stewVessel(meal: MealArtInput, rand: Rand): StewVessel {
 }
 
 /** Chunks of meat (or veg) in a sauce: stews, curries, tagines; a bowl of rice beside curries. */
-export function stew({ rand, profile, ceramic, meal, free }: Ctx): string {
+export function stew({ rand, profile, ceramic, meal, free, vessel: chosen }: Ctx): string {
   const sauce = profile.sauce ?? rand.pick(["#a0522d", "#c0642a", "#8c3b22"]);
-  const vessel = stewVessel(meal, rand);
+  const vessel = chosen ?? stewVessel(meal, rand);
   const withRice = profile.features.has("rice") || /Indian|Thai|Malaysian|Jamaican|Japanese|Filipino|Chinese/.test(meal.area);
   const cx = withRice ? CX + 25 : CX;
   const cy = withRice ? CY - 25 : CY;

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
+import { requirePageUser } from "@/lib/auth";
 import { findMealForPage } from "@/lib/pages";
 
 /**
@@ -15,6 +16,7 @@ type Props = { params: Promise<{ id: string }>; children: ReactNode };
 
 export default async function RecipeDetailLayout({ params, children }: Props) {
   const { id } = await params;
+  await requirePageUser(`/recipeDetail/${id}`);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const stillLooking = new Promise<"pending">((resolve) => (timer = setTimeout(() => resolve("pending"), STATUS_WAIT_MS)));
   const meal = await Promise.race([findMealForPage(id), stillLooking]).finally(() => clearTimeout(timer));

@@ -4,8 +4,10 @@ import { RecipeDetail } from "@/components/meals/recipe-detail";
 import { RecipeJsonLd } from "@/components/meals/recipe-json-ld";
 import { StarRating } from "@/components/ratings/star-rating";
 import { Toaster } from "@/components/ui/toaster";
-import { getCurrentUser } from "@/lib/auth";
+import { requirePageUser } from "@/lib/auth";
 import { loadConfig } from "@/lib/config";
+import { isSaved, UNITS_COOKIE, unitsForCook } from "@/lib/kitchen";
+import { cookies } from "next/headers";
 import { findMealForPage } from "@/lib/pages";
 import { mealRatingFor, ratingsHeldFor } from "@/lib/ranking";
 import { requestNonce } from "@/lib/pages";
@@ -23,12 +25,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /recipeDetail/<id>: the recipe, or 'Meal not found' (see layout.tsx for the HTTP 404). */
 export default async function RecipeDetailPage({ params }: Props) {
-  const meal = await findMealForPage((await params).id);
+  const { id } = await params;
+  const user = await requirePageUser(`/recipeDetail/${id}`);
+  const meal = await findMealForPage(id);
   if (!meal) notFound();
-  const user = await getCurrentUser();
-  const owner = meal.author !== null && meal.author.id === user?.id;
+  const owner = meal.author !== null && meal.author.id === user.id;
   // Read fresh on every request (never from the meal caches): a cook sees their new stars at once.
-  const rating = user && (await ratingsHeldFor(meal.id)) ? await mealRatingFor(user.id, meal.id) : null;
+  const rating = (await ratingsHeldFor(meal.id)) ? await mealRatingFor(user.id, meal.id) : null;
   return (
     <>
       <Toaster />
@@ -36,6 +39,9 @@ export default async function RecipeDetailPage({ params }: Props) {
       <RecipeDetail
         meal={meal}
         owner={owner}
+        units={await unitsForCook(user?.id ?? null, (await cookies()).get(UNITS_COOKIE)?.value)}
+        signedIn={user !== null}
+        saved={user ? await isSaved(user.id, meal.id) : false}
         rating={rating ? <StarRating key={meal.id} mealId={meal.id} initial={rating} ownRecipe={owner} /> : null}
       />
     </>

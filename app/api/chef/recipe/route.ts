@@ -1,5 +1,5 @@
 import { route } from "@/lib/api";
-import { MAX_RECIPE_CHARS, RECIPE_REQUEST_MAX_BYTES, recipeChef, recipeQuota, streamRecipe } from "@/lib/chef";
+import { RECIPE_REQUEST_MAX_BYTES, addressRecipeQuota, askChef, recipeQuota } from "@/lib/chef";
 import { loadConfig } from "@/lib/config";
 import { recipeRequestSchema } from "@/lib/validations/chef";
 
@@ -9,12 +9,10 @@ export const POST = route(
     auth: "cook",
     body: { json: recipeRequestSchema, maxBytes: RECIPE_REQUEST_MAX_BYTES },
     // Counted once the list is valid: a malformed request costs the cook nothing, and the provider nothing.
-    limits: [{ rule: () => recipeQuota(loadConfig().chef), key: "cook", afterBody: true }],
+    limits: [
+      { rule: () => recipeQuota(loadConfig().chef), key: "cook", afterBody: true },
+      { rule: () => addressRecipeQuota(loadConfig().chef), key: "address", afterBody: true },
+    ],
   },
-  ({ request, body }) =>
-    streamRecipe(recipeChef(), body.ingredients, {
-      clientSignal: request.signal,
-      timeoutMs: loadConfig().chef.timeoutMs,
-      maxChars: MAX_RECIPE_CHARS,
-    }),
+  ({ request, body }) => askChef(body.ingredients, request.signal),
 );

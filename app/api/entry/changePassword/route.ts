@@ -9,8 +9,8 @@ export const POST = route(
     body: { json: changePasswordSchema, maxBytes: AUTH_MAX_BODY_BYTES },
     limits: [{ rule: authRateLimits.changePasswordPerEmail, key: ({ body }) => body.email }],
   },
-  async ({ body }) => {
-    await resetPassword(body);
+  async ({ body, address }) => {
+    await resetPassword(body, address);
     return { message: PASSWORD_CHANGED };
   },
 );

@@ -2,7 +2,10 @@ import { route } from "@/lib/api";
 import { AUTH_MAX_BODY_BYTES, RESET_CODE_SENT, authRateLimits, requestPasswordReset } from "@/lib/auth";
 import { forgotPasswordSchema } from "@/lib/validations/auth";
 
-/** Emails a reset code; the same answer for every email (D4). */
+/**
+ * Emails a reset code; the same answer for every email (D4), given before the account is even
+ * looked up: the mail goes out after the answer (lib/auth's requestPasswordReset).
+ */
 export const POST = route(
   {
     auth: "none",
@@ -12,8 +15,8 @@ export const POST = route(
       { rule: authRateLimits.forgotPasswordPerEmail, key: ({ body }) => body.email },
     ],
   },
-  async ({ body }) => {
-    await requestPasswordReset(body.email);
+  async ({ body, address }) => {
+    requestPasswordReset(body.email, address);
     return { message: RESET_CODE_SENT };
   },
 );

@@ -1,9 +1,20 @@
-import { mealJson, route, toMealDbMeal } from "@/lib/api";
+import { mealJson, route, scaledMealFields, toMealDbMeal } from "@/lib/api";
 import { loadConfig } from "@/lib/config";
 import { getMeal } from "@/lib/meals";
+import { mealScaleQuerySchema } from "@/lib/validations/kitchen";
 import { mealIdParamsSchema } from "@/lib/validations/meals";
 
-/** GET /api/meals/<id>: `{ meals: [meal] }` as TheMealDB's lookup answers; 400 malformed id, 404 unknown. */
-export const GET = route({ auth: "cook", params: mealIdParamsSchema }, ({ request, params }) =>
-  mealJson(request, `id:${params.id}`, async () => ({ meals: [toMealDbMeal(await getMeal(params.id), loadConfig().server.siteUrl)] })),
-);
+/**
+ * GET /api/meals/<id>: `{ meals: [meal] }` as TheMealDB's lookup answers; 400 malformed id, 404 unknown.
+ * With `servings` (1–99) and/or `units` (metric, us), the scaled measures are added beside
+ * TheMealDB's fields (see lib/api/scaled-measures.ts); a bad value is a 400.
+ */
+export const GET = route({ auth: "cook", params: mealIdParamsSchema, query: mealScaleQuerySchema }, ({ request, params, query }) => {
+  const scaled = query.servings !== undefined || query.units !== undefined;
+  const key = scaled ? `id:${params.id}:${query.servings ?? ""}:${query.units ?? ""}` : `id:${params.id}`;
+  return mealJson(request, key, async () => {
+    const meal = await getMeal(params.id);
+    const answer = toMealDbMeal(meal, loadConfig().server.siteUrl);
+    return { meals: [scaled ? { ...answer, ...scaledMealFields(meal, query) } : answer] };
+  });
+});

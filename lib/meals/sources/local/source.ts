@@ -1,4 +1,4 @@
-import type { Prisma, PrismaClient } from "@/lib/database";
+import { Prisma, type PrismaClient } from "@/lib/database";
 import { foldForSearch } from "@/lib/text";
 import { byName, rankByName } from "../../meal-order";
 import { MEAL_CATEGORIES, type Meal, type MealSource } from "../../types";
@@ -30,11 +30,10 @@ export function createLocalSource(db: PrismaClient, { origins }: { origins?: Mea
   const stored = (where: Prisma.MealWhereInput): Prisma.MealWhereInput => (origins ? { ...where, origin: { in: origins } } : where);
   return {
     async searchByName(term) {
-      const folded = foldForSearch(term);
-      const rows = await db.meal.findMany({ where: stored({ searchName: { contains: folded } }), include: MEAL_DETAILS });
-      // Prisma passes % and _ to LIKE unescaped; the exact check keeps them plain characters.
-      const matching = rows.filter((row) => row.searchName.includes(folded));
-      return rankByName(matching.map(mealFromRow), term);
+      const ids = await idsWithNameContaining(db, foldForSearch(term), origins);
+      if (ids.length === 0) return [];
+      const rows = await db.meal.findMany({ where: { id: { in: ids } }, include: MEAL_DETAILS });
+      return rankByName(rows.map(mealFromRow), term);
     },
     async searchByFirstLetter(letter) {
       const rows = await db.meal.findMany({
@@ -72,6 +71,18 @@ export function createLocalSource(db: PrismaClient, { origins }: { origins?: Mea
       }));
     },
   };
+}
+
+/**
+ * Ids of the meals whose folded name contains `folded` as plain text. Prisma's `contains` hands
+ * % and _ to LIKE as wildcards (`s=%` would load every meal): here they are escaped, with an
+ * ESCAPE clause both SQLite and PostgreSQL read the same way.
+ */
+async function idsWithNameContaining(db: PrismaClient, folded: string, origins: MealOrigin[] | undefined): Promise<string[]> {
+  const pattern = `%${folded.replace(/[\\%_]/g, (wildcard) => `\\${wildcard}`)}%`;
+  const byOrigin = origins ? Prisma.sql` AND "origin" IN (${Prisma.join(origins)})` : Prisma.empty;
+  const rows = await db.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Meal" WHERE "searchName" LIKE ${pattern} ESCAPE '\\'${byOrigin}`;
+  return rows.map((row) => row.id);
 }
 
 /** Every stored meal with its ingredients, in id order: what the AI chef's catalog mode picks from. */

@@ -21,6 +21,32 @@ type TheMealDbOptions = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The largest answer read from TheMealDB. Its biggest real one (a letter's meals) is about 200 KB;
+ * anything far larger is not TheMealDB's, and is not held in memory whole to find that out.
+ */
+export const THEMEALDB_MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
+
+/** The body as text, refused once it passes `maxBytes`. */
+async function readCapped(response: Response, maxBytes: number): Promise<string | undefined> {
+  if (Number(response.headers.get("content-length") ?? 0) > maxBytes) return undefined;
+  const reader = response.body?.getReader();
+  if (!reader) return "";
+  const pieces: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return undefined;
+    }
+    pieces.push(value);
+  }
+  return Buffer.concat(pieces).toString("utf8");
+}
+
 /** TheMealDB's v1 API behind the MealSource interface. */
 export function createTheMealDbSource({
   apiUrl,
@@ -28,19 +54,35 @@ export function createTheMealDbSource({
   retries = 0,
   backoffMs = 250,
 }: TheMealDbOptions): MealSource {
+  // The key is the last segment of the API's address: what is logged names the place without it.
+  const keyless = (url: string) => url.replace(apiUrl, apiUrl.replace(/\/[^/]*$/, "/<key>"));
+
   async function fetchOnce(url: string): Promise<unknown> {
+    const shown = keyless(url);
     let response: Response;
+    let text: string | undefined;
     try {
-      response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: "application/json" } });
+      // A redirect is refused: an answer from another address is not TheMealDB's.
+      response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: "application/json" }, redirect: "error" });
+      text = response.ok ? await readCapped(response, THEMEALDB_MAX_RESPONSE_BYTES) : undefined;
     } catch (error) {
-      const reason = error instanceof Error && error.name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : String((error as Error).cause ?? error);
-      throw new MealSourceUnavailableError(`TheMealDB could not be reached at ${url}: ${reason}`);
+      const cause = (error as Error).cause;
+      const reason =
+        error instanceof Error && error.name === "TimeoutError"
+          ? `no answer within ${timeoutMs} ms`
+          : /redirect/i.test(String(cause ?? error))
+            ? "it answered with a redirect, which is not followed"
+            : keyless(String(cause ?? error));
+      throw new MealSourceUnavailableError(`TheMealDB could not be reached at ${shown}: ${reason}`);
     }
-    if (!response.ok) throw new MealSourceUnavailableError(`TheMealDB answered ${response.status} for ${url}`);
+    if (!response.ok) throw new MealSourceUnavailableError(`TheMealDB answered ${response.status} for ${shown}`);
+    if (text === undefined) {
+      throw new MealSourceUnavailableError(`TheMealDB's answer for ${shown} is larger than ${THEMEALDB_MAX_RESPONSE_BYTES} bytes`);
+    }
     try {
-      return await response.json();
+      return JSON.parse(text) as unknown;
     } catch {
-      throw new MealSourceUnavailableError(`TheMealDB sent something that is not JSON for ${url}`);
+      throw new MealSourceUnavailableError(`TheMealDB sent something that is not JSON for ${shown}`);
     }
   }
 
@@ -49,7 +91,7 @@ export function createTheMealDbSource({
     for (let attempt = 0; ; attempt += 1) {
       try {
         const parsed = schema.safeParse(await fetchOnce(url));
-        if (!parsed.success) throw new MealSourceUnavailableError(`TheMealDB's answer for ${url} has an unexpected shape`);
+        if (!parsed.success) throw new MealSourceUnavailableError(`TheMealDB's answer for ${keyless(url)} has an unexpected shape`);
         return parsed.data;
       } catch (error) {
         if (attempt >= retries) throw error;

@@ -1,0 +1,61 @@
+import type { Metadata } from "next";
+import { DeleteAccountForm } from "@/components/account/delete-account-form";
+import { EmailSection } from "@/components/account/email-section";
+import { ExportButton } from "@/components/account/export-button";
+import { NameForm } from "@/components/account/name-form";
+import { PasswordForm } from "@/components/account/password-form";
+import { Toaster } from "@/components/ui/toaster";
+import { pendingEmailChange } from "@/lib/account";
+import { requirePageUser } from "@/lib/auth";
+import { signedInPageMetadata } from "@/lib/seo";
+
+export const metadata: Metadata = signedInPageMetadata({
+  title: "Your account",
+  description: "Change your name, email or password, download your data, or delete your account.",
+});
+
+/** /account: the signed-in cook's own account, one section per thing they can do with it. */
+export default async function AccountPage() {
+  const user = await requirePageUser("/account");
+  const pending = await pendingEmailChange(user.id);
+  return (
+    <div className="container account-page">
+      <Toaster />
+      <h1 className="page-title">Your account</h1>
+
+      <section aria-labelledby="account-name-title" className="account-section">
+        <h2 id="account-name-title">Name</h2>
+        <NameForm name={user.name} />
+      </section>
+
+      <section aria-labelledby="account-email-title" className="account-section">
+        <h2 id="account-email-title">Email</h2>
+        <EmailSection key={user.email} email={user.email} pending={pending?.newEmail ?? null} />
+      </section>
+
+      <section aria-labelledby="account-password-title" className="account-section">
+        <h2 id="account-password-title">Password</h2>
+        <p>Changing it signs you out everywhere else; this browser stays signed in. We email you a notice.</p>
+        <PasswordForm />
+      </section>
+
+      <section aria-labelledby="account-data-title" className="account-section">
+        <h2 id="account-data-title">Your data</h2>
+        <p>
+          One JSON file with your account (never your password), your recipes with their pictures, and the stars you
+          gave.
+        </p>
+        <ExportButton />
+      </section>
+
+      <section aria-labelledby="account-delete-title" className="account-section account-section--danger">
+        <h2 id="account-delete-title">Delete your account</h2>
+        <p>
+          Deletes your account, your recipes and their pictures, and your ratings; the ranking is counted again
+          without them. This cannot be undone.
+        </p>
+        <DeleteAccountForm />
+      </section>
+    </div>
+  );
+}

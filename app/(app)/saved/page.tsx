@@ -1,0 +1,61 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { DeleteCollectionButton, NewCollectionForm, TakeOutButton } from "@/components/kitchen/collection-actions";
+import { KitchenRecipeCard } from "@/components/kitchen/kitchen-recipe-card";
+import { Toaster } from "@/components/ui/toaster";
+import { requirePageUser } from "@/lib/auth";
+import { listCollections, readCollection, savedRecipes } from "@/lib/kitchen";
+import { signedInPageMetadata } from "@/lib/seo";
+
+export const metadata: Metadata = signedInPageMetadata({
+  title: "Saved recipes",
+  description: "The recipes you saved, and your collections.",
+});
+
+/** /saved: the cook's hearted recipes, then each of their collections. */
+export default async function SavedPage() {
+  const user = await requirePageUser("/saved");
+  const recipes = await savedRecipes(user.id);
+  const savedIds = new Set(recipes.map((recipe) => recipe.id));
+  const collections = await Promise.all((await listCollections(user.id)).map((collection) => readCollection(user.id, collection.id)));
+  return (
+    <div className="container meal-page">
+      <Toaster />
+      <h1 className="page-title">Saved recipes</h1>
+      {recipes.length === 0 ? (
+        <p className="empty-state">
+          Nothing saved yet. Press <strong>Save</strong> on any recipe to keep it here. <Link href="/home">Find a recipe</Link>
+        </p>
+      ) : (
+        <div className="meal-grid">
+          {recipes.map((recipe) => (
+            <KitchenRecipeCard key={recipe.id} recipe={recipe} saved idPrefix="saved" level={2} />
+          ))}
+        </div>
+      )}
+      <h2>Collections</h2>
+      <NewCollectionForm />
+      {collections.map((collection) => (
+        <section key={collection.id} className="kitchen-collection" aria-labelledby={`collection-${collection.id}`}>
+          <div className="page-heading">
+            <h3 id={`collection-${collection.id}`}>
+              {collection.name} <span className="kitchen-muted">({collection.recipes.length})</span>
+            </h3>
+            <DeleteCollectionButton id={collection.id} name={collection.name} />
+          </div>
+          {collection.recipes.length === 0 ? (
+            <p>No recipes in it yet: open a recipe and choose Collections.</p>
+          ) : (
+            <div className="meal-grid">
+              {collection.recipes.map((recipe) => (
+                <KitchenRecipeCard key={recipe.id} recipe={recipe} saved={savedIds.has(recipe.id)} idPrefix={`c-${collection.id}`} level={4}>
+                  <TakeOutButton collectionId={collection.id} mealId={recipe.id} describedBy={`c-${collection.id}-${recipe.id}-title`} />
+                </KitchenRecipeCard>
+              ))}
+            </div>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}

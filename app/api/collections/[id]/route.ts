@@ -1,0 +1,19 @@
+import { route } from "@/lib/api";
+import { deleteCollection, KITCHEN_MAX_BODY_BYTES, kitchenRateLimit, readCollection, renameCollection } from "@/lib/kitchen";
+import { collectionBodySchema, collectionParamsSchema } from "@/lib/validations/kitchen";
+
+const limits = [{ rule: kitchenRateLimit, key: "cook" }] as const;
+
+/** GET /api/collections/<id>: `{ id, name, recipes }`; another cook's collection is a 404. */
+export const GET = route({ auth: "cook", params: collectionParamsSchema }, async ({ user, params }) => readCollection(user.id, params.id));
+
+/** PATCH /api/collections/<id> `{ name }`: renames it. */
+export const PATCH = route(
+  { auth: "cook", params: collectionParamsSchema, limits: [...limits], body: { json: collectionBodySchema, maxBytes: KITCHEN_MAX_BODY_BYTES } },
+  async ({ user, params, body }) => renameCollection(user.id, params.id, body.name),
+);
+
+/** DELETE /api/collections/<id>: the collection goes; its recipes stay saved. */
+export const DELETE = route({ auth: "cook", params: collectionParamsSchema, limits: [...limits] }, async ({ user, params }) =>
+  deleteCollection(user.id, params.id),
+);

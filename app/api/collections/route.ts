@@ -1,0 +1,14 @@
+import { route } from "@/lib/api";
+import { createCollection, KITCHEN_MAX_BODY_BYTES, kitchenRateLimit, listCollections } from "@/lib/kitchen";
+import { collectionBodySchema, collectionListQuerySchema } from "@/lib/validations/kitchen";
+
+/** GET /api/collections: `{ collections: [{ id, name, recipeCount, hasRecipe? }] }`; `?mealId=` says which hold that recipe. */
+export const GET = route({ auth: "cook", query: collectionListQuerySchema }, async ({ user, query }) => ({
+  collections: await listCollections(user.id, query.mealId),
+}));
+
+/** POST /api/collections `{ name }`: a new, empty collection (201); 409 when the name is taken or at the cap. */
+export const POST = route(
+  { auth: "cook", limits: [{ rule: kitchenRateLimit, key: "cook" }], body: { json: collectionBodySchema, maxBytes: KITCHEN_MAX_BODY_BYTES } },
+  async ({ user, body }) => Response.json(await createCollection(user.id, body.name), { status: 201 }),
+);

@@ -1,0 +1,19 @@
+import { route } from "@/lib/api";
+import { changePlanned, KITCHEN_MAX_BODY_BYTES, kitchenRateLimit, removePlanned } from "@/lib/kitchen";
+import { planChangeSchema, plannedParamsSchema } from "@/lib/validations/kitchen";
+
+/** PATCH /api/plan/<id> `{ day?, slot?, servings? }`: moves it or changes its servings; another cook's is a 404. */
+export const PATCH = route(
+  {
+    auth: "cook",
+    params: plannedParamsSchema,
+    limits: [{ rule: kitchenRateLimit, key: "cook" }],
+    body: { json: planChangeSchema, maxBytes: KITCHEN_MAX_BODY_BYTES },
+  },
+  async ({ user, params, body }) => changePlanned(user.id, params.id, body),
+);
+
+/** DELETE /api/plan/<id>: takes it off the plan. */
+export const DELETE = route({ auth: "cook", params: plannedParamsSchema, limits: [{ rule: kitchenRateLimit, key: "cook" }] }, async ({ user, params }) =>
+  removePlanned(user.id, params.id),
+);

@@ -1,0 +1,11 @@
+import { route } from "@/lib/api";
+import { clearChecked, kitchenRateLimit, readShoppingList } from "@/lib/kitchen";
+import { clearCheckedQuerySchema } from "@/lib/validations/kitchen";
+
+/** GET /api/shopping: `{ items, aisles }`, the cook's list by aisle. */
+export const GET = route({ auth: "cook" }, async ({ user }) => readShoppingList(user.id));
+
+/** DELETE /api/shopping?checked=true: clears the ticked lines; `{ removed }`. */
+export const DELETE = route({ auth: "cook", query: clearCheckedQuerySchema, limits: [{ rule: kitchenRateLimit, key: "cook" }] }, async ({ user }) =>
+  clearChecked(user.id),
+);

@@ -1,0 +1,70 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { after } from "@/components/auth/post-json";
+import { AlertDialog } from "@/components/ui/alert-dialog";
+import { FormField } from "@/components/ui/form-field";
+import { sendJson } from "@/components/ui/send-json";
+import { deleteAccountSchema, type DeleteAccountInput } from "@/lib/validations/account";
+import { showRefusal, type ReplyWithErrors } from "./server-reply";
+
+/**
+ * Deletes the account: the password, then a question that names what goes. Afterwards the
+ * cook is signed out; the toast shows for 2 s before the landing page (as the sign-up's does).
+ */
+export function DeleteAccountForm() {
+  const router = useRouter();
+  const [asking, setAsking] = useState<DeleteAccountInput | null>(null);
+  const [gone, setGone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DeleteAccountInput>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: "" } });
+
+  async function deleteAccount(values: DeleteAccountInput) {
+    const reply: ReplyWithErrors = await sendJson("DELETE", "/api/account", values);
+    if (!reply.ok) return showRefusal(reply, setError);
+    setGone(true);
+    toast.success(reply.body.message, { duration: 2000 });
+    after(2000, () => router.push("/"));
+  }
+
+  return (
+    <>
+      <form className="form" aria-labelledby="account-delete-title" noValidate onSubmit={handleSubmit(setAsking)}>
+        <FormField label="Password to delete your account" error={errors.password?.message}>
+          {(fieldProps) => (
+            <input type="password" autoComplete="current-password" {...fieldProps} {...register("password")} />
+          )}
+        </FormField>
+        <div className="form__actions">
+          <button className="button button--danger" type="submit" disabled={isSubmitting || gone}>
+            {gone ? "Deleted" : "Delete my account"}
+          </button>
+        </div>
+      </form>
+      <AlertDialog
+        content={
+          asking
+            ? {
+                tone: "warning",
+                title: "Delete your account?",
+                message: "Your recipes with their pictures, your ratings and your account will be gone for good. This cannot be undone.",
+                confirmLabel: "Delete my account",
+              }
+            : null
+        }
+        onClose={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) void deleteAccount(asking);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { sendJson } from "@/components/ui/send-json";
+
+type Slot = "breakfast" | "lunch" | "dinner";
+type PlannedMeal = { id: string; day: string; slot: Slot; servings: number; recipe: { id: string; name: string } };
+type Day = { day: string; label: string };
+
+const SLOT_NAMES: Record<Slot, string> = { breakfast: "Breakfast", lunch: "Lunch", dinner: "Dinner" };
+const SLOTS = Object.keys(SLOT_NAMES) as Slot[];
+const SERVING_CHOICES = Array.from({ length: 20 }, (_, index) => index + 1);
+
+/**
+ * The week's grid: each day with breakfast, lunch and dinner. A planned meal moves by dragging it
+ * onto another meal, or (keyboard and touch) with its "Move to…" menu; its servings and removal
+ * are beside it; each day can be cleared.
+ */
+export function PlanWeek({ days, meals }: { days: Day[]; meals: PlannedMeal[] }) {
+  const router = useRouter();
+  const [dragging, setDragging] = useState<string | null>(null);
+
+  async function call(method: string, url: string, body?: unknown, done?: string) {
+    const { ok, body: answer } = await sendJson(method, url, body);
+    if (!ok) return void toast.error(answer.message ?? "Could not change the plan. Please try again.");
+    if (done) toast.success(done);
+    router.refresh();
+  }
+  const move = (meal: PlannedMeal, day: string, slot: Slot) =>
+    meal.day === day && meal.slot === slot
+      ? undefined
+      : call("PATCH", `/api/plan/${meal.id}`, { day, slot }, `Moved ${meal.recipe.name} to ${SLOT_NAMES[slot].toLowerCase()} on ${days.find((d) => d.day === day)?.label ?? day}.`);
+
+  return (
+    <div className="plan-week">
+      {days.map(({ day, label }) => {
+        const ofDay = meals.filter((meal) => meal.day === day);
+        return (
+          <section key={day} className="plan-day" aria-labelledby={`day-${day}`}>
+            <div className="plan-day__heading">
+              <h2 id={`day-${day}`}>{label}</h2>
+              {ofDay.length > 0 ? (
+                <button type="button" className="kitchen-button plan-day__clear" onClick={() => void call("DELETE", `/api/plan?day=${day}`, undefined, `Cleared ${label}.`)}>
+                  Clear {label}
+                </button>
+              ) : null}
+            </div>
+            {SLOTS.map((slot) => {
+              const here = ofDay.filter((meal) => meal.slot === slot);
+              return (
+                <div
+                  key={slot}
+                  className={`plan-slot${dragging ? " plan-slot--target" : ""}`}
+                  data-testid={`slot-${day}-${slot}`}
+                  onDragOver={(event) => event.preventDefault()}
+                  onDrop={(event) => {
+                    event.preventDefault();
+                    const meal = meals.find((candidate) => candidate.id === event.dataTransfer.getData("text/plain"));
+                    setDragging(null);
+                    if (meal) void move(meal, day, slot);
+                  }}
+                >
+                  <h3>{SLOT_NAMES[slot]}</h3>
+                  {here.length === 0 ? <p className="kitchen-muted">Nothing planned</p> : null}
+                  <ul>
+                    {here.map((meal) => (
+                      <li
+                        key={meal.id}
+                        className="plan-meal"
+                        draggable
+                        onDragStart={(event) => {
+                          event.dataTransfer.setData("text/plain", meal.id);
+                          setDragging(meal.id);
+                        }}
+                        onDragEnd={() => setDragging(null)}
+                      >
+                        <Link href={`/recipeDetail/${meal.recipe.id}`} id={`planned-${meal.id}`}>
+                          {meal.recipe.name}
+                        </Link>
+                        <div className="plan-meal__tools">
+                          <label>
+                            Servings{" "}
+                            <select
+                              value={meal.servings}
+                              aria-describedby={`planned-${meal.id}`}
+                              onChange={(event) => void call("PATCH", `/api/plan/${meal.id}`, { servings: Number(event.target.value) })}
+                            >
+                              {SERVING_CHOICES.map((count) => (
+                                <option key={count} value={count}>
+                                  {count}
+                                </option>
+                              ))}
+                            </select>
+                          </label>
+                          <label>
+                            Move to…{" "}
+                            <select
+                              value=""
+                              aria-describedby={`planned-${meal.id}`}
+                              onChange={(event) => {
+                                const [toDay, toSlot] = event.target.value.split("|");
+                                if (toDay && toSlot) void move(meal, toDay, toSlot as Slot);
+                              }}
+                            >
+                              <option value="">Choose…</option>
+                              {days.flatMap((target) =>
+                                SLOTS.map((targetSlot) => (
+                                  <option key={`${target.day}|${targetSlot}`} value={`${target.day}|${targetSlot}`}>
+                                    {target.label}, {SLOT_NAMES[targetSlot].toLowerCase()}
+                                  </option>
+                                )),
+                              )}
+                            </select>
+                          </label>
+                          <button
+                            type="button"
+                            className="kitchen-button"
+                            aria-describedby={`planned-${meal.id}`}
+                            onClick={() => void call("DELETE", `/api/plan/${meal.id}`, undefined, `Took ${meal.recipe.name} off the plan.`)}
+                          >
+                            Remove
+                          </button>
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              );
+            })}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Prints the week (the print style leaves the controls out). */
+export function PrintButton({ label }: { label: string }) {
+  return (
+    <button type="button" className="kitchen-button" onClick={() => window.print()}>
+      {label}
+    </button>
+  );
+}

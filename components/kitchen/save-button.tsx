@@ -1,0 +1,69 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import { toast } from "sonner";
+import { sendJson } from "@/components/ui/send-json";
+
+// The ids of the cook's saved recipes, fetched once per page and shared by every heart on it.
+let savedIds: Set<string> | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  loading ??= sendJson<{ ids: string[] }>("GET", "/api/saved?ids=1").then(({ ok, body }) => {
+    if (ok && body.ids) savedIds = new Set([...body.ids, ...(savedIds ?? [])]);
+    notify();
+  });
+  return () => listeners.delete(listener);
+}
+
+function setSaved(mealId: string, saved: boolean) {
+  savedIds ??= new Set();
+  if (saved) savedIds.add(mealId);
+  else savedIds.delete(mealId);
+  savedIds = new Set(savedIds);
+  notify();
+}
+
+async function change(mealId: string, name: string, saved: boolean, undoable: boolean): Promise<void> {
+  setSaved(mealId, saved); // Optimistic: the heart fills at once, and un-fills if the server says no.
+  const { ok, body } = await sendJson(saved ? "PUT" : "DELETE", `/api/saved/${encodeURIComponent(mealId)}`);
+  if (!ok) {
+    setSaved(mealId, !saved);
+    toast.error(body.message ?? "Could not change your saved recipes. Please try again.");
+    return;
+  }
+  if (undoable) {
+    toast.success(saved ? `Saved “${name}”.` : `Removed “${name}” from your saved recipes.`, {
+      action: { label: "Undo", onClick: () => void change(mealId, name, !saved, false) },
+    });
+  }
+}
+
+/**
+ * The heart: a toggle button ("Save", pressed when saved) on cards and the recipe page. On a card
+ * `describedBy` names the recipe, so a screen reader hears which one.
+ */
+export function SaveButton({ mealId, name, initialSaved, describedBy }: { mealId: string; name: string; initialSaved?: boolean; describedBy?: string }) {
+  const saved = useSyncExternalStore(
+    subscribe,
+    () => (savedIds ? savedIds.has(mealId) : (initialSaved ?? false)),
+    () => initialSaved ?? false,
+  );
+  return (
+    <button
+      type="button"
+      className="save-button"
+      aria-pressed={saved}
+      aria-describedby={describedBy}
+      onClick={() => void change(mealId, name, !saved, true)}
+    >
+      <span aria-hidden="true" className="save-button__heart">
+        {saved ? "♥" : "♡"}
+      </span>{" "}
+      Save
+    </button>
+  );
+}

@@ -1,0 +1,54 @@
+import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+
+test.beforeEach(async ({ signIn }) => {
+  await signIn();
+});
+
+test("save a recipe with the heart, undo, save again, keep it in a collection, and find both on /saved", async ({ page }, testInfo) => {
+  await page.goto("/recipeDetail/10005");
+  const heart = page.getByRole("button", { name: "Save", exact: true });
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText("Saved “Crème Brûlée”.")).toBeVisible();
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === "DELETE" && response.url().endsWith("/api/saved/10005")),
+    page.getByRole("button", { name: "Undo" }).click(),
+  ]);
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  // Optimistic: the heart fills before the server answers, so wait for the answer before leaving.
+  await Promise.all([page.waitForResponse((response) => response.url().endsWith("/api/saved/10005") && response.ok()), heart.click()]);
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+
+  await page.getByText("Collections", { exact: true }).click();
+  await expect(page.getByText("No collections yet: name one below.")).toBeVisible();
+  await page.getByLabel("New collection").fill("Baking");
+  await page.getByRole("button", { name: "Create and add" }).click();
+  await expect(page.getByRole("checkbox", { name: "Baking" })).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  // After a reload the heart is still filled (the server says so).
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toHaveAttribute("aria-pressed", "true");
+
+  await page.goto("/saved");
+  await expect(page.getByRole("heading", { level: 1, name: "Saved recipes" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Crème Brûlée" })).toHaveCount(2);
+  const baking = page.getByRole("region", { name: /Baking/ });
+  await expect(baking.getByRole("link", { name: "Crème Brûlée" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("saved.png"), fullPage: true });
+
+  await baking.getByRole("button", { name: "Take out" }).click();
+  await expect(baking.getByText("No recipes in it yet")).toBeVisible();
+});
+
+test("the heart on a card saves the recipe it belongs to", async ({ page }) => {
+  await page.goto("/category?c=Dessert");
+  const card = page.getByRole("article", { name: "Crème Brûlée" });
+  const heart = card.getByRole("button", { name: "Save", exact: true });
+  await Promise.all([page.waitForResponse((response) => response.url().endsWith("/api/saved/10005") && response.ok()), heart.click()]);
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/saved");
+  await expect(page.getByRole("link", { name: "Crème Brûlée" })).toBeVisible();
+});

@@ -1,0 +1,58 @@
+import { catalogMealToMeal } from "../lib/meals/catalog/load-catalog";
+import { densityLookup, mergeForShopping, parseIngredient } from "../lib/ingredients";
+import { foodTable } from "../lib/nutrition";
+import { catalog } from "./support/catalog";
+import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+
+const meal = catalogMealToMeal(catalog.find((candidate) => candidate.id === "10005")!);
+// The same recipe for its servings and then twice as many: every line is met twice and merges into one.
+const expected = mergeForShopping(
+  [1, 2].flatMap((factor) => meal.ingredients.map((ingredient) => ({ line: parseIngredient(ingredient.measure, ingredient.name), from: meal.name, factor }))),
+  { units: "as written", densityOf: densityLookup(foodTable()) },
+);
+
+test.beforeEach(async ({ signIn }) => {
+  await signIn();
+});
+
+test("add a recipe's ingredients twice: merged lines by aisle; tick, clear checked, add my own item", async ({ page }, testInfo) => {
+  await page.goto(`/recipeDetail/${meal.id}`);
+  const add = page.getByRole("button", { name: "Add ingredients to shopping list" });
+  await add.click();
+  await expect(page.getByText(`Added the ingredients for ${meal.servings} servings`)).toBeVisible();
+  await page.getByRole("spinbutton", { name: "Servings" }).fill(String(meal.servings! * 2));
+  await add.click();
+  await expect(page.getByText(`Added the ingredients for ${meal.servings! * 2} servings`)).toBeVisible();
+
+  await page.goto("/shopping");
+  const items = page.locator(".shopping__item");
+  await expect(items).toHaveCount(expected.length);
+  for (const item of expected) await expect(items.filter({ hasText: item.text }).first()).toContainText(`for ${meal.name}`);
+  await expect(page.getByRole("heading", { level: 2, name: "Dairy and eggs" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("shopping.png"), fullPage: true });
+
+  // Tick the first line by its large label (a thumb on a phone), and it stays ticked.
+  const first = page.getByRole("checkbox", { name: new RegExp(expected[0]!.text.replace(/[()]/g, ".")) });
+  await items.first().locator("label").click();
+  await expect(first).toBeChecked();
+  await page.reload();
+  await expect(first).toBeChecked();
+  await page.getByRole("button", { name: "Clear checked" }).click();
+  await expect(items).toHaveCount(expected.length - 1);
+
+  await page.getByLabel("Add an item").fill("kitchen roll");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByRole("region", { name: "Other" }).getByText("kitchen roll")).toBeVisible();
+});
+
+test("the list is made from the planned week", async ({ page }) => {
+  await page.goto("/recipeDetail/10005");
+  const form = page.getByRole("form", { name: "Add to plan" });
+  const firstDay = await form.getByLabel("Day").locator("option").first().getAttribute("value");
+  await form.getByRole("button", { name: "Add to plan" }).click();
+  await expect(page.getByText(/^Planned /)).toBeVisible();
+  await page.goto(`/shopping?week=${firstDay}`);
+  await page.getByRole("button", { name: "Make from this week's plan" }).click();
+  await expect(page.locator(".shopping__item")).toHaveCount(meal.ingredients.length);
+});

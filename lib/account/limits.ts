@@ -1,0 +1,51 @@
+import type { RateLimitRule } from "@/lib/rate-limit";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Largest body the account page's routes read: a few short strings. */
+export const ACCOUNT_MAX_BODY_BYTES = 4 * 1024;
+
+/**
+ * Limits on the account page's routes, per cook unless named otherwise. Routes that check the
+ * password cost a bcrypt compare (~136 ms of CPU) and are guesses at it: 10 per 15 minutes. A code
+ * goes to an address the cook types, so codes are few (the app must not become a mail cannon).
+ */
+export const accountRateLimits = {
+  perAddress: {
+    name: "account:ip",
+    limit: 60,
+    windowMs: 15 * MINUTE,
+    message: "Too many account changes from your network. Please wait 15 minutes and try again.",
+  },
+  nameChanges: {
+    name: "account-name:cook",
+    limit: 20,
+    windowMs: HOUR,
+    message: "Too many name changes. Please try again in an hour.",
+  },
+  passwordChecks: {
+    name: "account-password:cook",
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    message: "Too many attempts with your password. Please wait 15 minutes and try again.",
+  },
+  emailCodes: {
+    name: "account-email-code:cook",
+    limit: 3,
+    windowMs: 15 * MINUTE,
+    message: "Too many confirmation codes asked for. Please wait 15 minutes and try again.",
+  },
+  emailConfirmations: {
+    name: "account-email-confirm:cook",
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    message: "Too many tries with a confirmation code. Please wait 15 minutes and try again.",
+  },
+  exports: {
+    name: "account-export:cook",
+    limit: 5,
+    windowMs: HOUR,
+    message: "You have downloaded your data several times this hour. Please try again later.",
+  },
+} satisfies Record<string, RateLimitRule>;

@@ -1,0 +1,20 @@
+/**
+ * Ingredient lines: the one parser (a free line or a TheMealDB measure and name pair → quantity,
+ * range, unit, container size, name, preparation, comment, in linear time), scaling by servings
+ * shown as a cook writes it (½ ⅓ ¾, 1 kg not 1000 g, 1 cup not 16 tbsp), metric ↔ US customary
+ * (weight ↔ volume through densities), oven temperatures and tin sizes in a method, and merging
+ * lines into a shopping list. Pure functions: no database, no I/O.
+ *
+ * A leaf domain: it imports no other domain. Densities come from lib/nutrition's food table when
+ * the caller passes it (`densityLookup(foodTable())`), else from this domain's own small table.
+ */
+export type { Amount, IngredientLine } from "./line";
+export { parseIngredient, parseIngredientLine } from "./parse";
+export type { UnitChoice } from "./amounts";
+export { isScalable, scaleIngredient, servingsFactor, type ScaleOptions, type ShownIngredient } from "./scale";
+export { densityLookup, type DensityOf, type FoodsWithDensity } from "./densities";
+export { celsiusToFahrenheit, convertInstructions, fahrenheitToCelsius } from "./instructions";
+export { mergeForShopping, type ShoppingItem, type ShoppingOptions, type ShoppingSource } from "./shopping";
+export { mergeKey } from "./nouns";
+export { unitNamed, type UnitInfo, type UnitKind } from "./units";
+export { densitiesOfRecipe, densityFromRecord, scaleRecipeIngredients, type WrittenIngredient } from "./recipe";

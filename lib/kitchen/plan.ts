@@ -1,0 +1,71 @@
+import { db } from "@/lib/database";
+import { AppError } from "@/lib/errors";
+import { ASSUMED_SERVINGS } from "@/lib/nutrition";
+import { KITCHEN_CAPS } from "./limits";
+import { RECIPE_FIELDS, requireStoredMeal, type KitchenRecipe } from "./meals";
+import { addDays, mondayOf, type Slot } from "./week";
+
+export const PLANNED_NOT_FOUND = "Planned meal not found.";
+
+export type Planned = { id: string; day: string; slot: Slot; servings: number; recipe: KitchenRecipe };
+
+const PLANNED_FIELDS = { id: true, day: true, slot: true, servings: true, meal: { select: RECIPE_FIELDS } } as const;
+
+type Row = { id: string; day: string; slot: string; servings: number; meal: KitchenRecipe };
+const planned = ({ meal, slot, ...row }: Row): Planned => ({ ...row, slot: slot as Slot, recipe: meal });
+
+async function ownPlanned(userId: string, id: string) {
+  const row = await db.plannedMeal.findFirst({ where: { id, userId } });
+  if (!row) throw new AppError("not_found", PLANNED_NOT_FOUND);
+  return row;
+}
+
+async function recipeServings(mealId: string): Promise<number> {
+  const meal = await db.meal.findUnique({ where: { id: mealId }, select: { servings: true } });
+  return meal?.servings ?? ASSUMED_SERVINGS;
+}
+
+async function checkWeekCap(userId: string, day: string) {
+  const monday = mondayOf(day);
+  const count = await db.plannedMeal.count({ where: { userId, day: { gte: monday, lte: addDays(monday, 6) } } });
+  if (count >= KITCHEN_CAPS.plannedMealsPerWeek) {
+    throw new AppError("conflict", `A week can hold at most ${KITCHEN_CAPS.plannedMealsPerWeek} planned meals.`);
+  }
+}
+
+/** The cook's week from `monday`, by day, then breakfast, lunch, dinner, then when planned. */
+export async function planForWeek(userId: string, monday: string): Promise<Planned[]> {
+  const rows = await db.plannedMeal.findMany({
+    where: { userId, day: { gte: monday, lte: addDays(monday, 6) } },
+    orderBy: [{ day: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+    select: PLANNED_FIELDS,
+  });
+  return rows.map(planned);
+}
+
+/** Plans a meal; without `servings`, for as many as its recipe makes (or the assumed four when it does not say). */
+export async function addToPlan(userId: string, input: { mealId: string; day: string; slot: Slot; servings?: number }): Promise<Planned> {
+  await requireStoredMeal(input.mealId);
+  await checkWeekCap(userId, input.day);
+  const servings = input.servings ?? (await recipeServings(input.mealId));
+  return planned(await db.plannedMeal.create({ data: { userId, ...input, servings }, select: PLANNED_FIELDS }));
+}
+
+/** Moves a planned meal to another day or meal, or changes its servings. */
+export async function changePlanned(userId: string, id: string, change: { day?: string; slot?: Slot; servings?: number }): Promise<Planned> {
+  const row = await ownPlanned(userId, id);
+  if (change.day && mondayOf(change.day) !== mondayOf(row.day)) await checkWeekCap(userId, change.day);
+  return planned(await db.plannedMeal.update({ where: { id }, data: change, select: PLANNED_FIELDS }));
+}
+
+export async function removePlanned(userId: string, id: string): Promise<{ removed: true }> {
+  await ownPlanned(userId, id);
+  await db.plannedMeal.delete({ where: { id } });
+  return { removed: true };
+}
+
+/** Clears one day of the cook's plan; answers how many meals went. */
+export async function clearDay(userId: string, day: string): Promise<{ removed: number }> {
+  const { count } = await db.plannedMeal.deleteMany({ where: { userId, day } });
+  return { removed: count };
+}

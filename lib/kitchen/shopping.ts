@@ -1,0 +1,158 @@
+import { db, type Transaction } from "@/lib/database";
+import { AppError } from "@/lib/errors";
+import { densityLookup, mergeForShopping, mergeKey, parseIngredient, parseIngredientLine, servingsFactor, type UnitChoice } from "@/lib/ingredients";
+import { ASSUMED_SERVINGS, foodTable } from "@/lib/nutrition";
+import { AISLES, aisleOf, type Aisle } from "./aisles";
+import { KITCHEN_CAPS } from "./limits";
+import { requireStoredMeal } from "./meals";
+import { addDays } from "./week";
+
+export const SHOPPING_ITEM_NOT_FOUND = "Shopping list item not found.";
+
+/** One line as a recipe wrote it, kept on the item so every later addition merges with it again. */
+type SourceLine = { measure: string; name: string; from: string; factor: number };
+
+export type ShoppingListItem = { id: string; text: string; aisle: Aisle; from: string[]; own: boolean; checked: boolean; onHand: boolean };
+export type ShoppingList = { items: ShoppingListItem[]; aisles: readonly Aisle[] };
+
+/**
+ * What the cook already has, by merge key, left off the list with a note. The pantry (the
+ * discovery issue) does not exist yet: until it does, nothing is on hand.
+ */
+async function pantryKeys(): Promise<Set<string>> {
+  return new Set();
+}
+
+function linesOf(sources: string): SourceLine[] {
+  if (!sources) return [];
+  try {
+    return JSON.parse(sources) as SourceLine[];
+  } catch {
+    return [];
+  }
+}
+
+export async function readShoppingList(userId: string): Promise<ShoppingList> {
+  const [rows, onHand] = await Promise.all([db.shoppingItem.findMany({ where: { userId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }), pantryKeys()]);
+  const items = rows.map((row) => ({
+    id: row.id,
+    text: row.text,
+    aisle: (AISLES as readonly string[]).includes(row.aisle) ? (row.aisle as Aisle) : "other",
+    from: [...new Set(linesOf(row.sources).map((line) => line.from))],
+    own: row.own,
+    checked: row.checked,
+    onHand: onHand.has(row.key),
+  }));
+  items.sort((a, b) => AISLES.indexOf(a.aisle) - AISLES.indexOf(b.aisle));
+  return { items, aisles: AISLES };
+}
+
+/**
+ * Re-merges every recipe line on the list (the old ones and `added`) into shopping lines: the
+ * same ingredient from several recipes is one line ("325 g flour", "3 onions"); a line the cook
+ * ticked stays ticked. The cook's own items are left alone.
+ */
+async function remerge(tx: Transaction, userId: string, lines: SourceLine[], units: UnitChoice) {
+  const densityOf = densityLookup(foodTable());
+  const merged = mergeForShopping(
+    lines.map((line) => ({ line: parseIngredient(line.measure, line.name), from: line.from, factor: line.factor })),
+    { units, densityOf },
+  );
+  const own = await tx.shoppingItem.count({ where: { userId, own: true } });
+  if (own + merged.length > KITCHEN_CAPS.shoppingItems) {
+    throw new AppError("conflict", `A shopping list can hold at most ${KITCHEN_CAPS.shoppingItems} lines. Clear some first.`);
+  }
+  const old = await tx.shoppingItem.findMany({ where: { userId, own: false }, select: { key: true, checked: true } });
+  const checked = new Set(old.filter((item) => item.checked).map((item) => item.key));
+  await tx.shoppingItem.deleteMany({ where: { userId, own: false } });
+  // In the order met, one after another, so the list reads in the recipes' order.
+  const start = Date.now();
+  await tx.shoppingItem.createMany({
+    data: merged.map((item, index) => ({
+      userId,
+      key: item.key,
+      text: item.text,
+      aisle: aisleOf(item.name),
+      sources: JSON.stringify(item.lines.map(({ line, from, factor }) => ({ measure: line.written.measure, name: line.written.name, from, factor: factor ?? 1 }))),
+      checked: checked.has(item.key),
+      createdAt: new Date(start + index),
+    })),
+  });
+}
+
+async function recipeLines(tx: Transaction, userId: string): Promise<SourceLine[]> {
+  const rows = await tx.shoppingItem.findMany({ where: { userId, own: false }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { sources: true } });
+  return rows.flatMap((row) => linesOf(row.sources));
+}
+
+async function mealLines(mealId: string, servings: number): Promise<SourceLine[]> {
+  await requireStoredMeal(mealId);
+  const meal = await db.meal.findUniqueOrThrow({ where: { id: mealId }, select: { name: true, servings: true, ingredients: { orderBy: { position: "asc" } } } });
+  const factor = servingsFactor(meal.servings ?? ASSUMED_SERVINGS, servings);
+  return meal.ingredients.map((ingredient) => ({ measure: ingredient.measure, name: ingredient.name, from: meal.name, factor }));
+}
+
+/** "Add ingredients to shopping list" on a recipe page, for the servings chosen there. */
+export async function addRecipeToList(userId: string, mealId: string, servings: number, units: UnitChoice): Promise<ShoppingList> {
+  const added = await mealLines(mealId, servings);
+  await db.$transaction(async (tx) => remerge(tx, userId, [...(await recipeLines(tx, userId)), ...added], units));
+  return readShoppingList(userId);
+}
+
+/** The list for a planned week: it replaces the lines recipes made (the cook's own items stay). */
+export async function listFromWeek(userId: string, monday: string, units: UnitChoice): Promise<ShoppingList> {
+  const planned = await db.plannedMeal.findMany({
+    where: { userId, day: { gte: monday, lte: addDays(monday, 6) } },
+    orderBy: [{ day: "asc" }, { createdAt: "asc" }],
+    select: { mealId: true, servings: true },
+  });
+  const lines = (await Promise.all(planned.map((meal) => mealLines(meal.mealId, meal.servings)))).flat();
+  await db.$transaction(async (tx) => remerge(tx, userId, lines, units));
+  return readShoppingList(userId);
+}
+
+/** A line the cook typed ("kitchen roll", "2 lemons"). */
+export async function addOwnItem(userId: string, text: string): Promise<ShoppingListItem> {
+  if ((await db.shoppingItem.count({ where: { userId } })) >= KITCHEN_CAPS.shoppingItems) {
+    throw new AppError("conflict", `A shopping list can hold at most ${KITCHEN_CAPS.shoppingItems} lines. Clear some first.`);
+  }
+  const line = parseIngredientLine(text);
+  const name = line.parsed && line.name ? line.name : text;
+  const row = await db.shoppingItem.create({ data: { userId, key: mergeKey(name) || text.toLowerCase(), text, aisle: aisleOf(name), own: true } });
+  return { id: row.id, text: row.text, aisle: row.aisle as Aisle, from: [], own: true, checked: false, onHand: false };
+}
+
+async function ownItem(userId: string, id: string) {
+  const row = await db.shoppingItem.findFirst({ where: { id, userId } });
+  if (!row) throw new AppError("not_found", SHOPPING_ITEM_NOT_FOUND);
+  return row;
+}
+
+export async function checkItem(userId: string, id: string, checked: boolean): Promise<{ id: string; checked: boolean }> {
+  await ownItem(userId, id);
+  await db.shoppingItem.update({ where: { id }, data: { checked } });
+  return { id, checked };
+}
+
+export async function removeItem(userId: string, id: string): Promise<{ removed: true }> {
+  await ownItem(userId, id);
+  await db.shoppingItem.delete({ where: { id } });
+  return { removed: true };
+}
+
+/** "Clear checked": what is in the basket leaves the list. */
+export async function clearChecked(userId: string): Promise<{ removed: number }> {
+  const { count } = await db.shoppingItem.deleteMany({ where: { userId, checked: true } });
+  return { removed: count };
+}
+
+/** The list as plain text for sharing: by aisle, ticked lines left out. */
+export function shoppingListText(list: ShoppingList): string {
+  const parts: string[] = [];
+  for (const aisle of list.aisles) {
+    const lines = list.items.filter((item) => item.aisle === aisle && !item.checked && !item.onHand);
+    if (lines.length === 0) continue;
+    parts.push(`${aisle.charAt(0).toUpperCase()}${aisle.slice(1)}\n${lines.map((item) => `- ${item.text}`).join("\n")}`);
+  }
+  return parts.join("\n\n");
+}

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { mealIdSchema } from "./meals";
+
+/** The units a cook reads recipes in. */
+export const unitChoiceSchema = z.enum(["as written", "metric", "us"], { message: 'units must be "as written", "metric" or "us".' });
+
+export const unitsBodySchema = z.object({ units: unitChoiceSchema }).strict();
+
+/** Servings a recipe can be scaled to (the page's control allows the same). */
+export const servingsSchema = z.coerce
+  .number({ message: "servings must be a whole number from 1 to 99." })
+  .int("servings must be a whole number from 1 to 99.")
+  .min(1, "servings must be a whole number from 1 to 99.")
+  .max(99, "servings must be a whole number from 1 to 99.");
+
+/** GET /api/meals/<id>?servings=8&units=us: both optional; with either, scaled measures are added. */
+export const mealScaleQuerySchema = z.object({
+  servings: servingsSchema.optional(),
+  units: z.enum(["metric", "us"], { message: 'units must be "metric" or "us".' }).optional(),
+});
+
+export const COLLECTION_NAME_MAX = 60;
+
+/** A collection's name as the cook types it ("Weeknights"). */
+export const collectionNameSchema = z
+  .string({ message: "Please give the collection a name." })
+  .trim()
+  .min(1, "Please give the collection a name.")
+  .max(COLLECTION_NAME_MAX, `A collection name can be at most ${COLLECTION_NAME_MAX} characters.`)
+  .refine((name) => !/[\u0000-\u001f]/.test(name), "A collection name cannot contain control characters.");
+
+export const collectionBodySchema = z.object({ name: collectionNameSchema }).strict();
+
+/** Collection ids are cuids; anything else is a 400 before any query. */
+export const collectionIdSchema = z.string().regex(/^[a-z0-9]{20,32}$/, "This is not a collection id.");
+
+export const savedParamsSchema = z.object({ mealId: mealIdSchema });
+export const collectionParamsSchema = z.object({ id: collectionIdSchema });
+export const collectionRecipeParamsSchema = z.object({ id: collectionIdSchema, mealId: mealIdSchema });
+export const collectionListQuerySchema = z.object({ mealId: mealIdSchema.optional() });
+
+/** A calendar day "2026-11-24" that exists (no 31 February). */
+export const daySchema = z
+  .string({ message: "day must be a date like 2026-11-24." })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "day must be a date like 2026-11-24.")
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, "day must be a date that exists.");
+
+const SERVINGS_MESSAGE = "servings must be a whole number from 1 to 99.";
+const bodyServingsSchema = z.number({ message: SERVINGS_MESSAGE }).int(SERVINGS_MESSAGE).min(1, SERVINGS_MESSAGE).max(99, SERVINGS_MESSAGE);
+
+export const slotSchema = z.enum(["breakfast", "lunch", "dinner"], { message: 'slot must be "breakfast", "lunch" or "dinner".' });
+
+/** Without `servings` the meal is planned for the servings its recipe makes (a card has no servings control). */
+export const planAddSchema = z.object({ mealId: mealIdSchema, day: daySchema, slot: slotSchema, servings: bodyServingsSchema.optional() }).strict();
+
+export const planChangeSchema = z
+  .object({ day: daySchema.optional(), slot: slotSchema.optional(), servings: bodyServingsSchema.optional() })
+  .strict()
+  .refine((change) => Object.keys(change).length > 0, "Say what to change: day, slot or servings.");
+
+/** Planned meal and shopping item ids are cuids. */
+export const plannedParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9]{20,32}$/, "This is not a planned meal id.") });
+
+export const planQuerySchema = z.object({ week: daySchema.optional() });
+export const clearDayQuerySchema = z.object({ day: daySchema });
+
+export const SHOPPING_TEXT_MAX = 120;
+
+export const shoppingOwnItemSchema = z
+  .object({
+    text: z
+      .string({ message: "Type what to buy." })
+      .trim()
+      .min(1, "Type what to buy.")
+      .max(SHOPPING_TEXT_MAX, `A line can be at most ${SHOPPING_TEXT_MAX} characters.`)
+      .refine((text) => !/[\u0000-\u001f]/.test(text), "A line cannot contain control characters."),
+  })
+  .strict();
+
+export const shoppingCheckSchema = z.object({ checked: z.boolean({ message: "checked must be true or false." }) }).strict();
+export const shoppingItemParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9]{20,32}$/, "This is not a shopping list item id.") });
+export const shoppingFromRecipeSchema = z.object({ mealId: mealIdSchema, servings: bodyServingsSchema }).strict();
+export const shoppingFromWeekSchema = z.object({ week: daySchema }).strict();
+export const clearCheckedQuerySchema = z.object({ checked: z.literal("true", { message: "Say checked=true to clear the ticked lines." }) });

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/database";
+import { loadRanking, ratingSummariesFor } from "@/lib/ranking";
+import { accountApi, loginStatus, securityEventsDuring, storedUser, tokenWorks } from "../support/account";
+import { logIn, registerAccount } from "../support/accounts";
+import { rated } from "../support/ratings";
+import { api, cook, createdRecipe, fetchPicture, pictureBytes, pictureForm, RECIPE_TEST_OPTIONS } from "../support/recipes";
+
+describe("DELETE /api/account", RECIPE_TEST_OPTIONS, () => {
+  it("removes the account, its recipes, pictures, ratings and sessions, and the ranking recounts", async () => {
+    const [ada, bob, cy] = [await cook(), await cook(), await cook()];
+    const adasSoup = await createdRecipe(ada);
+    const picture = await (await api.upload(ada, adasSoup.id, pictureForm(await pictureBytes("png", { width: 200, height: 200 })))).json();
+    const [bobsStew, cysPie] = [await createdRecipe(bob), await createdRecipe(cy)];
+    await rated(ada, bobsStew.id, 1);
+    await rated(ada, cysPie.id, 1);
+    await rated(cy, bobsStew.id, 5);
+    await rated(bob, adasSoup.id, 5);
+    expect((await ratingSummariesFor([bobsStew.id])).get(bobsStew.id)).toEqual({ average: 3, count: 2 });
+    const adaId = (await storedUser(ada.email))!.id;
+    expect((await loadRanking()).cooks.some((entry) => entry.id === adaId)).toBe(true);
+
+    const events = await securityEventsDuring(async () => {
+      const response = await accountApi.remove(ada, { password: ada.password });
+      expect(response.status).toBe(200);
+      expect((await response.json()).message).toMatch(/deleted/);
+      expect(response.headers.get("set-cookie")).toMatch(/next-auth\.session-token=;.*Max-Age=0/i);
+    });
+
+    expect(await storedUser(ada.email)).toBeNull();
+    expect(await db.meal.count({ where: { authorId: adaId } })).toBe(0);
+    expect(await db.meal.count({ where: { id: adasSoup.id } })).toBe(0);
+    expect(await db.mealPicture.count({ where: { mealId: adasSoup.id } })).toBe(0);
+    expect((await fetchPicture(picture.pictureUrl)).status).toBe(404);
+    expect(await db.rating.count({ where: { userId: adaId } })).toBe(0);
+    expect(await db.rating.count({ where: { mealId: adasSoup.id } })).toBe(0);
+    expect(await tokenWorks(ada.token)).toBe(false);
+    expect(await loginStatus(ada.email, ada.password)).toBe(401);
+
+    // The summaries of the meals Ada rated are recounted without her stars.
+    const summaries = await ratingSummariesFor([bobsStew.id, cysPie.id, adasSoup.id]);
+    expect(summaries.get(bobsStew.id)).toEqual({ average: 5, count: 1 });
+    expect(summaries.has(cysPie.id)).toBe(false);
+    expect(summaries.has(adasSoup.id)).toBe(false);
+    const ranking = await loadRanking();
+    expect(ranking.cooks.some((entry) => entry.id === adaId)).toBe(false);
+    expect(ranking.recipes.some((entry) => entry.id === adasSoup.id)).toBe(false);
+    expect(events).toEqual([expect.objectContaining({ security: "account_deleted", userId: adaId })]);
+    expect(JSON.stringify(events)).not.toContain(ada.email);
+  });
+
+  it("refuses a wrong password with 403, and everything stays", async () => {
+    const ada = await cook();
+    const recipe = await createdRecipe(ada);
+    const response = await accountApi.remove(ada, { password: "surely not this one" });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      message: "This is not your current password.",
+      errors: { password: "This is not your current password." },
+    });
+    expect(await storedUser(ada.email)).not.toBeNull();
+    expect(await db.meal.count({ where: { id: recipe.id } })).toBe(1);
+    expect(await tokenWorks(ada.token)).toBe(true);
+  });
+
+  it("answers 400 for bad input and deletes nothing", async () => {
+    const ada = await cook();
+    for (const body of [{}, { password: "" }, { password: 12345678 }, "not json"]) {
+      const response = await accountApi.remove(ada, body);
+      expect(response.status).toBe(400);
+      expect((await response.json()).message).toBeTruthy();
+    }
+    expect(await storedUser(ada.email)).not.toBeNull();
+  });
+
+  it("another cook cannot delete an account, even knowing its password", async () => {
+    const ada = await cook();
+    const malloryAccount = await registerAccount({ password: "mallory's own long password" });
+    const mallory = { ...malloryAccount, headers: { authorization: `Bearer ${(await logIn(malloryAccount.email, malloryAccount.password)).token}` } };
+    // The route acts on the signed-in cook only: Ada's password is wrong for Mallory's account.
+    expect((await accountApi.remove(mallory as Awaited<ReturnType<typeof cook>>, { password: ada.password })).status).toBe(403);
+    expect((await accountApi.remove(null, { password: ada.password })).status).toBe(401);
+    expect((await accountApi.remove(ada, { password: ada.password }, { origin: "https://evil.example" })).status).toBe(403);
+    expect(await storedUser(ada.email)).not.toBeNull();
+    expect(await storedUser(mallory.email)).not.toBeNull();
+  });
+});
