@@ -3,11 +3,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "@/lib/config";
+import { parseConfig } from "@/lib/config";
 import { createDbClient, db, type PrismaClient } from "@/lib/database";
 import { seedCatalog } from "@/lib/meals";
 import { searchMeals, storeOf, type SearchQuery } from "@/lib/search";
-import { AREA, removeSearchMeals, storeSearchMeals } from "./search-meals";
+import { AREA, storeSearchMeals } from "./search-meals";
+import { withPrivateDatabase } from "../support/private-database";
+
+// Whole-database answers (totals, facets, both databases alike): no other test file's meals.
+withPrivateDatabase();
 
 /**
  * Runs in the PostgreSQL project: the same catalog and meals in a second, SQLite database of its
@@ -37,7 +41,8 @@ const QUERIES: SearchQuery[] = [
   { minRating: 4 },
 ];
 
-const onPostgres = loadConfig().database.provider === "postgresql";
+// Parsed, not loaded: the private database is chosen later, in beforeAll.
+const onPostgres = parseConfig(process.env).database.provider === "postgresql";
 
 describe.runIf(onPostgres)("SQLite and PostgreSQL answer alike", () => {
   let sqlite: PrismaClient;
@@ -52,7 +57,6 @@ describe.runIf(onPostgres)("SQLite and PostgreSQL answer alike", () => {
     await Promise.all([storeSearchMeals(sqlite), storeSearchMeals(db)]);
   }, 120_000);
   afterAll(async () => {
-    await removeSearchMeals(db);
     await sqlite?.$disconnect();
     fs.rmSync(dir, { recursive: true, force: true });
   });

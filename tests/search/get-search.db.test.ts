@@ -3,6 +3,10 @@ import { GET as getSearch } from "@/app/api/search/route";
 import { db } from "@/lib/database";
 import { signedInHeaders } from "../support/session";
 import { AREA, removeSearchMeals, storeSearchMeals } from "./search-meals";
+import { withPrivateDatabase } from "../support/private-database";
+
+// Whole-database answers (totals, facets, both databases alike): no other test file's meals.
+withPrivateDatabase();
 
 const BASE = "http://localhost:3000/api/search";
 const get = async (query: string, signedIn = true) =>

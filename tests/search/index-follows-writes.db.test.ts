@@ -4,6 +4,10 @@ import { syncMeals } from "@/lib/meals/sources/local/meal-rows";
 import { searchMeals, storeOf } from "@/lib/search";
 import { api, cook, createdRecipe, recipeBody, uniqueWord } from "../support/recipes";
 import { testMeal } from "../support/meals";
+import { withPrivateDatabase } from "../support/private-database";
+
+// Whole-database answers (totals, facets, both databases alike): no other test file's meals.
+withPrivateDatabase();
 
 const ids = (q: string) => searchMeals(storeOf(db), { q }).then((answer) => answer.ids);
 
