@@ -19,25 +19,52 @@ export function storeOf(client: PrismaClient): SearchStore {
 // A term's weight: found in the name 3, in category/area/tags/diets 2, in ingredients 1, only in tips 0.
 const WEIGHT = sql`(CASE WHEN (t."fields" & ${raw(String(FIELD.name))}) <> 0 THEN 3 WHEN (t."fields" & ${raw(String(FIELD.label))}) <> 0 THEN 2 WHEN (t."fields" & ${raw(String(FIELD.ingredient))}) <> 0 THEN 1 ELSE 0 END)`;
 
-/**
- * One word's matching meals with its best score there: weight × 10, plus 3 for the stem as typed,
- * 2 for a word it starts, 1 for a near spelling.
- */
-function wordHits(word: ResolvedWord): Sql {
+/** How a matched term counts: 3 for the stem as typed, 2 for a word it starts, 1 for a near spelling. */
+function qualityOf(word: ResolvedWord): Sql {
   const typos = word.typos.map((typo) => typo.term);
-  const quality = typos.length
+  return typos.length
     ? sql`CASE WHEN t."term" = ${word.exact} THEN 3 WHEN t."term" IN (${join(typos)}) THEN 1 ELSE 2 END`
     : sql`CASE WHEN t."term" = ${word.exact} THEN 3 ELSE 2 END`;
-  return sql`SELECT t."mealId" AS id, MAX(${WEIGHT} * 10 + ${quality}) AS score FROM "MealSearchTerm" t WHERE t."term" IN (${join(word.terms)}) GROUP BY t."mealId"`;
 }
 
-/** The meals every word matches, with their summed score; null (every meal) without words. */
-function hitsOf(words: readonly ResolvedWord[]): Sql | null {
-  if (words.length === 0) return null;
-  const parts = words.map((word, index) => sql`${raw(`w${index}`)} AS (${wordHits(word)})`);
-  const joins = words.slice(1).map((_, index) => sql` JOIN ${raw(`w${index + 1}`)} ON ${raw(`w${index + 1}`)}.id = w0.id`);
-  const total = words.map((_, index) => raw(`w${index}.score`));
-  return sql`WITH ${join(parts)} SELECT w0.id AS id, ${join(total, " + ")} AS score FROM w0${joins.length ? join(joins, "") : Prisma.empty}`;
+/** One word's matching meals with its best score there: weight × 10 plus the term's quality. */
+function wordHits(word: ResolvedWord): Sql {
+  return sql`SELECT t."mealId" AS id, MAX(${WEIGHT} * 10 + ${qualityOf(word)}) AS score FROM "MealSearchTerm" t WHERE t."term" IN (${join(word.terms)}) GROUP BY t."mealId"`;
+}
+
+/**
+ * The meals every word matches, with their summed score; null (every meal) without words. The
+ * word with the fewest index rows (`driver`) lists the candidates; each other word is looked up
+ * for those meals only, by its (term, meal) key, so "smoky lentil soup" costs what "smoky" costs.
+ */
+function hitsOf(words: readonly ResolvedWord[], driver: number): Sql | null {
+  const first = words[driver];
+  if (!first) return null;
+  const others = words.filter((_, index) => index !== driver);
+  if (others.length === 0) return wordHits(first);
+  const scores = others.map(
+    (word, index) =>
+      sql`(SELECT MAX(${WEIGHT} * 10 + ${qualityOf(word)}) FROM "MealSearchTerm" t WHERE t."mealId" = d.id AND t."term" IN (${join(word.terms)})) AS ${raw(`s${index}`)}`,
+  );
+  const names = others.map((_, index) => raw(`x.s${index}`));
+  return sql`SELECT x.id AS id, x.score + ${join(names, " + ")} AS score FROM (SELECT d.id AS id, d.score AS score, ${join(scores)} FROM (${wordHits(first)}) d) x
+    WHERE ${join(names.map((name) => sql`${name} IS NOT NULL`), " AND ")}`;
+}
+
+// Counting a word's index rows stops here: enough to tell a rare word from a common one.
+const DRIVER_COUNT_LIMIT = 5_000;
+
+/** The word with the fewest index rows (the first of equals), which lists the candidates. */
+async function rarestWord(store: SearchStore, words: readonly ResolvedWord[]): Promise<number> {
+  if (words.length < 2) return 0;
+  const counts = await Promise.all(
+    words.map((word) =>
+      store.client.$queryRaw<{ n: number | bigint }[]>`SELECT COUNT(*) AS n FROM (SELECT 1 FROM "MealSearchTerm" t WHERE t."term" IN (${join(word.terms)}) LIMIT ${DRIVER_COUNT_LIMIT}) c`.then(
+        (rows) => Number(rows[0]?.n ?? 0),
+      ),
+    ),
+  );
+  return counts.indexOf(Math.min(...counts));
 }
 
 /** Meals having every word of an ingredient's name among their ingredients. */
@@ -87,9 +114,12 @@ function conditions(query: SearchQuery, forFacets: boolean): Sql {
 // Average stars × 100, in integers so both databases round alike; unrated meals count as 0.
 const RATING = sql`COALESCE((r."total" * 100) / NULLIF(r."count", 0), 0)`;
 
+// Byte order on both databases (PostgreSQL's default collation may follow a locale).
+const byName = (store: SearchStore) =>
+  store.provider === "postgresql" ? sql`m."searchName" COLLATE "C", m."id" COLLATE "C"` : sql`m."searchName", m."id"`;
+
 function order(query: SearchQuery, store: SearchStore): Sql {
-  // Byte order on both databases (PostgreSQL's default collation may follow a locale).
-  const name = store.provider === "postgresql" ? sql`m."searchName" COLLATE "C", m."id" COLLATE "C"` : sql`m."searchName", m."id"`;
+  const name = byName(store);
   switch (query.sort) {
     case "rating":
       return sql`${RATING} DESC, h.score DESC, ${name}`;
@@ -101,9 +131,14 @@ function order(query: SearchQuery, store: SearchStore): Sql {
 }
 
 // Without words every meal is a hit (score 0): read the meals themselves, not a subquery of all of them.
-const FROM_HITS = (hits: Sql | null) =>
+// SQLite, without statistics, would look each hit up by the primary key and read the whole (wide)
+// meal row; its covering index of the searched columns answers from the index alone.
+const MEAL_BY_ID = (store: SearchStore) =>
+  store.provider === "sqlite" ? sql`"Meal" m INDEXED BY "Meal_search_by_id_idx"` : sql`"Meal" m`;
+
+const FROM_HITS = (store: SearchStore, hits: Sql | null) =>
   hits
-    ? sql`FROM (${hits}) h JOIN "Meal" m ON m."id" = h.id LEFT JOIN "MealRatingSummary" r ON r."mealId" = m."id"`
+    ? sql`FROM (${hits}) h JOIN ${MEAL_BY_ID(store)} ON m."id" = h.id LEFT JOIN "MealRatingSummary" r ON r."mealId" = m."id"`
     : sql`FROM (SELECT 0 AS score) h CROSS JOIN "Meal" m LEFT JOIN "MealRatingSummary" r ON r."mealId" = m."id"`;
 
 /** Where the app keeps facet counts between requests (cleared when the meals change). */
@@ -131,7 +166,7 @@ type FacetName = keyof typeof FACET_TESTS;
 async function facetsOf(store: SearchStore, hits: Sql | null, query: SearchQuery): Promise<SearchFacets> {
   const rows = await store.client.$queryRaw<FacetRow[]>`SELECT m."category" AS category, m."area" AS area, m."difficulty" AS difficulty, m."diets" AS diets,
     CASE WHEN m."totalMinutes" IS NULL THEN NULL WHEN m."totalMinutes" <= 15 THEN 15 WHEN m."totalMinutes" <= 30 THEN 30 WHEN m."totalMinutes" <= 60 THEN 60 ELSE 61 END AS minutes,
-    COUNT(*) AS n ${FROM_HITS(hits)} WHERE ${conditions(query, true)}
+    COUNT(*) AS n ${FROM_HITS(store, hits)} WHERE ${conditions(query, true)}
     GROUP BY m."category", m."area", m."difficulty", m."diets", minutes`;
   const groups: Group[] = rows.map((row) => ({
     ...row,
@@ -167,6 +202,47 @@ async function facetsOf(store: SearchStore, hits: Sql | null, query: SearchQuery
   };
 }
 
+type IdRow = { id: string; total?: number | bigint };
+
+/**
+ * A page of meals without words, best rated first, then by name (the A–Z panel, filters alone):
+ * the rated meals (few) sorted, then the unrated ones read in name order from the name index and
+ * stopped after the page, so the letter "s" does not sort thousands of meals for 24.
+ */
+async function pageWithoutWords(store: SearchStore, query: SearchQuery, page: number): Promise<{ ids: string[]; total: number }> {
+  const where = conditions(query, false);
+  const wanted = page * SEARCH_PAGE_SIZE;
+  const rated = sql`r."count" > 0 AND (r."total" * 100) / r."count" > 0`;
+  // CROSS JOIN: SQLite then reads the ratings first (PostgreSQL plans it as any join).
+  const [ratedRows, counted] = await Promise.all([
+    store.client.$queryRaw<IdRow[]>`SELECT m."id" AS id, COUNT(*) OVER () AS total FROM "MealRatingSummary" r CROSS JOIN "Meal" m
+      WHERE m."id" = r."mealId" AND ${rated} AND ${where} ORDER BY ${RATING} DESC, ${byName(store)} LIMIT ${wanted}`,
+    store.client.$queryRaw<{ n: number | bigint }[]>`SELECT COUNT(*) AS n FROM "Meal" m WHERE ${where}`,
+  ]);
+  const ratedTotal = Number(ratedRows[0]?.total ?? 0);
+  const offset = (page - 1) * SEARCH_PAGE_SIZE;
+  const fromRated = ratedRows.slice(offset).map((row) => row.id);
+  const unrated = SEARCH_PAGE_SIZE - fromRated.length;
+  const unratedRows = unrated > 0
+    ? await store.client.$queryRaw<IdRow[]>`SELECT m."id" AS id FROM "Meal" m WHERE ${where}
+        AND NOT EXISTS (SELECT 1 FROM "MealRatingSummary" r WHERE r."mealId" = m."id" AND ${rated})
+        ORDER BY ${byName(store)} LIMIT ${unrated} OFFSET ${Math.max(0, offset - ratedTotal)}`
+    : [];
+  return { ids: [...fromRated, ...unratedRows.map((row) => row.id)], total: Number(counted[0]?.n ?? 0) };
+}
+
+/** A page of the meals the words find, ranked, with their total. */
+async function pageWithWords(store: SearchStore, hits: Sql | null, query: SearchQuery, page: number): Promise<{ ids: string[]; total: number }> {
+  const rows = await store.client.$queryRaw<IdRow[]>`SELECT m."id" AS id, COUNT(*) OVER () AS total ${FROM_HITS(store, hits)}
+      WHERE ${conditions(query, false)} ORDER BY ${order(query, store)} LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${(page - 1) * SEARCH_PAGE_SIZE}`;
+  let total = Number(rows[0]?.total ?? 0);
+  if (!rows.length && page > 1) {
+    const [count] = await store.client.$queryRaw<{ n: number | bigint }[]>`SELECT COUNT(*) AS n ${FROM_HITS(store, hits)} WHERE ${conditions(query, false)}`;
+    total = Number(count?.n ?? 0);
+  }
+  return { ids: rows.map((row) => row.id), total };
+}
+
 /**
  * The search: meals every word matches (any order, case and accents ignored, prefixes while
  * typing, one typo forgiven in longer words, plurals), within the filters, ranked by where the
@@ -176,27 +252,22 @@ async function facetsOf(store: SearchStore, hits: Sql | null, query: SearchQuery
 export async function searchMeals(store: SearchStore, query: SearchQuery, facetCache?: FacetCache): Promise<SearchAnswer> {
   const words = await resolveWords(store.client, query.q ?? "");
   const page = query.page ?? 1;
-  const hits = hitsOf(words);
+  const hits = hitsOf(words, await rarestWord(store, words));
   // Facets depend on the words and the filters that are not facets, never on the page or the sort.
   const facetKey = JSON.stringify([words.map((word) => word.terms), query.letter, query.minRating, query.include, query.exclude]);
   const cachedFacets = facetCache?.get(facetKey);
-  const [rows, facets] = await Promise.all([
-    store.client.$queryRaw<{ id: string; total: number | bigint }[]>`SELECT m."id" AS id, COUNT(*) OVER () AS total ${FROM_HITS(hits)}
-      WHERE ${conditions(query, false)} ORDER BY ${order(query, store)} LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${(page - 1) * SEARCH_PAGE_SIZE}`,
+  // Without words the order is rating, then name (every score is 0), whichever sort was asked.
+  const byRatingThenName = !hits && query.sort !== "quickest" && query.minRating === undefined;
+  const [found, facets] = await Promise.all([
+    byRatingThenName ? pageWithoutWords(store, query, page) : pageWithWords(store, hits, query, page),
     cachedFacets ??
       facetsOf(store, hits, query).then((counted) => {
         facetCache?.set(facetKey, counted);
         return counted;
       }),
   ]);
-  let total = Number(rows[0]?.total ?? 0);
-  if (!rows.length && page > 1) {
-    const [count] = await store.client.$queryRaw<{ n: number | bigint }[]>`SELECT COUNT(*) AS n ${FROM_HITS(hits)} WHERE ${conditions(query, false)}`;
-    total = Number(count?.n ?? 0);
-  }
   const corrected = words.some((word) => word.typos.length > 0)
     ? words.map((word) => (word.typos[0]?.word ?? word.typed)).join(" ")
     : null;
-  return { ids: rows.map((row) => row.id), total, page, pageSize: SEARCH_PAGE_SIZE, facets, didYouMean: corrected };
+  return { ...found, page, pageSize: SEARCH_PAGE_SIZE, facets, didYouMean: corrected };
 }
-
