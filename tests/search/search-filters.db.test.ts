@@ -81,4 +81,20 @@ describe("paging", () => {
     expect([first.total, second.total, third.total]).toEqual([30, 30, 30]);
     expect([...first.ids, ...second.ids]).toEqual(meals.map((meal) => meal.id));
   });
+
+  it("lists a letter's rated meals first, then the rest by name, across the page boundary", async () => {
+    // 29 rated 5 stars, 05 rated 3: they lead; the other 28 follow by name, over two pages.
+    const rate = (index: number, total: number) =>
+      db.mealRatingSummary.create({ data: { mealId: meals[index]!.id, count: 1, total } });
+    await Promise.all([rate(29, 5), rate(5, 3)]);
+    const expected = [29, 5, ...meals.keys()].filter((index, at, all) => all.indexOf(index) === at).map((index) => meals[index]!.id);
+    for (const sort of [undefined, "rating"] as const) {
+      const first = await searchMeals(storeOf(db), { letter: "p", area: PAGED_AREA, sort });
+      const second = await searchMeals(storeOf(db), { letter: "p", area: PAGED_AREA, sort, page: 2 });
+      expect([first.total, second.total]).toEqual([30, 30]);
+      expect([...first.ids, ...second.ids]).toEqual(expected);
+    }
+    // Only rated meals: a minimum rating.
+    expect((await searchMeals(storeOf(db), { letter: "p", area: PAGED_AREA, minRating: 3 })).ids).toEqual(expected.slice(0, 2));
+  });
 });

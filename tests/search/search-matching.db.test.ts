@@ -56,6 +56,8 @@ describe("matching the words a cook types", () => {
     expect(await names("chicken")).toEqual([]);
     expect(await names("stew")).toEqual([]);
     expect(await names("tomato", { category: "Chicken" })).toEqual([]);
+    // Nor under a letter: "Chicken Tomato Stew" starts with c.
+    expect(await names("", { letter: "c" })).toEqual(["Crème Brûlée"]);
   });
 
   it("requires every word", async () => {
