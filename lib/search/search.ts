@@ -131,14 +131,19 @@ function order(query: SearchQuery, store: SearchStore): Sql {
 }
 
 // Without words every meal is a hit (score 0): read the meals themselves, not a subquery of all of them.
-// SQLite, without statistics, would look each hit up by the primary key and read the whole (wide)
-// meal row; its covering index of the searched columns answers from the index alone.
-const MEAL_BY_ID = (store: SearchStore) =>
-  store.provider === "sqlite" ? sql`"Meal" m INDEXED BY "Meal_search_by_id_idx"` : sql`"Meal" m`;
+// Each hit's meal is looked up in the covering index of the searched columns, never in the wide
+// meal rows. SQLite, without statistics, would pick the primary key; PostgreSQL, which cannot
+// guess how few meals several words leave, would read the whole table for a hash join (the
+// lateral subquery, fenced by OFFSET 0, keeps it to one index lookup per hit).
+const MEAL_COLUMNS = sql`"id", "searchName", "category", "area", "difficulty", "totalMinutes", "diets"`;
+const JOIN_MEAL = (store: SearchStore) =>
+  store.provider === "sqlite"
+    ? sql`JOIN "Meal" m INDEXED BY "Meal_search_by_id_idx" ON m."id" = h.id`
+    : sql`CROSS JOIN LATERAL (SELECT ${MEAL_COLUMNS} FROM "Meal" WHERE "id" = h.id OFFSET 0) m`;
 
 const FROM_HITS = (store: SearchStore, hits: Sql | null) =>
   hits
-    ? sql`FROM (${hits}) h JOIN ${MEAL_BY_ID(store)} ON m."id" = h.id LEFT JOIN "MealRatingSummary" r ON r."mealId" = m."id"`
+    ? sql`FROM (${hits}) h ${JOIN_MEAL(store)} LEFT JOIN "MealRatingSummary" r ON r."mealId" = m."id"`
     : sql`FROM (SELECT 0 AS score) h CROSS JOIN "Meal" m LEFT JOIN "MealRatingSummary" r ON r."mealId" = m."id"`;
 
 /** Where the app keeps facet counts between requests (cleared when the meals change). */
