@@ -112,6 +112,8 @@ const BUMP_MEALS_REVISION = `INSERT INTO "MealsRevision" ("id", "value") VALUES 
 /** Where synthetic rows go: straight through the database driver (Prisma would take minutes for 100,000 meals). */
 export type RowWriter = {
   write(meals: MealRow[], ingredients: [string, number, string, string][], terms: [string, string, number][], words: [string, string][]): Promise<void>;
+  /** After a bulk write: what the database's own maintenance would soon do (PostgreSQL's autovacuum). */
+  settle?(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -162,6 +164,11 @@ export async function postgresWriter(url: string): Promise<RowWriter> {
       await client.query(BUMP_MEALS_REVISION);
       await client.query("COMMIT");
     },
+    async settle() {
+      // Statistics for the planner and the visibility map for index-only scans, as autovacuum
+      // sets them shortly after an import of this size.
+      await client.query("VACUUM ANALYZE");
+    },
     async close() {
       await client.end();
     },
@@ -183,4 +190,5 @@ export async function writeSyntheticMeals(writer: RowWriter, from: number, to: n
     );
     await writer.write(meals, ingredients, terms, [...words.entries()]);
   }
+  await writer.settle?.();
 }
