@@ -49,6 +49,8 @@ export type ThrowawayPostgres = {
   url(database: string): string;
   /** Creates an empty database and answers its URL. */
   createDatabase(name: string): Promise<string>;
+  /** A copy of another database (which nobody may be connected to), e.g. a pristine template. */
+  createDatabaseFrom(name: string, template: string): Promise<string>;
   dropDatabase(name: string): Promise<void>;
   /** Stops the server and deletes its data folder. */
   stop(): Promise<void>;
@@ -137,6 +139,10 @@ export async function startThrowawayPostgres(
     url,
     async createDatabase(name) {
       await admin((client) => client.query(`CREATE DATABASE "${name}"`));
+      return url(name);
+    },
+    async createDatabaseFrom(name, template) {
+      await admin((client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
       return url(name);
     },
     async dropDatabase(name) {

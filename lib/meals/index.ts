@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors";
 import { bumpRevision, currentRevision, revisionChanged } from "@/lib/revisions";
 import { createMealService, type MealService } from "./service";
 import { mealSourceFor, type ConfiguredSource } from "./sources/for-config";
+import { MEAL_DETAILS, mealFromRow } from "./sources/local/meal-rows";
 import { listStoredMeals } from "./sources/local/source";
 import { syncMeals } from "./sources/local/meal-rows";
 import { isOwnRecipeId } from "./own-recipe-ids";
@@ -73,6 +74,13 @@ export async function storedMeals(): Promise<Meal[]> {
     });
   }
   return stored.meals;
+}
+
+/** These stored meals with their ingredients, in the order of the ids (a search's page); unknown ids are skipped. */
+export async function storedMealsByIds(ids: readonly string[]): Promise<Meal[]> {
+  const rows = await db.meal.findMany({ where: { id: { in: [...ids] } }, include: MEAL_DETAILS });
+  const byId = new Map(rows.map((row) => [row.id, mealFromRow(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**

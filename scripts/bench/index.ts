@@ -39,6 +39,10 @@ const BENCHMARKS: Record<string, Benchmark> = {
     description: "/api/meals?s= on PostgreSQL next to SQLite in one run (needs PostgreSQL installed)",
     load: () => import("./postgres"),
   },
+  search: {
+    description: "GET /api/search at 1,000, 10,000 and 100,000 synthetic meals on SQLite and PostgreSQL (p50/p95/p99, req/s, index size)",
+    load: () => import("./search"),
+  },
   ranking: {
     description: "/ranking (p50/p99) with 1,000 cooks, 5,000 recipes and 100,000 ratings, steady and right after a rating",
     load: () => import("./ranking"),

@@ -7,11 +7,12 @@ import { parseConfig } from "../../lib/config";
 import { createDbClient, enableWriteAheadLog } from "../../lib/database";
 import { seedCatalog } from "../../lib/meals";
 import { startThrowawayPostgres } from "../../tooling/throwaway-postgres";
+import { pristinePostgresName, pristineSqliteFile } from "./pristine-database";
 
 /**
  * Prepares the project's fresh database the way `npm start` does: (for PostgreSQL, a throw-away
  * server on the port vitest.config.mts chose first), the committed migrations through
- * `prisma migrate deploy`, then the meal catalog.
+ * `prisma migrate deploy`, then the meal catalog; and a pristine copy of it (see withPrivateDatabase).
  */
 export default async function setup(project: TestProject) {
   const env: NodeJS.ProcessEnv = { ...process.env, ...project.config.env };
@@ -42,7 +43,13 @@ export default async function setup(project: TestProject) {
     const db = await createDbClient(config.database);
     await enableWriteAheadLog(db, config.database);
     await seedCatalog(db);
+    // A pristine copy, for test files that want a database of their own (private-database.ts).
+    if (config.database.provider === "sqlite") await db.$executeRawUnsafe(`VACUUM INTO '${pristineSqliteFile(runDir)}'`);
     await db.$disconnect();
+    if (server && config.database.provider === "postgresql") {
+      const { url } = config.database;
+      await server.createDatabaseFrom(pristinePostgresName(url), new URL(url).pathname.slice(1));
+    }
   } catch (error) {
     await teardown();
     throw error;

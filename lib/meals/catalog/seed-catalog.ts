@@ -1,6 +1,7 @@
 import type { PrismaClient } from "@/lib/database";
 import { refreshDiets, syncMeals, type SyncSummary } from "../sources/local/meal-rows";
 import { bumpRevision } from "@/lib/revisions";
+import { indexUnindexedMeals } from "@/lib/search";
 import { catalogMealToMeal, loadCatalog, CATALOG_DIR } from "./load-catalog";
 
 /**
@@ -12,7 +13,7 @@ import { catalogMealToMeal, loadCatalog, CATALOG_DIR } from "./load-catalog";
 export async function seedCatalog(
   db: PrismaClient,
   dir = CATALOG_DIR,
-): Promise<SyncSummary & { removed: number; dietsRefreshed: number }> {
+): Promise<SyncSummary & { removed: number; dietsRefreshed: number; indexed: number }> {
   const meals = loadCatalog(dir).map(catalogMealToMeal);
   const summary = await syncMeals(db, meals, "catalog");
   const { count: removed } = await db.meal.deleteMany({
@@ -21,5 +22,7 @@ export async function seedCatalog(
   if (removed > 0) await bumpRevision(db, "meals");
   // Imported and own meals keep their rows; only their derived diets follow the ingredient table.
   const dietsRefreshed = await refreshDiets(db);
-  return { ...summary, removed, dietsRefreshed };
+  // Meals stored before the search index existed get their rows once.
+  const indexed = await db.$transaction((tx) => indexUnindexedMeals(tx), { timeout: 120_000 });
+  return { ...summary, removed, dietsRefreshed, indexed };
 }

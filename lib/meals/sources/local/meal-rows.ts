@@ -2,6 +2,7 @@ import type { Prisma, PrismaClient } from "@/lib/database";
 import { dietsColumn, dietsFromColumn, dietsOf } from "@/lib/diets";
 import { foldForSearch } from "@/lib/text";
 import { bumpRevision } from "@/lib/revisions";
+import { indexMeals } from "@/lib/search";
 import { DIFFICULTIES, type Difficulty, type Ingredient, type Meal } from "../../types";
 
 /** Where a stored meal came from (the `origin` column). */
@@ -78,7 +79,11 @@ export function mealColumns(meal: Omit<Meal, "id" | "author" | "diets">, origin:
   };
 }
 
-/** Makes the stored ingredient rows of a meal exactly these, in this order. */
+/**
+ * Makes the stored ingredient rows of a meal exactly these, in this order, and brings its search
+ * index in line with the meal as now stored: every write of a meal's content (catalog, import, a
+ * cook's recipe) ends here, inside its transaction, so the index never lags a write.
+ */
 export async function replaceIngredients(tx: Prisma.TransactionClient, mealId: string, ingredients: readonly Ingredient[]) {
   await tx.mealIngredient.deleteMany({ where: { mealId } });
   await tx.mealIngredient.createMany({
@@ -91,6 +96,7 @@ export async function replaceIngredients(tx: Prisma.TransactionClient, mealId: s
       notEatenWhy: ingredient.notEaten?.why ?? null,
     })),
   });
+  await indexMeals(tx, [mealId]);
 }
 
 /**
@@ -109,6 +115,7 @@ export async function refreshDiets(db: PrismaClient): Promise<number> {
   if (stale.length === 0) return 0;
   await db.$transaction(async (tx) => {
     for (const row of stale) await tx.meal.update({ where: { id: row.id }, data: { diets: row.diets } });
+    await indexMeals(tx, stale.map((row) => row.id));
     await bumpRevision(tx, "meals");
   });
   return stale.length;

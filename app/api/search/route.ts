@@ -1,0 +1,24 @@
+import { route, toMealDbMeal } from "@/lib/api";
+import { loadConfig } from "@/lib/config";
+import { storedMealsByIds } from "@/lib/meals";
+import { search } from "@/lib/search";
+import { searchQuerySchema } from "@/lib/validations/search";
+
+/**
+ * GET /api/search?q=&letter=&category=&area=&diet=&maxMinutes=&difficulty=&include=&exclude=&minRating=&sort=&page=
+ * One page of meals in TheMealDB's field names (`meals` is an empty list when none match), with
+ * `total`, `page`, `pageSize`, the `facets` for the words and `didYouMean` when a typo was forgiven.
+ */
+export const GET = route({ auth: "cook", query: searchQuerySchema }, async ({ query }) => {
+  const answer = await search(query);
+  const { siteUrl } = loadConfig().server;
+  const meals = await storedMealsByIds(answer.ids);
+  return {
+    meals: meals.map((meal) => toMealDbMeal(meal, siteUrl)),
+    total: answer.total,
+    page: answer.page,
+    pageSize: answer.pageSize,
+    facets: answer.facets,
+    didYouMean: answer.didYouMean,
+  };
+});

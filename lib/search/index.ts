@@ -1,0 +1,40 @@
+/**
+ * The search domain: one search over meals' names, categories, areas, tags, diets, ingredients
+ * and tips, used by the Recipe Finder, the API and the pantry. Its index (MealSearchTerm) is
+ * written by the meal domain in the same transaction as every meal write (`indexMeals`), the
+ * same rows on SQLite and PostgreSQL, so both answer every query alike.
+ */
+import { BoundedCache } from "@/lib/cache";
+import { db } from "@/lib/database";
+import { currentRevision } from "@/lib/revisions";
+import { searchMeals, storeOf } from "./search";
+import type { SearchAnswer, SearchFacets, SearchQuery } from "./types";
+
+export { indexMeals, indexUnindexedMeals, insertTerms, termsOf, type IndexedMeal, type MealTerm } from "./index-terms";
+export { searchMeals, storeOf, type SearchStore } from "./search";
+export {
+  DIETS,
+  MAX_MINUTES_CHOICES,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SORTS,
+  type Diet,
+  type SearchAnswer,
+  type SearchFacets,
+  type SearchQuery,
+  type SearchSort,
+} from "./types";
+export { stem, withinOneEdit, wordsOf } from "./words";
+
+// Facet counts for the words, kept between requests: paging, sorting and ticking a filter
+// reuse them. Keyed by the meals' (and, with a minimum rating, the ratings') revision, so a write
+// on any instance is counted within a second.
+const facetCounts = new BoundedCache<SearchFacets>(500, 60_000);
+
+/** The app's search, on its own database. */
+export async function search(query: SearchQuery): Promise<SearchAnswer> {
+  const revision = `${await currentRevision("meals")}/${query.minRating === undefined ? "" : await currentRevision("ratings")}/`;
+  return searchMeals(storeOf(db), query, {
+    get: (key) => facetCounts.get(revision + key),
+    set: (key, facets) => facetCounts.set(revision + key, facets),
+  });
+}

@@ -1,0 +1,232 @@
+/**
+ * `npm run bench -- search`: the search (GET /api/search) at 1,000, 10,000 and 100,000 synthetic
+ * meals (synthetic-meals.ts) beside the catalog, on SQLite and on a throw-away PostgreSQL, through
+ * the production server (scripts/start.ts) at 10 connections. For each size and database: how
+ * long writing the meals took, p50/p95/p99 and requests/s for a one-word query, three words with a
+ * typo, a prefix while typing, words with three filters and a letter, each cycling through several
+ * variants so no single answer stays hot; and the search index's size next to the meal tables'.
+ * Targets (issue 17): p99 ≤ 50 ms at 100,000 on both; index ≤ 2× the tables; 100,000 meals
+ * written in under 2 minutes. Prints a table; writes .tmp/bench/search.json.
+ *
+ * Env: BENCH_DURATION (measured seconds per query, default 10), BENCH_WARMUP (default 3),
+ * BENCH_CONNECTIONS (default 10), BENCH_SEARCH_SIZES (default "1000,10000,100000"),
+ * BENCH_SEARCH_DATABASES (default "sqlite,postgresql").
+ */
+import { randomBytes } from "node:crypto";
+import Database from "better-sqlite3";
+import pg from "pg";
+import path from "node:path";
+import autocannon from "autocannon";
+import { stopChild } from "../../tooling/processes";
+import { postgresForTests, startThrowawayPostgres } from "../../tooling/throwaway-postgres";
+import { logIn, signUp } from "./bench-account";
+import { benchTempDir, onCleanup, progress } from "./harness";
+import { getOk, loadOptionsFromEnv, loopbackUrl, percentile, type LoadOptions } from "./measure";
+import { machineContext, machineSection, publishReport, table } from "./report";
+import { ensureResPeBuilt, ROOT, startResPe, type Server } from "./servers";
+import { postgresWriter, sqliteWriter, writeSyntheticMeals, type RowWriter } from "./synthetic-meals";
+
+const P99_TARGET_MS = 50;
+const INDEX_RATIO_TARGET = 2;
+const WRITE_TARGET_SECONDS = 120;
+
+const QUERIES: { name: string; paths: string[] }[] = [
+  { name: "one word", paths: ["soup", "curry", "salad", "stew", "risotto", "tacos", "noodles", "lentil", "mushroom", "pie"].map((q) => `q=${q}`) },
+  {
+    name: "three words, one typo",
+    paths: ["smoky lentl soup", "creamy mushrom risotto", "spicy chickpae curry", "golden pumpkn soup", "herby spinch pie"].map(
+      (q) => `q=${encodeURIComponent(q)}`,
+    ),
+  },
+  { name: "prefix while typing", paths: ["toma", "mush", "lent", "chick", "pump", "spin", "cauli", "aube"].map((q) => `q=${q}`) },
+  {
+    name: "words + three filters",
+    paths: [
+      "q=soup&diet=vegetarian&maxMinutes=60&difficulty=easy",
+      "q=curry&diet=vegan&maxMinutes=60&category=Vegan",
+      "q=salad&diet=gluten-free&maxMinutes=30&difficulty=easy",
+      "q=pie&diet=vegetarian&maxMinutes=60&sort=quickest",
+    ],
+  },
+  { name: "letter", paths: "abcdefghijklmnopqrstuvwxyz".split("").map((letter) => `letter=${letter}`) },
+];
+
+type Latency = { query: string; p50: number; p95: number; p99: number; rps: number; requests: number; failed: number };
+
+/** One query's load: every request's own latency is kept, so p95 is exact (autocannon reports p97.5). */
+async function load(server: Server, name: string, paths: string[], options: LoadOptions, headers: Record<string, string>): Promise<Latency> {
+  let next = 0;
+  const requests = [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: `/api/search?${paths[next++ % paths.length]}` }) }];
+  const run = (duration: number, times: number[]) =>
+    new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        { url: loopbackUrl(`${server.origin}/api/search`).href, connections: options.connections, duration, pipelining: 1, timeout: 10, headers, requests },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      );
+      instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    });
+  if (options.warmupSeconds > 0) await run(options.warmupSeconds, []);
+  const times: number[] = [];
+  const result = await run(options.durationSeconds, times);
+  times.sort((a, b) => a - b);
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return {
+    query: name,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+    rps: Math.round(result.requests.mean),
+    requests: result.requests.total,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+type Sizes = { tablesMb: number; indexMb: number };
+
+// The meal table's indexes that exist only for the search (prisma/schema.prisma): counted as the
+// search index's, not the table's.
+const SEARCH_MEAL_INDEXES = ["Meal_search_by_id_idx", "Meal_search_by_name_idx"];
+
+async function sqliteSizes(file: string): Promise<Sizes> {
+  const db = new Database(file, { readonly: true });
+  const rows = db.prepare(`SELECT name, tbl_name AS owner, SUM(pgsize) AS bytes FROM dbstat JOIN sqlite_schema USING (name) GROUP BY name`).all() as { name: string; owner: string; bytes: number }[];
+  db.close();
+  const of = (keep: (row: { name: string; owner: string }) => boolean) => rows.filter(keep).reduce((sum, row) => sum + row.bytes, 0) / 2 ** 20;
+  return {
+    tablesMb: of((row) => ["Meal", "MealIngredient"].includes(row.owner) && !SEARCH_MEAL_INDEXES.includes(row.name)),
+    indexMb: of((row) => ["MealSearchTerm", "SearchWord"].includes(row.owner) || SEARCH_MEAL_INDEXES.includes(row.name)),
+  };
+}
+
+async function postgresSizes(url: string): Promise<Sizes> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const total = async (tables: string[]) => {
+    const { rows } = await client.query(`SELECT SUM(pg_total_relation_size(quote_ident(t))) AS bytes FROM unnest($1::text[]) t`, [tables]);
+    return Number(rows[0].bytes) / 2 ** 20;
+  };
+  const { rows } = await client.query(`SELECT SUM(pg_relation_size(quote_ident(i))) AS bytes FROM unnest($1::text[]) i`, [SEARCH_MEAL_INDEXES]);
+  const mealIndexes = Number(rows[0].bytes) / 2 ** 20;
+  const sizes = {
+    tablesMb: (await total(["Meal", "MealIngredient"])) - mealIndexes,
+    indexMb: (await total(["MealSearchTerm", "SearchWord"])) + mealIndexes,
+  };
+  await client.end();
+  return sizes;
+}
+
+type Step = { database: string; meals: number; writeSeconds: number; sizes: Sizes; latencies: Latency[] };
+
+async function benchDatabase(
+  database: string,
+  server: Server,
+  writer: RowWriter,
+  sizesOf: () => Promise<Sizes>,
+  sizes: number[],
+  options: LoadOptions,
+): Promise<Step[]> {
+  const account = { name: "Bench Cook", email: `bench-search-${database.toLowerCase()}@example.com`, password: "a bench password of some length" };
+  await signUp(server.origin, account);
+  const { cookie } = await logIn(server.origin, account);
+  const steps: Step[] = [];
+  let written = 0;
+  for (const meals of sizes) {
+    progress(`${database}: writing synthetic meals ${written}–${meals}…`);
+    const started = performance.now();
+    await writeSyntheticMeals(writer, written, meals);
+    const writeSeconds = Math.round((performance.now() - started) / 100) / 10;
+    written = meals;
+    await getOk(`${server.origin}/api/search?q=soup`, { cookie });
+    const latencies: Latency[] = [];
+    for (const query of QUERIES) {
+      progress(`${database}, ${meals} meals: ${query.name}…`);
+      latencies.push(await load(server, query.name, query.paths, options, { cookie }));
+    }
+    steps.push({ database, meals, writeSeconds, sizes: await sizesOf(), latencies });
+  }
+  return steps;
+}
+
+export async function main(): Promise<void> {
+  const options = loadOptionsFromEnv();
+  const machine = machineContext(ROOT);
+  const sizes = (process.env.BENCH_SEARCH_SIZES ?? "1000,10000,100000").split(",").map(Number);
+  const databases = (process.env.BENCH_SEARCH_DATABASES ?? "sqlite,postgresql").split(",");
+  const dataDir = benchTempDir("res-pe-bench-search-");
+  progress("Res-pe: checking for a build…");
+  await ensureResPeBuilt();
+  const steps: Step[] = [];
+
+  if (databases.includes("sqlite")) {
+    progress("Res-pe on SQLite: starting…");
+    const dir = path.join(dataDir, "sqlite");
+    const server = await startResPe(dir);
+    const file = path.join(dir, "res-pe.db");
+    const writer = await sqliteWriter(file);
+    steps.push(...(await benchDatabase("SQLite", server, writer, () => sqliteSizes(file), sizes, options)));
+    await writer.close();
+    await stopChild(server.child);
+  }
+  if (databases.includes("postgresql")) {
+    const bin = postgresForTests("The search benchmark");
+    if (!bin) throw new Error("The search benchmark needs PostgreSQL (apt-get install postgresql) or BENCH_SEARCH_DATABASES=sqlite.");
+    const postgres = await startThrowawayPostgres(bin);
+    onCleanup(() => postgres.stop());
+    const url = await postgres.createDatabase("res_pe_bench_search");
+    progress("Res-pe on PostgreSQL: starting…");
+    const server = await startResPe(path.join(dataDir, "postgres"), { DATABASE_URL: url, AUTH_SECRET: randomBytes(32).toString("base64url") });
+    const writer = await postgresWriter(url);
+    steps.push(...(await benchDatabase("PostgreSQL", server, writer, () => postgresSizes(url), sizes, options)));
+    await writer.close();
+    await stopChild(server.child);
+  }
+
+  const met = (ok: boolean) => (ok ? "met" : "MISSED");
+  const rows = steps.flatMap((step) =>
+    step.latencies.map((latency) => [
+      step.database,
+      step.meals.toLocaleString("en"),
+      latency.query,
+      String(latency.p50),
+      String(latency.p95),
+      String(latency.p99),
+      String(latency.rps),
+      latency.failed ? `${latency.failed} failed` : "",
+    ]),
+  );
+  const largest = Math.max(...sizes);
+  const atLargest = steps.filter((step) => step.meals === largest);
+  const report = [
+    machineSection(machine),
+    "",
+    `GET /api/search at ${options.connections} connections, ${options.warmupSeconds} s warm-up, ${options.durationSeconds} s measured (ms)`,
+    table(["database", "meals", "query", "p50", "p95", "p99", "req/s", ""], rows),
+    "",
+    "Writing the synthetic meals (with their index rows), and the index next to the meal tables (MB)",
+    table(
+      ["database", "meals", "written in s", "Meal + MealIngredient", "MealSearchTerm + SearchWord + Meal_search_*_idx", "ratio"],
+      steps.map((step) => [
+        step.database,
+        step.meals.toLocaleString("en"),
+        String(step.writeSeconds),
+        step.sizes.tablesMb.toFixed(1),
+        step.sizes.indexMb.toFixed(1),
+        (step.sizes.indexMb / step.sizes.tablesMb).toFixed(2),
+      ]),
+    ),
+    "",
+    `Targets at ${largest.toLocaleString("en")} meals`,
+    ...atLargest.map((step) => {
+      const worst = Math.max(...step.latencies.map((latency) => latency.p99));
+      const ratio = step.sizes.indexMb / step.sizes.tablesMb;
+      const writeAll = steps.filter((other) => other.database === step.database).reduce((sum, other) => sum + other.writeSeconds, 0);
+      return [
+        `  ${step.database}: worst p99 ${worst} ms (target <= ${P99_TARGET_MS}: ${met(worst <= P99_TARGET_MS)})`,
+        `  ${step.database}: index / tables ${ratio.toFixed(2)} (target <= ${INDEX_RATIO_TARGET}: ${met(ratio <= INDEX_RATIO_TARGET)})`,
+        `  ${step.database}: meals written in ${writeAll.toFixed(1)} s (target < ${WRITE_TARGET_SECONDS}: ${met(writeAll < WRITE_TARGET_SECONDS)})`,
+      ].join("\n");
+    }),
+    "  The pantry match (12 ingredients) is not measured: /api/pantry/matches is not built yet.",
+  ].join("\n");
+  publishReport("search", report, { machine, settings: options, sizes, steps });
+}
