@@ -4,6 +4,7 @@ import type { RatingSummary } from "@/lib/ranking";
 import { ABOVE_THE_FOLD, MealGrid } from "@/components/meals/meal-grid";
 import { MealPageLinks } from "@/components/meals/meal-page-links";
 import { RecipeCard } from "@/components/meals/recipe-card";
+import { LoadMore } from "./load-more";
 
 type Props = {
   label: string;
@@ -46,16 +47,9 @@ export function FinderResults({ label, meals, ratings, total, nextHref, paging, 
       />
       {paging === "pages" ? (
         <MealPageLinks page={page} nextPage={nextHref ? page + 1 : null} hrefFor={hrefFor} />
-      ) : nextHref ? (
-        <nav className="finder-results__more" aria-label="More meals">
-          <Link className="button button--outline" href={nextHref} scroll={false}>
-            Load more
-          </Link>
-          <span className="finder-results__shown">
-            Showing {meals.length} of {total}
-          </span>
-        </nav>
-      ) : null}
+      ) : (
+        <LoadMore href={nextHref} shown={meals.length} total={total} />
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { mealService, pageOfMeals, storedMealsByIds, type Meal } from "@/lib/meals";
 import { ratingSummariesFor, type RatingSummary } from "@/lib/ranking";
 import { nearSpelling, search, type SearchFacets } from "@/lib/search";
-import type { FinderQuery } from "./queries";
+import type { FinderSearch } from "./queries";
 
 export type FinderResults = {
   /** Every card shown: pages 1 to `page` of the search, or the letter's list. */
@@ -21,10 +21,11 @@ const PAGES_SHOWN = 10;
 /**
  * What the Recipe Finder shows for its URL. Words and filters go through the one search, each
  * "Load more" adding the next 24 below the pages before it (the URL says how many, so a reload or
- * a shared link shows the same list). A letter alone keeps the seed's list of every meal starting
- * with it; the search still counts it for the filters.
+ * a shared link shows the same list). Filters with an empty box search every meal (or the letter
+ * picked). A letter alone keeps the seed's list of every meal starting with it; the search still
+ * counts it for the filters.
  */
-export async function finderResults(query: Extract<FinderQuery, { kind: "words" | "letter" }>): Promise<FinderResults> {
+export async function finderResults(query: FinderSearch): Promise<FinderResults> {
   if (query.kind === "letter" && !query.filtered) {
     const [all, counted] = await Promise.all([mealService().searchMealsByFirstLetter(query.value), search(query.search)]);
     const { items, nextPage } = pageOfMeals(all, query.page);

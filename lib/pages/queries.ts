@@ -28,54 +28,60 @@ const FINDER_FILTERS = ["category", "area", "diet", "maxMinutes", "difficulty", 
 export type FinderQuery =
   | { kind: "invalid"; problem: string }
   | {
-      kind: "words" | "letter";
-      /** The words as typed (kind "words"), or the letter (kind "letter"). */
+      /** Typed words; a letter (picked, or the seed's first-load `a`); or filters alone over every meal. */
+      kind: "words" | "letter" | "filters";
+      /** The words as typed, the letter, or "" for filters alone. */
       value: string;
       /** The search without its page: the words or the letter with every filter. */
       search: SearchQuery;
       /** True when any filter or a sort other than relevance is chosen. */
       filtered: boolean;
+      /** True when the URL names the letter (the form keeps it when filters are chosen). */
+      letterPicked: boolean;
       page: number;
     };
 
+export type FinderSearch = Extract<FinderQuery, { kind: "words" | "letter" | "filters" }>;
+
+const hasFilters = (search: SearchQuery) =>
+  Boolean(search.category || search.area || search.difficulty || search.minRating || search.maxMinutes) ||
+  (search.diet?.length ?? 0) > 0 ||
+  (search.include?.length ?? 0) > 0 ||
+  (search.exclude?.length ?? 0) > 0 ||
+  (search.sort !== undefined && search.sort !== "relevance");
+
 /**
- * /home?s=<words>&<filters> or /home?f=<letter>&<filters>; neither means the initial letter.
- * The filters are read with GET /api/search's own schema, so a page URL and an API URL agree.
+ * /home?s=<words>&<filters>, /home?f=<letter>&<filters>, or /home?<filters> (every meal); none
+ * of these means the seed's initial letter. The filters are read with GET /api/search's own
+ * schema, so a page URL and an API URL agree.
  */
 export function parseFinderQuery(params: SearchParams): FinderQuery {
   const words = single(params.s)?.trim() ?? "";
+  const picked = single(params.f) || undefined;
   if (words) {
     const named = mealNameSchema.safeParse(words);
     if (!named.success) return { kind: "invalid", problem: named.error.issues[0]!.message };
-  } else {
-    const letter = firstLetterSchema.safeParse(single(params.f) ?? INITIAL_LETTER);
-    if (!letter.success) return { kind: "invalid", problem: "Please choose one letter from A to Z." };
+  } else if (picked !== undefined && !firstLetterSchema.safeParse(picked).success) {
+    return { kind: "invalid", problem: "Please choose one letter from A to Z." };
   }
-  const input: Record<string, unknown> = words ? { q: words } : { letter: single(params.f) ?? INITIAL_LETTER };
+  const input: Record<string, unknown> = {};
   for (const key of FINDER_FILTERS) if (params[key] !== undefined) input[key] = params[key];
   const parsed = searchQuerySchema.safeParse(input);
   if (!parsed.success) return { kind: "invalid", problem: parsed.error.issues[0]!.message };
   // The page is read apart (anything not a page number means the first), so it is not in `search`.
-  const search = parsed.data;
-  const filtered =
-    Boolean(search.category || search.area || search.difficulty || search.minRating || search.maxMinutes) ||
-    search.diet.length > 0 ||
-    search.include.length > 0 ||
-    search.exclude.length > 0 ||
-    (search.sort !== undefined && search.sort !== "relevance");
-  return {
-    kind: words ? "words" : "letter",
-    value: words || search.letter!,
-    search,
-    filtered,
-    page: Math.min(parseMealPage(params), SEARCH_MAX_PAGE),
-  };
+  const filters = parsed.data;
+  const filtered = hasFilters(filters);
+  const page = Math.min(parseMealPage(params), SEARCH_MAX_PAGE);
+  if (words) return { kind: "words", value: words, search: { ...filters, q: words }, filtered, letterPicked: false, page };
+  if (filtered && picked === undefined) return { kind: "filters", value: "", search: filters, filtered, letterPicked: false, page };
+  const letter = (picked ?? INITIAL_LETTER).toLowerCase();
+  return { kind: "letter", value: letter, search: { ...filters, letter }, filtered, letterPicked: picked !== undefined, page };
 }
 
 /** The Recipe Finder's URL for a search, in the order and form its own form writes it. */
-export function finderHref(query: { kind: "words" | "letter"; value: string; search: SearchQuery }, page = 1): string {
+export function finderHref(query: Pick<FinderSearch, "kind" | "value" | "search">, page = 1): string {
   const params = new URLSearchParams();
-  params.set(query.kind === "words" ? "s" : "f", query.value);
+  if (query.kind !== "filters") params.set(query.kind === "words" ? "s" : "f", query.value);
   const { search } = query;
   if (search.category) params.set("category", search.category);
   if (search.area) params.set("area", search.area);
@@ -87,5 +93,6 @@ export function finderHref(query: { kind: "words" | "letter"; value: string; sea
   if (search.minRating !== undefined) params.set("minRating", String(search.minRating));
   if (search.sort && search.sort !== "relevance") params.set("sort", search.sort);
   if (page > 1) params.set("page", String(page));
-  return `/home?${params.toString().replace(/%2C/gi, ",")}`;
+  const text = params.toString().replace(/%2C/gi, ",");
+  return text ? `/home?${text}` : "/home";
 }

@@ -39,17 +39,23 @@ export default async function HomePage({ searchParams }: Props) {
     <div className="container meal-page finder">
       <h1 className="page-title">Recipe Finder</h1>
       {/* Drawn anew for every URL, so its fields always say what the results are for. */}
-      <FinderForm key={href(1)} initialWords={words} letter={query.kind === "letter" ? query.value : undefined}>
+      <FinderForm key={href(1)} initialWords={words} letter={query.letterPicked ? query.value : undefined}>
         <FinderFilters
           search={query.search}
           facets={results.facets}
           filtered={query.filtered}
-          clearHref={finderHref({ ...query, search: {} })}
+          clearHref={query.kind === "letter" && !query.letterPicked ? "/home" : finderHref({ ...query, search: {} })}
         />
       </FinderForm>
       <LetterPanel currentLetter={query.kind === "letter" ? query.value : undefined} />
       <FinderResults
-        label={query.kind === "words" ? `Meals matching “${query.value}”` : `Meals starting with ${query.value.toUpperCase()}`}
+        label={
+          query.kind === "words"
+            ? `Meals matching “${query.value}”`
+            : query.kind === "letter"
+              ? `Meals starting with ${query.value.toUpperCase()}`
+              : "Meals matching your filters"
+        }
         meals={results.meals}
         ratings={results.ratings}
         total={results.total}
