@@ -17,6 +17,7 @@ test("a cook types 'veg curry' with a typo, picks vegetarian and under 60 minute
   page,
   context,
 }) => {
+  test.slow(); // a whole journey: three searches, a second tab and an axe audit
   const errors = collectPageErrors(page);
   await page.goto("/home");
   await box(page).fill("veg currry");
@@ -64,6 +65,7 @@ test("a cook types 'veg curry' with a typo, picks vegetarian and under 60 minute
 });
 
 test("the suggestions combobox by keyboard alone: arrows, Escape, Enter", async ({ page }) => {
+  test.slow(); // every key is a step, with an axe audit while the list is open
   await page.goto("/home");
   await box(page).focus();
   await page.keyboard.type("veg cu");
@@ -112,6 +114,7 @@ test("the suggestions combobox by keyboard alone: arrows, Escape, Enter", async 
 });
 
 test("'Load more' adds the next 24 below and moves focus to the first of them", async ({ page }) => {
+  test.slow(); // 48 cards drawn and an axe audit of 24
   // Only catalog meals are in the Vegan category, so the pages hold still while other tests write.
   await page.goto("/home?category=Vegan");
   await expect(cards(page)).toHaveCount(24);
