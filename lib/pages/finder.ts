@@ -1,3 +1,4 @@
+import { loadConfig } from "@/lib/config";
 import { mealService, pageOfMeals, storedMealsByIds, type Meal } from "@/lib/meals";
 import { ratingSummariesFor, type RatingSummary } from "@/lib/ranking";
 import { nearSpelling, search, type SearchFacets } from "@/lib/search";
@@ -9,6 +10,8 @@ export type FinderResults = {
   ratings: Map<string, RatingSummary>;
   total: number;
   facets: SearchFacets;
+  /** "Load more" below the pages shown (the search), or the seed list's page links. */
+  paging: "load-more" | "pages";
   /** The page "Load more" opens, or null on the last. */
   nextPage: number | null;
   /** The words the results are for when a typo was forgiven, or a near spelling that finds meals when none did. */
@@ -26,14 +29,23 @@ const PAGES_SHOWN = 10;
  * counts it for the filters.
  */
 export async function finderResults(query: FinderSearch): Promise<FinderResults> {
-  if (query.kind === "letter" && !query.filtered) {
-    const [all, counted] = await Promise.all([mealService().searchMealsByFirstLetter(query.value), search(query.search)]);
+  // Live from TheMealDB, words alone ask it by name as the seed did: the local index holds only
+  // the meals imported. A letter alone keeps the seed's list in both modes.
+  const seedList =
+    (query.kind === "letter" || (query.kind === "words" && loadConfig().meals.mode === "themealdb")) && !query.filtered;
+  if (seedList) {
+    const meals = mealService();
+    const [all, counted] = await Promise.all([
+      query.kind === "letter" ? meals.searchMealsByFirstLetter(query.value) : meals.searchMealsByName(query.value),
+      search(query.search),
+    ]);
     const { items, nextPage } = pageOfMeals(all, query.page);
     return {
       meals: items,
       ratings: await ratingSummariesFor(items.map((meal) => meal.id)),
       total: all.length,
       facets: counted.facets,
+      paging: "pages",
       nextPage,
       didYouMean: null,
     };
@@ -53,6 +65,7 @@ export async function finderResults(query: FinderSearch): Promise<FinderResults>
     ratings,
     total: last.total,
     facets: last.facets,
+    paging: "load-more",
     nextPage: last.page * last.pageSize < last.total ? last.page + 1 : null,
     didYouMean: last.didYouMean ?? near,
   };

@@ -60,7 +60,7 @@ export default async function HomePage({ searchParams }: Props) {
         ratings={results.ratings}
         total={results.total}
         nextHref={results.nextPage ? href(results.nextPage) : null}
-        paging={query.kind === "letter" && !query.filtered ? "pages" : "load-more"}
+        paging={results.paging}
         page={query.page}
         hrefFor={href}
         didYouMean={correction ? { words: correction, href: finderHref({ ...query, value: correction }) } : null}
