@@ -39,13 +39,13 @@ test("a name search lives in the URL and survives a reload", async ({ page }) =>
   await page.goto("/home");
   // Typed without accents and in lower case, as a cook on a phone would.
   const term = meal.name.normalize("NFKD").replace(/\p{Mn}/gu, "").toLowerCase();
-  await page.getByRole("searchbox", { name: "Meal name" }).fill(term);
+  await page.getByRole("combobox", { name: "Meal name" }).fill(term);
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(`/home?s=${encodeURIComponent(term).replace(/%20/g, "+")}`);
   await expect(page.getByRole("heading", { level: 2, name: meal.name })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("heading", { level: 2, name: meal.name })).toBeVisible();
-  await expect(page.getByRole("searchbox", { name: "Meal name" })).toHaveValue(term);
+  await expect(page.getByRole("combobox", { name: "Meal name" })).toHaveValue(term);
   await page.goBack();
   await expect(page).toHaveURL("/home");
 });
@@ -54,7 +54,7 @@ test("searching with an empty box does nothing", async ({ page }) => {
   await page.goto("/home");
   await expect(cards(page).first()).toBeVisible();
   const before = await cards(page).count();
-  await page.getByRole("searchbox", { name: "Meal name" }).fill("   ");
+  await page.getByRole("combobox", { name: "Meal name" }).fill("   ");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL("/home");
   await expect(cards(page)).toHaveCount(before);

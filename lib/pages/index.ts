@@ -5,4 +5,5 @@
  */
 export { findMealForPage } from "./meal-for-page";
 export { requestNonce } from "./request-nonce";
-export { parseCategoryQuery, parseHomeQuery, parseMealPage } from "./queries";
+export { finderHref, parseCategoryQuery, parseFinderQuery, parseMealPage, type FinderQuery, type FinderSearch } from "./queries";
+export { finderResults, type FinderResults } from "./finder";

@@ -1,30 +1,14 @@
+import { SEARCH_MAX_PAGE } from "@/config/search";
+import type { SearchQuery } from "@/lib/search";
 import { firstLetterSchema, mealNameSchema, mealPageSchema } from "@/lib/validations/meals";
+import { searchQuerySchema } from "@/lib/validations/search";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
 /** The seed searches this letter when /home opens without a query. */
 const INITIAL_LETTER = "a";
 
-type HomeQuery =
-  | { kind: "name"; value: string }
-  | { kind: "letter"; value: string }
-  | { kind: "invalid"; problem: string };
-
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-/** /home?s=<name> or /home?f=<letter>; neither means the initial letter. */
-export function parseHomeQuery(params: SearchParams): HomeQuery {
-  const name = single(params.s);
-  if (name !== undefined && name.trim() !== "") {
-    const parsed = mealNameSchema.safeParse(name);
-    return parsed.success ? { kind: "name", value: parsed.data } : { kind: "invalid", problem: parsed.error.issues[0]!.message };
-  }
-  const letter = single(params.f) ?? INITIAL_LETTER;
-  const parsed = firstLetterSchema.safeParse(letter);
-  return parsed.success
-    ? { kind: "letter", value: parsed.data }
-    : { kind: "invalid", problem: "Please choose one letter from A to Z." };
-}
 
 /** /category?c=<name>: the name as typed (trimmed, capped), or undefined when there is none. */
 export function parseCategoryQuery(params: SearchParams): string | undefined {
@@ -36,4 +20,79 @@ export function parseCategoryQuery(params: SearchParams): string | undefined {
 export function parseMealPage(params: SearchParams): number {
   const parsed = mealPageSchema.safeParse(single(params.page));
   return parsed.success ? parsed.data : 1;
+}
+
+/** The Recipe Finder's filters as the URL names them (the same names GET /api/search takes). */
+const FINDER_FILTERS = ["category", "area", "diet", "maxMinutes", "difficulty", "include", "exclude", "minRating", "sort"] as const;
+
+export type FinderQuery =
+  | { kind: "invalid"; problem: string }
+  | {
+      /** Typed words; a letter (picked, or the seed's first-load `a`); or filters alone over every meal. */
+      kind: "words" | "letter" | "filters";
+      /** The words as typed, the letter, or "" for filters alone. */
+      value: string;
+      /** The search without its page: the words or the letter with every filter. */
+      search: SearchQuery;
+      /** True when any filter or a sort other than relevance is chosen. */
+      filtered: boolean;
+      /** True when the URL names the letter (the form keeps it when filters are chosen). */
+      letterPicked: boolean;
+      page: number;
+    };
+
+export type FinderSearch = Extract<FinderQuery, { kind: "words" | "letter" | "filters" }>;
+
+const hasFilters = (search: SearchQuery) =>
+  Boolean(search.category || search.area || search.difficulty || search.minRating || search.maxMinutes) ||
+  (search.diet?.length ?? 0) > 0 ||
+  (search.include?.length ?? 0) > 0 ||
+  (search.exclude?.length ?? 0) > 0 ||
+  (search.sort !== undefined && search.sort !== "relevance");
+
+/**
+ * /home?s=<words>&<filters>, /home?f=<letter>&<filters>, or /home?<filters> (every meal); none
+ * of these means the seed's initial letter. The filters are read with GET /api/search's own
+ * schema, so a page URL and an API URL agree.
+ */
+export function parseFinderQuery(params: SearchParams): FinderQuery {
+  const words = single(params.s)?.trim() ?? "";
+  const picked = single(params.f) || undefined;
+  if (words) {
+    const named = mealNameSchema.safeParse(words);
+    if (!named.success) return { kind: "invalid", problem: named.error.issues[0]!.message };
+  } else if (picked !== undefined && !firstLetterSchema.safeParse(picked).success) {
+    return { kind: "invalid", problem: "Please choose one letter from A to Z." };
+  }
+  const input: Record<string, unknown> = {};
+  for (const key of FINDER_FILTERS) if (params[key] !== undefined) input[key] = params[key];
+  const parsed = searchQuerySchema.safeParse(input);
+  if (!parsed.success) return { kind: "invalid", problem: parsed.error.issues[0]!.message };
+  // The page is read apart (anything not a page number means the first), so it is not in `search`.
+  const filters = parsed.data;
+  const filtered = hasFilters(filters);
+  const page = Math.min(parseMealPage(params), SEARCH_MAX_PAGE);
+  if (words) return { kind: "words", value: words, search: { ...filters, q: words }, filtered, letterPicked: false, page };
+  if (filtered && picked === undefined) return { kind: "filters", value: "", search: filters, filtered, letterPicked: false, page };
+  const letter = (picked ?? INITIAL_LETTER).toLowerCase();
+  return { kind: "letter", value: letter, search: { ...filters, letter }, filtered, letterPicked: picked !== undefined, page };
+}
+
+/** The Recipe Finder's URL for a search, in the order and form its own form writes it. */
+export function finderHref(query: Pick<FinderSearch, "kind" | "value" | "search">, page = 1): string {
+  const params = new URLSearchParams();
+  if (query.kind !== "filters") params.set(query.kind === "words" ? "s" : "f", query.value);
+  const { search } = query;
+  if (search.category) params.set("category", search.category);
+  if (search.area) params.set("area", search.area);
+  for (const diet of search.diet ?? []) params.append("diet", diet);
+  if (search.maxMinutes !== undefined) params.set("maxMinutes", String(search.maxMinutes));
+  if (search.difficulty) params.set("difficulty", search.difficulty);
+  if (search.include?.length) params.set("include", search.include.join(","));
+  if (search.exclude?.length) params.set("exclude", search.exclude.join(","));
+  if (search.minRating !== undefined) params.set("minRating", String(search.minRating));
+  if (search.sort && search.sort !== "relevance") params.set("sort", search.sort);
+  if (page > 1) params.set("page", String(page));
+  const text = params.toString().replace(/%2C/gi, ",");
+  return text ? `/home?${text}` : "/home";
 }

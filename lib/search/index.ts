@@ -8,6 +8,7 @@ import { BoundedCache } from "@/lib/cache";
 import { db } from "@/lib/database";
 import { currentRevision } from "@/lib/revisions";
 import { searchMeals, storeOf } from "./search";
+import { nearSpellingOf, suggestionsFor, type SearchSuggestion } from "./suggest";
 import type { SearchAnswer, SearchFacets, SearchQuery } from "./types";
 
 export { indexMeals, indexUnindexedMeals, insertTerms, termsOf, type IndexedMeal, type MealTerm } from "./index-terms";
@@ -24,6 +25,7 @@ export {
   type SearchSort,
 } from "./types";
 export { stem, withinOneEdit, wordsOf } from "./words";
+export type { SearchSuggestion } from "./suggest";
 
 // Facet counts for the words, kept between requests: paging, sorting and ticking a filter
 // reuse them. Keyed by the meals' (and, with a minimum rating, the ratings') revision, so a write
@@ -37,4 +39,14 @@ export async function search(query: SearchQuery): Promise<SearchAnswer> {
     get: (key) => facetCounts.get(revision + key),
     set: (key, facets) => facetCounts.set(revision + key, facets),
   });
+}
+
+/** What the Recipe Finder's box offers for the text typed so far (meals, ingredients, categories). */
+export function searchSuggestions(text: string): Promise<SearchSuggestion[]> {
+  return suggestionsFor(db, text, search);
+}
+
+/** "Did you mean …?" for words that found nothing with these filters: a near spelling that finds meals, else null. */
+export function nearSpelling(query: SearchQuery): Promise<string | null> {
+  return nearSpellingOf(db, query, search);
 }

@@ -59,3 +59,13 @@ export const searchQuerySchema = z.object({
 });
 
 export type SearchQueryInput = z.output<typeof searchQuerySchema>;
+
+/** GET /api/search/suggestions?q=: what is typed so far in the Recipe Finder's box. */
+export const searchSuggestionsQuerySchema = z.object({
+  q: z
+    .string({ message: "q is required." })
+    .trim()
+    .min(1, "q is required.")
+    .max(MAX_SEARCH_LENGTH, `Words can be at most ${MAX_SEARCH_LENGTH} characters.`)
+    .refine(noNul, "Words cannot contain a NUL character."),
+});

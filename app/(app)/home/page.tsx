@@ -1,39 +1,70 @@
 import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/auth";
-import { Suspense } from "react";
+import { FinderFilters } from "@/components/finder/finder-filters";
+import { FinderForm } from "@/components/finder/finder-form";
+import { FinderResults } from "@/components/finder/finder-results";
 import { LetterPanel } from "@/components/meals/letter-panel";
-import { MealSearchForm } from "@/components/meals/meal-search-form";
-import { MealSearchResults } from "@/components/meals/meal-search-results";
-import { parseHomeQuery, parseMealPage } from "@/lib/pages";
+import { finderHref, finderResults, parseFinderQuery } from "@/lib/pages";
 import { signedInPageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = signedInPageMetadata({
   title: "Recipe Finder",
-  description: "Find meals by name or by their first letter.",
+  description: "Find meals by name, ingredient or first letter, with diet, time and other filters.",
 });
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The Recipe Finder: the query lives in the URL, the first results come with the page. */
+/** The Recipe Finder: the whole search (words, letter, filters, how many pages) lives in the URL and is drawn on the server. */
 export default async function HomePage({ searchParams }: Props) {
   const params = await searchParams;
   await requirePageUser("/home");
-  const query = parseHomeQuery(params);
-  const page = parseMealPage(params);
-  return (
-    <div className="container meal-page">
-      <h1 className="page-title">Recipe Finder</h1>
-      <MealSearchForm key={query.kind === "name" ? query.value : ""} initialName={query.kind === "name" ? query.value : ""} />
-      <LetterPanel currentLetter={query.kind === "letter" ? query.value : undefined} />
-      {query.kind === "invalid" ? (
+  const query = parseFinderQuery(params);
+  if (query.kind === "invalid") {
+    return (
+      <div className="container meal-page">
+        <h1 className="page-title">Recipe Finder</h1>
+        <FinderForm initialWords="">{null}</FinderForm>
+        <LetterPanel currentLetter={undefined} />
         <p className="meal-empty" role="alert">
           {query.problem}
         </p>
-      ) : (
-        <Suspense key={`${query.kind}:${query.value}:${page}`} fallback={<p role="status">Loading...</p>}>
-          <MealSearchResults query={query} page={page} />
-        </Suspense>
-      )}
+      </div>
+    );
+  }
+  const results = await finderResults(query);
+  const href = (page: number) => finderHref(query, page);
+  const words = query.kind === "words" ? query.value : "";
+  const correction = results.didYouMean && results.didYouMean !== words.toLowerCase() ? results.didYouMean : null;
+  return (
+    <div className="container meal-page finder">
+      <h1 className="page-title">Recipe Finder</h1>
+      {/* Drawn anew for every URL, so its fields always say what the results are for. */}
+      <FinderForm key={href(1)} initialWords={words} letter={query.letterPicked ? query.value : undefined}>
+        <FinderFilters
+          search={query.search}
+          facets={results.facets}
+          filtered={query.filtered}
+          clearHref={query.kind === "letter" && !query.letterPicked ? "/home" : finderHref({ ...query, search: {} })}
+        />
+      </FinderForm>
+      <LetterPanel currentLetter={query.kind === "letter" ? query.value : undefined} />
+      <FinderResults
+        label={
+          query.kind === "words"
+            ? `Meals matching “${query.value}”`
+            : query.kind === "letter"
+              ? `Meals starting with ${query.value.toUpperCase()}`
+              : "Meals matching your filters"
+        }
+        meals={results.meals}
+        ratings={results.ratings}
+        total={results.total}
+        nextHref={results.nextPage ? href(results.nextPage) : null}
+        paging={results.paging}
+        page={query.page}
+        hrefFor={href}
+        didYouMean={correction ? { words: correction, href: finderHref({ ...query, value: correction }) } : null}
+      />
     </div>
   );
 }

@@ -1,0 +1,55 @@
+import Link from "next/link";
+import type { Meal } from "@/lib/meals";
+import type { RatingSummary } from "@/lib/ranking";
+import { ABOVE_THE_FOLD, MealGrid } from "@/components/meals/meal-grid";
+import { MealPageLinks } from "@/components/meals/meal-page-links";
+import { RecipeCard } from "@/components/meals/recipe-card";
+import { LoadMore } from "./load-more";
+
+type Props = {
+  label: string;
+  meals: Meal[];
+  ratings: Map<string, RatingSummary>;
+  total: number;
+  /** The URL of the next page, or null on the last. */
+  nextHref: string | null;
+  /** "Load more" adds below (a search), or the seed's letter list moves to its next page. */
+  paging: "load-more" | "pages";
+  page: number;
+  hrefFor: (page: number) => string;
+  didYouMean: { words: string; href: string } | null;
+};
+
+/**
+ * The Recipe Finder's results: how many, "Did you mean …?" when the words were corrected or found
+ * nothing (the words as the search read them when it forgave a typo, or a near spelling that
+ * would find meals), the cards (or the seed's "No meals found") and the way to more. The count is a live
+ * region, so a screen reader hears it change when a filter applies.
+ */
+export function FinderResults({ label, meals, ratings, total, nextHref, paging, page, hrefFor, didYouMean }: Props) {
+  return (
+    <section aria-label={label} className="finder-results">
+      <p className="finder-results__count" role="status">
+        {total > 0 ? `${total} ${total === 1 ? "meal" : "meals"} found` : ""}
+      </p>
+      {didYouMean && total > 0 ? (
+        <p className="finder-results__did-you-mean">
+          Showing meals for <Link href={didYouMean.href}>{didYouMean.words}</Link>
+        </p>
+      ) : didYouMean ? (
+        <p className="finder-results__did-you-mean">
+          Did you mean <Link href={didYouMean.href}>{didYouMean.words}</Link>?
+        </p>
+      ) : null}
+      <MealGrid
+        items={meals}
+        render={(meal, index) => <RecipeCard key={meal.id} meal={meal} eager={index < ABOVE_THE_FOLD} rating={ratings.get(meal.id)} />}
+      />
+      {paging === "pages" ? (
+        <MealPageLinks page={page} nextPage={nextHref ? page + 1 : null} hrefFor={hrefFor} />
+      ) : (
+        <LoadMore href={nextHref} shown={meals.length} total={total} />
+      )}
+    </section>
+  );
+}
