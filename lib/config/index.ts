@@ -1,4 +1,5 @@
 import { loadEnvConfig } from "@next/env";
+import { parseApiKeyConfig, type ApiKeyConfig } from "./api-keys";
 import { resolveAuthSecret } from "./auth-secret";
 import { parseChefConfig, type ChefConfig } from "./chef";
 import type { Env } from "./parse-env";
@@ -11,11 +12,11 @@ import { parseSiteSection, type SiteSection } from "./site";
  * and handed out as typed sections. Nothing else in the app reads `process.env` (commands may read
  * their own flags). A wrong value is a ConfigError that names the variable; the start stops on it.
  */
-export type AppConfig = CoreSections & { site: SiteSection; meals: MealSourceConfig; chef: ChefConfig };
+export type AppConfig = CoreSections & { site: SiteSection; meals: MealSourceConfig; chef: ChefConfig; apiKeys: ApiKeyConfig };
 
 /** Parses every section from `env` (tests pass their own; the app passes the process's). */
 export function parseConfig(env: Env, cwd = process.cwd()): AppConfig {
-  return { ...parseCoreSections(env, cwd), site: parseSiteSection(env), meals: parseMealSourceConfig(env), chef: parseChefConfig(env) };
+  return { ...parseCoreSections(env, cwd), site: parseSiteSection(env), meals: parseMealSourceConfig(env), chef: parseChefConfig(env), apiKeys: parseApiKeyConfig(env) };
 }
 
 let loaded: AppConfig | undefined;
@@ -63,4 +64,5 @@ export { AUTH_SECRET_FILE, resolveAuthSecret } from "./auth-secret";
 export { describeDatabase, type DatabaseConfig, type ServerSection, type AuthSection, type MailSection } from "./server";
 export { DEFAULT_CHEF_MODEL, parseChefConfig, type ChefConfig, type ChefProviderName } from "./chef";
 export { mealImageOrigins, parseMealSourceConfig, type MealSourceConfig };
+export { parseApiKeyConfig, type ApiKeyConfig } from "./api-keys";
 export { SITE_ENV_KEYS, type SiteSection, type SocialNetwork } from "./site";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dietsOf } from "@/lib/diets";
-import { MAX_INGREDIENTS, type Ingredient, type Meal, type MealCategory, type MealSummary } from "../../types";
+import { MAX_INGREDIENTS, type Ingredient, type IngredientEntry, type Meal, type MealCategory, type MealSummary } from "../../types";
 
 /**
  * TheMealDB's JSON → the app's types. Its fields are strings, empty strings, single spaces or
@@ -34,6 +34,12 @@ const rawCategorySchema = z.object({
 export const mealsResponseSchema = z.object({ meals: z.array(rawMealSchema).nullable() });
 export const summariesResponseSchema = z.object({ meals: z.array(rawSummarySchema).nullable() });
 export const categoriesResponseSchema = z.object({ categories: z.array(rawCategorySchema).nullable() });
+export const areasResponseSchema = z.object({ meals: z.array(z.object({ strArea: z.string() })).nullable() });
+export const ingredientsResponseSchema = z.object({
+  meals: z
+    .array(z.object({ idIngredient: z.string(), strIngredient: z.string(), strDescription: optionalText, strType: optionalText }))
+    .nullable(),
+});
 
 type RawMeal = z.infer<typeof rawMealSchema>;
 
@@ -105,4 +111,8 @@ export function reshapeCategory(raw: z.infer<typeof rawCategorySchema>): MealCat
     thumbnail: cleanText(raw.strCategoryThumb),
     description: cleanText(raw.strCategoryDescription) ?? "",
   };
+}
+
+export function reshapeIngredientEntry(raw: NonNullable<z.infer<typeof ingredientsResponseSchema>["meals"]>[number]): IngredientEntry {
+  return { id: raw.idIngredient, name: raw.strIngredient.trim(), description: cleanText(raw.strDescription), type: cleanText(raw.strType) };
 }
