@@ -10,8 +10,8 @@ export type ApiKeyListing = { id: string; name: string; prefix: string; createdA
 export type NewApiKey = ApiKeyListing & { key: string };
 
 export const API_KEY_NOT_FOUND = "This API key does not exist or was already revoked.";
-/** Characters of a key shown in the list ("rp_Ab3dE9fG…"): enough to tell keys apart, useless to a thief. */
-const SHOWN_PREFIX_LENGTH = 11;
+/** Characters of a key shown in the list ("rp3f9a0c1e…"): enough to tell keys apart, useless to a thief. */
+const SHOWN_PREFIX_LENGTH = 10;
 
 export const tooManyApiKeysMessage = (cap: number) =>
   `You already have ${cap} working API keys, the most one cook may have. Revoke one you no longer use first.`;
@@ -38,7 +38,7 @@ export async function listApiKeys(userId: string): Promise<ApiKeyListing[]> {
  * locked first, so two requests at once cannot both pass the count on either database.
  */
 export async function createApiKey(user: { id: string }, name: string, cap: number, address?: string): Promise<NewApiKey> {
-  const key = `rp_${randomBytes(24).toString("base64url")}`;
+  const key = `rp${randomBytes(24).toString("hex")}`;
   const row = await db.$transaction(async (tx) => {
     await tx.$executeRaw`UPDATE "User" SET "id" = "id" WHERE "id" = ${user.id}`;
     const working = await tx.apiKey.count({ where: { userId: user.id, revokedAt: null } });

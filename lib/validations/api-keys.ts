@@ -2,9 +2,10 @@ import { z } from "zod";
 
 /**
  * Personal API keys (`/account`, `/api/account/api-keys`): the form and the routes read these.
- * A key is `rp_` and 32 characters of base64url (192 random bits).
+ * A key is `rp` and 48 hex digits (192 random bits): letters and digits only, as TheMealDB's own
+ * keys are, so a client (or Res-pe's own MEALDB_API_KEY setting) that checks a key's shape takes it.
  */
-export const API_KEY_PATTERN = /^rp_[A-Za-z0-9_-]{32}$/;
+export const API_KEY_PATTERN = /^rp[0-9a-f]{48}$/;
 export const API_KEY_NAME_MAX = 40;
 
 export const apiKeyNameSchema = z

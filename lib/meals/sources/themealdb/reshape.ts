@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CATALOG_OR_MEALDB_ID, OWN_RECIPE_ID } from "@/config/meals";
 import { dietsOf } from "@/lib/diets";
 import { MAX_INGREDIENTS, type Ingredient, type IngredientEntry, type Meal, type MealCategory, type MealSummary } from "../../types";
 
@@ -9,8 +10,14 @@ import { MAX_INGREDIENTS, type Ingredient, type IngredientEntry, type Meal, type
  */
 const optionalText = z.string().nullish();
 
+/**
+ * TheMealDB's ids are digits; another Res-pe answering at TheMealDB's paths also sends its cooks'
+ * recipes (20 letters and digits). Either shape is safe in a path; nothing else is taken.
+ */
+const mealId = z.string().refine((id) => CATALOG_OR_MEALDB_ID.test(id) || OWN_RECIPE_ID.test(id));
+
 const rawMealSchema = z.looseObject({
-  idMeal: z.string().regex(/^\d+$/),
+  idMeal: mealId,
   strMeal: z.string(),
   strCategory: optionalText,
   strArea: optionalText,
@@ -21,7 +28,7 @@ const rawMealSchema = z.looseObject({
   strSource: optionalText,
 });
 
-const rawSummarySchema = z.object({ idMeal: z.string().regex(/^\d+$/), strMeal: z.string(), strMealThumb: optionalText });
+const rawSummarySchema = z.object({ idMeal: mealId, strMeal: z.string(), strMealThumb: optionalText });
 
 const rawCategorySchema = z.object({
   idCategory: z.string(),
