@@ -71,7 +71,14 @@ export function ApiKeysSection({ initialKeys, apiBase, keysPerCook }: Props) {
           <h3 id="api-key-fresh-title">Your new key “{fresh.name}”</h3>
           <p>Copy it now: it is shown only this once. Anyone with it can read meals as you, within its limits.</p>
           <div className="api-keys__copy">
-            <input className="api-keys__value" type="text" readOnly value={fresh.key} aria-label={`New API key ${fresh.name}`} onFocus={(event) => event.currentTarget.select()} />
+            <textarea
+              className="api-keys__value"
+              readOnly
+              rows={2}
+              value={fresh.key}
+              aria-label={`New API key ${fresh.name}`}
+              onFocus={(event) => event.currentTarget.select()}
+            />
             <button className="button" type="button" onClick={() => copy(fresh.key)}>
               Copy key
             </button>

@@ -54,7 +54,7 @@ export default async function AccountPage() {
 
       <section aria-labelledby="account-api-keys-title" className="account-section">
         <h2 id="account-api-keys-title">API keys</h2>
-        <p>
+        <p className="api-keys__intro">
           Apps written for TheMealDB can read Res-pe&apos;s meals with a key of yours: point them at{" "}
           <code>{`${server.siteUrl}/api/json/v1/<your key>/`}</code>. Read only (search, lookup, filter, lists,
           categories, random); each key may make {apiKeys.requestsPerMinute} requests a minute and{" "}
