@@ -13,6 +13,7 @@ import "./styles/account.css";
 import "./styles/tips.css";
 import "./styles/kitchen.css";
 import "./styles/finder.css";
+import "./styles/api-keys.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(loadConfig().server.siteUrl),

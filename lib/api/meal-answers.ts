@@ -20,17 +20,23 @@ type Answer = { body: Uint8Array<ArrayBuffer>; etag: string };
 // answer is kept briefly, under the meals' revision: a write anywhere makes it a new question.
 const answers = new BoundedCache<Answer>(500, 5_000);
 
+type MealJsonOptions = {
+  /** How the answer is written (TheMealDB's paths write it as PHP does); JSON.stringify by default. */
+  encode?: (value: unknown) => string;
+  headers?: Record<string, string>;
+};
+
 /** The JSON answer to a question (`key`), built once per few seconds, with ETag and cache headers. */
-export async function mealJson(request: Request, key: string, build: () => Promise<unknown>): Promise<Response> {
+export async function mealJson(request: Request, key: string, build: () => Promise<unknown>, options: MealJsonOptions = {}): Promise<Response> {
   const revisionKey = `${await currentRevision("meals")}:${key}`;
   let answer = answers.get(revisionKey);
   if (!answer) {
-    const json = JSON.stringify(await build());
+    const json = (options.encode ?? JSON.stringify)(await build());
     answer = { body: new TextEncoder().encode(json), etag: `"${createHash("sha1").update(json).digest("base64url")}"` };
     answers.set(revisionKey, answer);
   }
   const { body, etag } = answer;
-  const headers = { "Cache-Control": MEAL_API_CACHE_CONTROL, Vary: MEAL_API_VARY, ETag: etag };
+  const headers = { "Cache-Control": MEAL_API_CACHE_CONTROL, Vary: MEAL_API_VARY, ETag: etag, ...options.headers };
   if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
   return new Response(body, { headers: { ...headers, "Content-Type": "application/json" } });
 }

@@ -32,6 +32,48 @@ export function toMealDbMeal(meal: Meal, siteUrl: string): Record<string, string
   };
 }
 
+/**
+ * A meal exactly as TheMealDB's search.php, lookup.php and random.php send one: its fields in
+ * its order, strIngredient1..20 then strMeasure1..20 (unused ones empty), and nothing of ours
+ * beyond them (TheMealDB's own paths, /api/json/v1/<key>/…).
+ */
+export function toMealDbFullMeal(meal: Meal, siteUrl: string): Record<string, string | null> {
+  const ingredients: Record<string, string> = {};
+  const measures: Record<string, string> = {};
+  for (let index = 1; index <= MAX_INGREDIENTS; index += 1) {
+    const ingredient = meal.ingredients[index - 1];
+    ingredients[`strIngredient${index}`] = ingredient?.name ?? "";
+    measures[`strMeasure${index}`] = ingredient?.measure ?? "";
+  }
+  return {
+    idMeal: meal.id,
+    strMeal: meal.name,
+    strMealAlternate: null,
+    strCategory: meal.category,
+    strArea: meal.area,
+    strInstructions: meal.instructions,
+    strMealThumb: absolute(meal.thumbnail, siteUrl),
+    strTags: meal.tags.length ? meal.tags.join(",") : null,
+    strYoutube: watchVideoUrl(meal),
+    ...ingredients,
+    ...measures,
+    strSource: meal.source,
+    strImageSource: null,
+    strCreativeCommonsConfirmed: null,
+    dateModified: null,
+  };
+}
+
+/**
+ * JSON as TheMealDB's PHP writes it (json_encode's defaults): `/` as `\/` and every character
+ * beyond ASCII as `\uXXXX` (UTF-16, lowercase hex), so the bytes match, not only the values.
+ */
+export function phpJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/\//g, "\\/")
+    .replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
 export function toMealDbSummary(meal: MealSummary, siteUrl: string) {
   return { strMeal: meal.name, strMealThumb: absolute(meal.thumbnail, siteUrl), idMeal: meal.id };
 }

@@ -1,4 +1,5 @@
 import { loadEnvConfig } from "@next/env";
+import { parseApiKeyConfig, type ApiKeyConfig } from "./api-keys";
 import { resolveAuthSecret } from "./auth-secret";
 import { parseChefConfig, type ChefConfig } from "./chef";
 import type { Env } from "./parse-env";
@@ -12,11 +13,24 @@ import { parseSiteSection, type SiteSection } from "./site";
  * and handed out as typed sections. Nothing else in the app reads `process.env` (commands may read
  * their own flags). A wrong value is a ConfigError that names the variable; the start stops on it.
  */
-export type AppConfig = CoreSections & { site: SiteSection; meals: MealSourceConfig; chef: ChefConfig; recipeImport: RecipeImportConfig };
+export type AppConfig = CoreSections & {
+  site: SiteSection;
+  meals: MealSourceConfig;
+  chef: ChefConfig;
+  recipeImport: RecipeImportConfig;
+  apiKeys: ApiKeyConfig;
+};
 
 /** Parses every section from `env` (tests pass their own; the app passes the process's). */
 export function parseConfig(env: Env, cwd = process.cwd()): AppConfig {
-  return { ...parseCoreSections(env, cwd), site: parseSiteSection(env), meals: parseMealSourceConfig(env), chef: parseChefConfig(env), recipeImport: parseRecipeImportConfig(env) };
+  return {
+    ...parseCoreSections(env, cwd),
+    site: parseSiteSection(env),
+    meals: parseMealSourceConfig(env),
+    chef: parseChefConfig(env),
+    recipeImport: parseRecipeImportConfig(env),
+    apiKeys: parseApiKeyConfig(env),
+  };
 }
 
 let loaded: AppConfig | undefined;
@@ -65,4 +79,5 @@ export { describeDatabase, type DatabaseConfig, type ServerSection, type AuthSec
 export { DEFAULT_CHEF_MODEL, parseChefConfig, type ChefConfig, type ChefProviderName } from "./chef";
 export { mealImageOrigins, parseMealSourceConfig, type MealSourceConfig };
 export { parseRecipeImportConfig, type RecipeImportConfig } from "./recipe-import";
+export { parseApiKeyConfig, type ApiKeyConfig } from "./api-keys";
 export { SITE_ENV_KEYS, type SiteSection, type SocialNetwork } from "./site";

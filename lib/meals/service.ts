@@ -1,5 +1,5 @@
 import { canonicalCategory } from "@/lib/validations/meals";
-import { MEAT_CATEGORIES, type Meal, type MealCategory, type MealSource, type MealSummary } from "./types";
+import { MEAT_CATEGORIES, type IngredientEntry, type Meal, type MealCategory, type MealSource, type MealSummary } from "./types";
 
 export type MealService = {
   searchMealsByName(term: string): Promise<Meal[]>;
@@ -7,12 +7,18 @@ export type MealService = {
   listMealsInCategory(category: string): Promise<MealSummary[]>;
   findMealById(id: string): Promise<Meal | null>;
   listCategories(): Promise<MealCategory[]>;
+  listMealsFromArea(area: string): Promise<MealSummary[]>;
+  listMealsWithIngredient(ingredient: string): Promise<MealSummary[]>;
+  listAreas(): Promise<string[]>;
+  listIngredients(): Promise<IngredientEntry[]>;
+  /** A meal picked at random, never Chicken, Pork or Beef (the product appears meat-free). */
+  randomMeal(): Promise<Meal | null>;
 };
 
 const withoutMeat = (meals: Meal[]) => meals.filter((meal) => !MEAT_CATEGORIES.includes(meal.category));
 
 /**
- * The seed's rules on top of any source: name and letter results drop Chicken, Pork and Beef;
+ * The seed's rules on top of any source: name and letter results (and a random pick) drop Chicken, Pork and Beef;
  * "nothing" is always an empty list (a source's null never reaches a page).
  */
 export function createMealService(source: MealSource): MealService {
@@ -29,5 +35,11 @@ export function createMealService(source: MealSource): MealService {
     },
     findMealById: (id) => source.lookupById(id),
     listCategories: () => source.listCategories(),
+    // Filters answer as the category filter does: what was asked for, with no meat rule.
+    listMealsFromArea: (area) => source.filterByArea(area.trim()),
+    listMealsWithIngredient: (ingredient) => source.filterByIngredient(ingredient.trim()),
+    listAreas: () => source.listAreas(),
+    listIngredients: () => source.listIngredients(),
+    randomMeal: () => source.randomMeal(MEAT_CATEGORIES),
   };
 }

@@ -49,6 +49,9 @@ export type MealSummary = Pick<Meal, "id" | "name" | "thumbnail"> & { imageAlt: 
 
 export type MealCategory = { id: string; name: string; thumbnail: string | null; description: string };
 
+/** One ingredient of the list TheMealDB's list.php?i=list gives (its description and type when known). */
+export type IngredientEntry = { id: string; name: string; description: string | null; type: string | null };
+
 /**
  * Where meals come from. Sources answer without the seed's rules (the service applies them),
  * so the import can copy every meal and each source stays a plain adapter.
@@ -59,6 +62,14 @@ export interface MealSource {
   filterByCategory(category: string): Promise<MealSummary[]>;
   lookupById(id: string): Promise<Meal | null>;
   listCategories(): Promise<MealCategory[]>;
+  /** Meals of one area ("Italian"), any case; TheMealDB's filter.php?a=. */
+  filterByArea(area: string): Promise<MealSummary[]>;
+  /** Meals with an ingredient of exactly this name, any case; TheMealDB's filter.php?i=. */
+  filterByIngredient(ingredient: string): Promise<MealSummary[]>;
+  listAreas(): Promise<string[]>;
+  listIngredients(): Promise<IngredientEntry[]>;
+  /** One meal picked at random outside `excludedCategories`, or null when there is none. */
+  randomMeal(excludedCategories: readonly string[]): Promise<Meal | null>;
 }
 
 export const MEAL_SOURCE_DOWN = "The meal database is not answering right now. Please try again in a moment.";

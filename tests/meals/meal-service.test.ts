@@ -22,6 +22,11 @@ function sourceAnswering(meals: Meal[]): MealSource {
     filterByCategory: async (category) => meals.filter((m) => m.category === category).map(({ id, name, thumbnail, imageAlt }) => ({ id, name, thumbnail, imageAlt })),
     lookupById: async (id) => meals.find((m) => m.id === id) ?? null,
     listCategories: async () => [],
+    filterByArea: async () => [],
+    filterByIngredient: async () => [],
+    listAreas: async () => [],
+    listIngredients: async () => [],
+    randomMeal: async (excluded) => meals.find((m) => !excluded.includes(m.category)) ?? null,
   };
 }
 
@@ -31,6 +36,11 @@ describe("the meal service's seed rules", () => {
   it("drops Chicken, Pork and Beef from name search results", async () => {
     const names = (await service.searchMealsByName("apple")).map((m) => m.name);
     expect(names).toEqual(["Apple Pie", "Apple Lamb"]);
+  });
+
+  it("never picks Chicken, Pork or Beef at random", async () => {
+    const carnivore = createMealService(sourceAnswering(MEALS.filter((m) => m.category !== "Dessert")));
+    expect((await carnivore.randomMeal())?.category).toBe("Lamb");
   });
 
   it("drops Chicken, Pork and Beef from letter search results", async () => {

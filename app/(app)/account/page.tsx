@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ApiKeysSection } from "@/components/account/api-keys-section";
 import { DeleteAccountForm } from "@/components/account/delete-account-form";
 import { EmailSection } from "@/components/account/email-section";
 import { ExportButton } from "@/components/account/export-button";
@@ -6,18 +7,21 @@ import { NameForm } from "@/components/account/name-form";
 import { PasswordForm } from "@/components/account/password-form";
 import { Toaster } from "@/components/ui/toaster";
 import { pendingEmailChange } from "@/lib/account";
+import { listApiKeys } from "@/lib/api-keys";
 import { requirePageUser } from "@/lib/auth";
+import { loadConfig } from "@/lib/config";
 import { signedInPageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = signedInPageMetadata({
   title: "Your account",
-  description: "Change your name, email or password, download your data, or delete your account.",
+  description: "Change your name, email or password, manage your API keys, download your data, or delete your account.",
 });
 
 /** /account: the signed-in cook's own account, one section per thing they can do with it. */
 export default async function AccountPage() {
   const user = await requirePageUser("/account");
-  const pending = await pendingEmailChange(user.id);
+  const [pending, keys] = await Promise.all([pendingEmailChange(user.id), listApiKeys(user.id)]);
+  const { server, apiKeys } = loadConfig();
   return (
     <div className="container account-page">
       <Toaster />
@@ -46,6 +50,17 @@ export default async function AccountPage() {
           gave.
         </p>
         <ExportButton />
+      </section>
+
+      <section aria-labelledby="account-api-keys-title" className="account-section">
+        <h2 id="account-api-keys-title">API keys</h2>
+        <p className="api-keys__intro">
+          Apps written for TheMealDB can read Res-pe&apos;s meals with a key of yours: point them at{" "}
+          <code>{`${server.siteUrl}/api/json/v1/<your key>/`}</code>. Read only (search, lookup, filter, lists,
+          categories, random); each key may make {apiKeys.requestsPerMinute} requests a minute and{" "}
+          {apiKeys.requestsPerDay.toLocaleString("en")} a day.
+        </p>
+        <ApiKeysSection initialKeys={keys} apiBase={`${server.siteUrl}/api/json/v1/`} keysPerCook={apiKeys.keysPerCook} />
       </section>
 
       <section aria-labelledby="account-delete-title" className="account-section account-section--danger">

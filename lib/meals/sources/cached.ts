@@ -44,5 +44,11 @@ export function withCache(source: MealSource, { entries, ttlMs, revision }: Cach
     filterByCategory: (category) => cached(`c:${category}`, () => source.filterByCategory(category)),
     lookupById: (id) => cached(`i:${id}`, () => source.lookupById(id)),
     listCategories: () => cached("categories", () => source.listCategories()),
+    filterByArea: (area) => cached(`a:${area.toLowerCase()}`, () => source.filterByArea(area)),
+    filterByIngredient: (ingredient) => cached(`in:${ingredient.toLowerCase()}`, () => source.filterByIngredient(ingredient)),
+    listAreas: () => cached("areas", () => source.listAreas()),
+    listIngredients: () => cached("ingredients", () => source.listIngredients()),
+    // A random pick is a new question every time.
+    randomMeal: (excluded) => source.randomMeal(excluded),
   };
 }

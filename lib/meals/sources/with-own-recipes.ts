@@ -26,5 +26,17 @@ export function withOwnRecipes(live: MealSource, own: MealSource): MealSource {
     // The id alone says where a meal lives (config/meals.ts): no trip to TheMealDB for ours.
     lookupById: (id) => (isOwnRecipeId(id) ? own.lookupById(id) : live.lookupById(id)),
     listCategories: () => live.listCategories(),
+    async filterByArea(area) {
+      const [found, written] = await Promise.all([live.filterByArea(area), own.filterByArea(area)]);
+      return [...found, ...written].sort(byName);
+    },
+    async filterByIngredient(ingredient) {
+      const [found, written] = await Promise.all([live.filterByIngredient(ingredient), own.filterByIngredient(ingredient)]);
+      return [...found, ...written].sort(byName);
+    },
+    // TheMealDB's own lists: cooks' free-typed areas and ingredients would make them unbounded.
+    listAreas: () => live.listAreas(),
+    listIngredients: () => live.listIngredients(),
+    randomMeal: (excluded) => live.randomMeal(excluded),
   };
 }

@@ -1,7 +1,7 @@
 import { Prisma, type PrismaClient } from "@/lib/database";
 import { foldForSearch } from "@/lib/text";
 import { byName, rankByName } from "../../meal-order";
-import { MEAL_CATEGORIES, type Meal, type MealSource } from "../../types";
+import { MEAL_CATEGORIES, type IngredientEntry, type Meal, type MealSource, type MealSummary } from "../../types";
 import { MEAL_DETAILS, mealFromRow, type MealOrigin } from "./meal-rows";
 
 /** Our own one-line descriptions of TheMealDB's categories (its texts are not ours to copy). */
@@ -70,7 +70,56 @@ export function createLocalSource(db: PrismaClient, { origins }: { origins?: Mea
         description: CATEGORY_DESCRIPTIONS[name],
       }));
     },
+    async filterByArea(area) {
+      const byOrigin = origins ? Prisma.sql` AND "origin" IN (${Prisma.join(origins)})` : Prisma.empty;
+      const rows = await db.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Meal" WHERE lower("area") = lower(${area})${byOrigin}`;
+      return summariesOf(db, rows);
+    },
+    async filterByIngredient(ingredient) {
+      const byOrigin = origins ? Prisma.sql` AND m."origin" IN (${Prisma.join(origins)})` : Prisma.empty;
+      const rows = await db.$queryRaw<{ id: string }[]>`
+        SELECT DISTINCT m."id" AS "id" FROM "Meal" m JOIN "MealIngredient" i ON i."mealId" = m."id"
+        WHERE lower(i."name") = lower(${ingredient})${byOrigin}`;
+      return summariesOf(db, rows);
+    },
+    // The lists name what the catalog and imports hold: cooks type areas and ingredients freely,
+    // and a list that grows with every recipe would be unbounded.
+    async listAreas() {
+      const rows = await db.meal.findMany({ where: { origin: { not: "user" } }, distinct: ["area"], select: { area: true } });
+      return uniqueSorted(rows.map((row) => row.area));
+    },
+    async listIngredients(): Promise<IngredientEntry[]> {
+      const rows = await db.mealIngredient.findMany({ where: { meal: { origin: { not: "user" } } }, distinct: ["name"], select: { name: true } });
+      // Numbered in name order: the same catalog gives the same ids.
+      return uniqueSorted(rows.map((row) => row.name)).map((name, index) => ({ id: String(index + 1), name, description: null, type: null }));
+    },
+    async randomMeal(excludedCategories) {
+      const where = stored({ category: { notIn: [...excludedCategories] } });
+      const count = await db.meal.count({ where });
+      if (count === 0) return null;
+      const row = await db.meal.findFirst({ where, include: MEAL_DETAILS, orderBy: { id: "asc" }, skip: Math.floor(Math.random() * count) });
+      return row ? mealFromRow(row) : null;
+    },
   };
+}
+
+async function summariesOf(db: PrismaClient, rows: { id: string }[]): Promise<MealSummary[]> {
+  if (rows.length === 0) return [];
+  const meals = await db.meal.findMany({
+    where: { id: { in: rows.map((row) => row.id) } },
+    select: { id: true, name: true, thumbnail: true, imageAlt: true },
+  });
+  return meals.sort(byName);
+}
+
+/** Names once each whatever their case (the first spelling kept), in alphabetical order. */
+function uniqueSorted(names: string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const name of names) {
+    const key = name.trim().toLowerCase();
+    if (key && !seen.has(key)) seen.set(key, name.trim());
+  }
+  return [...seen.values()].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { CATALOG_OR_MEALDB_ID, OWN_RECIPE_ID } from "@/config/meals";
 import { dietsOf } from "@/lib/diets";
-import { MAX_INGREDIENTS, type Ingredient, type Meal, type MealCategory, type MealSummary } from "../../types";
+import { MAX_INGREDIENTS, type Ingredient, type IngredientEntry, type Meal, type MealCategory, type MealSummary } from "../../types";
 
 /**
  * TheMealDB's JSON → the app's types. Its fields are strings, empty strings, single spaces or
@@ -9,8 +10,14 @@ import { MAX_INGREDIENTS, type Ingredient, type Meal, type MealCategory, type Me
  */
 const optionalText = z.string().nullish();
 
+/**
+ * TheMealDB's ids are digits; another Res-pe answering at TheMealDB's paths also sends its cooks'
+ * recipes (20 letters and digits). Either shape is safe in a path; nothing else is taken.
+ */
+const mealId = z.string().refine((id) => CATALOG_OR_MEALDB_ID.test(id) || OWN_RECIPE_ID.test(id));
+
 const rawMealSchema = z.looseObject({
-  idMeal: z.string().regex(/^\d+$/),
+  idMeal: mealId,
   strMeal: z.string(),
   strCategory: optionalText,
   strArea: optionalText,
@@ -21,7 +28,7 @@ const rawMealSchema = z.looseObject({
   strSource: optionalText,
 });
 
-const rawSummarySchema = z.object({ idMeal: z.string().regex(/^\d+$/), strMeal: z.string(), strMealThumb: optionalText });
+const rawSummarySchema = z.object({ idMeal: mealId, strMeal: z.string(), strMealThumb: optionalText });
 
 const rawCategorySchema = z.object({
   idCategory: z.string(),
@@ -34,6 +41,12 @@ const rawCategorySchema = z.object({
 export const mealsResponseSchema = z.object({ meals: z.array(rawMealSchema).nullable() });
 export const summariesResponseSchema = z.object({ meals: z.array(rawSummarySchema).nullable() });
 export const categoriesResponseSchema = z.object({ categories: z.array(rawCategorySchema).nullable() });
+export const areasResponseSchema = z.object({ meals: z.array(z.object({ strArea: z.string() })).nullable() });
+export const ingredientsResponseSchema = z.object({
+  meals: z
+    .array(z.object({ idIngredient: z.string(), strIngredient: z.string(), strDescription: optionalText, strType: optionalText }))
+    .nullable(),
+});
 
 type RawMeal = z.infer<typeof rawMealSchema>;
 
@@ -105,4 +118,8 @@ export function reshapeCategory(raw: z.infer<typeof rawCategorySchema>): MealCat
     thumbnail: cleanText(raw.strCategoryThumb),
     description: cleanText(raw.strCategoryDescription) ?? "",
   };
+}
+
+export function reshapeIngredientEntry(raw: NonNullable<z.infer<typeof ingredientsResponseSchema>["meals"]>[number]): IngredientEntry {
+  return { id: raw.idIngredient, name: raw.strIngredient.trim(), description: cleanText(raw.strDescription), type: cleanText(raw.strType) };
 }

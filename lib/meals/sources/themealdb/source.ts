@@ -1,9 +1,12 @@
 import type { z } from "zod";
 import { MealSourceUnavailableError, type MealSource } from "../../types";
 import {
+  areasResponseSchema,
   categoriesResponseSchema,
+  ingredientsResponseSchema,
   mealsResponseSchema,
   reshapeCategory,
+  reshapeIngredientEntry,
   reshapeMeal,
   reshapeMealSummary,
   summariesResponseSchema,
@@ -18,6 +21,9 @@ type TheMealDbOptions = {
   /** Delay before the first retry; doubled for each further one. */
   backoffMs?: number;
 };
+
+/** How often random.php is asked before giving up on a meal outside the excluded categories. */
+const RANDOM_TRIES = 5;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -123,6 +129,33 @@ export function createTheMealDbSource({
     async listCategories() {
       const { categories } = await get("categories.php", categoriesResponseSchema);
       return (categories ?? []).map(reshapeCategory);
+    },
+    async filterByArea(area) {
+      const { meals } = await get(`filter.php?a=${query(area)}`, summariesResponseSchema);
+      return (meals ?? []).map(reshapeMealSummary);
+    },
+    async filterByIngredient(ingredient) {
+      const { meals } = await get(`filter.php?i=${query(ingredient)}`, summariesResponseSchema);
+      return (meals ?? []).map(reshapeMealSummary);
+    },
+    async listAreas() {
+      const { meals } = await get("list.php?a=list", areasResponseSchema);
+      return (meals ?? []).map((entry) => entry.strArea.trim());
+    },
+    async listIngredients() {
+      const { meals } = await get("list.php?i=list", ingredientsResponseSchema);
+      return (meals ?? []).map(reshapeIngredientEntry);
+    },
+    async randomMeal(excludedCategories) {
+      // TheMealDB picks from all its meals; a few tries find one outside the excluded categories.
+      for (let attempt = 0; attempt < RANDOM_TRIES; attempt += 1) {
+        const { meals } = await get("random.php", mealsResponseSchema);
+        const first = meals?.[0];
+        if (!first) return null;
+        const meal = reshapeMeal(first);
+        if (!excludedCategories.includes(meal.category)) return meal;
+      }
+      return null;
     },
   };
 }
