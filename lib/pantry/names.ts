@@ -147,9 +147,20 @@ function keysOfParsedName(name: string): string[] {
   return [...new Set(namesIn(name).map(keyOfName).filter((key): key is string => key !== null))];
 }
 
+// Meal writes meet the same pairs again and again ("2 tbsp" "Olive oil"): the numbers of a
+// measure never change the name, so pairs differing only in them share one parse. Bounded.
+const keysOfPair = new Map<string, string[]>();
+const PAIRS_KEPT = 20_000;
+
 /** The pantry keys of a meal's ingredient (TheMealDB's measure and name pair). */
 export function keysOfIngredient(measure: string, name: string): string[] {
-  return keysOfParsedName(parseIngredient(measure, name).name);
+  const pair = `${measure.replace(/\d+/g, "1")}\u0000${name}`;
+  const known = keysOfPair.get(pair);
+  if (known) return known;
+  const keys = keysOfParsedName(parseIngredient(measure, name).name);
+  if (keysOfPair.size >= PAIRS_KEPT) keysOfPair.clear();
+  keysOfPair.set(pair, keys);
+  return keys;
 }
 
 /** The pantry keys of what a cook typed ("2 ripe tomatoes, chopped" → ["tomato"]). */

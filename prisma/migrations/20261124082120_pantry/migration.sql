@@ -12,7 +12,7 @@ CREATE TABLE "MealPantryKey" (
     "mealId" TEXT NOT NULL,
     "of" INTEGER NOT NULL,
 
-    PRIMARY KEY ("key", "mealId"),
+    PRIMARY KEY ("key", "mealId", "of"),
     CONSTRAINT "MealPantryKey_mealId_fkey" FOREIGN KEY ("mealId") REFERENCES "Meal" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
 

@@ -13,7 +13,7 @@ CREATE TABLE "MealPantryKey" (
     "mealId" TEXT NOT NULL,
     "of" INTEGER NOT NULL,
 
-    CONSTRAINT "MealPantryKey_pkey" PRIMARY KEY ("key","mealId")
+    CONSTRAINT "MealPantryKey_pkey" PRIMARY KEY ("key","mealId","of")
 );
 
 -- CreateIndex
