@@ -12,6 +12,7 @@ import "./styles/ratings.css";
 import "./styles/account.css";
 import "./styles/tips.css";
 import "./styles/kitchen.css";
+import "./styles/pantry.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(loadConfig().server.siteUrl),

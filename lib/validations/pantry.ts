@@ -22,9 +22,22 @@ export const pantryBodySchema = z
 /** Room for 100 items of 60 characters, quoted, with the JSON around them. */
 export const PANTRY_MAX_BODY_BYTES = 8 * 1024;
 
+/** Ingredients to match instead of the saved pantry (the AI Chef's list): repeated keys or commas. */
+const itemList = z.preprocess(
+  (value) =>
+    value === undefined
+      ? undefined
+      : (Array.isArray(value) ? value : [value])
+          .flatMap((item) => String(item).split(","))
+          .map((item) => item.trim())
+          .filter(Boolean),
+  z.array(pantryItemSchema).max(PANTRY_MAX_ITEMS, `At most ${PANTRY_MAX_ITEMS} items.`).optional(),
+);
+
 export const pantryMatchesQuerySchema = searchQuerySchema
   .pick({ category: true, area: true, diet: true, maxMinutes: true, difficulty: true })
   .extend({
+    items: itemList,
     page: z.preprocess(
       (value) => (value === "" ? undefined : value),
       z
