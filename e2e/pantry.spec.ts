@@ -52,6 +52,7 @@ test("the pantry: add items, see what can be made and what is missing, open the 
   await removing;
   await expect(recipe.getByText("You have 2 of 4 — missing: salt, lemon")).toBeVisible();
   await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), "no sideways scrolling").toBeLessThanOrEqual(0);
   await page.screenshot({ path: testInfo.outputPath(`pantry-${page.viewportSize()?.width}.png`), fullPage: true });
 
   // The list is the cook's: it is there on the next visit.

@@ -44,6 +44,13 @@ describe("GET/PUT /api/pantry and GET /api/pantry/matches", RECIPE_TEST_OPTIONS,
     expect(quick.meals.map((meal) => meal.strMeal)).toEqual(["Qp Spring Onion Salad", "Qp Hummus"]);
   });
 
+  it("matches a list given in the query instead of the saved pantry (the AI Chef's ingredients)", async () => {
+    const ada = await cook();
+    const answer = (await (await pantry.matches(ada, "&items=Mozzarella,Basil&items=tomatoes")).json()) as { meals: MatchedMeal[] };
+    expect(answer.meals[0]).toMatchObject({ strMeal: "Qp Tomato Bake", have: 3, of: 3, missing: [] });
+    expect((await pantry.matches(ada, `&items=${"x".repeat(PANTRY_ITEM_MAX_LENGTH + 1)}`)).status).toBe(400);
+  });
+
   it("is the cook's own: another cook neither sees nor changes it", async () => {
     const ada = await cook();
     const bo = await cook();
