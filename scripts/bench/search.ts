@@ -41,7 +41,7 @@ const PANTRIES = [
   ["Garlic", "Potato", "Carrot", "Quinoa", "Oats", "Tortillas", "Cheddar", "Yoghurt", "Tofu", "Apples", "Honey", "Ginger"],
 ];
 const PANTRY_FILTERS = ["", "maxMinutes=60", "diet=vegetarian", "category=Vegetarian", "difficulty=easy&maxMinutes=60", "page=2"];
-const PANTRY_QUERY = "pantry match, 12 ingredients";
+const PANTRY_QUERY = "pantry match (12 ingredients)";
 
 const QUERIES: { name: string; paths: string[]; route?: string }[] = [
   { name: "one word", paths: ["soup", "curry", "salad", "stew", "risotto", "tacos", "noodles", "lentil", "mushroom", "pie"].map((q) => `q=${q}`) },
