@@ -14,6 +14,7 @@ import "./styles/tips.css";
 import "./styles/kitchen.css";
 import "./styles/finder.css";
 import "./styles/api-keys.css";
+import "./styles/pantry.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(loadConfig().server.siteUrl),

@@ -28,6 +28,7 @@ export const SIGNED_IN_ROUTES = [
   "/ranking",
   "/account",
   "/tips",
+  "/pantry",
 ] as const;
 
 /** Set by the request gate: the page that was asked for, so the signed-in layout can send a

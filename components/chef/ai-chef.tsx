@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { RECOMMENDED_INGREDIENTS } from "@/lib/validations/chef";
+import { ChefPantryMatches } from "./chef-pantry-matches";
 import { IngredientForm } from "./ingredient-form";
 import { RecipeMarkdown } from "./recipe-markdown";
 import { useRecipeStream } from "./use-recipe-stream";
@@ -87,6 +88,7 @@ export function AiChef() {
           ) : null}
         </section>
       ) : null}
+      {ingredients.length > 0 ? <ChefPantryMatches ingredients={ingredients} /> : null}
 
       <p className="visually-hidden" role="status">
         {busy ? "The chef is writing your recipe." : recipe && !error ? "Your recipe is ready." : ""}

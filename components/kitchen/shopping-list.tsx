@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
@@ -19,7 +20,20 @@ const AISLE_NAMES: Record<string, string> = {
 };
 
 /** The list by aisle with large tick targets, the cook's own lines, Clear checked, Share and Print. */
-export function ShoppingListView({ items: initial, aisles, shareText, week }: { items: Item[]; aisles: string[]; shareText: string; week: string }) {
+export function ShoppingListView({
+  items: initial,
+  aisles,
+  shareText,
+  week,
+  leftOff = [],
+}: {
+  items: Item[];
+  aisles: string[];
+  shareText: string;
+  week: string;
+  /** What the cook's pantry holds, left off the list. */
+  leftOff?: string[];
+}) {
   const router = useRouter();
   const [items, setItems] = useState(initial);
   const [text, setText] = useState("");
@@ -76,8 +90,13 @@ export function ShoppingListView({ items: initial, aisles, shareText, week }: { 
         </button>
       </form>
       {items.length === 0 ? <p>The list is empty: make it from your plan, add a recipe&apos;s ingredients from its page, or type an item.</p> : null}
+      {leftOff.length > 0 ? (
+        <p className="shopping__left-off">
+          Left off: in your pantry — {leftOff.join(", ")}. <Link href="/pantry">Change your pantry</Link>
+        </p>
+      ) : null}
       {aisles.map((aisle) => {
-        const lines = items.filter((item) => item.aisle === aisle);
+        const lines = items.filter((item) => item.aisle === aisle && !item.onHand);
         if (lines.length === 0) return null;
         return (
           <section key={aisle} className="shopping__aisle" aria-labelledby={`aisle-${aisle.replace(/\W+/g, "-")}`}>
@@ -89,7 +108,6 @@ export function ShoppingListView({ items: initial, aisles, shareText, week }: { 
                     <input type="checkbox" checked={item.checked} onChange={(event) => void tick(item, event.target.checked)} />
                     <span>
                       {item.text}
-                      {item.onHand ? <span className="kitchen-muted"> (in your pantry)</span> : null}
                       {item.from.length > 0 ? <span className="shopping__from">for {item.from.join(", ")}</span> : null}
                     </span>
                   </label>

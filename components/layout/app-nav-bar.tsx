@@ -38,9 +38,12 @@ export function AppNavBar() {
                 <Link href="/myRecipes">My Recipes</Link>
               </li>
               <li>
-                {/* One entry for what a cook keeps (saved, planned, to buy): the bar stays one row at 1280 px. */}
+                {/* One entry for what a cook keeps (pantry, saved, planned, to buy): the bar stays one row at 1280 px. */}
                 <NavDisclosure label="Kitchen" className="menu" panelClassName="menu__list">
                   <ul className="nav-links nav-links--stacked">
+                    <li>
+                      <Link href="/pantry">What can I cook?</Link>
+                    </li>
                     <li>
                       <Link href="/saved">Saved</Link>
                     </li>

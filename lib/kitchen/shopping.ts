@@ -2,6 +2,7 @@ import { db, type Transaction } from "@/lib/database";
 import { AppError } from "@/lib/errors";
 import { densityLookup, mergeForShopping, mergeKey, parseIngredient, parseIngredientLine, servingsFactor, type UnitChoice } from "@/lib/ingredients";
 import { ASSUMED_SERVINGS, foodTable } from "@/lib/nutrition";
+import { pantryCover } from "@/lib/pantry";
 import { AISLES, aisleOf, type Aisle } from "./aisles";
 import { KITCHEN_CAPS } from "./limits";
 import { requireStoredMeal } from "./meals";
@@ -12,15 +13,22 @@ export const SHOPPING_ITEM_NOT_FOUND = "Shopping list item not found.";
 /** One line as a recipe wrote it, kept on the item so every later addition merges with it again. */
 type SourceLine = { measure: string; name: string; from: string; factor: number };
 
+/** `onHand`: the cook's pantry holds it, so the list leaves it off (`leftOff` names them for the note). */
 export type ShoppingListItem = { id: string; text: string; aisle: Aisle; from: string[]; own: boolean; checked: boolean; onHand: boolean };
-export type ShoppingList = { items: ShoppingListItem[]; aisles: readonly Aisle[] };
+export type ShoppingList = {
+  items: ShoppingListItem[];
+  aisles: readonly Aisle[];
+  /** What the pantry holds of the recipes' lines, as the recipes name it: "Left off: in your pantry — salt, olive oil". */
+  leftOff: string[];
+};
 
 /**
- * What the cook already has, by merge key, left off the list with a note. The pantry (the
- * discovery issue) does not exist yet: until it does, nothing is on hand.
+ * Whether the pantry holds a recipe line: every ingredient it names is in the cook's pantry
+ * ("salt and pepper" needs both). The cook's own lines are never left off: they typed them on purpose.
  */
-async function pantryKeys(): Promise<Set<string>> {
-  return new Set();
+function onHandName(lines: readonly SourceLine[], own: boolean, covers: (measure: string, name: string) => string | null): string | null {
+  if (own || lines.length === 0) return null;
+  return lines.every((line) => covers(line.measure, line.name) !== null) ? lines[0]!.name : null;
 }
 
 function linesOf(sources: string): SourceLine[] {
@@ -33,18 +41,24 @@ function linesOf(sources: string): SourceLine[] {
 }
 
 export async function readShoppingList(userId: string): Promise<ShoppingList> {
-  const [rows, onHand] = await Promise.all([db.shoppingItem.findMany({ where: { userId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }), pantryKeys()]);
-  const items = rows.map((row) => ({
-    id: row.id,
-    text: row.text,
-    aisle: (AISLES as readonly string[]).includes(row.aisle) ? (row.aisle as Aisle) : "other",
-    from: [...new Set(linesOf(row.sources).map((line) => line.from))],
-    own: row.own,
-    checked: row.checked,
-    onHand: onHand.has(row.key),
-  }));
+  const [rows, covers] = await Promise.all([db.shoppingItem.findMany({ where: { userId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }), pantryCover(userId)]);
+  const leftOff: string[] = [];
+  const items = rows.map((row) => {
+    const lines = linesOf(row.sources);
+    const onHand = onHandName(lines, row.own, covers);
+    if (onHand !== null) leftOff.push(onHand.toLowerCase());
+    return {
+      id: row.id,
+      text: row.text,
+      aisle: (AISLES as readonly string[]).includes(row.aisle) ? (row.aisle as Aisle) : "other",
+      from: [...new Set(lines.map((line) => line.from))],
+      own: row.own,
+      checked: row.checked,
+      onHand: onHand !== null,
+    };
+  });
   items.sort((a, b) => AISLES.indexOf(a.aisle) - AISLES.indexOf(b.aisle));
-  return { items, aisles: AISLES };
+  return { items, aisles: AISLES, leftOff: [...new Set(leftOff)] };
 }
 
 /**

@@ -2,13 +2,15 @@
  * A synthetic catalog for the search benchmark: realistic dish names ("Smoky lentil soup with
  * spinach"), 5–20 ingredients from a vocabulary of about 2,000 (bases × forms), every category and
  * area, times, difficulties and diets derived by lib/diets, written straight into the database
- * with their search index rows (lib/search's own indexer), a few thousand meals per transaction.
+ * with their search and pantry index rows (lib/search's and lib/pantry's own indexers), a few
+ * thousand meals per transaction.
  * Deterministic: the same seed writes the same meals.
  */
 import Database from "better-sqlite3";
 import pg from "pg";
 import { dietsColumn, dietsOf } from "../../lib/diets";
 import { MEAL_CATEGORIES } from "../../lib/meals";
+import { pantryRowsOf } from "../../lib/pantry";
 import { termsOf } from "../../lib/search";
 import { foldForSearch } from "../../lib/text";
 
@@ -111,7 +113,13 @@ const BUMP_MEALS_REVISION = `INSERT INTO "MealsRevision" ("id", "value") VALUES 
 
 /** Where synthetic rows go: straight through the database driver (Prisma would take minutes for 100,000 meals). */
 export type RowWriter = {
-  write(meals: MealRow[], ingredients: [string, number, string, string][], terms: [string, string, number][], words: [string, string][]): Promise<void>;
+  write(
+    meals: MealRow[],
+    ingredients: [string, number, string, string][],
+    terms: [string, string, number][],
+    words: [string, string][],
+    pantry: [string, string, number][],
+  ): Promise<void>;
   /** After a bulk write: what the database's own maintenance would soon do (PostgreSQL's autovacuum). */
   settle?(): Promise<void>;
   close(): Promise<void>;
@@ -126,17 +134,19 @@ export async function sqliteWriter(file: string): Promise<RowWriter> {
   const ingredient = db.prepare(`INSERT INTO "MealIngredient" ("mealId", "position", "name", "measure") VALUES (?, ?, ?, ?)`);
   const term = db.prepare(`INSERT INTO "MealSearchTerm" ("term", "mealId", "fields") VALUES (?, ?, ?)`);
   const word = db.prepare(`INSERT INTO "SearchWord" ("term", "word") VALUES (?, ?) ON CONFLICT ("term") DO NOTHING`);
+  const pantryKey = db.prepare(`INSERT INTO "MealPantryKey" ("key", "mealId", "of") VALUES (?, ?, ?)`);
   const revision = db.prepare(BUMP_MEALS_REVISION);
-  const writeAll = db.transaction((meals: MealRow[], ingredients: unknown[][], terms: unknown[][], words: unknown[][]) => {
+  const writeAll = db.transaction((meals: MealRow[], ingredients: unknown[][], terms: unknown[][], words: unknown[][], pantry: unknown[][]) => {
     for (const row of meals) meal.run(...MEAL_COLUMNS.map((column) => row[column]));
     for (const row of ingredients) ingredient.run(...row);
     for (const row of terms) term.run(...row);
     for (const row of words) word.run(...row);
+    for (const row of pantry) pantryKey.run(...row);
     revision.run();
   });
   return {
-    async write(meals, ingredients, terms, words) {
-      writeAll(meals, ingredients, terms, words);
+    async write(meals, ingredients, terms, words, pantry) {
+      writeAll(meals, ingredients, terms, words, pantry);
     },
     async close() {
       db.close();
@@ -151,7 +161,7 @@ export async function postgresWriter(url: string): Promise<RowWriter> {
   const columns = (rows: unknown[][], count: number) => Array.from({ length: count }, (_, index) => rows.map((row) => row[index]));
   const types = ["text", "text", "text", "text", "text", "text", "text", "text", "text", "int", "int", "int", "int", "text", "text", "text", "text", "timestamp", "timestamp"];
   return {
-    async write(meals, ingredients, terms, words) {
+    async write(meals, ingredients, terms, words, pantry) {
       await client.query("BEGIN");
       const mealRows = meals.map((row) => MEAL_COLUMNS.map((column) => row[column]));
       await client.query(
@@ -161,6 +171,7 @@ export async function postgresWriter(url: string): Promise<RowWriter> {
       await client.query(`INSERT INTO "MealIngredient" ("mealId", "position", "name", "measure") SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::text[])`, columns(ingredients, 4));
       await client.query(`INSERT INTO "MealSearchTerm" ("term", "mealId", "fields") SELECT * FROM unnest($1::text[], $2::text[], $3::int[])`, columns(terms, 3));
       await client.query(`INSERT INTO "SearchWord" ("term", "word") SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT ("term") DO NOTHING`, columns(words, 2));
+      await client.query(`INSERT INTO "MealPantryKey" ("key", "mealId", "of") SELECT * FROM unnest($1::text[], $2::text[], $3::int[])`, columns(pantry, 3));
       await client.query(BUMP_MEALS_REVISION);
       await client.query("COMMIT");
     },
@@ -175,7 +186,7 @@ export async function postgresWriter(url: string): Promise<RowWriter> {
   };
 }
 
-/** Writes synthetic meals number `from` to `to - 1` with their ingredients and search index rows. */
+/** Writes synthetic meals number `from` to `to - 1` with their ingredients, search and pantry index rows. */
 export async function writeSyntheticMeals(writer: RowWriter, from: number, to: number): Promise<void> {
   const now = new Date().toISOString();
   for (let start = from; start < to; start += BATCH) {
@@ -188,7 +199,8 @@ export async function writeSyntheticMeals(writer: RowWriter, from: number, to: n
         return [term.term, meal.id, term.fields];
       }),
     );
-    await writer.write(meals, ingredients, terms, [...words.entries()]);
+    const pantry = meals.flatMap((meal) => pantryRowsOf(meal.id, meal.ingredients).map((row): [string, string, number] => [row.key, row.mealId, row.of]));
+    await writer.write(meals, ingredients, terms, [...words.entries()], pantry);
   }
   await writer.settle?.();
 }

@@ -19,7 +19,7 @@ export default async function ShoppingPage({ searchParams }: Props) {
     <div className="container meal-page shopping">
       <Toaster />
       <h1 className="page-title">Shopping list</h1>
-      <ShoppingListView key={list.items.map((item) => `${item.id}${item.checked}`).join()} items={list.items} aisles={[...list.aisles]} shareText={shoppingListText(list)} week={week} />
+      <ShoppingListView key={list.items.map((item) => `${item.id}${item.checked}`).join()} items={list.items} aisles={[...list.aisles]} shareText={shoppingListText(list)} week={week} leftOff={list.leftOff} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { PrismaClient } from "@/lib/database";
 import { refreshDiets, syncMeals, type SyncSummary } from "../sources/local/meal-rows";
 import { bumpRevision } from "@/lib/revisions";
+import { indexUnindexedPantryMeals } from "@/lib/pantry";
 import { indexUnindexedMeals } from "@/lib/search";
 import { catalogMealToMeal, loadCatalog, CATALOG_DIR } from "./load-catalog";
 
@@ -24,5 +25,7 @@ export async function seedCatalog(
   const dietsRefreshed = await refreshDiets(db);
   // Meals stored before the search index existed get their rows once.
   const indexed = await db.$transaction((tx) => indexUnindexedMeals(tx), { timeout: 120_000 });
+  // And the pantry's index (issue 17), likewise once.
+  await db.$transaction((tx) => indexUnindexedPantryMeals(tx), { timeout: 120_000 });
   return { ...summary, removed, dietsRefreshed, indexed };
 }

@@ -2,6 +2,7 @@ import type { Prisma, PrismaClient } from "@/lib/database";
 import { dietsColumn, dietsFromColumn, dietsOf } from "@/lib/diets";
 import { foldForSearch } from "@/lib/text";
 import { bumpRevision } from "@/lib/revisions";
+import { indexPantryKeys } from "@/lib/pantry";
 import { indexMeals } from "@/lib/search";
 import { DIFFICULTIES, type Difficulty, type Ingredient, type Meal } from "../../types";
 
@@ -81,7 +82,7 @@ export function mealColumns(meal: Omit<Meal, "id" | "author" | "diets">, origin:
 
 /**
  * Makes the stored ingredient rows of a meal exactly these, in this order, and brings its search
- * index in line with the meal as now stored: every write of a meal's content (catalog, import, a
+ * and pantry indexes in line with the meal as now stored: every write of a meal's content (catalog, import, a
  * cook's recipe) ends here, inside its transaction, so the index never lags a write.
  */
 export async function replaceIngredients(tx: Prisma.TransactionClient, mealId: string, ingredients: readonly Ingredient[]) {
@@ -97,6 +98,7 @@ export async function replaceIngredients(tx: Prisma.TransactionClient, mealId: s
     })),
   });
   await indexMeals(tx, [mealId]);
+  await indexPantryKeys(tx, [mealId]);
 }
 
 /**

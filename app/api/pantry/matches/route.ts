@@ -1,0 +1,27 @@
+import { route, toMealDbMeal } from "@/lib/api";
+import { loadConfig } from "@/lib/config";
+import { storedMealsByIds } from "@/lib/meals";
+import { matchesFor, pantryMatches } from "@/lib/pantry";
+import { pantryMatchesQuerySchema } from "@/lib/validations/pantry";
+
+/**
+ * GET /api/pantry/matches?category=&area=&diet=&maxMinutes=&difficulty=&page=&items=
+ * Meals the cook's pantry (or the `items` given, as the AI Chef asks) can make, fewest missing first: TheMealDB's fields plus `have`, `of`
+ * and `missing` (the ingredients to get, as the recipe names them) on each, and `total`, `page`,
+ * `pageSize`.
+ */
+export const GET = route({ auth: "cook", query: pantryMatchesQuerySchema }, async ({ user, query }) => {
+  const { items, ...filters } = query;
+  const answer = items ? await matchesFor(items, filters) : await pantryMatches(user.id, filters);
+  const { siteUrl } = loadConfig().server;
+  const meals = new Map((await storedMealsByIds(answer.matches.map((match) => match.id))).map((meal) => [meal.id, meal]));
+  return {
+    meals: answer.matches.flatMap((match) => {
+      const meal = meals.get(match.id);
+      return meal ? [{ ...toMealDbMeal(meal, siteUrl), have: match.have, of: match.of, missing: match.missing }] : [];
+    }),
+    total: answer.total,
+    page: answer.page,
+    pageSize: answer.pageSize,
+  };
+});

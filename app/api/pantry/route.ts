@@ -1,0 +1,13 @@
+import { route } from "@/lib/api";
+import { kitchenRateLimit } from "@/lib/kitchen";
+import { readPantry, savePantry } from "@/lib/pantry";
+import { PANTRY_MAX_BODY_BYTES, pantryBodySchema } from "@/lib/validations/pantry";
+
+/** GET /api/pantry: `{ items, assumed }`, the cook's pantry (`assumed`: the staples, never saved). */
+export const GET = route({ auth: "cook" }, async ({ user }) => readPantry(user.id));
+
+/** PUT /api/pantry `{ items: string[] }`: replaces the cook's list (at most 100 items); answers it tidied. */
+export const PUT = route(
+  { auth: "cook", limits: [{ rule: kitchenRateLimit, key: "cook" }], body: { json: pantryBodySchema, maxBytes: PANTRY_MAX_BODY_BYTES } },
+  async ({ user, body }) => savePantry(user.id, body.items),
+);

@@ -1,0 +1,40 @@
+/**
+ * The pantry ("What can I cook?", issue 17): a cook's list of what is in the kitchen (staples
+ * assumed until removed), one name for each ingredient however it is written (quantities,
+ * preparation, plurals, case, accents and UK/US names set aside: `names.ts`), meals ranked by how
+ * few ingredients are missing through an index the meal writes keep in step (`MealPantryKey`),
+ * and what a shopping list can leave off. Answers are meal ids: the caller reads the meals.
+ */
+import { db } from "@/lib/database";
+import { coverMap, keysOfIngredient } from "./names";
+import { matchPantry, type PantryAnswer, type PantryFilters } from "./match";
+import { readPantry } from "./pantry";
+
+export { coverMap, coveredKeys, keysOfIngredient, keysOfLine, mealKeys, pantryKeyOf } from "./names";
+export { indexPantryKeys, indexUnindexedPantryMeals, pantryRowsOf } from "./meal-keys";
+export { matchPantry, type PantryAnswer, type PantryFilters, type PantryMatch } from "./match";
+export { readPantry, savePantry, tidyItems, type PantryList } from "./pantry";
+
+/** Meals the cook's saved pantry can make, on the app's database. */
+export async function pantryMatches(userId: string, filters: PantryFilters = {}): Promise<PantryAnswer> {
+  const { items } = await readPantry(userId);
+  return matchPantry(db, items, filters);
+}
+
+/** Meals a given list can make (the AI chef's ingredients), on the app's database. */
+export function matchesFor(items: readonly string[], filters: PantryFilters = {}): Promise<PantryAnswer> {
+  return matchPantry(db, items, filters);
+}
+
+/**
+ * What a shopping list can leave off for this cook: given an ingredient as a recipe wrote it,
+ * the pantry item that covers it (as the cook wrote it), else null.
+ */
+export async function pantryCover(userId: string): Promise<(measure: string, name: string) => string | null> {
+  const byKey = coverMap((await readPantry(userId)).items);
+  return (measure, name) => {
+    const keys = keysOfIngredient(measure, name);
+    return keys.length > 0 && keys.every((key) => byKey.has(key)) ? byKey.get(keys[0]!)! : null;
+  };
+}
+

@@ -1,0 +1,57 @@
+import { PANTRY_ITEM_MAX_LENGTH, PANTRY_MAX_ITEMS, PANTRY_STAPLES } from "@/config/pantry";
+import { db } from "@/lib/database";
+import { AppError } from "@/lib/errors";
+import { pantryKeyOf } from "./names";
+
+/** A cook's pantry as the page and the API show it. */
+export type PantryList = {
+  /** What the cook keeps, as written, in the order added. */
+  items: string[];
+  /** True until the cook saves a list: the staples are assumed, not chosen. */
+  assumed: boolean;
+};
+
+function fromColumn(column: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(column);
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The cook's pantry; the staples when they never saved one. */
+export async function readPantry(userId: string): Promise<PantryList> {
+  const row = await db.pantry.findUnique({ where: { userId }, select: { items: true } });
+  return row ? { items: fromColumn(row.items), assumed: false } : { items: [...PANTRY_STAPLES], assumed: true };
+}
+
+/**
+ * Tidies a list as typed: spaces trimmed, blanks dropped, and one entry per thing ("Tomatoes" and
+ * "2 ripe tomatoes" are the same thing: the first written is kept). Items that name nothing a
+ * recipe could use ("2 large") are refused, so the cook sees why nothing matched.
+ */
+export function tidyItems(items: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const raw of items) {
+    const item = raw.replace(/\s+/g, " ").trim();
+    if (!item) continue;
+    const key = pantryKeyOf(item);
+    if (key === null) throw new AppError("invalid_input", `"${item}" does not name an ingredient.`);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    kept.push(item);
+  }
+  if (kept.length > PANTRY_MAX_ITEMS) throw new AppError("invalid_input", `A pantry holds at most ${PANTRY_MAX_ITEMS} items.`);
+  return kept;
+}
+
+/** Saves the cook's whole list (what the page's editor sends after each change). */
+export async function savePantry(userId: string, items: readonly string[]): Promise<PantryList> {
+  const kept = tidyItems(items.map((item) => item.slice(0, PANTRY_ITEM_MAX_LENGTH * 2)));
+  const column = JSON.stringify(kept);
+  await db.pantry.upsert({ where: { userId }, create: { userId, items: column }, update: { items: column } });
+  return { items: kept, assumed: false };
+}
+
