@@ -6,6 +6,7 @@ import { accountOperations } from "./operations/account";
 import { entryOperations } from "./operations/entry";
 import { kitchenOperations } from "./operations/kitchen";
 import { mealOperations } from "./operations/meals";
+import { pantryOperations } from "./operations/pantry";
 import { recipeImportOperations } from "./operations/recipe-import";
 import { recipeOperations } from "./operations/recipes";
 import { siteOperations } from "./operations/site";
@@ -17,6 +18,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...mealOperations,
   ...recipeOperations,
   ...recipeImportOperations,
+  ...pantryOperations,
   ...kitchenOperations,
   ...accountOperations,
   ...siteOperations,

@@ -141,7 +141,13 @@ export const shoppingItem = z
   })
   .meta({ id: "ShoppingItem" });
 
-export const shoppingList = z.object({ items: z.array(shoppingItem), aisles: z.array(z.enum(AISLES)) }).meta({ id: "ShoppingList" });
+export const shoppingList = z
+  .object({
+    items: z.array(shoppingItem),
+    aisles: z.array(z.enum(AISLES)),
+    leftOff: z.array(z.string()).meta({ description: "What the cook's pantry holds, so the list leaves it off (lines with `onHand`)." }),
+  })
+  .meta({ id: "ShoppingList" });
 
 export const removedCount = z.object({ removed: z.number().int().min(0) });
 
