@@ -18,6 +18,8 @@ export const OFFLINE_QUEUE_DB = "res-pe-offline";
 
 /** Where the page keeps whose pages the caches hold (components/offline/kitchen-offline.tsx). */
 export const OWNER_KEY = "res-pe-offline-owner";
+/** When the worker last fetched the kitchen ahead (ms). */
+export const KEPT_AT_KEY = "res-pe-kitchen-kept-at";
 
 export type WorkerMessage =
   | { type: "SKIP_WAITING" }

@@ -5,8 +5,8 @@ import { clearOfflineData } from "./offline-data";
 
 /**
  * "Log out": before the session ends, everything this browser kept for offline use goes (pages,
- * pictures, unsent changes), so the next person on it reads nothing of this cook's. The route
- * also sends Clear-Site-Data, which covers a browser without scripts.
+ * pictures, unsent changes), so the next person on it reads nothing of this cook's. Without
+ * scripts nothing was kept: the service worker is registered by script.
  */
 export function LogoutForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,6 +1,6 @@
 "use client";
 
-import { OWNER_KEY } from "@/config/offline";
+import { KEPT_AT_KEY, OWNER_KEY } from "@/config/offline";
 import { clearQueue } from "./queue";
 
 /**
@@ -14,4 +14,5 @@ export async function clearOfflineData(): Promise<void> {
   }
   await clearQueue();
   localStorage.removeItem(OWNER_KEY);
+  localStorage.removeItem(KEPT_AT_KEY);
 }

@@ -15,9 +15,6 @@ export const POST = route({ auth: "optional" }, async ({ request, user }) => {
   const response = fromForm
     ? new NextResponse(null, { status: 303, headers: { Location: "/login" } })
     : NextResponse.json({ message: LOGGED_OUT });
-  // What this browser kept for offline use (caches, the queue of unsent changes, the service
-  // worker) goes too; the page's own script clears it first, this covers a page without one.
-  response.headers.set("Clear-Site-Data", '"storage"');
   const cookie = expiredSessionCookie();
   response.cookies.set(cookie.name, cookie.value, cookie.options);
   return response;
