@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { AppNavBar } from "@/components/layout/app-nav-bar";
 import { SiteFooter } from "@/components/layout/site-footer";
+import { KitchenOffline } from "@/components/offline/kitchen-offline";
 import { REQUESTED_PATH_HEADER } from "@/config/routes";
 import { loginPathFor } from "@/lib/auth-gate";
 import { getCurrentUser } from "@/lib/auth";
@@ -13,7 +14,8 @@ import { getCurrentUser } from "@/lib/auth";
  * is turned away too.
  */
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
-  if (!(await getCurrentUser())) {
+  const user = await getCurrentUser();
+  if (!user) {
     redirect(loginPathFor((await headers()).get(REQUESTED_PATH_HEADER) ?? "/home"));
   }
   return (
@@ -21,6 +23,7 @@ export default async function SignedInLayout({ children }: { children: ReactNode
       <AppNavBar />
       <main id="main">{children}</main>
       <SiteFooter />
+      <KitchenOffline owner={user.id} />
     </>
   );
 }

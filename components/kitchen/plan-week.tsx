@@ -2,9 +2,9 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { sendJson } from "@/components/ui/send-json";
+import { sendOrQueue, SYNCED_EVENT } from "@/components/offline/queue";
 
 type Slot = "breakfast" | "lunch" | "dinner";
 type PlannedMeal = { id: string; day: string; slot: Slot; servings: number; recipe: { id: string; name: string } };
@@ -19,20 +19,47 @@ const SERVING_CHOICES = Array.from({ length: 20 }, (_, index) => index + 1);
  * onto another meal, or (keyboard and touch) with its "Move to…" menu; its servings and removal
  * are beside it; each day can be cleared.
  */
-export function PlanWeek({ days, meals }: { days: Day[]; meals: PlannedMeal[] }) {
+export function PlanWeek({ days, meals: fromServer }: { days: Day[]; meals: PlannedMeal[] }) {
   const router = useRouter();
   const [dragging, setDragging] = useState<string | null>(null);
+  // The week as shown: the server's, with changes made offline applied at once.
+  const [meals, setMeals] = useState(fromServer);
+  const [shown, setShown] = useState(fromServer);
+  if (shown !== fromServer) {
+    setShown(fromServer);
+    setMeals(fromServer);
+  }
 
-  async function call(method: string, url: string, body?: unknown, done?: string) {
-    const { ok, body: answer } = await sendJson(method, url, body);
+  useEffect(() => {
+    // Changes made offline reached the server: show the week as it now stands.
+    const refresh = () => router.refresh();
+    window.addEventListener(SYNCED_EVENT, refresh);
+    return () => window.removeEventListener(SYNCED_EVENT, refresh);
+  }, [router]);
+
+  /**
+   * Sends a change, or (offline) keeps it on this device to send later and shows it now. `key`
+   * names what it changes: a later change of the same thing replaces the queued one.
+   */
+  async function call(method: string, url: string, body: Record<string, unknown> | undefined, key: string, local: (week: PlannedMeal[]) => PlannedMeal[], done?: string) {
+    const { ok, body: answer, queued } = await sendOrQueue(method, url, body, key);
+    if (queued) return void setMeals(local);
     if (!ok) return void toast.error(answer.message ?? "Could not change the plan. Please try again.");
     if (done) toast.success(done);
     router.refresh();
   }
+  const change = (id: string, patch: Partial<PlannedMeal>) => (week: PlannedMeal[]) => week.map((meal) => (meal.id === id ? { ...meal, ...patch } : meal));
   const move = (meal: PlannedMeal, day: string, slot: Slot) =>
     meal.day === day && meal.slot === slot
       ? undefined
-      : call("PATCH", `/api/plan/${meal.id}`, { day, slot }, `Moved ${meal.recipe.name} to ${SLOT_NAMES[slot].toLowerCase()} on ${days.find((d) => d.day === day)?.label ?? day}.`);
+      : call(
+          "PATCH",
+          `/api/plan/${meal.id}`,
+          { day, slot },
+          `plan ${meal.id} place`,
+          change(meal.id, { day, slot }),
+          `Moved ${meal.recipe.name} to ${SLOT_NAMES[slot].toLowerCase()} on ${days.find((d) => d.day === day)?.label ?? day}.`,
+        );
 
   return (
     <div className="plan-week">
@@ -43,7 +70,7 @@ export function PlanWeek({ days, meals }: { days: Day[]; meals: PlannedMeal[] })
             <div className="plan-day__heading">
               <h2 id={`day-${day}`}>{label}</h2>
               {ofDay.length > 0 ? (
-                <button type="button" className="kitchen-button plan-day__clear" onClick={() => void call("DELETE", `/api/plan?day=${day}`, undefined, `Cleared ${label}.`)}>
+                <button type="button" className="kitchen-button plan-day__clear" onClick={() => void call("DELETE", `/api/plan?day=${day}`, undefined, `clear ${day}`, (week) => week.filter((meal) => meal.day !== day), `Cleared ${label}.`)}>
                   Clear {label}
                 </button>
               ) : null}
@@ -86,7 +113,10 @@ export function PlanWeek({ days, meals }: { days: Day[]; meals: PlannedMeal[] })
                             <select
                               value={meal.servings}
                               aria-describedby={`planned-${meal.id}`}
-                              onChange={(event) => void call("PATCH", `/api/plan/${meal.id}`, { servings: Number(event.target.value) })}
+                              onChange={(event) => {
+                                const servings = Number(event.target.value);
+                                void call("PATCH", `/api/plan/${meal.id}`, { servings }, `plan ${meal.id} servings`, change(meal.id, { servings }));
+                              }}
                             >
                               {SERVING_CHOICES.map((count) => (
                                 <option key={count} value={count}>
@@ -119,7 +149,9 @@ export function PlanWeek({ days, meals }: { days: Day[]; meals: PlannedMeal[] })
                             type="button"
                             className="kitchen-button"
                             aria-describedby={`planned-${meal.id}`}
-                            onClick={() => void call("DELETE", `/api/plan/${meal.id}`, undefined, `Took ${meal.recipe.name} off the plan.`)}
+                            onClick={() =>
+                              void call("DELETE", `/api/plan/${meal.id}`, undefined, `remove ${meal.id}`, (week) => week.filter((other) => other.id !== meal.id), `Took ${meal.recipe.name} off the plan.`)
+                            }
                           >
                             Remove
                           </button>

@@ -2,8 +2,9 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { pendingWrites, sendOrQueue, SYNCED_EVENT, type QueuedWrite } from "@/components/offline/queue";
 import { sendJson } from "@/components/ui/send-json";
 
 type Item = { id: string; text: string; aisle: string; from: string[]; own: boolean; checked: boolean; onHand: boolean };
@@ -18,6 +19,25 @@ const AISLE_NAMES: Record<string, string> = {
   frozen: "Frozen",
   other: "Other",
 };
+
+const ITEM_URL = /^\/api\/shopping\/items\/([^/]+)$/;
+const PENDING = "pending-";
+
+/** A line typed while offline, shown at once; the server files it under its aisle when it arrives. */
+const pendingItem = (key: string, text: string): Item => ({ id: key, text, aisle: "other", from: [], own: true, checked: false, onHand: false });
+
+/** The list as this device has it: the page's copy (perhaps kept offline) with the changes not yet sent. */
+function withPending(list: Item[], writes: QueuedWrite[]): Item[] {
+  let result = list;
+  for (const write of writes) {
+    const ticked = write.method === "PATCH" ? ITEM_URL.exec(write.url)?.[1] : undefined;
+    if (ticked) result = result.map((line) => (line.id === ticked ? { ...line, checked: write.body?.checked === true } : line));
+    if (write.method === "POST" && write.url === "/api/shopping/items" && !result.some((line) => line.id === write.key)) {
+      result = [...result, pendingItem(write.key, String(write.body?.text ?? ""))];
+    }
+  }
+  return result;
+}
 
 /** The list by aisle with large tick targets, the cook's own lines, Clear checked, Share and Print. */
 export function ShoppingListView({
@@ -38,12 +58,26 @@ export function ShoppingListView({
   const [items, setItems] = useState(initial);
   const [text, setText] = useState("");
 
+  useEffect(() => {
+    void pendingWrites()
+      .then((writes) => setItems((list) => withPending(list, writes)))
+      .catch(() => undefined);
+    // Changes made offline reached the server: show the list as it now stands.
+    const refresh = () => router.refresh();
+    window.addEventListener(SYNCED_EVENT, refresh);
+    return () => window.removeEventListener(SYNCED_EVENT, refresh);
+  }, [router]);
+
   async function tick(item: Item, checked: boolean) {
     setItems((list) => list.map((line) => (line.id === item.id ? { ...line, checked } : line)));
-    const { ok, body } = await sendJson("PATCH", `/api/shopping/items/${item.id}`, { checked });
+    // Offline, the tick waits on this device; a newer tick from elsewhere may win (the answer says).
+    const { ok, body, queued } = await sendOrQueue<{ checked: boolean }>("PATCH", `/api/shopping/items/${item.id}`, { checked }, `tick ${item.id}`);
+    if (queued) return;
     if (!ok) {
       setItems((list) => list.map((line) => (line.id === item.id ? { ...line, checked: !checked } : line)));
       toast.error(body.message ?? "Could not tick it. Please try again.");
+    } else if (typeof body.checked === "boolean" && body.checked !== checked) {
+      setItems((list) => list.map((line) => (line.id === item.id ? { ...line, checked: body.checked === true } : line)));
     }
   }
   async function run(method: string, url: string, payload?: unknown, done?: string) {
@@ -54,8 +88,12 @@ export function ShoppingListView({
   }
   async function addOwn(event: FormEvent) {
     event.preventDefault();
-    await run("POST", "/api/shopping/items", { text });
+    const key = `${PENDING}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+    const { ok, body, queued } = await sendOrQueue("POST", "/api/shopping/items", { text }, key);
     setText("");
+    if (queued) return void setItems((list) => [...list, pendingItem(key, text)]);
+    if (!ok) return void toast.error(body.message ?? "Could not change the list. Please try again.");
+    router.refresh();
   }
   async function share() {
     if (navigator.share) {
@@ -105,9 +143,15 @@ export function ShoppingListView({
               {lines.map((item) => (
                 <li key={item.id} className={item.checked ? "shopping__item shopping__item--checked" : "shopping__item"}>
                   <label>
-                    <input type="checkbox" checked={item.checked} onChange={(event) => void tick(item, event.target.checked)} />
+                    <input
+                      type="checkbox"
+                      checked={item.checked}
+                      disabled={item.id.startsWith(PENDING)}
+                      onChange={(event) => void tick(item, event.target.checked)}
+                    />
                     <span>
                       {item.text}
+                      {item.id.startsWith(PENDING) ? <span className="kitchen-muted"> (sent when you are back online)</span> : null}
                       {item.from.length > 0 ? <span className="shopping__from">for {item.from.join(", ")}</span> : null}
                     </span>
                   </label>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { LogoutForm } from "@/components/offline/logout-form";
 import { siteConfig } from "@/config/site";
 import { Brand } from "./brand";
 import { NavDisclosure } from "./nav-disclosure";
@@ -72,10 +73,7 @@ export function AppNavBar() {
                 <Link href="/account">Account</Link>
               </li>
               <li>
-                {/* A POST (GET never changes state); the route ends the session and goes to /login. */}
-                <form method="post" action="/api/entry/logout">
-                  <button type="submit">Log out</button>
-                </form>
+                <LogoutForm />
               </li>
             </ul>
           </NavDisclosure>

@@ -35,3 +35,4 @@ export {
   type ShoppingList,
   type ShoppingListItem,
 } from "./shopping";
+export { changeTime } from "./changes";

@@ -3,6 +3,7 @@ import { AppError } from "@/lib/errors";
 import { ASSUMED_SERVINGS } from "@/lib/nutrition";
 import { KITCHEN_CAPS } from "./limits";
 import { RECIPE_FIELDS, requireStoredMeal, type KitchenRecipe } from "./meals";
+import { changeTime, notNewerThan } from "./changes";
 import { addDays, mondayOf, type Slot } from "./week";
 
 export const PLANNED_NOT_FOUND = "Planned meal not found.";
@@ -51,11 +52,17 @@ export async function addToPlan(userId: string, input: { mealId: string; day: st
   return planned(await db.plannedMeal.create({ data: { userId, ...input, servings }, select: PLANNED_FIELDS }));
 }
 
-/** Moves a planned meal to another day or meal, or changes its servings. */
-export async function changePlanned(userId: string, id: string, change: { day?: string; slot?: Slot; servings?: number }): Promise<Planned> {
+/**
+ * Moves a planned meal to another day or meal, or changes its servings. `at` is when the cook did
+ * it (a change made offline arrives later): one older than the stored change is not applied, and
+ * the answer is the meal as it stands.
+ */
+export async function changePlanned(userId: string, id: string, change: { day?: string; slot?: Slot; servings?: number }, at?: number): Promise<Planned> {
   const row = await ownPlanned(userId, id);
   if (change.day && mondayOf(change.day) !== mondayOf(row.day)) await checkWeekCap(userId, change.day);
-  return planned(await db.plannedMeal.update({ where: { id }, data: change, select: PLANNED_FIELDS }));
+  const when = changeTime(at);
+  await db.plannedMeal.updateMany({ where: { id, userId, ...notNewerThan(when) }, data: { ...change, changedAt: when } });
+  return planned(await db.plannedMeal.findUniqueOrThrow({ where: { id }, select: PLANNED_FIELDS }));
 }
 
 export async function removePlanned(userId: string, id: string): Promise<{ removed: true }> {

@@ -6,6 +6,7 @@ import { pantryCover } from "@/lib/pantry";
 import { AISLES, aisleOf, type Aisle } from "./aisles";
 import { KITCHEN_CAPS } from "./limits";
 import { requireStoredMeal } from "./meals";
+import { changeTime, notNewerThan } from "./changes";
 import { addDays } from "./week";
 
 export const SHOPPING_ITEM_NOT_FOUND = "Shopping list item not found.";
@@ -142,10 +143,16 @@ async function ownItem(userId: string, id: string) {
   return row;
 }
 
-export async function checkItem(userId: string, id: string, checked: boolean): Promise<{ id: string; checked: boolean }> {
+/**
+ * Ticks or unticks a line. `at` is when the cook did it (a tick made offline arrives later): an
+ * older change than the one stored is not applied, and the answer says the line's actual state.
+ */
+export async function checkItem(userId: string, id: string, checked: boolean, at?: number): Promise<{ id: string; checked: boolean }> {
   await ownItem(userId, id);
-  await db.shoppingItem.update({ where: { id }, data: { checked } });
-  return { id, checked };
+  const when = changeTime(at);
+  const { count } = await db.shoppingItem.updateMany({ where: { id, userId, ...notNewerThan(when) }, data: { checked, changedAt: when } });
+  if (count === 1) return { id, checked };
+  return { id, checked: (await ownItem(userId, id)).checked };
 }
 
 export async function removeItem(userId: string, id: string): Promise<{ removed: true }> {

@@ -56,10 +56,20 @@ export const slotSchema = z.enum(["breakfast", "lunch", "dinner"], { message: 's
 /** Without `servings` the meal is planned for the servings its recipe makes (a card has no servings control). */
 export const planAddSchema = z.object({ mealId: mealIdSchema, day: daySchema, slot: slotSchema, servings: bodyServingsSchema.optional() }).strict();
 
+/**
+ * When the cook made a change, in milliseconds since 1970 by their device's clock: a change made
+ * offline and sent later loses to a newer one already stored (last writer wins per item).
+ */
+export const changedAtSchema = z
+  .number({ message: "at must be a time in milliseconds." })
+  .int("at must be a time in milliseconds.")
+  .min(Date.UTC(2020, 0, 1), "at must be a time in milliseconds.")
+  .max(8.64e15, "at must be a time in milliseconds.");
+
 export const planChangeSchema = z
-  .object({ day: daySchema.optional(), slot: slotSchema.optional(), servings: bodyServingsSchema.optional() })
+  .object({ day: daySchema.optional(), slot: slotSchema.optional(), servings: bodyServingsSchema.optional(), at: changedAtSchema.optional() })
   .strict()
-  .refine((change) => Object.keys(change).length > 0, "Say what to change: day, slot or servings.");
+  .refine((change) => Object.keys(change).some((key) => key !== "at"), "Say what to change: day, slot or servings.");
 
 /** Planned meal and shopping item ids are cuids. */
 export const plannedParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9]{20,32}$/, "This is not a planned meal id.") });
@@ -80,7 +90,7 @@ export const shoppingOwnItemSchema = z
   })
   .strict();
 
-export const shoppingCheckSchema = z.object({ checked: z.boolean({ message: "checked must be true or false." }) }).strict();
+export const shoppingCheckSchema = z.object({ checked: z.boolean({ message: "checked must be true or false." }), at: changedAtSchema.optional() }).strict();
 export const shoppingItemParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9]{20,32}$/, "This is not a shopping list item id.") });
 export const shoppingFromRecipeSchema = z.object({ mealId: mealIdSchema, servings: bodyServingsSchema }).strict();
 export const shoppingFromWeekSchema = z.object({ week: daySchema }).strict();

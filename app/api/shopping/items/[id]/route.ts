@@ -2,7 +2,11 @@ import { route } from "@/lib/api";
 import { checkItem, KITCHEN_MAX_BODY_BYTES, kitchenRateLimit, removeItem } from "@/lib/kitchen";
 import { shoppingCheckSchema, shoppingItemParamsSchema } from "@/lib/validations/kitchen";
 
-/** PATCH /api/shopping/items/<id> `{ checked }`: ticks or unticks it; another cook's is a 404. */
+/**
+ * PATCH /api/shopping/items/<id> `{ checked, at? }`: ticks or unticks it; another cook's is a 404.
+ * With `at` (when the cook did it, ms), a change older than the stored one is not applied: the
+ * answer's `checked` is what the line is.
+ */
 export const PATCH = route(
   {
     auth: "cook",
@@ -10,7 +14,7 @@ export const PATCH = route(
     limits: [{ rule: kitchenRateLimit, key: "cook" }],
     body: { json: shoppingCheckSchema, maxBytes: KITCHEN_MAX_BODY_BYTES },
   },
-  async ({ user, params, body }) => checkItem(user.id, params.id, body.checked),
+  async ({ user, params, body }) => checkItem(user.id, params.id, body.checked, body.at),
 );
 
 /** DELETE /api/shopping/items/<id>: removes the line. */

@@ -1,0 +1,101 @@
+"use client";
+
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { WORKER_URL } from "@/config/offline";
+import { flushQueue } from "./queue";
+
+function subscribeToNetwork(onChange: () => void) {
+  window.addEventListener("online", onChange);
+  window.addEventListener("offline", onChange);
+  return () => {
+    window.removeEventListener("online", onChange);
+    window.removeEventListener("offline", onChange);
+  };
+}
+
+/** Whether the browser has a network; the server render assumes it has. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeToNetwork, () => navigator.onLine, () => true);
+}
+
+/** Resolves with the worker that has installed and waits for the cook's go-ahead, if any. */
+function watchForUpdate(registration: ServiceWorkerRegistration, onWaiting: (worker: ServiceWorker) => void) {
+  // A first install has no controller: nothing to replace, nothing to ask.
+  const isUpdate = () => Boolean(navigator.serviceWorker.controller);
+  if (registration.waiting && isUpdate()) onWaiting(registration.waiting);
+  registration.addEventListener("updatefound", () => {
+    const installing = registration.installing;
+    installing?.addEventListener("statechange", () => {
+      if (installing.state === "installed" && isUpdate()) onWaiting(installing);
+    });
+  });
+}
+
+/**
+ * On every page: registers the service worker (production builds only: in `next dev` the worker
+ * would serve stale bundles over hot reload, and Serwist builds no precache list there), asks
+ * the browser to keep the offline data (persistent storage: a browser may otherwise evict it
+ * after days unused), sends changes queued offline when the network returns, shows a quiet
+ * banner while offline and, when a new version has installed, offers to reload into it.
+ */
+export function OfflineSupport({ enabled }: { enabled: boolean }) {
+  const online = useOnline();
+  const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
+  // Only the cook's own "Reload" reloads the page; another tab's choice must not interrupt this one.
+  const chosen = useRef(false);
+
+  useEffect(() => {
+    if (!enabled || !("serviceWorker" in navigator)) return;
+    let reloading = false;
+    const reloadOnce = () => {
+      if (reloading) return;
+      reloading = true;
+      window.location.reload();
+    };
+    const onControllerChange = () => {
+      if (chosen.current) reloadOnce();
+    };
+    navigator.serviceWorker.addEventListener("controllerchange", onControllerChange);
+    void (async () => {
+      // An existing registration is checked for updates rather than registered again, so a
+      // worker installed from another address (a version bump) is not replaced by this one.
+      const existing = await navigator.serviceWorker.getRegistration("/");
+      const registration = existing ?? (await navigator.serviceWorker.register(WORKER_URL, { scope: "/", type: "module", updateViaCache: "none" }));
+      if (existing) void existing.update().catch(() => undefined);
+      watchForUpdate(registration, setWaiting);
+      await navigator.storage?.persist?.().catch(() => false);
+    })();
+    return () => navigator.serviceWorker.removeEventListener("controllerchange", onControllerChange);
+  }, [enabled]);
+
+  useEffect(() => {
+    if (online) void flushQueue();
+  }, [online]);
+
+  function reload() {
+    chosen.current = true;
+    waiting?.postMessage({ type: "SKIP_WAITING" });
+  }
+
+  return (
+    <div className="offline-notices">
+      <div role="status" className="offline-notices__region">
+        {online ? null : (
+          <p className="offline-banner">
+            <strong>You are offline.</strong> Showing what this device kept; changes are sent when you are back online.
+          </p>
+        )}
+      </div>
+      <div role="status" className="offline-notices__region">
+        {waiting ? (
+          <p className="update-prompt">
+            A new version is available.{" "}
+            <button type="button" className="button" onClick={reload}>
+              Reload
+            </button>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
