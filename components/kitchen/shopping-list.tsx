@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { EmptyState } from "@/components/ui/empty-state";
 import { sendJson } from "@/components/ui/send-json";
 
 type Item = { id: string; text: string; aisle: string; from: string[]; own: boolean; checked: boolean; onHand: boolean };
@@ -75,7 +76,11 @@ export function ShoppingListView({ items: initial, aisles, shareText, week }: { 
           Add
         </button>
       </form>
-      {items.length === 0 ? <p>The list is empty: make it from your plan, add a recipe&apos;s ingredients from its page, or type an item.</p> : null}
+      {items.length === 0 ? (
+        <EmptyState picture="basket">
+          <p>The list is empty: make it from your plan, add a recipe&apos;s ingredients from its page, or type an item.</p>
+        </EmptyState>
+      ) : null}
       {aisles.map((aisle) => {
         const lines = items.filter((item) => item.aisle === aisle);
         if (lines.length === 0) return null;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/auth";
 import { Suspense } from "react";
+import { ResultsSkeleton } from "@/components/ui/results-skeleton";
 import { LetterPanel } from "@/components/meals/letter-panel";
 import { MealSearchForm } from "@/components/meals/meal-search-form";
 import { MealSearchResults } from "@/components/meals/meal-search-results";
@@ -30,7 +31,7 @@ export default async function HomePage({ searchParams }: Props) {
           {query.problem}
         </p>
       ) : (
-        <Suspense key={`${query.kind}:${query.value}:${page}`} fallback={<p role="status">Loading...</p>}>
+        <Suspense key={`${query.kind}:${query.value}:${page}`} fallback={<ResultsSkeleton />}>
           <MealSearchResults query={query} page={page} />
         </Suspense>
       )}
