@@ -43,6 +43,10 @@ const BENCHMARKS: Record<string, Benchmark> = {
     description: "/ranking (p50/p99) with 1,000 cooks, 5,000 recipes and 100,000 ratings, steady and right after a rating",
     load: () => import("./ranking"),
   },
+  lighthouse: {
+    description: "Lighthouse (mobile, 3 runs, medians) on every public and signed-in page, and the longest task with 1,000 meals in a category",
+    load: () => import("./lighthouse"),
+  },
   reliability: {
     description: "load (simulated cooks), kill -9 during writes, and generated bad input on every API route, on SQLite and PostgreSQL (targets: 0 errors, 0 lost writes, 0 violations)",
     load: () => import("./reliability"),
