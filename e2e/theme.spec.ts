@@ -31,6 +31,7 @@ for (const scheme of ["light", "dark"] as const) {
 
     for (const path of SIGNED_IN_PAGES) {
       test(`${path} (signed in) passes axe in the ${scheme} theme`, async ({ page, signIn }) => {
+        test.slow(); // axe on a page of up to a hundred cards
         await signIn();
         await page.goto(path);
         await expect(page.locator("main")).toBeVisible();
