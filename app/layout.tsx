@@ -3,13 +3,20 @@ import type { ReactNode } from "react";
 import { OfflineSupport } from "@/components/offline/offline-support";
 import { siteConfig } from "@/config/site";
 import { loadConfig } from "@/lib/config";
-// One global stylesheet in eight files, in this order (later blocks rely on earlier ones).
+// One global stylesheet, one file per component or area, in this order (tokens first: every
+// later file uses its custom properties; later blocks rely on earlier ones). Plain global files
+// rather than CSS Modules: the components already use BEM class names that tests and print rules
+// select on, and a file per component keeps each under ~400 lines.
+import "./styles/tokens.css";
 import "./styles/base.css";
 import "./styles/site.css";
 import "./styles/forms-and-dialogs.css";
+import "./styles/pill-toggle.css";
+import "./styles/empty-and-loading.css";
 import "./styles/meals.css";
 import "./styles/recipes-and-chef.css";
 import "./styles/ratings.css";
+import "./styles/ranking.css";
 import "./styles/account.css";
 import "./styles/tips.css";
 import "./styles/kitchen.css";
@@ -17,6 +24,9 @@ import "./styles/finder.css";
 import "./styles/api-keys.css";
 import "./styles/pantry.css";
 import "./styles/offline.css";
+import "./styles/plan.css";
+import "./styles/shopping-list.css";
+import "./styles/cook-mode.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(loadConfig().server.siteUrl),
@@ -29,7 +39,12 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: "#fffaf3",
+  // The browser bar matches the page in each theme (tokens.css --color-page).
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#fffaf3" },
+    { media: "(prefers-color-scheme: dark)", color: "#17120e" },
+  ],
+  colorScheme: "light dark",
   width: "device-width",
   initialScale: 1,
 };

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { pendingWrites, sendOrQueue, SYNCED_EVENT, type QueuedWrite } from "@/components/offline/queue";
+import { EmptyState } from "@/components/ui/empty-state";
 import { sendJson } from "@/components/ui/send-json";
 
 type Item = { id: string; text: string; aisle: string; from: string[]; own: boolean; checked: boolean; onHand: boolean };
@@ -127,7 +128,11 @@ export function ShoppingListView({
           Add
         </button>
       </form>
-      {items.length === 0 ? <p>The list is empty: make it from your plan, add a recipe&apos;s ingredients from its page, or type an item.</p> : null}
+      {items.length === 0 ? (
+        <EmptyState picture="basket">
+          <p>The list is empty: make it from your plan, add a recipe&apos;s ingredients from its page, or type an item.</p>
+        </EmptyState>
+      ) : null}
       {leftOff.length > 0 ? (
         <p className="shopping__left-off">
           Left off: in your pantry — {leftOff.join(", ")}. <Link href="/pantry">Change your pantry</Link>

@@ -7,6 +7,15 @@ import { formatAverage, ratingCount } from "@/components/ratings/rating-text";
 import type { MealRating } from "@/lib/ranking";
 import { MAX_STARS, ratingSchema } from "@/lib/validations/ratings";
 
+/** A five-pointed star, drawn (not a font's ★), so it looks the same on every phone. */
+function StarShape() {
+  return (
+    <svg className="star-rating__shape" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
+      <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
+    </svg>
+  );
+}
+
 const STARS = Array.from({ length: MAX_STARS }, (_, index) => index + 1);
 const RATING_FAILED = "Your rating could not be saved. Please check your connection and try again.";
 // Arrow keys move through the radios one by one: only the star the cook settles on is sent.
@@ -74,7 +83,7 @@ export function StarRating({ mealId, initial, ownRecipe }: { mealId: string; ini
                   onChange={() => choose(value)}
                 />
                 <label htmlFor={`rating-${value}`} data-filled={stars !== null && value <= stars ? "" : undefined}>
-                  <span aria-hidden="true">★</span>
+                  <StarShape />
                   <span className="visually-hidden">
                     {value} {value === 1 ? "star" : "stars"}
                   </span>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./browser-zod";
 import { PASSWORDS_DO_NOT_MATCH, forgotPasswordSchema, signupFieldsSchema } from "./auth";
 
 /**

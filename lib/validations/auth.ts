@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./browser-zod";
 
 /**
  * Account payloads. The forms validate with these schemas and so do the route handlers; where

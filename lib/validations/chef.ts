@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./browser-zod";
 
 /** The seed's advice: four ingredients make a recipe worth asking for (a hint, not a rule). */
 export const RECOMMENDED_INGREDIENTS = 4;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./browser-zod";
 
 /** The contact form's payload: the form validates with it, and so does POST /api/contact/message. */
 export const contactMessageSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./browser-zod";
 import { mealIdSchema } from "./meals";
 
 /** The units a cook reads recipes in. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./browser-zod";
 import { CATALOG_OR_MEALDB_ID, MAX_MEAL_PAGE, MEAL_CATEGORIES, OWN_RECIPE_ID } from "@/config/meals";
 
 /** TheMealDB's spelling of a category typed in any case ("dessert" → "Dessert"), or undefined. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./browser-zod";
 
 export const MIN_STARS = 1;
 export const MAX_STARS = 5;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./browser-zod";
 import { DIFFICULTIES, MAX_INGREDIENTS, MINUTES_LIMITS, OWN_RECIPE_ID } from "@/config/meals";
 import { categorySchema } from "./meals";
 

@@ -51,6 +51,10 @@ const BENCHMARKS: Record<string, Benchmark> = {
     description: "the API fuzzer (also npm run test:fuzz): every operation of /api/openapi.json, valid and mutated requests, every answer checked against the document",
     load: () => import("../fuzz/api"),
   },
+  lighthouse: {
+    description: "Lighthouse (mobile, 3 runs, medians) on every public and signed-in page, and the longest task with 1,000 meals in a category",
+    load: () => import("./lighthouse"),
+  },
   reliability: {
     description: "load (simulated cooks), kill -9 during writes, and generated bad input on every API route, on SQLite and PostgreSQL (targets: 0 errors, 0 lost writes, 0 violations)",
     load: () => import("./reliability"),

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/auth";
 import Link from "next/link";
 import { Suspense } from "react";
+import { ResultsSkeleton } from "@/components/ui/results-skeleton";
 import { siteConfig } from "@/config/site";
 import { CategoryMeals } from "@/components/meals/category-meals";
 import { parseCategoryQuery, parseMealPage } from "@/lib/pages";
@@ -43,7 +44,7 @@ export default async function CategoryPage({ searchParams }: Props) {
   return (
     <div className="container meal-page">
       <h1 className="page-title">Category: {shownName}</h1>
-      <Suspense key={`${shownName}:${parseMealPage(params)}`} fallback={<p role="status">Loading...</p>}>
+      <Suspense key={`${shownName}:${parseMealPage(params)}`} fallback={<ResultsSkeleton />}>
         <CategoryMeals category={shownName} page={parseMealPage(params)} />
       </Suspense>
     </div>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { EmptyState } from "@/components/ui/empty-state";
 import { ABOVE_THE_FOLD } from "@/components/meals/meal-grid";
 import { MyRecipeCard } from "@/components/recipes/my-recipe-card";
 import { Toaster } from "@/components/ui/toaster";
@@ -39,12 +40,15 @@ export default async function MyRecipesPage() {
         </div>
       </div>
       {recipes.length === 0 ? (
-        <div className="empty-state">
+        <EmptyState
+          action={
+            <Link className="button" href="/myRecipes/new">
+              Write your first recipe
+            </Link>
+          }
+        >
           <p>You have not written a recipe yet. Share the dish you cook best: it takes a few minutes, even on a phone.</p>
-          <Link className="button" href="/myRecipes/new">
-            Write your first recipe
-          </Link>
-        </div>
+        </EmptyState>
       ) : (
         <div className="meal-grid">
           {recipes.map((recipe, index) => (

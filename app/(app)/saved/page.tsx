@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { EmptyState } from "@/components/ui/empty-state";
 import { DeleteCollectionButton, NewCollectionForm, TakeOutButton } from "@/components/kitchen/collection-actions";
 import { KitchenRecipeCard } from "@/components/kitchen/kitchen-recipe-card";
 import { Toaster } from "@/components/ui/toaster";
@@ -23,9 +24,17 @@ export default async function SavedPage() {
       <Toaster />
       <h1 className="page-title">Saved recipes</h1>
       {recipes.length === 0 ? (
-        <p className="empty-state">
-          Nothing saved yet. Press <strong>Save</strong> on any recipe to keep it here. <Link href="/home">Find a recipe</Link>
-        </p>
+        <EmptyState
+          action={
+            <Link className="button" href="/home">
+              Find a recipe in the Recipe Finder
+            </Link>
+          }
+        >
+          <p>
+            Nothing saved yet. Press <strong>Save</strong> on any recipe to keep it here.
+          </p>
+        </EmptyState>
       ) : (
         <div className="meal-grid">
           {recipes.map((recipe) => (

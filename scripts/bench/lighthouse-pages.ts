@@ -1,0 +1,73 @@
+/**
+ * What the Lighthouse benchmark visits: every public page, and every signed-in page as a cook who
+ * signed in through the real routes and has a recipe of their own, a saved recipe, a planned meal
+ * and a shopping list (so no signed-in page is measured empty).
+ */
+import { logIn, signUp, type BenchAccount } from "./bench-account";
+
+/** The catalog recipe the cook saves, plans and shops for (a Vegetarian dish of the seed catalog). */
+export const CATALOG_RECIPE = "10005";
+
+export const PUBLIC_PAGES = ["/", "/aboutHome", "/contactHome", "/tipsHome", "/signup", "/login", "/forgotPassword", "/changePassword"];
+
+/** Public, but noindex on purpose (signedInPageMetadata in lib/seo): the account forms. */
+export const NOINDEX_PUBLIC_PAGES = ["/signup", "/login", "/forgotPassword", "/changePassword"];
+
+export function signedInPages(ownRecipeId: string): string[] {
+  return [
+    "/home",
+    "/home?f=d",
+    "/category",
+    "/category?c=Vegetarian",
+    `/recipeDetail/${CATALOG_RECIPE}`,
+    `/recipeDetail/${ownRecipeId}`,
+    "/aiChef",
+    "/myRecipes",
+    "/myRecipes/new",
+    `/myRecipes/${ownRecipeId}/edit`,
+    "/saved",
+    "/plan",
+    "/shopping",
+    "/ranking",
+    "/account",
+    "/tips",
+    "/contact",
+    "/about",
+  ];
+}
+
+async function send(origin: string, cookie: string, method: string, route: string, body: unknown, expected: number[]): Promise<unknown> {
+  const response = await fetch(`${origin}${route}`, {
+    method,
+    headers: { cookie, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!expected.includes(response.status)) throw new Error(`${method} ${route} answered ${response.status}: ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** Signs a cook up and in, and gives them a recipe, a saved recipe, a plan and a list. */
+export async function seededCook(origin: string): Promise<{ cookie: string; ownRecipeId: string }> {
+  const account: BenchAccount = { name: "Lighthouse Cook", email: "lighthouse-cook@example.com", password: "a bench password of some length" };
+  await signUp(origin, account);
+  const { cookie } = await logIn(origin, account);
+  const recipe = (await send(origin, cookie, "POST", "/api/recipes", {
+    name: "Lentil soup for the lighthouse",
+    category: "Vegetarian",
+    area: "Turkish",
+    instructions: "Rinse the lentils.\nSimmer them with the onion for 25 minutes.\nBlend and season.",
+    servings: 4,
+    ingredients: [
+      { name: "Red lentils", measure: "250 g" },
+      { name: "Onion", measure: "1" },
+      { name: "Vegetable stock", measure: "1 l" },
+    ],
+  }, [200, 201])) as { id: string };
+  await send(origin, cookie, "PUT", `/api/saved/${CATALOG_RECIPE}`, undefined, [200, 201]);
+  const today = new Date().toISOString().slice(0, 10);
+  await send(origin, cookie, "POST", "/api/plan", { mealId: CATALOG_RECIPE, day: today, slot: "dinner" }, [200, 201]);
+  await send(origin, cookie, "POST", "/api/plan", { mealId: recipe.id, day: today, slot: "lunch" }, [200, 201]);
+  await send(origin, cookie, "POST", "/api/shopping/from-recipe", { mealId: CATALOG_RECIPE, servings: 2 }, [200, 201]);
+  return { cookie, ownRecipeId: recipe.id };
+}
