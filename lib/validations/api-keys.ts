@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./browser-zod";
 
 /**
  * Personal API keys (`/account`, `/api/account/api-keys`): the form and the routes read these.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./browser-zod";
 import { PANTRY_ITEM_MAX_LENGTH, PANTRY_MAX_ITEMS, PANTRY_MAX_PAGE } from "@/config/pantry";
 import { searchQuerySchema } from "./search";
 

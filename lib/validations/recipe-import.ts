@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./browser-zod";
 import { DIFFICULTIES } from "@/config/meals";
 
 /** What "Import a recipe" reads: a page's address, or its HTML pasted (a page behind a login or a bot wall). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./browser-zod";
 import { DIFFICULTIES } from "@/config/meals";
 import { MAX_INGREDIENT_FILTERS, MAX_MINUTES_CHOICES, SEARCH_DIETS, SEARCH_MAX_PAGE, SEARCH_SORTS } from "@/config/search";
 import { categorySchema, MAX_SEARCH_LENGTH } from "./meals";

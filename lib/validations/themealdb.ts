@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./browser-zod";
 import { CATALOG_OR_MEALDB_ID, MAX_MEAL_PAGE, OWN_RECIPE_ID } from "@/config/meals";
 import { canonicalCategory, MAX_SEARCH_LENGTH } from "./meals";
 
