@@ -3,24 +3,30 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import { siteConfig } from "@/config/site";
 import { errorStatuses, type Operation } from "./operation";
 import { accountOperations } from "./operations/account";
+import { apiKeyOperations } from "./operations/api-keys";
 import { entryOperations } from "./operations/entry";
 import { kitchenOperations } from "./operations/kitchen";
 import { mealOperations } from "./operations/meals";
 import { pantryOperations } from "./operations/pantry";
 import { recipeImportOperations } from "./operations/recipe-import";
 import { recipeOperations } from "./operations/recipes";
+import { searchOperations } from "./operations/search";
 import { siteOperations } from "./operations/site";
+import { theMealDbOperations } from "./operations/themealdb";
 import { errorAnswer } from "./shapes";
 
 /** Every operation of the API, in the order the reference page shows them. */
 export const OPERATIONS: readonly Operation[] = [
   ...entryOperations,
   ...mealOperations,
+  ...searchOperations,
   ...recipeOperations,
   ...recipeImportOperations,
   ...pantryOperations,
   ...kitchenOperations,
   ...accountOperations,
+  ...apiKeyOperations,
+  ...theMealDbOperations,
   ...siteOperations,
 ];
 
@@ -105,7 +111,7 @@ export function buildDocument(operations: readonly Operation[] = OPERATIONS) {
       title: `${siteConfig.name} API`,
       version: "1",
       description:
-        "Recipes, search, ratings, nutrition, a cook's own recipes, plan and shopping list. Meals come in TheMealDB's JSON shapes. Every failure is JSON `{ message }` (plus `errors` for a body's fields); a state-changing request from another site's page is refused (403); requests from programs send no Origin and pass.",
+        "Recipes, search, ratings, nutrition, a cook's own recipes, plan and shopping list. Meals come in TheMealDB's JSON shapes. Every failure is JSON `{ message }` (plus `errors` for a body's fields); a state-changing request from another site's page is refused (403); requests from programs send no Origin and pass. Apps written for TheMealDB use its own paths under a personal API key, the key in the path: `/api/json/v1/{key}/search.php` and the rest.",
     },
     servers: [{ url: "/", description: "This Res-pe server" }],
     tags: [...new Set(operations.map((operation) => operation.tag))].map((name) => ({ name })),
@@ -118,13 +124,9 @@ export function buildDocument(operations: readonly Operation[] = OPERATIONS) {
           name: "next-auth.session-token",
           description: "The browser's session cookie, set by logging in (`__Secure-next-auth.session-token` over HTTPS).",
         },
+        // A personal API key is no scheme here: it is the `{key}` in TheMealDB's paths
+        // (/api/json/v1/{key}/…, as TheMealDB takes it), which OpenAPI's schemes cannot place.
         bearerToken: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The `token` POST /api/entry/login answers." },
-        apiKey: {
-          type: "apiKey",
-          in: "header",
-          name: "X-Api-Key",
-          description: "Personal API keys, created on the account page (reserved: no operation accepts one yet).",
-        },
       },
     },
   });

@@ -41,7 +41,13 @@ export type Operation = {
     | { upload: { field: string; maxBytes: number } };
   /** The route declares `limits`: a 429 with Retry-After is possible. */
   limited?: boolean;
-  responses: Partial<Record<200 | 201 | 302 | 303 | 401, Answer>>;
+  /**
+   * The answers; an error status given here (TheMealDB's paths answer refusals in their own
+   * `{"meals":null,"message"}` shape) replaces the derived `{ message }` one.
+   */
+  responses: Partial<Record<200 | 201 | 302 | 303 | 401 | 404 | 429, Answer>>;
+  /** The route reads any path and query text (TheMealDB's paths answer a miss, never a 400). */
+  neverInvalid?: boolean;
   /**
    * Query parameters of which a request gives exactly one (TheMealDB's `s` | `f` | `c`): JSON
    * Schema cannot say it parameter by parameter, so the document says it as `x-exactly-one-of`.
@@ -56,14 +62,15 @@ export const STATE_CHANGING: ReadonlySet<HttpMethod> = new Set(["post", "put", "
 /** The error statuses an operation can answer, derived from what it declares (see above). */
 export function errorStatuses(operation: Operation): number[] {
   const statuses = new Set<number>(operation.errors ?? []);
-  if (operation.params || operation.query || operation.body) statuses.add(400);
-  if (operation.auth === "cook" && !operation.responses[401]) statuses.add(401);
+  if ((operation.params || operation.query || operation.body) && !operation.neverInvalid) statuses.add(400);
+  if (operation.auth === "cook") statuses.add(401);
   if (STATE_CHANGING.has(operation.method)) statuses.add(403);
   if (operation.body && !("form" in operation.body)) {
     statuses.add(413);
     statuses.add(415);
   }
   if (operation.limited) statuses.add(429);
+  for (const status of Object.keys(operation.responses)) statuses.delete(Number(status));
   return [...statuses].sort((a, b) => a - b);
 }
 

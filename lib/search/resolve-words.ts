@@ -33,7 +33,7 @@ export async function resolveWords(client: PrismaClient, text: string): Promise<
       if (known.length > 0 || word.length < TYPO_MIN_LENGTH) {
         return { typed: word, exact, terms: [...new Set([exact, ...known.map((row) => row.term)])], typos: [] };
       }
-      const first = word.slice(0, 1);
+      const first = [...word][0]!; // a whole letter: half of a surrogate pair is not text the database takes
       const neighbours = await client.searchWord.findMany({
         where: { term: { gte: first, lt: prefixEnd(first) } },
         select: { term: true, word: true },

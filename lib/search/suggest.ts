@@ -67,7 +67,7 @@ async function nearWords(client: PrismaClient, word: string): Promise<string[]> 
     select: { term: true },
   });
   if (known) return [];
-  const first = word.slice(0, 1);
+  const first = [...word][0]!; // a whole letter: half of a surrogate pair is not text the database takes
   const neighbours = await client.searchWord.findMany({ where: { term: { gte: first, lt: prefixEnd(first) } }, select: { term: true, word: true } });
   const near = neighbours.filter((row) => withinOneEdit(exact, row.term) || withinOneEdit(word, row.term) || withinOneEdit(word, row.word));
   if (near.length === 0) return [];

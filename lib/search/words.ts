@@ -57,6 +57,11 @@ export const TYPO_MIN_LENGTH = 5;
 
 /** The smallest string greater than every string starting with `prefix`: the end of its range. */
 export function prefixEnd(prefix: string): string {
-  const last = prefix.codePointAt(prefix.length - 1) ?? 0;
-  return prefix.slice(0, -1) + String.fromCodePoint(last + 1);
+  // By code point, not UTF-16 unit: bumping half of a surrogate pair (an emoji, 𝧿) leaves text
+  // that is not Unicode, which the database driver refuses (a 500). Past the last code point
+  // before the surrogates comes U+E000, the next one a string can hold.
+  const chars = [...prefix];
+  const last = chars.pop()?.codePointAt(0) ?? 0;
+  const next = last === 0xd7ff ? 0xe000 : Math.min(last + 1, 0x10ffff);
+  return chars.join("") + String.fromCodePoint(next);
 }

@@ -34,6 +34,12 @@ const SIGNED_OUT_ONLY = [/^post \/api\/entry\/logout$/, /^\w+ \/api\/auth\//];
 /** Fields that must never carry the test cook's real password. */
 const PASSWORD_FIELDS = ["password", "currentPassword"];
 
+/**
+ * Each operation's test cook gets one API key, and every request to TheMealDB's paths spends
+ * its quotas: quotas no run reaches, so they answer for real (a 429 would still be judged).
+ */
+const KEY_QUOTAS = { API_KEY_REQUESTS_PER_MINUTE: "100000", API_KEY_REQUESTS_PER_DAY: "10000000" };
+
 type Options = { runs: number; seed: number; only?: string; origin?: string; localDocument: boolean };
 type Failure = { operation: string; run: number; label: string; problem: string; request: string };
 type Figures = { operation: string; runs: number; statuses: Map<number, number>; failures: number; ms: number };
@@ -82,9 +88,14 @@ async function createFixtures(cook: Client): Promise<Fixtures> {
   const collection = await made("/api/collections", { name: "Fuzzed weeknights" });
   const planned = await made("/api/plan", { mealId: "10127", day: new Date().toISOString().slice(0, 10), slot: "dinner" });
   const item = await made("/api/shopping/items", { text: "Fuzzed coffee" });
-  // A route with a secret in its path (an API key, TheMealDB's `/api/json/v1/{key}/…`) gets a
-  // real one here the same way, so its requests get past the key check.
+  // TheMealDB's paths carry a personal API key (`/api/json/v1/{key}/…`): a real one, so their
+  // requests get past the key check and meet real answers, not only 401s.
+  const madeKey = await cook.request("POST", "/api/account/api-keys", { json: { name: "Fuzzed tablet" } });
+  if (madeKey.status !== 201) throw new Error(`fuzz: POST /api/account/api-keys answered ${madeKey.status}: ${madeKey.text().slice(0, 200)}`);
+  const { key: apiKey } = madeKey.json() as { key: { id: string; key: string } };
   return {
+    "/api/account/api-keys/{id}": { id: apiKey.id },
+    "/api/json/v1/{key}": { key: apiKey.key },
     "/api/recipes/{id}": { id: recipe },
     "/api/collections/{id}": { id: collection },
     "/api/plan/{id}": { id: planned },
@@ -171,7 +182,7 @@ function describe(method: string, request: FuzzRequest): string {
 export async function main(): Promise<void> {
   const { runs, seed, only, origin: given, localDocument } = options(process.argv.slice(2));
   const started = performance.now();
-  const origin = given ?? (await startApp(sqliteStore(benchTempDir("res-pe-fuzz-")))).origin;
+  const origin = given ?? (await startApp(sqliteStore(benchTempDir("res-pe-fuzz-")), KEY_QUOTAS)).origin;
   const ready = performance.now();
   progress(`Res-pe at ${origin} after ${((ready - started) / 1000).toFixed(0)} s; seed ${seed}, ${runs} runs per operation`);
   const document = (

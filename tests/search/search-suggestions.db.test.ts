@@ -67,4 +67,13 @@ describe("Recipe Finder suggestions and 'Did you mean'", () => {
     }
     expect((await get("?q=zorbl", false)).status).toBe(401);
   });
+
+  it("answers letters beyond the Basic Multilingual Plane (emoji, rare scripts) like any other text", async () => {
+    // The API fuzzer found a 500: a word ending in half a surrogate pair reached the database.
+    for (const text of ["𝧿⋧𛆗𘥕ﰐ𓏩𞴵ﾐ", "zorbl🍰", "ab\u{D7FF}", "ab\u{10FFFF}"]) {
+      const answer = await get(`?q=${encodeURIComponent(text)}`);
+      expect(answer.status, text).toBe(200);
+      expect((await answer.json()).suggestions, text).toEqual(expect.any(Array));
+    }
+  });
 });
