@@ -88,7 +88,6 @@ export function AiChef() {
           ) : null}
         </section>
       ) : null}
-      {ingredients.length > 0 ? <ChefPantryMatches ingredients={ingredients} /> : null}
 
       <p className="visually-hidden" role="status">
         {busy ? "The chef is writing your recipe." : recipe && !error ? "Your recipe is ready." : ""}
@@ -100,6 +99,9 @@ export function AiChef() {
           <RecipeMarkdown markdown={recipe} />
         </section>
       ) : null}
+      {/* After the chef's answer, not above it: it arrives a moment after the list changes, and
+          above the answer it would push the recipe the page just scrolled to out of view. */}
+      {ingredients.length > 0 ? <ChefPantryMatches ingredients={ingredients} /> : null}
     </>
   );
 }
