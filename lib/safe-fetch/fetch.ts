@@ -50,6 +50,12 @@ const DEFAULT_MAX_REDIRECTS = 5;
 const USER_AGENT = "Res-pe recipe import (+https://github.com/res-pe)";
 
 const REFUSED = "Res-pe cannot read from that address: it is not a public web address.";
+const NOT_AN_ADDRESS = "That is not a web address. It should start with https://.";
+
+/** A host name DNS can hold: dot-separated labels of letters, digits and inner hyphens (IDNs arrive as xn--). */
+const DNS_NAME = /^(?=.{1,253}\.?$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.?$/i;
+/** Resolver answers meaning the name does not exist (rather than that it could not be looked up). */
+const NO_SUCH_NAME: ReadonlySet<string> = new Set(["ENOTFOUND", "ENODATA"]);
 
 function refuse(options: SafeFetchOptions, reason: string, detail: string): never {
   securityEvent("import_address_refused", { ...options.requestedBy, reason });
@@ -62,7 +68,7 @@ function checkedUrl(raw: string | URL, options: SafeFetchOptions): URL {
   try {
     url = new URL(raw);
   } catch {
-    throw new AppError("invalid_input", "That is not a web address. It should start with https://.");
+    throw new AppError("invalid_input", NOT_AN_ADDRESS);
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") refuse(options, "scheme", `scheme ${url.protocol}`);
   // Credentials in a URL would be sent as Authorization: never send any.
@@ -77,12 +83,18 @@ async function pinnedAddress(url: URL, options: SafeFetchOptions): Promise<{ add
   let addresses: { address: string; family: 4 | 6 }[];
   if (literal) addresses = [{ address: host, family: literal === 6 ? 6 : 4 }];
   else {
+    // "!oq}z" is a host to the URL standard but no name DNS could hold: the cook's typing.
+    if (!DNS_NAME.test(host)) throw new AppError("invalid_input", NOT_AN_ADDRESS);
+    const notFound = () => new AppError("invalid_input", `Res-pe could not find ${host}. Please check the address.`);
     try {
       addresses = await (options.resolver ?? systemResolver)(host);
-    } catch {
-      throw new AppError("upstream_failed", `Res-pe could not find ${host}. Please check the address.`);
+    } catch (error) {
+      // No such name is a wrong address (the cook's to fix, like a page that is not there); a
+      // resolver that cannot answer is a failure on the way (502).
+      if (NO_SUCH_NAME.has((error as NodeJS.ErrnoException).code ?? "")) throw notFound();
+      throw new AppError("upstream_failed", `Res-pe could not look up ${host} just now. Please try again later.`);
     }
-    if (addresses.length === 0) throw new AppError("upstream_failed", `Res-pe could not find ${host}. Please check the address.`);
+    if (addresses.length === 0) throw notFound();
   }
   for (const { address } of addresses) {
     const reason = refusedAddressReason(address, { allowLoopback: options.allowLoopback });

@@ -199,3 +199,34 @@ describe("safeFetch fetches", () => {
     }
   });
 });
+
+// Found by the API fuzzer: an address that names no host, or a host that does not exist, was a
+// 502 ("the server failed"), though it is the cook's address to fix.
+describe("addresses that cannot be reached", () => {
+  const dnsError = (code: string) => Object.assign(new Error(code), { code });
+
+  it("a host no DNS name could be is 'not a web address', without asking DNS", async () => {
+    let asked = 0;
+    const resolver: Resolver = async () => {
+      asked += 1;
+      return [{ address: "93.184.215.14", family: 4 }];
+    };
+    for (const url of ["https://!oq}z/", "https://~+hmivph}q/pie", "https://a-.example/"]) {
+      expect(await failure(url, { resolver })).toMatchObject({ code: "invalid_input", message: "That is not a web address. It should start with https://." });
+    }
+    expect(asked).toBe(0);
+  });
+
+  it("a name that does not exist is the cook's to fix (400); a resolver that cannot answer is a 502", async () => {
+    for (const code of ["ENOTFOUND", "ENODATA"]) {
+      const resolver: Resolver = async () => Promise.reject(dnsError(code));
+      expect(await failure("https://no-such-kitchen.example/pie", { resolver })).toMatchObject({
+        code: "invalid_input",
+        message: "Res-pe could not find no-such-kitchen.example. Please check the address.",
+      });
+    }
+    expect(await failure("https://kitchen.example/pie", { resolver: async () => [] })).toMatchObject({ code: "invalid_input" });
+    const down: Resolver = async () => Promise.reject(dnsError("EAI_AGAIN"));
+    expect(await failure("https://kitchen.example/pie", { resolver: down })).toMatchObject({ code: "upstream_failed" });
+  });
+});
