@@ -79,7 +79,7 @@ test("a logout on one instance ends the session on both (the other within its on
   expect((await send(a, "/api/entry/logout", { body: {}, cookie })).status).toBe(200);
   expect(await sessionStatus(a, cookie)).toBe(401);
   // B may have checked this account within the last second (lib/auth/session.ts keeps that check a second).
-  await expect.poll(() => sessionStatus(b, cookie), { timeout: 3_000, intervals: [100] }).toBe(401);
+  await expect.poll(() => sessionStatus(b, cookie), { timeout: 10_000, intervals: [100] }).toBe(401);
 });
 
 test("the login limit counts failed attempts made on both instances", async () => {
@@ -172,11 +172,11 @@ test("a recipe written on one instance is found on the other, and deleted there 
   };
   expect(await foundBy(a)).toEqual([id]);
   // B checks the meals' revision at most once a second (lib/revisions).
-  await expect.poll(() => foundBy(b), { timeout: 3_000, intervals: [100] }).toEqual([id]);
+  await expect.poll(() => foundBy(b), { timeout: 10_000, intervals: [100] }).toEqual([id]);
   expect((await send(b, `/api/meals/${id}`, { cookie })).status).toBe(200);
 
   expect((await send(b, `/api/recipes/${id}`, { cookie, method: "DELETE" })).status).toBe(200);
   expect(await foundBy(b)).toEqual([]);
-  await expect.poll(() => foundBy(a), { timeout: 3_000, intervals: [100] }).toEqual([]);
+  await expect.poll(() => foundBy(a), { timeout: 10_000, intervals: [100] }).toEqual([]);
   expect((await send(a, `/api/meals/${id}`, { cookie })).status).toBe(404);
 });
