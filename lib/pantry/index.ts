@@ -5,7 +5,10 @@
  * few ingredients are missing through an index the meal writes keep in step (`MealPantryKey`),
  * and what a shopping list can leave off. Answers are meal ids: the caller reads the meals.
  */
+import { BoundedCache } from "@/lib/cache";
 import { db } from "@/lib/database";
+import { currentRevision } from "@/lib/revisions";
+import type { FacetCache, FacetGroups } from "@/lib/search";
 import { coverMap, keysOfIngredient } from "./names";
 import { matchPantry, type PantryAnswer, type PantryFilters } from "./match";
 import { readPantry } from "./pantry";
@@ -15,15 +18,24 @@ export { indexPantryKeys, indexUnindexedPantryMeals, pantryRowsOf } from "./meal
 export { matchPantry, type PantryAnswer, type PantryFilters, type PantryMatch } from "./match";
 export { readPantry, savePantry, tidyItems, type PantryList } from "./pantry";
 
+// Facet groups per pantry, kept between requests (paging and changing a filter reuse them);
+// keyed by the meals' revision, so a write on any instance is counted within a second.
+const facetGroups = new BoundedCache<FacetGroups>(500, 60_000);
+
+async function facetCache(): Promise<FacetCache> {
+  const revision = `${await currentRevision("meals")}/`;
+  return { get: (key) => facetGroups.get(revision + key), set: (key, groups) => facetGroups.set(revision + key, groups) };
+}
+
 /** Meals the cook's saved pantry can make, on the app's database. */
 export async function pantryMatches(userId: string, filters: PantryFilters = {}): Promise<PantryAnswer> {
-  const { items } = await readPantry(userId);
-  return matchPantry(db, items, filters);
+  const [{ items }, cache] = await Promise.all([readPantry(userId), facetCache()]);
+  return matchPantry(db, items, filters, cache);
 }
 
 /** Meals a given list can make (the AI chef's ingredients), on the app's database. */
-export function matchesFor(items: readonly string[], filters: PantryFilters = {}): Promise<PantryAnswer> {
-  return matchPantry(db, items, filters);
+export async function matchesFor(items: readonly string[], filters: PantryFilters = {}): Promise<PantryAnswer> {
+  return matchPantry(db, items, filters, await facetCache());
 }
 
 /**

@@ -1,7 +1,7 @@
 import { MEAT_CATEGORIES } from "@/config/meals";
 import { PANTRY_PAGE_SIZE, PANTRY_STAPLES } from "@/config/pantry";
 import { Prisma, type PrismaClient } from "@/lib/database";
-import type { Diet } from "@/lib/search";
+import { facetGroupsOf, facetsFrom, storeOf, type Diet, type FacetCache, type SearchFacets } from "@/lib/search";
 import { coveredKeys, keysOfLine, mealKeys } from "./names";
 
 const { sql, join } = Prisma;
@@ -26,7 +26,10 @@ export type PantryMatch = {
   missing: string[];
 };
 
-export type PantryAnswer = { matches: PantryMatch[]; total: number; page: number; pageSize: number };
+/** The matches, and how many of them each filter value would leave (the search's facets). */
+export type PantryAnswer = { matches: PantryMatch[]; total: number; page: number; pageSize: number; facets: SearchFacets };
+
+const NO_FACETS: SearchFacets = facetsFrom([], {});
 
 type Row = { id: string; have: number | bigint; of: number | bigint; total: number | bigint };
 
@@ -50,13 +53,25 @@ const STAPLE_KEYS = new Set(PANTRY_STAPLES.flatMap((staple) => keysOfLine(staple
  * item that is not a staple: salt and water alone suggest nothing. One grouped read of the
  * pantry keys' postings (MealPantryKey), never a scan of every meal.
  */
-export async function matchPantry(client: PrismaClient, items: readonly string[], filters: PantryFilters = {}): Promise<PantryAnswer> {
+export async function matchPantry(
+  client: PrismaClient,
+  items: readonly string[],
+  filters: PantryFilters = {},
+  facetCache?: FacetCache,
+): Promise<PantryAnswer> {
   const page = filters.page ?? 1;
   const covered = coveredKeys(items);
   const chosen = [...covered].filter((key) => !STAPLE_KEYS.has(key));
-  if (chosen.length === 0) return { matches: [], total: 0, page, pageSize: PANTRY_PAGE_SIZE };
+  if (chosen.length === 0) return { matches: [], total: 0, page, pageSize: PANTRY_PAGE_SIZE, facets: NO_FACETS };
+  // The facet groups depend on the pantry alone (the filters are applied to them on each
+  // request), so paging and changing a filter reuse them.
+  const facetKey = JSON.stringify([...covered].sort());
+  const matched = sql`SELECT p."mealId" AS id FROM "MealPantryKey" p WHERE p."key" IN (${join([...covered])})
+    GROUP BY p."mealId" HAVING SUM(CASE WHEN p."key" IN (${join(chosen)}) THEN 1 ELSE 0 END) > 0`;
+  const cachedGroups = facetCache?.get(facetKey);
   const name = (client as unknown as { _activeProvider?: string })._activeProvider === "postgresql" ? sql`m."searchName" COLLATE "C", m."id" COLLATE "C"` : sql`m."searchName", m."id"`;
-  const rows = await client.$queryRaw<Row[]>`WITH h AS (
+  const [rows, groups] = await Promise.all([
+    client.$queryRaw<Row[]>`WITH h AS (
       SELECT p."mealId" AS id, COUNT(*) AS have, MAX(p."of") AS "of"
       FROM "MealPantryKey" p WHERE p."key" IN (${join([...covered])})
       GROUP BY p."mealId"
@@ -66,7 +81,13 @@ export async function matchPantry(client: PrismaClient, items: readonly string[]
     FROM h JOIN "Meal" m ON m."id" = h.id
     WHERE ${filtersOf(filters)}
     ORDER BY h."of" - h.have, h.have DESC, ${name}
-    LIMIT ${PANTRY_PAGE_SIZE} OFFSET ${(page - 1) * PANTRY_PAGE_SIZE}`;
+    LIMIT ${PANTRY_PAGE_SIZE} OFFSET ${(page - 1) * PANTRY_PAGE_SIZE}`,
+    cachedGroups ??
+      facetGroupsOf(storeOf(client), matched).then((counted) => {
+        facetCache?.set(facetKey, counted);
+        return counted;
+      }),
+  ]);
   let total = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && page > 1) {
     const [count] = await client.$queryRaw<{ n: number | bigint }[]>`SELECT COUNT(*) AS n FROM (
@@ -80,6 +101,7 @@ export async function matchPantry(client: PrismaClient, items: readonly string[]
     total,
     page,
     pageSize: PANTRY_PAGE_SIZE,
+    facets: facetsFrom(groups, filters),
   };
 }
 

@@ -7,12 +7,21 @@
 import { BoundedCache } from "@/lib/cache";
 import { db } from "@/lib/database";
 import { currentRevision } from "@/lib/revisions";
-import { searchMeals, storeOf } from "./search";
+import { searchMeals, storeOf, type FacetGroups } from "./search";
 import { nearSpellingOf, suggestionsFor, type SearchSuggestion } from "./suggest";
-import type { SearchAnswer, SearchFacets, SearchQuery } from "./types";
+import type { SearchAnswer, SearchQuery } from "./types";
 
 export { indexMeals, indexUnindexedMeals, insertTerms, termsOf, type IndexedMeal, type MealTerm } from "./index-terms";
-export { searchMeals, storeOf, type SearchStore } from "./search";
+export {
+  facetGroupsOf,
+  facetsFrom,
+  searchMeals,
+  storeOf,
+  type FacetCache,
+  type FacetFilters,
+  type FacetGroups,
+  type SearchStore,
+} from "./search";
 export {
   DIETS,
   MAX_MINUTES_CHOICES,
@@ -27,17 +36,17 @@ export {
 export { stem, withinOneEdit, wordsOf } from "./words";
 export type { SearchSuggestion } from "./suggest";
 
-// Facet counts for the words, kept between requests: paging, sorting and ticking a filter
+// Facet groups for the words, kept between requests: paging, sorting and ticking a filter
 // reuse them. Keyed by the meals' (and, with a minimum rating, the ratings') revision, so a write
 // on any instance is counted within a second.
-const facetCounts = new BoundedCache<SearchFacets>(500, 60_000);
+const facetGroups = new BoundedCache<FacetGroups>(500, 60_000);
 
 /** The app's search, on its own database. */
 export async function search(query: SearchQuery): Promise<SearchAnswer> {
   const revision = `${await currentRevision("meals")}/${query.minRating === undefined ? "" : await currentRevision("ratings")}/`;
   return searchMeals(storeOf(db), query, {
-    get: (key) => facetCounts.get(revision + key),
-    set: (key, facets) => facetCounts.set(revision + key, facets),
+    get: (key) => facetGroups.get(revision + key),
+    set: (key, groups) => facetGroups.set(revision + key, groups),
   });
 }
 

@@ -146,39 +146,56 @@ const FROM_HITS = (store: SearchStore, hits: Sql | null) =>
     ? sql`FROM (${hits}) h ${JOIN_MEAL(store)} LEFT JOIN "MealRatingSummary" r ON r."mealId" = m."id"`
     : sql`FROM (SELECT 0 AS score) h CROSS JOIN "Meal" m LEFT JOIN "MealRatingSummary" r ON r."mealId" = m."id"`;
 
-/** Where the app keeps facet counts between requests (cleared when the meals change). */
-export type FacetCache = { get(key: string): SearchFacets | undefined; set(key: string, facets: SearchFacets): void };
-
 type FacetRow = { category: string; area: string; difficulty: string | null; diets: string; minutes: number | bigint | null; n: number | bigint };
 type Group = { category: string; area: string; difficulty: string | null; diets: string[]; minutes: number | null; n: number };
 
+/**
+ * The meals found, counted per combination of the facet columns: the facet counts for any choice
+ * of filters come from these few groups, so they are what a cache keeps for the words.
+ */
+export type FacetGroups = readonly Group[];
+
+/** Where the app keeps facet groups between requests (keyed by what was found, cleared when the meals change). */
+export type FacetCache = { get(key: string): FacetGroups | undefined; set(key: string, groups: FacetGroups): void };
+
+/** The filters that are facets: the pantry's matches share them with the search. */
+export type FacetFilters = Pick<SearchQuery, "category" | "area" | "diet" | "maxMinutes" | "difficulty">;
+
 /** The facet filters a group of meals passes, each checked alone so a facet can skip its own. */
 const FACET_TESTS = {
-  category: (group: Group, query: SearchQuery) => !query.category || group.category === query.category,
-  area: (group: Group, query: SearchQuery) => !query.area || group.area === query.area,
-  difficulty: (group: Group, query: SearchQuery) => !query.difficulty || group.difficulty === query.difficulty,
-  diet: (group: Group, query: SearchQuery) => (query.diet ?? []).every((diet) => group.diets.includes(diet)),
-  maxMinutes: (group: Group, query: SearchQuery) =>
+  category: (group: Group, query: FacetFilters) => !query.category || group.category === query.category,
+  area: (group: Group, query: FacetFilters) => !query.area || group.area === query.area,
+  difficulty: (group: Group, query: FacetFilters) => !query.difficulty || group.difficulty === query.difficulty,
+  diet: (group: Group, query: FacetFilters) => (query.diet ?? []).every((diet) => group.diets.includes(diet)),
+  maxMinutes: (group: Group, query: FacetFilters) =>
     query.maxMinutes === undefined || (group.minutes !== null && group.minutes <= query.maxMinutes),
 };
 type FacetName = keyof typeof FACET_TESTS;
 
-/**
- * Counts for each filter value: the meals the words and every other filter leave, so a cook sees
- * what choosing another value of the same filter would give. One query grouped by every facet
- * column; the per-facet filtering is done on those few groups.
- */
-async function facetsOf(store: SearchStore, hits: Sql | null, query: SearchQuery): Promise<SearchFacets> {
+/** One query grouping the found meals (`hits`, or every meal) by every facet column. */
+async function groupsOf(store: SearchStore, hits: Sql | null, query: SearchQuery): Promise<FacetGroups> {
   const rows = await store.client.$queryRaw<FacetRow[]>`SELECT m."category" AS category, m."area" AS area, m."difficulty" AS difficulty, m."diets" AS diets,
     CASE WHEN m."totalMinutes" IS NULL THEN NULL WHEN m."totalMinutes" <= 15 THEN 15 WHEN m."totalMinutes" <= 30 THEN 30 WHEN m."totalMinutes" <= 60 THEN 60 ELSE 61 END AS minutes,
     COUNT(*) AS n ${FROM_HITS(store, hits)} WHERE ${conditions(query, true)}
     GROUP BY m."category", m."area", m."difficulty", m."diets", minutes`;
-  const groups: Group[] = rows.map((row) => ({
+  return rows.map((row) => ({
     ...row,
     diets: row.diets.split(","),
     minutes: row.minutes === null ? null : Number(row.minutes),
     n: Number(row.n),
   }));
+}
+
+/** Groups for any set of meals (`meals` selects their ids as `id`), e.g. the pantry's matches. */
+export function facetGroupsOf(store: SearchStore, meals: Sql): Promise<FacetGroups> {
+  return groupsOf(store, meals, {});
+}
+
+/**
+ * Counts for each filter value: the meals found that every other filter leaves, so a cook sees
+ * what choosing another value of the same filter would give.
+ */
+export function facetsFrom(groups: FacetGroups, query: FacetFilters): SearchFacets {
   const others = (facet: FacetName) =>
     groups.filter((group) => (Object.keys(FACET_TESTS) as FacetName[]).every((name) => name === facet || FACET_TESTS[name](group, query)));
   const countBy = (facet: FacetName, key: (group: Group) => string | null) => {
@@ -258,19 +275,21 @@ export async function searchMeals(store: SearchStore, query: SearchQuery, facetC
   const words = await resolveWords(store.client, query.q ?? "");
   const page = query.page ?? 1;
   const hits = hitsOf(words, await rarestWord(store, words));
-  // Facets depend on the words and the filters that are not facets, never on the page or the sort.
+  // The groups depend on the words and the filters that are not facets, never on the facet
+  // filters (applied to the groups on each request), the page or the sort.
   const facetKey = JSON.stringify([words.map((word) => word.terms), query.letter, query.minRating, query.include, query.exclude]);
-  const cachedFacets = facetCache?.get(facetKey);
+  const cachedGroups = facetCache?.get(facetKey);
   // Without words the order is rating, then name (every score is 0), whichever sort was asked.
   const byRatingThenName = !hits && query.sort !== "quickest" && query.minRating === undefined;
-  const [found, facets] = await Promise.all([
+  const [found, groups] = await Promise.all([
     byRatingThenName ? pageWithoutWords(store, query, page) : pageWithWords(store, hits, query, page),
-    cachedFacets ??
-      facetsOf(store, hits, query).then((counted) => {
+    cachedGroups ??
+      groupsOf(store, hits, query).then((counted) => {
         facetCache?.set(facetKey, counted);
         return counted;
       }),
   ]);
+  const facets = facetsFrom(groups, query);
   const corrected = words.some((word) => word.typos.length > 0)
     ? words.map((word) => (word.typos[0]?.word ?? word.typed)).join(" ")
     : null;

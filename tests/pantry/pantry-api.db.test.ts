@@ -36,8 +36,16 @@ describe("GET/PUT /api/pantry and GET /api/pantry/matches", RECIPE_TEST_OPTIONS,
   it("answers matches in TheMealDB's names with what each is missing, best first, and a total", async () => {
     const ada = await cook();
     await pantry.save(ada, { items: PANTRY_ITEMS });
-    const answer = (await (await pantry.matches(ada)).json()) as { meals: MatchedMeal[]; total: number; page: number; pageSize: number };
+    const answer = (await (await pantry.matches(ada)).json()) as {
+      meals: MatchedMeal[];
+      total: number;
+      page: number;
+      pageSize: number;
+      facets: { category: Record<string, number>; difficulty: Record<string, number> };
+    };
     expect(answer.total).toBe(5);
+    expect(answer.facets.category).toMatchObject({ Vegetarian: 3, Starter: 1, Side: 1 });
+    expect(answer.facets.difficulty).toEqual({ easy: 3, medium: 1, hard: 1 });
     expect(answer.meals.map((meal) => meal.strMeal)).toEqual(["Qp Spring Onion Salad", "Qp Shakshuka", "Qp Hummus", "Qp Onion Tart", "Qp Tomato Bake"]);
     expect(answer.meals[1]).toMatchObject({ idMeal: "987101", strCategory: "Vegetarian", have: 4, of: 5, missing: ["Eggs"] });
     const quick = (await (await pantry.matches(ada, "&maxMinutes=15&difficulty=easy")).json()) as { meals: MatchedMeal[] };

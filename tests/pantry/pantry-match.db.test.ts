@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/database";
 import { syncMeals } from "@/lib/meals/sources/local/meal-rows";
 import { matchPantry, type PantryFilters } from "@/lib/pantry";
+import type { FacetCache, FacetGroups } from "@/lib/search";
 import { PANTRY_AREA, PANTRY_ITEMS, PANTRY_MEALS, removePantryMeals, storePantryMeals } from "./pantry-meals";
 
 const nameOf = new Map(PANTRY_MEALS.map((meal) => [meal.id, meal.name]));
@@ -42,6 +43,32 @@ describe("what a pantry can make", () => {
     const vegan = PANTRY_MEALS.filter((meal) => meal.diets.includes("vegan")).map((meal) => meal.name);
     expect(await names({ diet: ["vegan"] })).toEqual((await names()).filter((name) => vegan.includes(name!)));
     expect((await run({ category: "Vegetarian" })).total).toBe(3);
+  });
+
+  it("counts the matches each filter value would leave, with the other filters applied", async () => {
+    const { facets } = await run();
+    // The area is this file's own, so every count below is of these meals alone.
+    expect(facets.area[PANTRY_AREA]).toBe(5);
+    expect(facets.category).toMatchObject({ Vegetarian: 3, Starter: 1, Side: 1 });
+    expect(facets.category.Beef).toBeUndefined();
+    expect(facets.difficulty).toEqual({ easy: 3, medium: 1, hard: 1 });
+    expect(facets.maxMinutes).toEqual({ "15": 2, "30": 3, "60": 4 });
+    const vegetarian = (await run({ category: "Vegetarian" })).facets;
+    // A filter narrows the other filters' counts, never its own (a cook can still switch category).
+    expect(vegetarian.difficulty).toEqual({ easy: 1, medium: 1, hard: 1 });
+    expect(vegetarian.category).toMatchObject({ Vegetarian: 3, Starter: 1, Side: 1 });
+    expect(vegetarian.area[PANTRY_AREA]).toBe(3);
+    expect((await run({}, ["Salt", "Water"])).facets.category).toEqual({});
+  });
+
+  it("kept between requests, the counts still follow each request's filters", async () => {
+    const kept = new Map<string, FacetGroups>();
+    const cache: FacetCache = { get: (key) => kept.get(key), set: (key, groups) => void kept.set(key, groups) };
+    const ask = (filters: PantryFilters) => matchPantry(db, PANTRY_ITEMS, { area: PANTRY_AREA, ...filters }, cache);
+    expect((await ask({})).facets.difficulty).toEqual({ easy: 3, medium: 1, hard: 1 });
+    expect(kept.size).toBe(1);
+    expect((await ask({ category: "Vegetarian" })).facets.difficulty).toEqual({ easy: 1, medium: 1, hard: 1 });
+    expect((await ask({ maxMinutes: 15 })).facets.category).toEqual({ Starter: 1, Side: 1 });
   });
 
   it("an emptier pantry finds less, with the same names written another way", async () => {

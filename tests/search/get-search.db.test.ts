@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getSearch } from "@/app/api/search/route";
 import { db } from "@/lib/database";
+import { searchMeals, storeOf } from "@/lib/search";
 import { signedInHeaders } from "../support/session";
 import { AREA, removeSearchMeals, storeSearchMeals } from "./search-meals";
 import { withPrivateDatabase } from "../support/private-database";
@@ -23,6 +24,15 @@ describe("GET /api/search", () => {
     expect(body).toMatchObject({ total: 1, page: 1, pageSize: 24, didYouMean: "arrabbiata" });
     expect(body.meals[0]).toMatchObject({ idMeal: "981005", strMeal: "Penne Arrabbiata", strCategory: "Pasta", strIngredient1: "Penne" });
     expect(body.facets.category).toMatchObject({ Pasta: 1 });
+  });
+
+  it("counts the facets for each request's filters, though it keeps what the words found between requests", async () => {
+    const all = (await (await get(`?area=${AREA}`)).json()).facets;
+    const quick = (await (await get(`?area=${AREA}&maxMinutes=15`)).json()).facets;
+    // What the search answers with nothing kept: the time filter narrows the other filters' counts.
+    const fresh = (await searchMeals(storeOf(db), { area: AREA, maxMinutes: 15 })).facets;
+    expect(quick).toEqual(fresh);
+    expect(quick.category).not.toEqual(all.category);
   });
 
   it("takes lists as repeated keys or commas, and empty values as none", async () => {

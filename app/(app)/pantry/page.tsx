@@ -55,7 +55,7 @@ export default async function PantryPage({ searchParams }: Props) {
         <PantryEditor key={pantry.items.join("\n")} items={pantry.items} assumed={pantry.assumed} />
         <section className="pantry-results" aria-labelledby="pantry-results-title">
           <h2 id="pantry-results-title">Recipes you can make</h2>
-          <PantryFilters filters={filters} />
+          <PantryFilters filters={filters} facets={answer.facets} />
           {asked.success ? null : <p className="pantry-note">Some of those filters were not understood, so they are left out.</p>}
           {onlyStaples ? (
             <p className="empty-state">Add what is in your kitchen (a few vegetables, eggs, rice…) to see what you can cook.</p>

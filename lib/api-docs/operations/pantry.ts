@@ -2,6 +2,7 @@ import { z } from "zod";
 import { pantryBodySchema, pantryMatchesQuerySchema } from "@/lib/validations/pantry";
 import { operation } from "../operation";
 import { mealDbMeal } from "../shapes";
+import { searchFacets } from "./search";
 
 /** "What can I cook?" (app/api/pantry): the cook's pantry and the meals it can make. */
 const tag = "Pantry";
@@ -53,7 +54,13 @@ export const pantryOperations = [
     responses: {
       200: {
         description: "One page of meals in TheMealDB's fields, each with `have`, `of` and `missing`.",
-        schema: z.object({ meals: z.array(pantryMatch), total: z.number().int().min(0), page: z.number().int().min(1), pageSize: z.number().int().min(1) }),
+        schema: z.object({
+          meals: z.array(pantryMatch),
+          total: z.number().int().min(0),
+          page: z.number().int().min(1),
+          pageSize: z.number().int().min(1),
+          facets: searchFacets,
+        }),
       },
     },
   }),

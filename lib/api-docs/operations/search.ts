@@ -40,15 +40,18 @@ const searchQuery = z.object({
   page: z.string().regex(new RegExp(PAGE)).optional().meta({ description: `From 1 to ${SEARCH_MAX_PAGE}, 24 meals each.`, examples: ["1", "2"] }),
 });
 
-const searchFacets = z
+export const searchFacets = z
   .object({
-    category: z.record(z.string(), count).meta({ description: "Meals the words find, by category." }),
+    category: z.record(z.string(), count).meta({ description: "Meals found (by the words, or by the pantry), by category." }),
     area: z.record(z.string(), count).meta({ description: "By area." }),
     diet: z.partialRecord(z.enum(SEARCH_DIETS), count).meta({ description: "By diet each meal suits." }),
     difficulty: z.record(z.string(), count).meta({ description: "By difficulty (meals without one are not counted)." }),
     maxMinutes: z.partialRecord(z.enum(MINUTES), count).meta({ description: "Meals ready within each time choice." }),
   })
-  .meta({ id: "SearchFacets", description: "How many of the meals the words find have each filter value, before the filters apply." });
+  .meta({
+    id: "SearchFacets",
+    description: "How many of the meals found (by the words, or by the pantry) each filter value would leave, the other filters applied.",
+  });
 
 const searchAnswer = z
   .object({

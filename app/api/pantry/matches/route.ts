@@ -8,7 +8,7 @@ import { pantryMatchesQuerySchema } from "@/lib/validations/pantry";
  * GET /api/pantry/matches?category=&area=&diet=&maxMinutes=&difficulty=&page=&items=
  * Meals the cook's pantry (or the `items` given, as the AI Chef asks) can make, fewest missing first: TheMealDB's fields plus `have`, `of`
  * and `missing` (the ingredients to get, as the recipe names them) on each, and `total`, `page`,
- * `pageSize`.
+ * `pageSize` and `facets` (how many of the matches each filter value would leave).
  */
 export const GET = route({ auth: "cook", query: pantryMatchesQuerySchema }, async ({ user, query }) => {
   const { items, ...filters } = query;
@@ -23,5 +23,6 @@ export const GET = route({ auth: "cook", query: pantryMatchesQuerySchema }, asyn
     total: answer.total,
     page: answer.page,
     pageSize: answer.pageSize,
+    facets: answer.facets,
   };
 });
