@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
+import { usePlanDays } from "./plan-days";
 import { sendJson } from "@/components/ui/send-json";
 
 export type PlanDay = { day: string; label: string };
@@ -73,7 +74,8 @@ export function PlanForm({ mealId, name, days, servings, label, submitLabel, cla
  * has no servings control, so the recipe's own servings are planned). Escape or planning closes
  * it and puts the focus back on the button, so a keyboard user stays where they were.
  */
-export function CardAddToPlan({ mealId, name, days, describedBy }: { mealId: string; name: string; days: PlanDay[]; describedBy: string }) {
+export function CardAddToPlan({ mealId, name, describedBy }: { mealId: string; name: string; describedBy: string }) {
+  const days = usePlanDays();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -99,7 +101,7 @@ export function CardAddToPlan({ mealId, name, days, describedBy }: { mealId: str
       >
         Add to plan
       </button>
-      {open ? (
+      {open && days.length > 0 ? (
         <PlanForm
           mealId={mealId}
           name={name}

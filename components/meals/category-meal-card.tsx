@@ -3,7 +3,6 @@ import { RatingBadge } from "@/components/ratings/rating-badge";
 import type { RatingSummary } from "@/lib/ranking";
 import { SaveButton } from "@/components/kitchen/save-button";
 import { CardAddToPlan } from "@/components/kitchen/plan-form";
-import { planningDays } from "@/lib/kitchen";
 import { MealPicture } from "./meal-picture";
 import { NewTabLink } from "./new-tab-link";
 
@@ -24,7 +23,7 @@ export function CategoryMealCard({ meal, eager, rating }: { meal: MealSummary; e
             View Recipe
           </NewTabLink>
         </p>
-        <CardAddToPlan mealId={meal.id} name={meal.name} days={planningDays()} describedBy={titleId} />
+        <CardAddToPlan mealId={meal.id} name={meal.name} describedBy={titleId} />
       </div>
     </article>
   );

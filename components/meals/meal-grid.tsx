@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
+import { PlanDaysProvider } from "@/components/kitchen/plan-days";
 import { Toaster } from "@/components/ui/toaster";
+import { planningDays } from "@/lib/kitchen";
 
 /** How many cards fill a first screen on a wide display: their pictures load at once. */
 export const ABOVE_THE_FOLD = 3;
@@ -19,7 +21,9 @@ export function MealGrid<Item>({ items, render }: { items: Item[]; render: (item
     <>
       {/* The hearts on the cards say "Saved" with an Undo here. */}
       <Toaster />
-      <div className="meal-grid">{items.map(render)}</div>
+      <PlanDaysProvider days={planningDays()}>
+        <div className="meal-grid">{items.map(render)}</div>
+      </PlanDaysProvider>
     </>
   );
 }

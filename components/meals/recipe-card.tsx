@@ -4,7 +4,6 @@ import { RatingBadge } from "@/components/ratings/rating-badge";
 import type { RatingSummary } from "@/lib/ranking";
 import { SaveButton } from "@/components/kitchen/save-button";
 import { CardAddToPlan } from "@/components/kitchen/plan-form";
-import { planningDays } from "@/lib/kitchen";
 import { MealPicture } from "./meal-picture";
 import { NewTabLink } from "./new-tab-link";
 
@@ -33,7 +32,7 @@ export function RecipeCard({ meal, eager, rating }: { meal: Meal; eager: boolean
             View Recipe
           </NewTabLink>
         </p>
-        <CardAddToPlan mealId={meal.id} name={meal.name} days={planningDays()} describedBy={titleId} />
+        <CardAddToPlan mealId={meal.id} name={meal.name} describedBy={titleId} />
       </div>
     </article>
   );

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { sendJson } from "@/components/ui/send-json";
 import { formatAverage, ratingCount } from "@/components/ratings/rating-text";
 import type { MealRating } from "@/lib/ranking";
-import { MAX_STARS, ratingSchema } from "@/lib/validations/ratings";
+import { MAX_STARS } from "@/config/ratings";
 
 /** A five-pointed star, drawn (not a font's ★), so it looks the same on every phone. */
 function StarShape() {
@@ -16,6 +16,8 @@ function StarShape() {
   );
 }
 
+// The only values the group can send, so the page does not load zod to check them again: the
+// route's ratingSchema does, and its refusal comes back as the toast below.
 const STARS = Array.from({ length: MAX_STARS }, (_, index) => index + 1);
 const RATING_FAILED = "Your rating could not be saved. Please check your connection and try again.";
 // Arrow keys move through the radios one by one: only the star the cook settles on is sent.
@@ -35,7 +37,7 @@ export function StarRating({ mealId, initial, ownRecipe }: { mealId: string; ini
     const reply =
       next === null
         ? await sendJson<MealRating>("DELETE", `/api/meals/${mealId}/rating`)
-        : await sendJson<MealRating>("PUT", `/api/meals/${mealId}/rating`, ratingSchema.parse({ stars: next }));
+        : await sendJson<MealRating>("PUT", `/api/meals/${mealId}/rating`, { stars: next });
     if (!reply.ok) {
       setStars(saved.yourStars);
       toast.error(reply.status === 0 || !reply.body.message ? RATING_FAILED : reply.body.message);

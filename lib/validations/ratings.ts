@@ -1,8 +1,8 @@
 import { z } from "zod";
 import "./browser-zod";
+import { MAX_STARS, MIN_STARS } from "@/config/ratings";
 
-export const MIN_STARS = 1;
-export const MAX_STARS = 5;
+export { MAX_STARS, MIN_STARS };
 
 /** PUT /api/meals/<id>/rating: whole stars from 1 to 5 (the star radio group sends the same). */
 export const ratingSchema = z.object({

@@ -33,7 +33,7 @@ function seedCategory(databaseFile: string): void {
         insertMeal.run(newOwnRecipeId(), name, name.toLowerCase(), CATEGORY, "benchscalecook", now, now);
       }
       // Tells every cache of meal lists that the meals changed.
-      db.exec(`INSERT INTO "MealsRevision" ("id", "value") VALUES (2, 1) ON CONFLICT ("id") DO UPDATE SET "value" = "value" + 1`);
+      db.exec(`INSERT INTO "MealsRevision" ("id", "value") VALUES (1, 1) ON CONFLICT ("id") DO UPDATE SET "value" = "value" + 1`);
     })();
   } finally {
     db.close();

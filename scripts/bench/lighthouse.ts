@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- lighthouse`: Lighthouse (the npm package, mobile emulation, its default
  * simulated throttling) on every public page and every signed-in page of the production build,
- * BENCH_RUNS runs each (default 3), and a table of the medians: the four category scores, LCP,
+ * BENCH_RUNS runs each (default 3; BENCH_LIGHTHOUSE_PAGES narrows the pages), and a table of the medians: the four category scores, LCP,
  * CLS and total blocking time. Then the longest main-thread task of a results page whose
  * category holds 1,000 meals (lighthouse-long-tasks.ts).
  *
@@ -155,10 +155,13 @@ export async function main(): Promise<void> {
   const { cookie, ownRecipeId } = await seededCook(server.origin);
 
   const { browser, port } = await launchChromium();
+  // BENCH_LIGHTHOUSE_PAGES: a comma list of pages, or of their beginnings ("/recipeDetail/"), to
+  // measure ("none" for the long task alone).
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(",").map((page) => page.trim());
   const pages = [
     ...PUBLIC_PAGES.map((page) => ({ page, signedIn: false, indexable: !NOINDEX_PUBLIC_PAGES.includes(page) })),
     ...signedInPages(ownRecipeId).map((page) => ({ page, signedIn: true, indexable: false })),
-  ];
+  ].filter(({ page }) => !only || only.some((wanted) => page.startsWith(wanted)));
   const results: PageFigures[] = [];
   for (const { page, signedIn, indexable } of pages) {
     progress(`${page}${signedIn ? " (signed in)" : ""}: ${runs} Lighthouse runs…`);
