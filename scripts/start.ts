@@ -3,9 +3,10 @@
  * 1. validates the configuration, 2. prepares the database (SQLite: the data folder and the
  *    secret; migrations; the meal catalog),
  * 3. builds the app when its sources or build-time settings changed since the last build,
- * 4. serves it.
+ * 4. serves it (in SERVER_WORKERS processes, which skip steps 1–3).
  */
 import { spawnSync } from "node:child_process";
+import cluster from "node:cluster";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -65,10 +66,13 @@ async function main() {
   loadEnvFiles();
   const { prepareData, exitOnConfigError } = await import("./prepare-data");
   try {
-    await prepareData();
-    // The server would refuse to start without a secret it can use (instrumentation.ts): say so before a build.
-    resolveAuthSecret(loadConfig());
-    await ensureBuild();
+    // A cluster's worker (SERVER_WORKERS) finds all of that done by the first process.
+    if (cluster.isPrimary) {
+      await prepareData();
+      // The server would refuse to start without a secret it can use (instrumentation.ts): say so before a build.
+      resolveAuthSecret(loadConfig());
+      await ensureBuild();
+    }
     const { serve } = await import("../server/serve");
     await serve();
   } catch (error) {

@@ -3,8 +3,11 @@
  * - decides the client address from its first request on (lib/client-address: the connection's
  *   address, or what the `TRUST_PROXY` proxies appended; never what the client typed);
  * - refuses a path that cannot be decoded with a 400 (server/malformed-path.ts);
- * - answers the public prerendered pages from memory (server/prerendered-pages.ts).
+ * - answers the public prerendered pages from memory (server/prerendered-pages.ts);
+ * - with SERVER_WORKERS above 1, runs that many of itself on the one port (Node's cluster: the
+ *   first process hands connections out in turn), each a whole instance like any other.
  */
+import cluster from "node:cluster";
 import http from "node:http";
 import path from "node:path";
 import next from "next";
@@ -14,8 +17,40 @@ import { listenForClientAddresses } from "../lib/client-address";
 import { refuseMalformedPath } from "./malformed-path";
 import { loadPrerenderedPages, servePrerenderedPage } from "./prerendered-pages";
 
-export async function serve(): Promise<http.Server> {
+/**
+ * The first process of a cluster: starts the workers, starts another when one dies (a crash
+ * must not leave the site with fewer), and on SIGTERM or SIGINT stops them all and then itself.
+ */
+function superviseWorkers(count: number): void {
+  let stopping = false;
+  for (let index = 0; index < count; index += 1) cluster.fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`Res-pe: server process ${worker.process.pid} ended (${signal ?? code}); starting another.`);
+    cluster.fork();
+  });
+  let announced = 0;
+  cluster.on("listening", () => {
+    announced += 1;
+    if (announced === count) console.log(`Res-pe is ready on http://localhost:${loadConfig().server.port} (${count} server processes)`);
+  });
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+}
+
+export async function serve(): Promise<http.Server | null> {
   const config = loadConfig().server;
+  if (config.workers > 1 && cluster.isPrimary) {
+    superviseWorkers(config.workers);
+    return null;
+  }
   listenForClientAddresses(config.trustProxy);
 
   const app = next({ dev: false, dir: process.cwd(), hostname: config.host, port: config.port });
@@ -38,7 +73,7 @@ export async function serve(): Promise<http.Server> {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
-  console.log(`Res-pe is ready on http://localhost:${config.port}`);
+  if (cluster.isPrimary) console.log(`Res-pe is ready on http://localhost:${config.port}`);
 
   const stop = () => {
     server.close(() => process.exit(0));

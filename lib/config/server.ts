@@ -25,6 +25,7 @@ const serverEnvSchema = z.object({
     .optional(),
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  SERVER_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com:465" })
     .optional(),
@@ -52,6 +53,8 @@ export type ServerSection = {
   siteUrl: string;
   /** How many reverse proxies in front of the app append to X-Forwarded-For. */
   trustProxy: number;
+  /** Server processes `npm start` runs on the one port (SERVER_WORKERS): one per CPU core uses them all. */
+  workers: number;
   /** Absolute path of the folder that holds the SQLite database and the generated secret. */
   dataDir: string;
   /** True on hosts whose file system does not persist (a generated secret would not survive). */
@@ -98,6 +101,7 @@ export function parseCoreSections(env: Env, cwd: string): CoreSections {
       host: e.HOST,
       siteUrl,
       trustProxy: e.TRUST_PROXY,
+      workers: e.SERVER_WORKERS,
       dataDir: path.resolve(cwd, e.DATA_DIR),
       ephemeralFileSystem: Boolean(env.VERCEL || env.AWS_LAMBDA_FUNCTION_NAME || env.NETLIFY),
     },

@@ -13,9 +13,11 @@
  * Env: BENCH_DURATION (measured seconds per query, default 10), BENCH_WARMUP (default 3),
  * BENCH_CONNECTIONS (default 10), BENCH_SEARCH_SIZES (default "1000,10000,100000"),
  * BENCH_SEARCH_DATABASES (default "sqlite,postgresql"), BENCH_SEARCH_QUERIES (a comma list of
- * query names to measure, default all).
+ * query names to measure, default all), BENCH_SERVER_WORKERS (the server's SERVER_WORKERS,
+ * default one per CPU core, as production would run it).
  */
 import { randomBytes } from "node:crypto";
+import os from "node:os";
 import Database from "better-sqlite3";
 import pg from "pg";
 import path from "node:path";
@@ -208,6 +210,8 @@ export async function main(): Promise<void> {
   const sizes = (process.env.BENCH_SEARCH_SIZES ?? "1000,10000,100000").split(",").map(Number);
   const databases = (process.env.BENCH_SEARCH_DATABASES ?? "sqlite,postgresql").split(",");
   const dataDir = benchTempDir("res-pe-bench-search-");
+  // The production server as one would run it on this machine: a process per core (SERVER_WORKERS).
+  const workers = Number(process.env.BENCH_SERVER_WORKERS ?? os.availableParallelism());
   progress("Res-pe: checking for a build…");
   await ensureResPeBuilt();
   const steps: Step[] = [];
@@ -215,7 +219,7 @@ export async function main(): Promise<void> {
   if (databases.includes("sqlite")) {
     progress("Res-pe on SQLite: starting…");
     const dir = path.join(dataDir, "sqlite");
-    const server = await startResPe(dir);
+    const server = await startResPe(dir, { SERVER_WORKERS: String(workers) });
     const file = path.join(dir, "res-pe.db");
     const writer = await sqliteWriter(file);
     steps.push(...(await benchDatabase("SQLite", server, writer, () => sqliteSizes(file), sizes, options)));
@@ -229,7 +233,11 @@ export async function main(): Promise<void> {
     onCleanup(() => postgres.stop());
     const url = await postgres.createDatabase("res_pe_bench_search");
     progress("Res-pe on PostgreSQL: starting…");
-    const server = await startResPe(path.join(dataDir, "postgres"), { DATABASE_URL: url, AUTH_SECRET: randomBytes(32).toString("base64url") });
+    const server = await startResPe(path.join(dataDir, "postgres"), {
+      DATABASE_URL: url,
+      AUTH_SECRET: randomBytes(32).toString("base64url"),
+      SERVER_WORKERS: String(workers),
+    });
     const writer = await postgresWriter(url);
     steps.push(...(await benchDatabase("PostgreSQL", server, writer, () => postgresSizes(url), sizes, options)));
     await writer.close();
@@ -254,7 +262,8 @@ export async function main(): Promise<void> {
   const report = [
     machineSection(machine),
     "",
-    `GET /api/search (the pantry: GET /api/pantry/matches) at ${options.connections} connections, ${options.warmupSeconds} s warm-up, ${options.durationSeconds} s measured (ms)`,
+    `GET /api/search (the pantry: GET /api/pantry/matches) at ${options.connections} connections, ${options.warmupSeconds} s warm-up, ${options.durationSeconds} s measured, ` +
+      `SERVER_WORKERS=${workers} (ms)`,
     table(["database", "meals", "query", "p50", "p95", "p99", "req/s", ""], rows),
     "",
     "Writing the synthetic meals (with their index rows), and the index next to the meal tables (MB)",

@@ -13,6 +13,7 @@ describe("parseConfig", () => {
       dataDir: path.join(cwd, "data"),
       siteUrl: "http://localhost:3000",
       trustProxy: 0,
+      workers: 1,
       ephemeralFileSystem: false,
     });
     expect(config.database).toEqual({ provider: "sqlite", file: path.join(cwd, "data", "res-pe.db") });
@@ -26,6 +27,10 @@ describe("parseConfig", () => {
     expect(config.server.port).toBe(8080);
     expect(config.database).toEqual({ provider: "sqlite", file: "/var/lib/res-pe/app.db" });
     expect(config.server.siteUrl).toBe("http://localhost:8080");
+  });
+
+  it("runs as many server processes as SERVER_WORKERS says", () => {
+    expect(parseConfig({ SERVER_WORKERS: "4" }, cwd).server.workers).toBe(4);
   });
 
   it("takes PostgreSQL for postgres:// and postgresql:// URLs, with a pool size per instance", () => {
@@ -57,6 +62,8 @@ describe("parseConfig", () => {
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET: must be at least 32 characters"],
     [{ SITE_URL: "javascript:alert(1)" }, "SITE_URL"],
     [{ TRUST_PROXY: "-1" }, "TRUST_PROXY"],
+    [{ SERVER_WORKERS: "0" }, "SERVER_WORKERS"],
+    [{ SERVER_WORKERS: "two" }, "SERVER_WORKERS"],
     [{ SMTP_URL: "http://mail.example.com" }, "SMTP_URL: must be an smtp:// or smtps:// URL"],
     [{ NODE_ENV: "production", SITE_URL: "http://res-pe.example" }, "SITE_URL: http://res-pe.example is served over plain HTTP"],
     [{ MEAL_SOURCE: "mealdb" }, "MEAL_SOURCE"],
