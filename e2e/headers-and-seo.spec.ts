@@ -52,6 +52,16 @@ test("robots.txt allows the public pages and keeps crawlers out of the signed-in
   expect(robots).toContain("Sitemap: http://localhost:3000/sitemap.xml");
 });
 
+test("/favicon.ico is there for browsers that ask for it whatever the page declares (a 404 is a console error)", async ({ request }) => {
+  const response = await request.get("/favicon.ico");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/x-icon");
+  // An icon directory (reserved 0, type 1) with at least one picture.
+  const head = await response.body();
+  expect([head.readUInt16LE(0), head.readUInt16LE(2)]).toEqual([0, 1]);
+  expect(head.readUInt16LE(4)).toBeGreaterThan(0);
+});
+
 test("sitemap.xml lists the public pages", async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.headers()["content-type"]).toContain("xml");

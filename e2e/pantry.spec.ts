@@ -61,6 +61,17 @@ test("the pantry: add items, see what can be made and what is missing, open the 
   await expect(page.getByRole("list", { name: "Your pantry" }).getByText(`2 tins ${word} beans, drained`)).toBeVisible();
   await expect(page.getByRole("list", { name: "Your pantry" }).getByText("Salt", { exact: true })).toHaveCount(0);
 
+  // Each filter value says how many matches it would leave; the choice lives in the URL.
+  const category = page.locator("#pantry-category");
+  await expect(category.locator("option", { hasText: /^Miscellaneous \(\d+\)$/ })).toHaveCount(1);
+  await category.selectOption("Miscellaneous");
+  await page.locator("#pantry-area").selectOption("British");
+  await page.getByRole("button", { name: "Show", exact: true }).click();
+  await expect(page).toHaveURL(/category=Miscellaneous&area=British/);
+  await expect(recipe).toBeVisible();
+  await expect(page.locator("#pantry-area")).toHaveValue("British");
+  await expectNoAxeViolations(page);
+
   await recipe.getByRole("link", { name }).click();
   await expect(page).toHaveURL(new RegExp(`/recipeDetail/${id}$`));
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();

@@ -5,13 +5,31 @@ import type { SearchFacets } from "@/lib/search";
 
 type Filters = { category?: string; area?: string; diet?: readonly string[]; maxMinutes?: number; difficulty?: string };
 
-const withCount = (label: string, count: number | undefined) => `${label} (${count ?? 0})`;
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The cuisines the matches have, most first, plus the chosen one even when none is left. */
 function areasOf(counts: Record<string, number>, chosen: string | undefined): string[] {
   const areas = Object.keys(counts).sort((a, b) => (counts[b] ?? 0) - (counts[a] ?? 0) || (a < b ? -1 : 1));
   return chosen && !areas.includes(chosen) ? [chosen, ...areas] : areas;
+}
+
+type Choice = { value: string; label: string; count: number | undefined };
+
+/** One filter: a labelled select whose values say how many matches each would leave. */
+function FilterSelect(props: { id: string; name: string; label: string; any: string; chosen: string | undefined; choices: Choice[] }) {
+  return (
+    <div>
+      <label htmlFor={props.id}>{props.label}</label>
+      <select id={props.id} name={props.name} defaultValue={props.chosen ?? ""}>
+        <option value="">{props.any}</option>
+        {props.choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {`${choice.label} (${choice.count ?? 0})`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }
 
 /**
@@ -22,61 +40,46 @@ export function PantryFilters({ filters, facets }: { filters: Filters; facets: S
   const categories = MEAL_CATEGORIES.filter((category) => !MEAT_CATEGORIES.includes(category));
   return (
     <form className="pantry-filters" method="get" action="/pantry">
-      <div>
-        <label htmlFor="pantry-category">Category</label>
-        <select id="pantry-category" name="category" defaultValue={filters.category ?? ""}>
-          <option value="">Any</option>
-          {categories.map((category) => (
-            <option key={category} value={category}>
-              {withCount(category, facets.category[category])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="pantry-area">Cuisine</label>
-        <select id="pantry-area" name="area" defaultValue={filters.area ?? ""}>
-          <option value="">Any</option>
-          {areasOf(facets.area, filters.area).map((area) => (
-            <option key={area} value={area}>
-              {withCount(area, facets.area[area])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="pantry-diet">Diet</label>
-        <select id="pantry-diet" name="diet" defaultValue={filters.diet?.[0] ?? ""}>
-          <option value="">Any</option>
-          {SEARCH_DIETS.map((diet) => (
-            <option key={diet} value={diet}>
-              {withCount(DIET_LABELS[diet], facets.diet[diet])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="pantry-time">Ready in</label>
-        <select id="pantry-time" name="maxMinutes" defaultValue={filters.maxMinutes === undefined ? "" : String(filters.maxMinutes)}>
-          <option value="">Any time</option>
-          {MAX_MINUTES_CHOICES.map((minutes) => (
-            <option key={minutes} value={String(minutes)}>
-              {withCount(`${minutes} min or less`, facets.maxMinutes[`${minutes}`])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="pantry-difficulty">Difficulty</label>
-        <select id="pantry-difficulty" name="difficulty" defaultValue={filters.difficulty ?? ""}>
-          <option value="">Any</option>
-          {DIFFICULTIES.map((difficulty) => (
-            <option key={difficulty} value={difficulty}>
-              {withCount(capitalised(difficulty), facets.difficulty[difficulty])}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="pantry-category"
+        name="category"
+        label="Category"
+        any="Any"
+        chosen={filters.category}
+        choices={categories.map((category) => ({ value: category, label: category, count: facets.category[category] }))}
+      />
+      <FilterSelect
+        id="pantry-area"
+        name="area"
+        label="Cuisine"
+        any="Any"
+        chosen={filters.area}
+        choices={areasOf(facets.area, filters.area).map((area) => ({ value: area, label: area, count: facets.area[area] }))}
+      />
+      <FilterSelect
+        id="pantry-diet"
+        name="diet"
+        label="Diet"
+        any="Any"
+        chosen={filters.diet?.[0]}
+        choices={SEARCH_DIETS.map((diet) => ({ value: diet, label: DIET_LABELS[diet], count: facets.diet[diet] }))}
+      />
+      <FilterSelect
+        id="pantry-time"
+        name="maxMinutes"
+        label="Ready in"
+        any="Any time"
+        chosen={filters.maxMinutes === undefined ? undefined : String(filters.maxMinutes)}
+        choices={MAX_MINUTES_CHOICES.map((minutes) => ({ value: String(minutes), label: `${minutes} min or less`, count: facets.maxMinutes[`${minutes}`] }))}
+      />
+      <FilterSelect
+        id="pantry-difficulty"
+        name="difficulty"
+        label="Difficulty"
+        any="Any"
+        chosen={filters.difficulty}
+        choices={DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: capitalised(difficulty), count: facets.difficulty[difficulty] }))}
+      />
       <button type="submit" className="button">
         Show
       </button>

@@ -1,17 +1,31 @@
 /**
  * What the Lighthouse benchmark visits: every public page, and every signed-in page as a cook who
- * signed in through the real routes and has a recipe of their own, a saved recipe, a planned meal
- * and a shopping list (so no signed-in page is measured empty).
+ * signed in through the real routes and has a recipe of their own, a saved recipe, a planned meal,
+ * a shopping list and a pantry (so no signed-in page is measured empty).
  */
 import { logIn, signUp, type BenchAccount } from "./bench-account";
 
 /** The catalog recipe the cook saves, plans and shops for (a Vegetarian dish of the seed catalog). */
 export const CATALOG_RECIPE = "10005";
 
-export const PUBLIC_PAGES = ["/", "/aboutHome", "/contactHome", "/tipsHome", "/signup", "/login", "/forgotPassword", "/changePassword"];
+export const PUBLIC_PAGES = [
+  "/",
+  "/aboutHome",
+  "/contactHome",
+  "/tipsHome",
+  "/developers",
+  "/signup",
+  "/login",
+  "/forgotPassword",
+  "/changePassword",
+  "/offline",
+];
 
-/** Public, but noindex on purpose (signedInPageMetadata in lib/seo): the account forms. */
-export const NOINDEX_PUBLIC_PAGES = ["/signup", "/login", "/forgotPassword", "/changePassword"];
+/**
+ * Public, but noindex on purpose: the account forms (signedInPageMetadata in lib/seo) and the
+ * page the app's worker shows for what it has not kept offline.
+ */
+export const NOINDEX_PUBLIC_PAGES = ["/signup", "/login", "/forgotPassword", "/changePassword", "/offline"];
 
 export function signedInPages(ownRecipeId: string): string[] {
   return [
@@ -22,8 +36,10 @@ export function signedInPages(ownRecipeId: string): string[] {
     `/recipeDetail/${CATALOG_RECIPE}`,
     `/recipeDetail/${ownRecipeId}`,
     "/aiChef",
+    "/pantry",
     "/myRecipes",
     "/myRecipes/new",
+    "/myRecipes/import",
     `/myRecipes/${ownRecipeId}/edit`,
     "/saved",
     "/plan",
@@ -69,5 +85,7 @@ export async function seededCook(origin: string): Promise<{ cookie: string; ownR
   await send(origin, cookie, "POST", "/api/plan", { mealId: CATALOG_RECIPE, day: today, slot: "dinner" }, [200, 201]);
   await send(origin, cookie, "POST", "/api/plan", { mealId: recipe.id, day: today, slot: "lunch" }, [200, 201]);
   await send(origin, cookie, "POST", "/api/shopping/from-recipe", { mealId: CATALOG_RECIPE, servings: 2 }, [200, 201]);
+  const pantry = ["Salt", "Pepper", "Oil", "Water", "Onions", "Garlic", "Tomatoes", "Eggs", "Rice", "Lemon", "Potatoes", "Spinach"];
+  await send(origin, cookie, "PUT", "/api/pantry", { items: pantry }, [200]);
   return { cookie, ownRecipeId: recipe.id };
 }
