@@ -18,31 +18,39 @@ import { refuseMalformedPath } from "./malformed-path";
 import { loadPrerenderedPages, servePrerenderedPage } from "./prerendered-pages";
 
 /**
- * The first process of a cluster: starts the workers, starts another when one dies (a crash
- * must not leave the site with fewer), and on SIGTERM or SIGINT stops them all and then itself.
+ * The first process of a cluster: starts the workers, starts another when one dies after it was
+ * serving (a crash must not leave the site with fewer), gives up when one could not start at all
+ * (the port is taken: starting another would fail the same way, forever), and on SIGTERM or
+ * SIGINT stops them all and then itself.
  */
 function superviseWorkers(count: number): void {
   let stopping = false;
-  for (let index = 0; index < count; index += 1) cluster.fork();
-  cluster.on("exit", (worker, code, signal) => {
-    if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
-      return;
-    }
-    console.error(`Res-pe: server process ${worker.process.pid} ended (${signal ?? code}); starting another.`);
-    cluster.fork();
-  });
-  let announced = 0;
-  cluster.on("listening", () => {
-    announced += 1;
-    if (announced === count) console.log(`Res-pe is ready on http://localhost:${loadConfig().server.port} (${count} server processes)`);
-  });
-  const stop = () => {
+  let exitCode = 0;
+  const serving = new Set<number>();
+  const stop = (code = 0) => {
     stopping = true;
+    exitCode = code;
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
   };
-  process.once("SIGTERM", stop);
-  process.once("SIGINT", stop);
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+    } else if (!serving.has(worker.id)) {
+      console.error(`Res-pe: a server process could not start (${signal ?? code}); stopping.`);
+      stop(1);
+    } else {
+      console.error(`Res-pe: server process ${worker.process.pid} ended (${signal ?? code}); starting another.`);
+      cluster.fork();
+    }
+  });
+  cluster.on("listening", (worker) => {
+    serving.add(worker.id);
+    if (serving.size === count) console.log(`Res-pe is ready on http://localhost:${loadConfig().server.port} (${count} server processes)`);
+  });
+  process.once("SIGTERM", () => stop());
+  process.once("SIGINT", () => stop());
+  for (let index = 0; index < count; index += 1) cluster.fork();
 }
 
 export async function serve(): Promise<http.Server | null> {
@@ -72,7 +80,16 @@ export async function serve(): Promise<http.Server | null> {
   // ECONNRESET on a request the server never saw.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  // A port that is taken is a startup error (exit 1), not a process that stays up serving nothing.
+  await new Promise<void>((resolve, reject) => {
+    const refuse = (error: NodeJS.ErrnoException) =>
+      reject(error.code === "EADDRINUSE" ? new Error(`Port ${config.port} on ${config.host} is in use: stop what uses it, or set PORT.`) : error);
+    server.once("error", refuse);
+    server.listen(config.port, config.host, () => {
+      server.off("error", refuse);
+      resolve();
+    });
+  });
   if (cluster.isPrimary) console.log(`Res-pe is ready on http://localhost:${config.port}`);
 
   const stop = () => {
