@@ -1,5 +1,7 @@
 /**
- * Pages anyone may open. `indexed`: listed in the sitemap for search engines. `sameForEveryone`:
+ * Pages anyone may open, none of them noindex (a search for "Res-pe log in" should find the form).
+ * `indexed`: listed in the sitemap for search engines (the reset steps are not landing pages, so
+ * they are left out of it). `sameForEveryone`:
  * the page never depends on who asks, so the production server may answer it from memory
  * without running the proxy (see server/prerendered-pages.ts); a page the gate must see
  * (e.g. /login, which sends signed-in users on to /home) must not set it.
@@ -10,8 +12,8 @@ export const PUBLIC_ROUTES = [
   { path: "/contactHome", indexed: true, sameForEveryone: true },
   { path: "/tipsHome", indexed: true, sameForEveryone: true },
   { path: "/developers", indexed: true, sameForEveryone: true },
-  { path: "/login", indexed: false, sameForEveryone: false },
-  { path: "/signup", indexed: false, sameForEveryone: false },
+  { path: "/login", indexed: true, sameForEveryone: false },
+  { path: "/signup", indexed: true, sameForEveryone: false },
   { path: "/forgotPassword", indexed: false, sameForEveryone: false },
   { path: "/changePassword", indexed: false, sameForEveryone: false },
 ] as const;

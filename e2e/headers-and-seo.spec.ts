@@ -72,6 +72,8 @@ test("sitemap.xml lists the public pages", async ({ request }) => {
     "http://localhost:3000/contactHome",
     "http://localhost:3000/tipsHome",
     "http://localhost:3000/developers",
+    "http://localhost:3000/login",
+    "http://localhost:3000/signup",
   ]);
 });
 

@@ -22,10 +22,10 @@ export const PUBLIC_PAGES = [
 ];
 
 /**
- * Public, but noindex on purpose: the account forms (signedInPageMetadata in lib/seo) and the
- * page the app's worker shows for what it has not kept offline.
+ * Public, but noindex on purpose: like the 404 page, the page the app's worker shows for what it
+ * has not kept offline is an answer, not a page to find.
  */
-export const NOINDEX_PUBLIC_PAGES = ["/signup", "/login", "/forgotPassword", "/changePassword", "/offline"];
+export const NOINDEX_PUBLIC_PAGES = ["/offline"];
 
 export function signedInPages(ownRecipeId: string): string[] {
   return [

@@ -47,6 +47,8 @@ describe("robots.txt and sitemap", () => {
       "/contactHome",
       "/tipsHome",
       "/developers",
+      "/login",
+      "/signup",
     ]);
   });
 });

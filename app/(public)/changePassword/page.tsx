@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { AccountScreen } from "@/components/auth/account-screen";
 import { ChangePasswordForm } from "@/components/auth/change-password-form";
-import { signedInPageMetadata } from "@/lib/seo";
+import { publicPageMetadata } from "@/lib/seo";
 
-export const metadata: Metadata = signedInPageMetadata({
+export const metadata: Metadata = publicPageMetadata({
   title: "Change password",
   description: "Choose a new Res-pe password with the code we emailed you.",
+  path: "/changePassword",
 });
 
 export default function ChangePasswordPage() {

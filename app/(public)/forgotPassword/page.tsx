@@ -2,11 +2,12 @@ import type { Metadata } from "next";
 import { AccountScreen } from "@/components/auth/account-screen";
 import { BackButton } from "@/components/auth/back-button";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
-import { signedInPageMetadata } from "@/lib/seo";
+import { publicPageMetadata } from "@/lib/seo";
 
-export const metadata: Metadata = signedInPageMetadata({
+export const metadata: Metadata = publicPageMetadata({
   title: "Forgot password",
   description: "Get a code to reset your Res-pe password.",
+  path: "/forgotPassword",
 });
 
 export default function ForgotPasswordPage() {

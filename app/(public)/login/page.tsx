@@ -4,11 +4,12 @@ import { AccountScreen } from "@/components/auth/account-screen";
 import { LoginForm } from "@/components/auth/login-form";
 import { safeCallbackPath } from "@/lib/auth-gate";
 import { getCurrentUser } from "@/lib/auth";
-import { signedInPageMetadata } from "@/lib/seo";
+import { publicPageMetadata } from "@/lib/seo";
 
-export const metadata: Metadata = signedInPageMetadata({
+export const metadata: Metadata = publicPageMetadata({
   title: "Log in",
   description: "Log in to Res-pe to find recipes, ask the AI chef and share your own.",
+  path: "/login",
 });
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string | string[] }> }) {

@@ -4,11 +4,12 @@ import { AccountScreen } from "@/components/auth/account-screen";
 import { SignupForm } from "@/components/auth/signup-form";
 import { DEFAULT_SIGNED_IN_PATH } from "@/lib/auth-gate";
 import { getCurrentUser } from "@/lib/auth";
-import { signedInPageMetadata } from "@/lib/seo";
+import { publicPageMetadata } from "@/lib/seo";
 
-export const metadata: Metadata = signedInPageMetadata({
+export const metadata: Metadata = publicPageMetadata({
   title: "Sign up",
   description: "Create a free Res-pe account.",
+  path: "/signup",
 });
 
 export default async function SignupPage() {
