@@ -20,7 +20,7 @@ let a: AppInstance;
 let b: AppInstance;
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000); // throw-away PostgreSQL, two prepares and two first starts, on a machine that may be loaded
   // Mail goes to the suite's loopback SMTP server (playwright.config.ts), where the tests read it.
   // The tests stand in for one trusted proxy: each request's X-Forwarded-For is its client.
   deployment = await startSharedDeployment(postgresBin!, {

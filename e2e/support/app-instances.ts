@@ -81,7 +81,7 @@ export async function startSharedDeployment(
         const port = await freePort();
         const child = start(name, next, ["start", "-H", "127.0.0.1", "-p", String(port)]);
         const origin = `http://127.0.0.1:${port}`;
-        await waitForHttp(child, `${origin}/robots.txt`, 60_000);
+        await waitForHttp(child, `${origin}/robots.txt`, 120_000);
         return { name, origin, child };
       }),
     );
