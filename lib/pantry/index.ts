@@ -8,13 +8,15 @@
 import { BoundedCache } from "@/lib/cache";
 import { db } from "@/lib/database";
 import { currentRevision } from "@/lib/revisions";
-import type { FacetCache, FacetGroups } from "@/lib/search";
+import { currentCatalog, type FacetCache, type FacetGroups } from "@/lib/search";
 import { coverMap, keysOfIngredient } from "./names";
 import { matchPantry, type PantryAnswer, type PantryFilters } from "./match";
+import { matchPantryInMemory } from "./match-memory";
 import { readPantry } from "./pantry";
 
 export { coverMap, coveredKeys, keysOfIngredient, keysOfLine, mealKeys, pantryKeyOf } from "./names";
 export { indexPantryKeys, indexUnindexedPantryMeals, pantryRowsOf } from "./meal-keys";
+export { matchPantryInMemory } from "./match-memory";
 export { matchPantry, type PantryAnswer, type PantryFilters, type PantryMatch } from "./match";
 export { readPantry, savePantry, tidyItems, type PantryList } from "./pantry";
 
@@ -29,12 +31,14 @@ async function facetCache(): Promise<FacetCache> {
 
 /** Meals the cook's saved pantry can make, on the app's database. */
 export async function pantryMatches(userId: string, filters: PantryFilters = {}): Promise<PantryAnswer> {
-  const [{ items }, cache] = await Promise.all([readPantry(userId), facetCache()]);
-  return matchPantry(db, items, filters, cache);
+  const { items } = await readPantry(userId);
+  return matchesFor(items, filters);
 }
 
 /** Meals a given list can make (the AI chef's ingredients), on the app's database. */
 export async function matchesFor(items: readonly string[], filters: PantryFilters = {}): Promise<PantryAnswer> {
+  const catalog = await currentCatalog();
+  if (catalog) return matchPantryInMemory(db, catalog.index, items, filters);
   return matchPantry(db, items, filters, await facetCache());
 }
 

@@ -29,7 +29,7 @@ export type PantryMatch = {
 /** The matches, and how many of them each filter value would leave (the search's facets). */
 export type PantryAnswer = { matches: PantryMatch[]; total: number; page: number; pageSize: number; facets: SearchFacets };
 
-const NO_FACETS: SearchFacets = facetsFrom([], {});
+export const NO_FACETS: SearchFacets = facetsFrom([], {});
 
 type Row = { id: string; have: number | bigint; of: number | bigint; total: number | bigint };
 
@@ -44,7 +44,7 @@ function filtersOf(filters: PantryFilters): Prisma.Sql {
   return join(where, " AND ");
 }
 
-const STAPLE_KEYS = new Set(PANTRY_STAPLES.flatMap((staple) => keysOfLine(staple)));
+export const STAPLE_KEYS = new Set(PANTRY_STAPLES.flatMap((staple) => keysOfLine(staple)));
 
 /**
  * Meals a pantry can make, fewest ingredients missing first, then those using more of the

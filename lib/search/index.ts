@@ -7,10 +7,16 @@
 import { BoundedCache } from "@/lib/cache";
 import { db } from "@/lib/database";
 import { currentRevision } from "@/lib/revisions";
+import { currentCatalog } from "./catalog-holder";
+import { searchInMemory } from "./memory-search";
 import { searchMeals, storeOf, type FacetGroups } from "./search";
 import { nearSpellingOf, suggestionsFor, type SearchSuggestion } from "./suggest";
 import type { SearchAnswer, SearchQuery } from "./types";
 
+export { currentCatalog, readCatalogNow } from "./catalog-holder";
+export { loadCatalogIndex, loadCatalogRatings, nextMark, type CatalogIndex, type CatalogRatings } from "./catalog-index";
+export { memoryFacets, rankOfKey, smallestKeys } from "./memory-facets";
+export { searchInMemory } from "./memory-search";
 export { indexMeals, indexUnindexedMeals, insertTerms, termsOf, type IndexedMeal, type MealTerm } from "./index-terms";
 export {
   facetGroupsOf,
@@ -41,13 +47,19 @@ export type { SearchSuggestion } from "./suggest";
 // on any instance is counted within a second.
 const facetGroups = new BoundedCache<FacetGroups>(500, 60_000);
 
-/** The app's search, on its own database. */
-export async function search(query: SearchQuery): Promise<SearchAnswer> {
+/** Where an answer came from: this process's copy of the index, or the database while the copy is read. */
+export type AnsweredFrom = "catalog index" | "database";
+
+/** The app's search, on its own database: from this process's catalog index once it is read, else in SQL. */
+export async function search(query: SearchQuery): Promise<SearchAnswer & { answeredFrom: AnsweredFrom }> {
+  const catalog = await currentCatalog();
+  if (catalog) return { ...searchInMemory(catalog.index, catalog.ratings, query), answeredFrom: "catalog index" };
   const revision = `${await currentRevision("meals")}/${query.minRating === undefined ? "" : await currentRevision("ratings")}/`;
-  return searchMeals(storeOf(db), query, {
+  const answer = await searchMeals(storeOf(db), query, {
     get: (key) => facetGroups.get(revision + key),
     set: (key, groups) => facetGroups.set(revision + key, groups),
   });
+  return { ...answer, answeredFrom: "database" };
 }
 
 /** What the Recipe Finder's box offers for the text typed so far (meals, ingredients, categories). */

@@ -199,12 +199,13 @@ export function facetsFrom(groups: FacetGroups, query: FacetFilters): SearchFace
   const others = (facet: FacetName) =>
     groups.filter((group) => (Object.keys(FACET_TESTS) as FacetName[]).every((name) => name === facet || FACET_TESTS[name](group, query)));
   const countBy = (facet: FacetName, key: (group: Group) => string | null) => {
-    const counts: Record<string, number> = {};
+    const counts = new Map<string, number>();
     for (const group of others(facet)) {
       const value = key(group);
-      if (value !== null) counts[value] = (counts[value] ?? 0) + group.n;
+      if (value !== null) counts.set(value, (counts.get(value) ?? 0) + group.n);
     }
-    return counts;
+    // In key order, so every instance (and the catalog index) answers the same JSON.
+    return Object.fromEntries([...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   };
   const forDiets = others("diet");
   const forMinutes = others("maxMinutes");

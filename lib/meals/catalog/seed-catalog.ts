@@ -1,6 +1,6 @@
 import type { PrismaClient } from "@/lib/database";
 import { refreshDiets, syncMeals, type SyncSummary } from "../sources/local/meal-rows";
-import { bumpRevision } from "@/lib/revisions";
+import { bumpRevision, revisionChanged } from "@/lib/revisions";
 import { indexUnindexedPantryMeals } from "@/lib/pantry";
 import { indexUnindexedMeals } from "@/lib/search";
 import { catalogMealToMeal, loadCatalog, CATALOG_DIR } from "./load-catalog";
@@ -20,12 +20,20 @@ export async function seedCatalog(
   const { count: removed } = await db.meal.deleteMany({
     where: { origin: "catalog", id: { notIn: meals.map((meal) => meal.id) } },
   });
-  if (removed > 0) await bumpRevision(db, "meals");
+  if (removed > 0) {
+    await bumpRevision(db, "meals");
+    revisionChanged("meals");
+  }
   // Imported and own meals keep their rows; only their derived diets follow the ingredient table.
   const dietsRefreshed = await refreshDiets(db);
   // Meals stored before the search index existed get their rows once.
   const indexed = await db.$transaction((tx) => indexUnindexedMeals(tx), { timeout: 120_000 });
   // And the pantry's index (issue 17), likewise once.
-  await db.$transaction((tx) => indexUnindexedPantryMeals(tx), { timeout: 120_000 });
+  const pantryIndexed = await db.$transaction((tx) => indexUnindexedPantryMeals(tx), { timeout: 120_000 });
+  if (indexed + pantryIndexed > 0) {
+    // Running instances read these indexes into memory (lib/search): they read them again.
+    await bumpRevision(db, "meals");
+    revisionChanged("meals");
+  }
   return { ...summary, removed, dietsRefreshed, indexed };
 }

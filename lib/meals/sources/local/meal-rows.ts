@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient } from "@/lib/database";
 import { dietsColumn, dietsFromColumn, dietsOf } from "@/lib/diets";
 import { foldForSearch } from "@/lib/text";
-import { bumpRevision } from "@/lib/revisions";
+import { bumpRevision, revisionChanged } from "@/lib/revisions";
 import { indexPantryKeys } from "@/lib/pantry";
 import { indexMeals } from "@/lib/search";
 import { DIFFICULTIES, type Difficulty, type Ingredient, type Meal } from "../../types";
@@ -120,6 +120,7 @@ export async function refreshDiets(db: PrismaClient): Promise<number> {
     await indexMeals(tx, stale.map((row) => row.id));
     await bumpRevision(tx, "meals");
   });
+  revisionChanged("meals");
   return stale.length;
 }
 
@@ -131,7 +132,7 @@ export type SyncSummary = { added: number; updated: number; unchanged: number };
  * leaves the database as it was.
  */
 export async function syncMeals(db: PrismaClient, meals: readonly Meal[], origin: MealOrigin): Promise<SyncSummary> {
-  return db.$transaction(
+  const summary = await db.$transaction(
     async (tx) => {
       const existing = new Map(
         (await tx.meal.findMany({ where: { id: { in: meals.map((meal) => meal.id) } }, include: MEAL_DETAILS })).map(
@@ -156,4 +157,7 @@ export async function syncMeals(db: PrismaClient, meals: readonly Meal[], origin
     },
     { timeout: 120_000 },
   );
+  // This process sees its own write at once (search's catalog index, cached meals).
+  if (summary.added + summary.updated > 0) revisionChanged("meals");
+  return summary;
 }

@@ -1,0 +1,129 @@
+import type { CatalogIndex } from "./catalog-index";
+import type { FacetFilters } from "./search";
+import { DIETS, MAX_MINUTES_CHOICES, type SearchFacets } from "./types";
+
+/**
+ * The facet filters as tests on a catalog index's meals, and the facet counts of the meals a
+ * search found, counted as `facetsFrom` counts the SQL's groups: each filter's values over the
+ * meals every other filter leaves.
+ */
+export type MemoryFacets = {
+  /** Counts a found meal; answers whether it passes every facet filter (the list's own filters). */
+  count(meal: number): boolean;
+  facets(): SearchFacets;
+};
+
+const CATEGORY = 1;
+const AREA = 2;
+const DIFFICULTY = 4;
+const DIET = 8;
+const MINUTES = 16;
+
+/** The code of a filter's value: -1 without the filter, -2 for a value no meal has. */
+function codeOf(values: readonly string[], value: string | undefined): number {
+  if (!value) return -1;
+  const code = values.indexOf(value);
+  return code < 0 ? -2 : code;
+}
+
+/** Counts in key order, so every instance and both paths answer the same JSON. */
+function record(values: readonly string[], counts: Float64Array): Record<string, number> {
+  const entries: [string, number][] = [];
+  counts.forEach((count, code) => {
+    if (count > 0) entries.push([values[code]!, count]);
+  });
+  return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+export function memoryFacets(index: CatalogIndex, filters: FacetFilters): MemoryFacets {
+  const category = codeOf(index.values.category, filters.category);
+  const area = codeOf(index.values.area, filters.area);
+  const difficulty = codeOf(index.values.difficulty, filters.difficulty);
+  const dietsWanted = DIETS.reduce((bits, diet, bit) => ((filters.diet ?? []).includes(diet) ? bits | (1 << bit) : bits), 0);
+  const maxMinutes = filters.maxMinutes;
+  const counts = {
+    category: new Float64Array(index.values.category.length),
+    area: new Float64Array(index.values.area.length),
+    difficulty: new Float64Array(index.values.difficulty.length),
+    diet: new Float64Array(DIETS.length),
+    maxMinutes: new Float64Array(MAX_MINUTES_CHOICES.length),
+  };
+  const { category: categoryOf, area: areaOf, difficulty: difficultyOf, diets: dietsOf, minutesBucket } = index;
+  const choices = MAX_MINUTES_CHOICES;
+  return {
+    count(meal) {
+      const bucket = minutesBucket[meal]!;
+      const diets = dietsOf[meal]!;
+      const failed =
+        (category !== -1 && categoryOf[meal] !== category ? CATEGORY : 0) |
+        (area !== -1 && areaOf[meal] !== area ? AREA : 0) |
+        (difficulty !== -1 && difficultyOf[meal] !== difficulty ? DIFFICULTY : 0) |
+        ((diets & dietsWanted) !== dietsWanted ? DIET : 0) |
+        (maxMinutes !== undefined && (bucket < 0 || bucket > maxMinutes) ? MINUTES : 0);
+      // A meal counts for a filter's values when it passes every other filter.
+      if ((failed & ~CATEGORY) === 0) counts.category[categoryOf[meal]!]! += 1;
+      if ((failed & ~AREA) === 0) counts.area[areaOf[meal]!]! += 1;
+      if ((failed & ~DIFFICULTY) === 0 && difficultyOf[meal]! >= 0) counts.difficulty[difficultyOf[meal]!]! += 1;
+      if ((failed & ~DIET) === 0 && diets !== 0) {
+        for (let bit = 0; bit < DIETS.length; bit += 1) if (diets & (1 << bit)) counts.diet[bit]! += 1;
+      }
+      if ((failed & ~MINUTES) === 0 && bucket >= 0) {
+        for (let at = 0; at < choices.length; at += 1) if (bucket <= choices[at]!) counts.maxMinutes[at]! += 1;
+      }
+      return failed === 0;
+    },
+    facets: () => ({
+      category: record(index.values.category, counts.category),
+      area: record(index.values.area, counts.area),
+      difficulty: record(index.values.difficulty, counts.difficulty),
+      diet: Object.fromEntries(DIETS.map((diet, bit) => [diet, counts.diet[bit]!])) as SearchFacets["diet"],
+      maxMinutes: Object.fromEntries(MAX_MINUTES_CHOICES.map((choice, at) => [String(choice), counts.maxMinutes[at]!])) as SearchFacets["maxMinutes"],
+    }),
+  };
+}
+
+/**
+ * The `wanted` smallest of `keys[0…length)`, in order. A page needs 24 of perhaps 100,000: a
+ * bounded max-heap finds them without sorting the rest.
+ */
+export function smallestKeys(keys: Float64Array, length: number, wanted: number): Float64Array {
+  if (wanted <= 0 || length === 0) return new Float64Array(0);
+  if (wanted * 16 >= length) return keys.slice(0, length).sort().slice(0, wanted);
+  const heap = new Float64Array(wanted);
+  let size = 0;
+  const siftDown = (from: number) => {
+    let at = from;
+    for (;;) {
+      const left = at * 2 + 1;
+      const right = left + 1;
+      let largest = at;
+      if (left < size && heap[left]! > heap[largest]!) largest = left;
+      if (right < size && heap[right]! > heap[largest]!) largest = right;
+      if (largest === at) return;
+      [heap[at], heap[largest]] = [heap[largest]!, heap[at]!];
+      at = largest;
+    }
+  };
+  for (let i = 0; i < length; i += 1) {
+    const key = keys[i]!;
+    if (size < wanted) {
+      let at = size++;
+      heap[at] = key;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if (heap[parent]! >= heap[at]!) break;
+        [heap[at], heap[parent]] = [heap[parent]!, heap[at]!];
+        at = parent;
+      }
+    } else if (key < heap[0]!) {
+      heap[0] = key;
+      siftDown(0);
+    }
+  }
+  return heap.slice(0, size).sort();
+}
+
+/** The name-order place a sort key ends in (keys are `major × size + nameRank`). */
+export function rankOfKey(key: number, size: number): number {
+  return key - Math.floor(key / size) * size;
+}
