@@ -5,6 +5,15 @@ import { BoundedCache } from "@/lib/cache";
 import { NO_FACETS, STAPLE_KEYS, type PantryAnswer, type PantryFilters } from "./match";
 import { coveredKeys, mealKeys } from "./names";
 
+// What a pantry's items cover depends on the items alone (parsing them is a third of a match's work).
+const pantryKeys = new BoundedCache<Set<string>>(1_000, 60 * 60_000);
+function keysOfPantry(items: readonly string[]): ReadonlySet<string> {
+  const key = JSON.stringify(items);
+  let keys = pantryKeys.get(key);
+  if (!keys) pantryKeys.set(key, (keys = coveredKeys(items)));
+  return keys;
+}
+
 // Each meal's pantry keys with the ingredient each came from, by the index's revision: a page of
 // matches mostly shows meals shown before, and reading their ingredients was most of its work.
 const keysOfMeal = new BoundedCache<[string, string][]>(5_000, 10 * 60_000);
@@ -37,7 +46,7 @@ export async function matchPantryInMemory(
   filters: PantryFilters = {},
 ): Promise<PantryAnswer> {
   const page = filters.page ?? 1;
-  const covered = coveredKeys(items);
+  const covered = keysOfPantry(items);
   const chosen = new Set([...covered].filter((key) => !STAPLE_KEYS.has(key)));
   if (chosen.size === 0) return { matches: [], total: 0, page, pageSize: PANTRY_PAGE_SIZE, facets: NO_FACETS };
   // How many of each meal's keys the pantry covers, and whether one of them is not a staple.

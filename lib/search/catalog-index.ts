@@ -33,6 +33,12 @@ export type CatalogIndex = {
   minutesBucket: Int32Array;
   /** Bit i: DIETS[i] is in the meal's diets (the filter's LIKE and the facets' list agree on whole names). */
   diets: Uint8Array;
+  /**
+   * Each meal's facet group: the meals alike in category, area, difficulty, diets and time bucket.
+   * Facet counts are counted per group (a few thousand), not per meal.
+   */
+  facetGroup: Int32Array;
+  groups: { size: number; category: Int32Array; area: Int32Array; difficulty: Int32Array; diets: Uint8Array; minutesBucket: Int32Array };
   /** The facet values, by code: category, area and difficulty. */
   values: { category: string[]; area: string[]; difficulty: string[] };
   /** SearchWord: every known term in code unit order, with the word shown for it. */
@@ -141,6 +147,8 @@ export async function loadCatalogIndex(store: SearchStore, revision: number): Pr
     minutes: new Int32Array(size),
     minutesBucket: new Int32Array(size),
     diets: new Uint8Array(size),
+    facetGroup: new Int32Array(size),
+    groups: { size: 0, category: new Int32Array(0), area: new Int32Array(0), difficulty: new Int32Array(0), diets: new Uint8Array(0), minutesBucket: new Int32Array(0) },
     values: { category: categories.values, area: areas.values, difficulty: difficulties.values },
     terms: [],
     words: [],
@@ -160,6 +168,29 @@ export async function loadCatalogIndex(store: SearchStore, revision: number): Pr
     const diets = meal.diets.split(",");
     index.diets[at] = DIETS.reduce((bits, diet, bit) => (diets.includes(diet) ? bits | (1 << bit) : bits), 0);
   });
+  const groups = coder();
+  for (let meal = 0; meal < size; meal += 1) {
+    index.facetGroup[meal] = groups.code(
+      `${index.category[meal]} ${index.area[meal]} ${index.difficulty[meal]} ${index.diets[meal]} ${index.minutesBucket[meal]}`,
+    );
+  }
+  const groupCount = groups.values.length;
+  index.groups = {
+    size: groupCount,
+    category: new Int32Array(groupCount),
+    area: new Int32Array(groupCount),
+    difficulty: new Int32Array(groupCount),
+    diets: new Uint8Array(groupCount),
+    minutesBucket: new Int32Array(groupCount),
+  };
+  for (let meal = 0; meal < size; meal += 1) {
+    const group = index.facetGroup[meal]!;
+    index.groups.category[group] = index.category[meal]!;
+    index.groups.area[group] = index.area[meal]!;
+    index.groups.difficulty[group] = index.difficulty[meal]!;
+    index.groups.diets[group] = index.diets[meal]!;
+    index.groups.minutesBucket[group] = index.minutesBucket[meal]!;
+  }
   const order = [...index.ids.keys()];
   // Code unit order is code point order unless a name holds characters beyond the BMP.
   const exotic = meals.some((meal) => hasSurrogates(meal.searchName) || hasSurrogates(meal.id));

@@ -48,37 +48,58 @@ export function memoryFacets(index: CatalogIndex, filters: FacetFilters): Memory
     diet: new Float64Array(DIETS.length),
     maxMinutes: new Float64Array(MAX_MINUTES_CHOICES.length),
   };
-  const { category: categoryOf, area: areaOf, difficulty: difficultyOf, diets: dietsOf, minutesBucket } = index;
-  const choices = MAX_MINUTES_CHOICES;
+  // Which facet filters each group fails, as bits, and how many of the found meals are in it.
+  const { groups, facetGroup } = index;
+  const failedBy = new Int32Array(groups.size);
+  for (let group = 0; group < groups.size; group += 1) {
+    const bucket = groups.minutesBucket[group]!;
+    failedBy[group] =
+      (category !== -1 && groups.category[group] !== category ? CATEGORY : 0) |
+      (area !== -1 && groups.area[group] !== area ? AREA : 0) |
+      (difficulty !== -1 && groups.difficulty[group] !== difficulty ? DIFFICULTY : 0) |
+      ((groups.diets[group]! & dietsWanted) !== dietsWanted ? DIET : 0) |
+      (maxMinutes !== undefined && (bucket < 0 || bucket > maxMinutes) ? MINUTES : 0);
+  }
+  const found = new Float64Array(groups.size);
+  /** Adds a group's found meals to the counts of each filter whose every other filter it passes. */
+  const tally = (group: number, n: number) => {
+    const failed = failedBy[group]!;
+    const bucket = groups.minutesBucket[group]!;
+    const diets = groups.diets[group]!;
+    if ((failed & ~CATEGORY) === 0) counts.category[groups.category[group]!]! += n;
+    if ((failed & ~AREA) === 0) counts.area[groups.area[group]!]! += n;
+    if ((failed & ~DIFFICULTY) === 0 && groups.difficulty[group]! >= 0) counts.difficulty[groups.difficulty[group]!]! += n;
+    if ((failed & ~DIET) === 0) {
+      for (let bit = 0; bit < DIETS.length; bit += 1) if (diets & (1 << bit)) counts.diet[bit]! += n;
+    }
+    if ((failed & ~MINUTES) === 0 && bucket >= 0) {
+      MAX_MINUTES_CHOICES.forEach((choice, at) => {
+        if (bucket <= choice) counts.maxMinutes[at]! += n;
+      });
+    }
+  };
+  let tallied = false;
   return {
     count(meal) {
-      const bucket = minutesBucket[meal]!;
-      const diets = dietsOf[meal]!;
-      const failed =
-        (category !== -1 && categoryOf[meal] !== category ? CATEGORY : 0) |
-        (area !== -1 && areaOf[meal] !== area ? AREA : 0) |
-        (difficulty !== -1 && difficultyOf[meal] !== difficulty ? DIFFICULTY : 0) |
-        ((diets & dietsWanted) !== dietsWanted ? DIET : 0) |
-        (maxMinutes !== undefined && (bucket < 0 || bucket > maxMinutes) ? MINUTES : 0);
-      // A meal counts for a filter's values when it passes every other filter.
-      if ((failed & ~CATEGORY) === 0) counts.category[categoryOf[meal]!]! += 1;
-      if ((failed & ~AREA) === 0) counts.area[areaOf[meal]!]! += 1;
-      if ((failed & ~DIFFICULTY) === 0 && difficultyOf[meal]! >= 0) counts.difficulty[difficultyOf[meal]!]! += 1;
-      if ((failed & ~DIET) === 0 && diets !== 0) {
-        for (let bit = 0; bit < DIETS.length; bit += 1) if (diets & (1 << bit)) counts.diet[bit]! += 1;
-      }
-      if ((failed & ~MINUTES) === 0 && bucket >= 0) {
-        for (let at = 0; at < choices.length; at += 1) if (bucket <= choices[at]!) counts.maxMinutes[at]! += 1;
-      }
-      return failed === 0;
+      const group = facetGroup[meal]!;
+      found[group]! += 1;
+      return failedBy[group] === 0;
     },
-    facets: () => ({
+    facets: () => {
+      if (!tallied) {
+        found.forEach((n, group) => {
+          if (n > 0) tally(group, n);
+        });
+      }
+      tallied = true;
+      return {
       category: record(index.values.category, counts.category),
       area: record(index.values.area, counts.area),
       difficulty: record(index.values.difficulty, counts.difficulty),
       diet: Object.fromEntries(DIETS.map((diet, bit) => [diet, counts.diet[bit]!])) as SearchFacets["diet"],
       maxMinutes: Object.fromEntries(MAX_MINUTES_CHOICES.map((choice, at) => [String(choice), counts.maxMinutes[at]!])) as SearchFacets["maxMinutes"],
-    }),
+      };
+    },
   };
 }
 
