@@ -1,6 +1,6 @@
 import { PANTRY_PAGE_SIZE } from "@/config/pantry";
 import type { PrismaClient } from "@/lib/database";
-import { memoryFacets, nextMark, rankOfKey, smallestKeys, type CatalogIndex } from "@/lib/search";
+import { memoryFacets, nextMark, type CatalogIndex } from "@/lib/search";
 import { BoundedCache } from "@/lib/cache";
 import { NO_FACETS, STAPLE_KEYS, type PantryAnswer, type PantryFilters } from "./match";
 import { coveredKeys, mealKeys } from "./names";
@@ -34,23 +34,26 @@ async function missingFor(client: PrismaClient, revision: number, ids: readonly 
   return new Map(ids.map((id) => [id, (keysOfMeal.get(`${revision}:${id}`) ?? []).filter(([key]) => !covered.has(key)).map(([, written]) => written)]));
 }
 
+/** A pantry's matches in the order shown, with how many of each meal's keys the pantry covers. */
+type RankedMatches = { meals: Int32Array; have: Int32Array };
+
+// Each pantry's ranked matches, per copy of the index: paging, changing a filter and other cooks
+// with the same kitchen reuse them; only the filters and facets are applied per request.
+const rankedByIndex = new WeakMap<CatalogIndex, BoundedCache<RankedMatches>>();
+
 /**
- * matchPantry answered from the catalog index: the same matches, order, paging and facets (a
- * test compares both on both databases). Only the page's missing ingredients are read from the
- * database, as the recipes write them.
+ * The meals using at least one chosen (non-staple) item and listed at all, fewest missing first,
+ * then the most of the pantry used, then by name: a counting sort by (missing, have) over one
+ * pass in name order, so meals stay in name order within each bucket.
  */
-export async function matchPantryInMemory(
-  client: PrismaClient,
-  index: CatalogIndex,
-  items: readonly string[],
-  filters: PantryFilters = {},
-): Promise<PantryAnswer> {
-  const page = filters.page ?? 1;
-  const covered = keysOfPantry(items);
-  const chosen = new Set([...covered].filter((key) => !STAPLE_KEYS.has(key)));
-  if (chosen.size === 0) return { matches: [], total: 0, page, pageSize: PANTRY_PAGE_SIZE, facets: NO_FACETS };
+function rankedMatches(index: CatalogIndex, covered: ReadonlySet<string>, chosen: ReadonlySet<string>): RankedMatches {
+  let cache = rankedByIndex.get(index);
+  if (!cache) rankedByIndex.set(index, (cache = new BoundedCache<RankedMatches>(100, 10 * 60_000)));
+  const cacheKey = [...covered].sort().join("\n");
+  const cached = cache.get(cacheKey);
+  if (cached) return cached;
   // How many of each meal's keys the pantry covers, and whether one of them is not a staple.
-  const { value: have, mark: counted, flag: usesChosen } = index.scratch;
+  const { value: have, mark: counted, flag: usesChosen, survived: matched } = index.scratch;
   const pass = nextMark(index);
   const touched: number[] = [];
   for (const key of covered) {
@@ -69,29 +72,61 @@ export async function matchPantryInMemory(
       if (isChosen) usesChosen[meal] = 1;
     }
   }
-  const facets = memoryFacets(index, filters);
-  const kept: number[] = [];
   let maxHave = 0;
+  let maxMissing = 0;
   for (const meal of touched) {
     if (usesChosen[meal] !== 1 || index.listed[meal] !== 1) continue;
-    if (!facets.count(meal)) continue;
-    kept.push(meal);
+    matched[meal] = pass;
     maxHave = Math.max(maxHave, have[meal]!);
+    maxMissing = Math.max(maxMissing, index.pantryOf[meal]! - have[meal]!);
   }
-  // Fewest missing first, then the most of the pantry used, then by name.
-  const keys = new Float64Array(kept.length);
-  kept.forEach((meal, at) => {
-    keys[at] = ((index.pantryOf[meal]! - have[meal]!) * (maxHave + 1) + (maxHave - have[meal]!)) * index.size + index.nameRank[meal]!;
-  });
-  const offset = (page - 1) * PANTRY_PAGE_SIZE;
-  const meals = [...smallestKeys(keys, kept.length, offset + PANTRY_PAGE_SIZE).subarray(offset)].map((key) => index.atRank[rankOfKey(key, index.size)]!);
-  const ids = meals.map((meal) => index.ids[meal]!);
-  // Read before the await below: the working space is the next query's after it.
-  const counts = meals.map((meal) => have[meal]!);
+  const bucketOf = (meal: number) => (index.pantryOf[meal]! - have[meal]!) * (maxHave + 1) + (maxHave - have[meal]!);
+  const starts = new Int32Array((maxMissing + 1) * (maxHave + 1) + 1);
+  for (const meal of touched) if (matched[meal] === pass) starts[bucketOf(meal) + 1]! += 1;
+  for (let bucket = 1; bucket < starts.length; bucket += 1) starts[bucket]! += starts[bucket - 1]!;
+  const ranked = { meals: new Int32Array(starts[starts.length - 1]!), have: new Int32Array(starts[starts.length - 1]!) };
+  for (let rank = 0; rank < index.size; rank += 1) {
+    const meal = index.atRank[rank]!;
+    if (matched[meal] !== pass) continue;
+    const at = starts[bucketOf(meal)]!++;
+    ranked.meals[at] = meal;
+    ranked.have[at] = have[meal]!;
+  }
+  cache.set(cacheKey, ranked);
+  return ranked;
+}
+
+/**
+ * matchPantry answered from the catalog index: the same matches, order, paging and facets (a
+ * test compares both on both databases). Only the page's missing ingredients are read from the
+ * database, as the recipes write them.
+ */
+export async function matchPantryInMemory(
+  client: PrismaClient,
+  index: CatalogIndex,
+  items: readonly string[],
+  filters: PantryFilters = {},
+): Promise<PantryAnswer> {
+  const page = filters.page ?? 1;
+  const covered = keysOfPantry(items);
+  const chosen = new Set([...covered].filter((key) => !STAPLE_KEYS.has(key)));
+  if (chosen.size === 0) return { matches: [], total: 0, page, pageSize: PANTRY_PAGE_SIZE, facets: NO_FACETS };
+  const ranked = rankedMatches(index, covered, chosen);
+  const facets = memoryFacets(index, filters);
+  const from = (page - 1) * PANTRY_PAGE_SIZE;
+  const shown: { meal: number; have: number }[] = [];
+  let total = 0;
+  for (let at = 0; at < ranked.meals.length; at += 1) {
+    const meal = ranked.meals[at]!;
+    if (!facets.count(meal)) continue;
+    if (total >= from && shown.length < PANTRY_PAGE_SIZE) shown.push({ meal, have: ranked.have[at]! });
+    total += 1;
+  }
+  const ids = shown.map(({ meal }) => index.ids[meal]!);
   const missing = await missingFor(client, index.revision, ids, covered);
   return {
-    matches: meals.map((meal, at) => ({ id: ids[at]!, have: counts[at]!, of: index.pantryOf[meal]!, missing: missing.get(ids[at]!) ?? [] })),
-    total: kept.length,
+    matches: shown.map(({ meal, have }, at) => ({ id: ids[at]!, have, of: index.pantryOf[meal]!, missing: missing.get(ids[at]!) ?? [] })),
+    total,
     page,
     pageSize: PANTRY_PAGE_SIZE,
     facets: facets.facets(),

@@ -15,7 +15,7 @@ import type { SearchAnswer, SearchQuery } from "./types";
 
 export { currentCatalog, readCatalogNow } from "./catalog-holder";
 export { loadCatalogIndex, loadCatalogRatings, nextMark, type CatalogIndex, type CatalogRatings } from "./catalog-index";
-export { memoryFacets, rankOfKey, smallestKeys } from "./memory-facets";
+export { memoryFacets } from "./memory-facets";
 export { searchInMemory } from "./memory-search";
 export { indexMeals, indexUnindexedMeals, insertTerms, termsOf, type IndexedMeal, type MealTerm } from "./index-terms";
 export {

@@ -60,7 +60,10 @@ export function memoryFacets(index: CatalogIndex, filters: FacetFilters): Memory
       ((groups.diets[group]! & dietsWanted) !== dietsWanted ? DIET : 0) |
       (maxMinutes !== undefined && (bucket < 0 || bucket > maxMinutes) ? MINUTES : 0);
   }
-  const found = new Float64Array(groups.size);
+  const found = new Int32Array(groups.size);
+  // Module constants read once: this runs per group, for tens of thousands of groups.
+  const dietCount = DIETS.length;
+  const minuteChoices = [...MAX_MINUTES_CHOICES];
   /** Adds a group's found meals to the counts of each filter whose every other filter it passes. */
   const tally = (group: number, n: number) => {
     const failed = failedBy[group]!;
@@ -70,12 +73,10 @@ export function memoryFacets(index: CatalogIndex, filters: FacetFilters): Memory
     if ((failed & ~AREA) === 0) counts.area[groups.area[group]!]! += n;
     if ((failed & ~DIFFICULTY) === 0 && groups.difficulty[group]! >= 0) counts.difficulty[groups.difficulty[group]!]! += n;
     if ((failed & ~DIET) === 0) {
-      for (let bit = 0; bit < DIETS.length; bit += 1) if (diets & (1 << bit)) counts.diet[bit]! += n;
+      for (let bit = 0; bit < dietCount; bit += 1) if (diets & (1 << bit)) counts.diet[bit]! += n;
     }
     if ((failed & ~MINUTES) === 0 && bucket >= 0) {
-      MAX_MINUTES_CHOICES.forEach((choice, at) => {
-        if (bucket <= choice) counts.maxMinutes[at]! += n;
-      });
+      for (let at = 0; at < minuteChoices.length; at += 1) if (bucket <= minuteChoices[at]!) counts.maxMinutes[at]! += n;
     }
   };
   let tallied = false;
@@ -87,9 +88,7 @@ export function memoryFacets(index: CatalogIndex, filters: FacetFilters): Memory
     },
     facets: () => {
       if (!tallied) {
-        found.forEach((n, group) => {
-          if (n > 0) tally(group, n);
-        });
+        for (let group = 0; group < found.length; group += 1) if (found[group]! > 0) tally(group, found[group]!);
       }
       tallied = true;
       return {
