@@ -2,8 +2,8 @@ import { PANTRY_PAGE_SIZE } from "@/config/pantry";
 import type { PrismaClient } from "@/lib/database";
 import { memoryFacets, nextMark, type CatalogIndex } from "@/lib/search";
 import { BoundedCache } from "@/lib/cache";
-import { NO_FACETS, STAPLE_KEYS, type PantryAnswer, type PantryFilters } from "./match";
-import { coveredKeys, mealKeys } from "./names";
+import { NO_FACETS, readMealKeys, STAPLE_KEYS, stillNeeded, type PantryAnswer, type PantryFilters } from "./match";
+import { coveredKeys } from "./names";
 
 // What a pantry's items cover depends on the items alone (parsing them is a third of a match's work).
 const pantryKeys = new BoundedCache<Set<string>>(1_000, 60 * 60_000);
@@ -21,17 +21,8 @@ const keysOfMeal = new BoundedCache<[string, string][]>(5_000, 10 * 60_000);
 /** What each meal still needs (as missingOf), reading only the meals not kept from before. */
 async function missingFor(client: PrismaClient, revision: number, ids: readonly string[], covered: ReadonlySet<string>): Promise<Map<string, string[]>> {
   const unread = ids.filter((id) => !keysOfMeal.get(`${revision}:${id}`));
-  if (unread.length > 0) {
-    const rows = await client.mealIngredient.findMany({
-      where: { mealId: { in: unread } },
-      select: { mealId: true, name: true, measure: true },
-      orderBy: [{ mealId: "asc" }, { position: "asc" }],
-    });
-    const byMeal = new Map<string, { name: string; measure: string }[]>(unread.map((id) => [id, []]));
-    for (const row of rows) byMeal.get(row.mealId)?.push(row);
-    for (const [id, ingredients] of byMeal) keysOfMeal.set(`${revision}:${id}`, [...mealKeys(ingredients)]);
-  }
-  return new Map(ids.map((id) => [id, (keysOfMeal.get(`${revision}:${id}`) ?? []).filter(([key]) => !covered.has(key)).map(([, written]) => written)]));
+  for (const [id, keys] of await readMealKeys(client, unread)) keysOfMeal.set(`${revision}:${id}`, keys);
+  return new Map(ids.map((id) => [id, stillNeeded(keysOfMeal.get(`${revision}:${id}`) ?? [], covered)]));
 }
 
 /** A pantry's matches in the order shown, with how many of each meal's keys the pantry covers. */
@@ -41,10 +32,15 @@ type RankedMatches = { meals: Int32Array; have: Int32Array };
 // with the same kitchen reuse them; only the filters and facets are applied per request.
 const rankedByIndex = new WeakMap<CatalogIndex, BoundedCache<RankedMatches>>();
 
+// A meal's state in one ranking: how many of its keys the pantry covers, and a bit for "one of
+// them is not a staple", in one number (one array touched per posting, not two).
+const USES_CHOSEN = 1 << 16;
+const HAVE = USES_CHOSEN - 1;
+
 /**
  * The meals using at least one chosen (non-staple) item and listed at all, fewest missing first,
- * then the most of the pantry used, then by name: a counting sort by (missing, have) over one
- * pass in name order, so meals stay in name order within each bucket.
+ * then the most of the pantry used, then by name: a counting sort by (missing, have) filled in
+ * name order, so meals stay in name order within each bucket.
  */
 function rankedMatches(index: CatalogIndex, covered: ReadonlySet<string>, chosen: ReadonlySet<string>): RankedMatches {
   let cache = rankedByIndex.get(index);
@@ -52,45 +48,51 @@ function rankedMatches(index: CatalogIndex, covered: ReadonlySet<string>, chosen
   const cacheKey = [...covered].sort().join("\n");
   const cached = cache.get(cacheKey);
   if (cached) return cached;
-  // How many of each meal's keys the pantry covers, and whether one of them is not a staple.
-  const { value: have, mark: counted, flag: usesChosen, survived: matched } = index.scratch;
+  const { value: state, mark: counted, survived: matched, flag: bucketOf } = index.scratch;
+  const { pantryOf, listed, atRank } = index;
   const pass = nextMark(index);
-  const touched: number[] = [];
+  const touched = new Int32Array(index.size);
+  let touchedCount = 0;
   for (const key of covered) {
     const meals = index.pantry.get(key);
     if (!meals) continue;
-    const isChosen = chosen.has(key);
+    const chosenBit = chosen.has(key) ? USES_CHOSEN : 0;
     for (let at = 0; at < meals.length; at += 1) {
       const meal = meals[at]!;
       if (counted[meal] !== pass) {
         counted[meal] = pass;
-        have[meal] = 0;
-        usesChosen[meal] = 0;
-        touched.push(meal);
+        state[meal] = 1 | chosenBit;
+        touched[touchedCount++] = meal;
+      } else {
+        state[meal] = (state[meal]! + 1) | chosenBit;
       }
-      have[meal]! += 1;
-      if (isChosen) usesChosen[meal] = 1;
     }
   }
-  let maxHave = 0;
-  let maxMissing = 0;
-  for (const meal of touched) {
-    if (usesChosen[meal] !== 1 || index.listed[meal] !== 1) continue;
+  // A meal has at most as many covered keys as the pantry covers: buckets by missing × (that + 1).
+  const most = covered.size;
+  let buckets = 0;
+  for (let at = 0; at < touchedCount; at += 1) {
+    const meal = touched[at]!;
+    if ((state[meal]! & USES_CHOSEN) === 0 || listed[meal] !== 1) continue;
+    const have = state[meal]! & HAVE;
+    const bucket = (pantryOf[meal]! - have) * (most + 1) + (most - have);
     matched[meal] = pass;
-    maxHave = Math.max(maxHave, have[meal]!);
-    maxMissing = Math.max(maxMissing, index.pantryOf[meal]! - have[meal]!);
+    bucketOf[meal] = bucket;
+    buckets = Math.max(buckets, bucket + 1);
   }
-  const bucketOf = (meal: number) => (index.pantryOf[meal]! - have[meal]!) * (maxHave + 1) + (maxHave - have[meal]!);
-  const starts = new Int32Array((maxMissing + 1) * (maxHave + 1) + 1);
-  for (const meal of touched) if (matched[meal] === pass) starts[bucketOf(meal) + 1]! += 1;
-  for (let bucket = 1; bucket < starts.length; bucket += 1) starts[bucket]! += starts[bucket - 1]!;
-  const ranked = { meals: new Int32Array(starts[starts.length - 1]!), have: new Int32Array(starts[starts.length - 1]!) };
-  for (let rank = 0; rank < index.size; rank += 1) {
-    const meal = index.atRank[rank]!;
+  const starts = new Int32Array(buckets + 1);
+  for (let at = 0; at < touchedCount; at += 1) {
+    const meal = touched[at]!;
+    if (matched[meal] === pass) starts[bucketOf[meal]! + 1]! += 1;
+  }
+  for (let bucket = 1; bucket <= buckets; bucket += 1) starts[bucket]! += starts[bucket - 1]!;
+  const ranked = { meals: new Int32Array(starts[buckets]!), have: new Int32Array(starts[buckets]!) };
+  for (let rank = 0; rank < atRank.length; rank += 1) {
+    const meal = atRank[rank]!;
     if (matched[meal] !== pass) continue;
-    const at = starts[bucketOf(meal)]!++;
+    const at = starts[bucketOf[meal]!]!++;
     ranked.meals[at] = meal;
-    ranked.have[at] = have[meal]!;
+    ranked.have[at] = state[meal]! & HAVE;
   }
   cache.set(cacheKey, ranked);
   return ranked;

@@ -105,20 +105,26 @@ export async function matchPantry(
   };
 }
 
-/** What each meal still needs: its ingredients whose keys the pantry does not cover, as written. */
-async function missingOf(client: PrismaClient, ids: readonly string[], covered: ReadonlySet<string>): Promise<Map<string, string[]>> {
+/** Each meal's pantry keys with the ingredient each came from, in the recipe's order. */
+export async function readMealKeys(client: PrismaClient, ids: readonly string[]): Promise<Map<string, [string, string][]>> {
   if (ids.length === 0) return new Map();
   const rows = await client.mealIngredient.findMany({
     where: { mealId: { in: [...ids] } },
     select: { mealId: true, name: true, measure: true },
     orderBy: [{ mealId: "asc" }, { position: "asc" }],
   });
-  const byMeal = new Map<string, { name: string; measure: string }[]>();
-  for (const row of rows) byMeal.set(row.mealId, [...(byMeal.get(row.mealId) ?? []), row]);
-  return new Map(
-    [...byMeal].map(([id, ingredients]) => [
-      id,
-      [...mealKeys(ingredients)].filter(([key]) => !covered.has(key)).map(([, written]) => written),
-    ]),
-  );
+  const byMeal = new Map<string, { name: string; measure: string }[]>(ids.map((id) => [id, []]));
+  for (const row of rows) byMeal.get(row.mealId)?.push(row);
+  return new Map([...byMeal].map(([id, ingredients]) => [id, [...mealKeys(ingredients)]]));
+}
+
+/** The ingredients of a meal's keys that the pantry does not cover, as the recipe writes them. */
+export function stillNeeded(keys: readonly [string, string][], covered: ReadonlySet<string>): string[] {
+  return keys.filter(([key]) => !covered.has(key)).map(([, written]) => written);
+}
+
+/** What each meal still needs: its ingredients whose keys the pantry does not cover, as written. */
+async function missingOf(client: PrismaClient, ids: readonly string[], covered: ReadonlySet<string>): Promise<Map<string, string[]>> {
+  const keys = await readMealKeys(client, ids);
+  return new Map([...keys].map(([id, mealKeys]) => [id, stillNeeded(mealKeys, covered)]));
 }

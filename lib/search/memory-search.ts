@@ -3,16 +3,12 @@ import { FIELD } from "./index-terms";
 import { memoryFacets, rankOfKey, smallestKeys } from "./memory-facets";
 import type { ResolvedWord } from "./resolve-words";
 import { SEARCH_PAGE_SIZE, type SearchAnswer, type SearchQuery } from "./types";
-import { stem, TYPO_MIN_LENGTH, withinOneEdit, wordsOf } from "./words";
+import { matchesAsPrefix, stem, TYPO_MIN_LENGTH, withinOneEdit, wordsOf } from "./words";
 
 /**
  * The search (searchMeals) answered from a catalog index: the same words, filters, ranking,
  * paging, facets and "Did you mean", the same answer (a test compares both on both databases).
  */
-
-// As resolve-words.ts: prefixes from 2 letters for the word being typed, 3 for the others.
-const PREFIX_MIN_LENGTH = 3;
-const LAST_WORD_PREFIX_MIN_LENGTH = 2;
 
 /** The first known term not before `text` (terms are sorted by code unit). */
 function firstFrom(terms: readonly string[], text: string): number {
@@ -38,10 +34,9 @@ export function resolveWordsInMemory(index: CatalogIndex, text: string): Resolve
   const typed = wordsOf(text);
   return typed.map((word, position) => {
     const exact = stem(word);
-    const minPrefix = position === typed.length - 1 ? LAST_WORD_PREFIX_MIN_LENGTH : PREFIX_MIN_LENGTH;
     const at = firstFrom(index.terms, exact);
     const known = index.terms[at] === exact ? [exact] : [];
-    if (word.length >= minPrefix) known.push(...startingWith(index, word).map((place) => index.terms[place]!));
+    if (matchesAsPrefix(word, position, typed.length)) known.push(...startingWith(index, word).map((place) => index.terms[place]!));
     if (known.length > 0 || word.length < TYPO_MIN_LENGTH) return { typed: word, exact, terms: [...new Set([exact, ...known])], typos: [] };
     const first = String.fromCodePoint([...word][0]!.codePointAt(0)!);
     const typos = startingWith(index, first)

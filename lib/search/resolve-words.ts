@@ -1,5 +1,5 @@
 import type { PrismaClient } from "@/lib/database";
-import { prefixEnd, stem, TYPO_MIN_LENGTH, withinOneEdit, wordsOf } from "./words";
+import { matchesAsPrefix, prefixEnd, stem, TYPO_MIN_LENGTH, withinOneEdit, wordsOf } from "./words";
 
 /** One typed word and the index terms it matches: its stem exactly, words it starts, or near spellings. */
 export type ResolvedWord = {
@@ -11,10 +11,6 @@ export type ResolvedWord = {
   typos: { term: string; word: string }[];
 };
 
-// Prefixes this short match too many words to mean anything while typing.
-const PREFIX_MIN_LENGTH = 3;
-const LAST_WORD_PREFIX_MIN_LENGTH = 2;
-
 /**
  * The query's words with the terms each matches. Prefixes count for the last word (the one being
  * typed) from 2 letters and for the others from 3; a word that matches nothing as typed, and has
@@ -25,9 +21,8 @@ export async function resolveWords(client: PrismaClient, text: string): Promise<
   return Promise.all(
     typed.map(async (word, index) => {
       const exact = stem(word);
-      const minPrefix = index === typed.length - 1 ? LAST_WORD_PREFIX_MIN_LENGTH : PREFIX_MIN_LENGTH;
       const known = await client.searchWord.findMany({
-        where: word.length >= minPrefix ? { OR: [{ term: exact }, { term: { gte: word, lt: prefixEnd(word) } }] } : { term: exact },
+        where: matchesAsPrefix(word, index, typed.length) ? { OR: [{ term: exact }, { term: { gte: word, lt: prefixEnd(word) } }] } : { term: exact },
         select: { term: true },
       });
       if (known.length > 0 || word.length < TYPO_MIN_LENGTH) {

@@ -52,6 +52,16 @@ export function withinOneEdit(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
+// Prefixes this short match too many words to mean anything while typing: the word being typed
+// (the last) matches as a prefix from 2 letters, the others from 3.
+const PREFIX_MIN_LENGTH = 3;
+const LAST_WORD_PREFIX_MIN_LENGTH = 2;
+
+/** Whether the `position`-th of `count` typed words also matches the terms it starts. */
+export function matchesAsPrefix(word: string, position: number, count: number): boolean {
+  return word.length >= (position === count - 1 ? LAST_WORD_PREFIX_MIN_LENGTH : PREFIX_MIN_LENGTH);
+}
+
 /** A typo is forgiven only in words this long: shorter ones have too many neighbours. */
 export const TYPO_MIN_LENGTH = 5;
 
