@@ -32,6 +32,27 @@ export function toMealDbMeal(meal: Meal, siteUrl: string): Record<string, string
   };
 }
 
+// Each stored meal's answer as JSON, kept with the meal: stored meals are kept per meals revision
+// (lib/meals), so a new revision brings new objects. Building and writing 24 of them was a fifth
+// of a search answer's work; most pages show meals shown before.
+const mealDbJson = new WeakMap<Meal, { siteUrl: string; json: string }>();
+
+/** `toMealDbMeal` as JSON text, with `extra` fields after TheMealDB's (the pantry's have/of/missing). */
+export function mealDbMealJson(meal: Meal, siteUrl: string, extra?: Record<string, unknown>): string {
+  let kept = mealDbJson.get(meal);
+  if (kept?.siteUrl !== siteUrl) mealDbJson.set(meal, (kept = { siteUrl, json: JSON.stringify(toMealDbMeal(meal, siteUrl)) }));
+  if (!extra) return kept.json;
+  const fields = JSON.stringify(extra);
+  return fields === "{}" ? kept.json : `${kept.json.slice(0, -1)},${fields.slice(1)}`;
+}
+
+/** A JSON answer `{"meals":[…], …rest}` from meals already written as JSON. */
+export function mealListResponse(meals: readonly string[], rest: Record<string, unknown>, headers?: Record<string, string>): Response {
+  const fields = JSON.stringify(rest);
+  const body = `{"meals":[${meals.join(",")}]${fields === "{}" ? "" : `,${fields.slice(1, -1)}`}}`;
+  return new Response(body, { headers: { "content-type": "application/json", ...headers } });
+}
+
 /**
  * A meal exactly as TheMealDB's search.php, lookup.php and random.php send one: its fields in
  * its order, strIngredient1..20 then strMeasure1..20 (unused ones empty), and nothing of ours

@@ -1,5 +1,4 @@
-import { NextResponse } from "next/server";
-import { route, toMealDbMeal } from "@/lib/api";
+import { mealDbMealJson, mealListResponse, route } from "@/lib/api";
 import { loadConfig } from "@/lib/config";
 import { storedMealsByIds } from "@/lib/meals";
 import { search } from "@/lib/search";
@@ -16,13 +15,9 @@ export const GET = route({ auth: "cook", query: searchQuerySchema }, async ({ qu
   const answer = await search(query);
   const { siteUrl } = loadConfig().server;
   const meals = await storedMealsByIds(answer.ids);
-  const body = {
-    meals: meals.map((meal) => toMealDbMeal(meal, siteUrl)),
-    total: answer.total,
-    page: answer.page,
-    pageSize: answer.pageSize,
-    facets: answer.facets,
-    didYouMean: answer.didYouMean,
-  };
-  return NextResponse.json(body, { headers: { "Server-Timing": `search;desc="${answer.answeredFrom}"` } });
+  return mealListResponse(
+    meals.map((meal) => mealDbMealJson(meal, siteUrl)),
+    { total: answer.total, page: answer.page, pageSize: answer.pageSize, facets: answer.facets, didYouMean: answer.didYouMean },
+    { "Server-Timing": `search;desc="${answer.answeredFrom}"` },
+  );
 });

@@ -1,4 +1,4 @@
-import { route, toMealDbMeal } from "@/lib/api";
+import { mealDbMealJson, mealListResponse, route } from "@/lib/api";
 import { loadConfig } from "@/lib/config";
 import { storedMealsByIds } from "@/lib/meals";
 import { matchesFor, pantryMatches } from "@/lib/pantry";
@@ -15,14 +15,11 @@ export const GET = route({ auth: "cook", query: pantryMatchesQuerySchema }, asyn
   const answer = items ? await matchesFor(items, filters) : await pantryMatches(user.id, filters);
   const { siteUrl } = loadConfig().server;
   const meals = new Map((await storedMealsByIds(answer.matches.map((match) => match.id))).map((meal) => [meal.id, meal]));
-  return {
-    meals: answer.matches.flatMap((match) => {
+  return mealListResponse(
+    answer.matches.flatMap((match) => {
       const meal = meals.get(match.id);
-      return meal ? [{ ...toMealDbMeal(meal, siteUrl), have: match.have, of: match.of, missing: match.missing }] : [];
+      return meal ? [mealDbMealJson(meal, siteUrl, { have: match.have, of: match.of, missing: match.missing })] : [];
     }),
-    total: answer.total,
-    page: answer.page,
-    pageSize: answer.pageSize,
-    facets: answer.facets,
-  };
+    { total: answer.total, page: answer.page, pageSize: answer.pageSize, facets: answer.facets },
+  );
 });
