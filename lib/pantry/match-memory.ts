@@ -48,10 +48,9 @@ function rankedMatches(index: CatalogIndex, covered: ReadonlySet<string>, chosen
   const cacheKey = [...covered].sort().join("\n");
   const cached = cache.get(cacheKey);
   if (cached) return cached;
-  const { value: state, mark: counted, survived: matched, flag: bucketOf } = index.scratch;
+  const { value: state, mark: counted, survived: matched, flag: bucketOf, meals: touched } = index.scratch;
   const { pantryOf, listed, atRank } = index;
   const pass = nextMark(index);
-  const touched = new Int32Array(index.size);
   let touchedCount = 0;
   for (const key of covered) {
     const meals = index.pantry.get(key);
@@ -125,12 +124,14 @@ export async function matchPantryInMemory(
     total += 1;
   }
   const ids = shown.map(({ meal }) => index.ids[meal]!);
+  // Taken before the await: the tallies are the next query's working space after it.
+  const counts = facets.facets();
   const missing = await missingFor(client, index.revision, ids, covered);
   return {
     matches: shown.map(({ meal, have }, at) => ({ id: ids[at]!, have, of: index.pantryOf[meal]!, missing: missing.get(ids[at]!) ?? [] })),
     total,
     page,
     pageSize: PANTRY_PAGE_SIZE,
-    facets: facets.facets(),
+    facets: counts,
   };
 }

@@ -52,7 +52,23 @@ export type CatalogIndex = {
    * Per-meal working space of one query at a time (queries run synchronously), marked by a
    * number that is new for each pass, so nothing is cleared between queries.
    */
-  scratch: { value: Int32Array; mark: Int32Array; survived: Int32Array; flag: Int32Array; lastMark: number };
+  scratch: {
+    value: Int32Array;
+    mark: Int32Array;
+    survived: Int32Array;
+    flag: Int32Array;
+    lastMark: number;
+    /**
+     * A query's list of meals, their scores and sort keys, and its per-group facet tallies,
+     * reused: fresh arrays of up to 100,000 numbers on every request made the garbage collector
+     * run, full, every few hundred requests (their memory lives outside the heap).
+     */
+    meals: Int32Array;
+    scores: Int32Array;
+    keys: Float64Array;
+    groupFailed: Int32Array;
+    groupFound: Int32Array;
+  };
 };
 
 /** A mark no earlier pass used (marks restart, with the arrays cleared, long before they overflow). */
@@ -159,7 +175,18 @@ export async function loadCatalogIndex(store: SearchStore, revision: number): Pr
     postings: new Map(),
     pantry: new Map(),
     pantryOf: new Int32Array(size),
-    scratch: { value: new Int32Array(size), mark: new Int32Array(size), survived: new Int32Array(size), flag: new Int32Array(size), lastMark: 0 },
+    scratch: {
+      value: new Int32Array(size),
+      mark: new Int32Array(size),
+      survived: new Int32Array(size),
+      flag: new Int32Array(size),
+      lastMark: 0,
+      meals: new Int32Array(size),
+      scores: new Int32Array(size),
+      keys: new Float64Array(size),
+      groupFailed: new Int32Array(0),
+      groupFound: new Int32Array(0),
+    },
   };
   meals.forEach((meal, at) => {
     index.listed[at] = MEAT_CATEGORIES.includes(meal.category) ? 0 : 1;
@@ -187,6 +214,8 @@ export async function loadCatalogIndex(store: SearchStore, revision: number): Pr
     diets: new Uint8Array(groupCount),
     minutesBucket: new Int32Array(groupCount),
   };
+  index.scratch.groupFailed = new Int32Array(groupCount);
+  index.scratch.groupFound = new Int32Array(groupCount);
   for (let meal = 0; meal < size; meal += 1) {
     const group = index.facetGroup[meal]!;
     index.groups.category[group] = index.category[meal]!;

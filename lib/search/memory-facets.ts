@@ -10,6 +10,7 @@ import { DIETS, MAX_MINUTES_CHOICES, type SearchFacets } from "./types";
 export type MemoryFacets = {
   /** Counts a found meal; answers whether it passes every facet filter (the list's own filters). */
   count(meal: number): boolean;
+  /** The counts: taken before the next query (the tallies are the index's working space). */
   facets(): SearchFacets;
 };
 
@@ -50,7 +51,9 @@ export function memoryFacets(index: CatalogIndex, filters: FacetFilters): Memory
   };
   // Which facet filters each group fails, as bits, and how many of the found meals are in it.
   const { groups, facetGroup } = index;
-  const failedBy = new Int32Array(groups.size);
+  // The index's working space: the counts must be taken (facets()) before another query runs.
+  const { groupFailed: failedBy, groupFound: found } = index.scratch;
+  found.fill(0);
   for (let group = 0; group < groups.size; group += 1) {
     const bucket = groups.minutesBucket[group]!;
     failedBy[group] =
@@ -60,7 +63,6 @@ export function memoryFacets(index: CatalogIndex, filters: FacetFilters): Memory
       ((groups.diets[group]! & dietsWanted) !== dietsWanted ? DIET : 0) |
       (maxMinutes !== undefined && (bucket < 0 || bucket > maxMinutes) ? MINUTES : 0);
   }
-  const found = new Int32Array(groups.size);
   // Module constants read once: this runs per group, for tens of thousands of groups.
   const dietCount = DIETS.length;
   const minuteChoices = [...MAX_MINUTES_CHOICES];

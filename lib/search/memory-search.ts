@@ -53,7 +53,7 @@ const weightOf = (fields: number) =>
  * Meals every word matches, with their summed score (each word's best: weight × 10 plus 3 for
  * its stem, 2 for a word it starts, 1 for a near spelling); the rarest word lists the candidates.
  */
-function hitsOf(index: CatalogIndex, words: readonly ResolvedWord[]): { meals: Int32Array; scores: Int32Array } {
+function hitsOf(index: CatalogIndex, words: readonly ResolvedWord[]): { meals: readonly number[]; scores: Int32Array } {
   const { value: best, mark: seen, survived, flag: total } = index.scratch;
   const rows = (word: ResolvedWord) => word.terms.reduce((sum, term) => sum + (index.postings.get(term)?.meals.length ?? 0), 0);
   const ordered = [...words].sort((a, b) => rows(a) - rows(b));
@@ -87,8 +87,7 @@ function hitsOf(index: CatalogIndex, words: readonly ResolvedWord[]): { meals: I
     candidates = hit;
     previous = pass;
   });
-  const meals = Int32Array.from(candidates);
-  return { meals, scores: meals.map((meal) => total[meal]!) };
+  return { meals: candidates, scores: total };
 }
 
 /** Meals having every word of an ingredient's name among their ingredients. */
@@ -146,8 +145,7 @@ export function searchInMemory(index: CatalogIndex, ratings: CatalogRatings, que
   const [from, to] = !hits && query.letter ? letterRanks(index, query.letter.toLowerCase()) : [0, hits ? hits.meals.length : index.size];
   const listed = listedTest(index, ratings, query);
   const facets = memoryFacets(index, query);
-  const kept = new Int32Array(to - from);
-  const keptScores = new Int32Array(to - from);
+  const { meals: kept, scores: keptScores, keys } = index.scratch;
   let found = 0;
   let maxScore = 0;
   let maxMinutes = 0;
@@ -156,7 +154,7 @@ export function searchInMemory(index: CatalogIndex, ratings: CatalogRatings, que
     if (!listed(meal)) continue;
     if (!facets.count(meal)) continue;
     kept[found] = meal;
-    keptScores[found] = hits ? hits.scores[at]! : 0;
+    keptScores[found] = hits ? hits.scores[meal]! : 0;
     maxScore = Math.max(maxScore, keptScores[found]!);
     maxMinutes = Math.max(maxMinutes, index.minutes[meal]!);
     found += 1;
@@ -178,7 +176,6 @@ export function searchInMemory(index: CatalogIndex, ratings: CatalogRatings, que
         return -(score * ratingBase + rating);
     }
   };
-  const keys = new Float64Array(found);
   for (let at = 0; at < found; at += 1) keys[at] = major(kept[at]!, keptScores[at]!) * index.size + index.nameRank[kept[at]!]!;
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
   const ids = [...smallestKeys(keys, found, offset + SEARCH_PAGE_SIZE).subarray(offset)].map(
