@@ -7,7 +7,7 @@
  * variants so no single answer stays hot; a pantry match with 12 ingredients (GET
  * /api/pantry/matches, four cooks with different pantries of common ingredients, with and without
  * filters), and one with a 12-item list never asked for before on every request (`items=`, as the
- * AI Chef asks; each server keeps the ranking of the last 100 lists per copy of the index); and the
+ * AI Chef asks; each server keeps the ranking of the last 50 lists per copy of the index); and the
  * search index's size next to the meal tables'.
  * Targets (issue 17): p99 ≤ 50 ms at 100,000 on both; index ≤ 2× the tables; 100,000 meals
  * written in under 2 minutes. Prints a table; writes .tmp/bench/search.json.

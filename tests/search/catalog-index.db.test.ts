@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/database";
-import { matchPantry, matchPantryInMemory, type PantryFilters } from "@/lib/pantry";
+import { matchesFor, matchPantry, matchPantryInMemory, type PantryFilters } from "@/lib/pantry";
 import {
   loadCatalogIndex,
   loadCatalogRatings,
@@ -126,6 +126,31 @@ describe("the app's search and its copy of the index", () => {
     expect((await api.remove(ada, recipe.id)).status).toBeLessThan(300);
     await readCatalogNow();
     expect(await found(renamed)).toEqual({ ids: [], from: "catalog index" });
+  });
+
+  it("ranks a pantry again for each new copy (a kept ranking never outlives its copy)", async () => {
+    await readCatalogNow();
+    const fruit = `${uniqueWord().toLowerCase()}fruit`;
+    const pantry = [fruit, "Onion"];
+    const ids = (answer: Awaited<ReturnType<typeof matchesFor>>) => answer.matches.map((match) => match.id);
+    const before = await matchesFor(pantry, {});
+    const ada = await cook();
+    const recipe = await createdRecipe(ada, {
+      ingredients: [
+        { name: fruit, measure: "2" },
+        { name: "Onion", measure: "1" },
+      ],
+    });
+    await readCatalogNow();
+    const after = await matchesFor(pantry, {});
+    expect(after.total).toBe(before.total + 1);
+    // Nothing missing, and uses both items: first.
+    expect(after.matches[0]).toEqual({ id: recipe.id, have: 2, of: 2, missing: [] });
+    // The kept ranking serves a filter change on the same copy, as the SQL answers it.
+    expect(ids(await matchesFor(pantry, { category: "Vegan" }))).toEqual(ids(await matchPantry(db, pantry, { category: "Vegan" })));
+    expect((await api.remove(ada, recipe.id)).status).toBeLessThan(300);
+    await readCatalogNow();
+    expect(ids(await matchesFor(pantry, {}))).not.toContain(recipe.id);
   });
 
   it("follows an import written beside it once its copy is read again", async () => {
