@@ -17,7 +17,9 @@ const cleanups: Cleanup[] = [];
 let benchName = "bench";
 let finishing: Promise<void> | undefined;
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+// With its cause: fetch's own message ("fetch failed") names none of what went wrong.
+const message = (error: unknown): string =>
+  error instanceof Error ? `${error.message}${error.cause === undefined ? "" : ` (${message(error.cause)})`}` : String(error);
 
 /** A progress line on stderr (stdout carries only the report). */
 export function progress(line: string): void {

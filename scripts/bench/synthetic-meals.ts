@@ -201,6 +201,10 @@ export async function writeSyntheticMeals(writer: RowWriter, from: number, to: n
     );
     const pantry = meals.flatMap((meal) => pantryRowsOf(meal.id, meal.ingredients).map((row): [string, string, number] => [row.key, row.mealId, row.of]));
     await writer.write(meals, ingredients, terms, [...words.entries()], pantry);
+    // SQLite's writer is synchronous: without a turn of the event loop between batches, timers
+    // stall for the whole write (20 s at 100k), and fetch's pool then hands out a keep-alive
+    // socket the server closed meanwhile ("other side closed") instead of retiring it first.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   await writer.settle?.();
 }
