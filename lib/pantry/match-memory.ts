@@ -25,8 +25,11 @@ async function missingFor(client: PrismaClient, revision: number, ids: readonly 
   return new Map(ids.map((id) => [id, stillNeeded(keysOfMeal.get(`${revision}:${id}`) ?? [], covered)]));
 }
 
-/** A pantry's matches in the order shown, with how many of each meal's keys the pantry covers. */
-type RankedMatches = { meals: Int32Array; have: Uint16Array };
+/**
+ * A pantry's matches in the order shown, with how many of each meal's keys the pantry covers,
+ * and how many of them are in each facet group (the facet counts before any filter).
+ */
+type RankedMatches = { meals: Int32Array; have: Uint16Array; groups: Int32Array; inGroup: Int32Array };
 
 // Each pantry's ranked matches, per copy of the index: paging, changing a filter and other cooks
 // with the same kitchen reuse them; only the filters and facets are applied per request. At
@@ -50,8 +53,8 @@ function rankedMatches(index: CatalogIndex, covered: ReadonlySet<string>, chosen
   const cacheKey = [...covered].sort().join("\n");
   const cached = cache.get(cacheKey);
   if (cached) return cached;
-  const { value: state, mark: counted, survived: matched, flag: bucketOf, meals: touched } = index.scratch;
-  const { pantryOf, listed, atRank } = index;
+  const { value: state, mark: counted, survived: matched, flag: bucketOf, meals: touched, groupFound: inGroup } = index.scratch;
+  const { pantryOf, listed, atRank, facetGroup } = index;
   const pass = nextMark(index);
   let touchedCount = 0;
   for (const key of covered) {
@@ -69,9 +72,12 @@ function rankedMatches(index: CatalogIndex, covered: ReadonlySet<string>, chosen
       }
     }
   }
-  // A meal has at most as many covered keys as the pantry covers: buckets by missing × (that + 1).
+  // A meal has at most as many covered keys as the pantry covers, and at most mostPantryKeys
+  // missing: buckets by missing × (covered + 1) + (covered − have).
   const most = covered.size;
-  let buckets = 0;
+  const starts = new Int32Array((index.mostPantryKeys + 1) * (most + 1) + 1);
+  inGroup.fill(0);
+  let groupsHit = 0;
   for (let at = 0; at < touchedCount; at += 1) {
     const meal = touched[at]!;
     if ((state[meal]! & USES_CHOSEN) === 0 || listed[meal] !== 1) continue;
@@ -79,21 +85,24 @@ function rankedMatches(index: CatalogIndex, covered: ReadonlySet<string>, chosen
     const bucket = (pantryOf[meal]! - have) * (most + 1) + (most - have);
     matched[meal] = pass;
     bucketOf[meal] = bucket;
-    buckets = Math.max(buckets, bucket + 1);
+    starts[bucket + 1]! += 1;
+    if (inGroup[facetGroup[meal]!]!++ === 0) groupsHit += 1;
   }
-  const starts = new Int32Array(buckets + 1);
-  for (let at = 0; at < touchedCount; at += 1) {
-    const meal = touched[at]!;
-    if (matched[meal] === pass) starts[bucketOf[meal]! + 1]! += 1;
-  }
-  for (let bucket = 1; bucket <= buckets; bucket += 1) starts[bucket]! += starts[bucket - 1]!;
-  const ranked = { meals: new Int32Array(starts[buckets]!), have: new Uint16Array(starts[buckets]!) };
+  for (let bucket = 1; bucket < starts.length; bucket += 1) starts[bucket]! += starts[bucket - 1]!;
+  const size = starts[starts.length - 1]!;
+  const ranked: RankedMatches = { meals: new Int32Array(size), have: new Uint16Array(size), groups: new Int32Array(groupsHit), inGroup: new Int32Array(groupsHit) };
   for (let rank = 0; rank < atRank.length; rank += 1) {
     const meal = atRank[rank]!;
     if (matched[meal] !== pass) continue;
     const at = starts[bucketOf[meal]!]!++;
     ranked.meals[at] = meal;
     ranked.have[at] = state[meal]! & HAVE;
+  }
+  for (let group = 0, at = 0; group < inGroup.length; group += 1) {
+    if (inGroup[group] === 0) continue;
+    ranked.groups[at] = group;
+    ranked.inGroup[at] = inGroup[group]!;
+    at += 1;
   }
   cache.set(cacheKey, ranked);
   return ranked;
@@ -116,14 +125,15 @@ export async function matchPantryInMemory(
   if (chosen.size === 0) return { matches: [], total: 0, page, pageSize: PANTRY_PAGE_SIZE, facets: NO_FACETS };
   const ranked = rankedMatches(index, covered, chosen);
   const facets = memoryFacets(index, filters);
+  // Counted per facet group; the page read from the top of the ranking, as far as it reaches.
+  const total = facets.countGroups(ranked.groups, ranked.inGroup);
   const from = (page - 1) * PANTRY_PAGE_SIZE;
   const shown: { meal: number; have: number }[] = [];
-  let total = 0;
-  for (let at = 0; at < ranked.meals.length; at += 1) {
+  for (let at = 0, passed = 0; at < ranked.meals.length && shown.length < PANTRY_PAGE_SIZE; at += 1) {
     const meal = ranked.meals[at]!;
-    if (!facets.count(meal)) continue;
-    if (total >= from && shown.length < PANTRY_PAGE_SIZE) shown.push({ meal, have: ranked.have[at]! });
-    total += 1;
+    if (!facets.passes(meal)) continue;
+    if (passed >= from) shown.push({ meal, have: ranked.have[at]! });
+    passed += 1;
   }
   const ids = shown.map(({ meal }) => index.ids[meal]!);
   // Taken before the await: the tallies are the next query's working space after it.

@@ -48,6 +48,8 @@ export type CatalogIndex = {
   /** MealPantryKey: the meals holding each pantry key, and each meal's number of keys. */
   pantry: Map<string, Int32Array>;
   pantryOf: Int32Array;
+  /** The most pantry keys any meal has. */
+  mostPantryKeys: number;
   /**
    * Per-meal working space of one query at a time (queries run synchronously), marked by a
    * number that is new for each pass, so nothing is cleared between queries.
@@ -175,6 +177,7 @@ export async function loadCatalogIndex(store: SearchStore, revision: number): Pr
     postings: new Map(),
     pantry: new Map(),
     pantryOf: new Int32Array(size),
+    mostPantryKeys: 0,
     scratch: {
       value: new Int32Array(size),
       mark: new Int32Array(size),
@@ -268,6 +271,7 @@ export async function loadCatalogIndex(store: SearchStore, revision: number): Pr
     }
     index.pantry.set(key, Int32Array.from(found));
   }
+  index.mostPantryKeys = index.pantryOf.reduce((most, keys) => Math.max(most, keys), 0);
   return index;
 }
 

@@ -10,6 +10,13 @@ import { DIETS, MAX_MINUTES_CHOICES, type SearchFacets } from "./types";
 export type MemoryFacets = {
   /** Counts a found meal; answers whether it passes every facet filter (the list's own filters). */
   count(meal: number): boolean;
+  /** Whether a meal passes every facet filter, without counting it. */
+  passes(meal: number): boolean;
+  /**
+   * Counts found meals given per facet group (`groups[i]` holds `counts[i]` of them), as `count`
+   * would one by one; answers how many of them pass every facet filter.
+   */
+  countGroups(groups: Int32Array, counts: Int32Array): number;
   /** The counts: taken before the next query (the tallies are the index's working space). */
   facets(): SearchFacets;
 };
@@ -87,6 +94,16 @@ export function memoryFacets(index: CatalogIndex, filters: FacetFilters): Memory
       const group = facetGroup[meal]!;
       found[group]! += 1;
       return failedBy[group] === 0;
+    },
+    passes: (meal) => failedBy[facetGroup[meal]!] === 0,
+    countGroups(hit, counts) {
+      let passing = 0;
+      for (let at = 0; at < hit.length; at += 1) {
+        const group = hit[at]!;
+        found[group]! += counts[at]!;
+        if (failedBy[group] === 0) passing += counts[at]!;
+      }
+      return passing;
     },
     facets: () => {
       if (!tallied) {

@@ -324,11 +324,14 @@ export async function main(): Promise<void> {
     "",
     `Targets at ${largest.toLocaleString("en")} meals`,
     ...atLargest.map((step) => {
-      const worst = Math.max(...step.latencies.map((latency) => latency.p99));
+      const issueQueries = step.latencies.filter((latency) => latency.query !== NEW_PANTRY_QUERY);
+      const worst = Math.max(...issueQueries.map((latency) => latency.p99));
+      const newList = step.latencies.find((latency) => latency.query === NEW_PANTRY_QUERY);
       const ratio = step.sizes.indexMb / step.sizes.tablesMb;
       const writeAll = steps.filter((other) => other.database === step.database).reduce((sum, other) => sum + other.writeSeconds, 0);
       return [
-        `  ${step.database}: worst p99 ${worst} ms (target <= ${P99_TARGET_MS}: ${met(worst <= P99_TARGET_MS)})`,
+        `  ${step.database}: worst p99 of the issue's queries ${worst} ms (target <= ${P99_TARGET_MS}: ${met(worst <= P99_TARGET_MS)})`,
+        ...(newList ? [`  ${step.database}: p99 of a pantry list never seen ${newList.p99} ms (not among the issue's queries; ${newList.p99 <= P99_TARGET_MS ? "within" : "OVER"} ${P99_TARGET_MS})`] : []),
         `  ${step.database}: index / tables ${ratio.toFixed(2)} (target <= ${INDEX_RATIO_TARGET}: ${met(ratio <= INDEX_RATIO_TARGET)})`,
         `  ${step.database}: meals written in ${writeAll.toFixed(1)} s (target < ${WRITE_TARGET_SECONDS}: ${met(writeAll < WRITE_TARGET_SECONDS)})`,
       ].join("\n");
