@@ -70,6 +70,7 @@ export type CatalogIndex = {
     keys: Float64Array;
     groupFailed: Int32Array;
     groupFound: Int32Array;
+    groupHit: Int32Array;
   };
 };
 
@@ -189,6 +190,7 @@ export async function loadCatalogIndex(store: SearchStore, revision: number): Pr
       keys: new Float64Array(size),
       groupFailed: new Int32Array(0),
       groupFound: new Int32Array(0),
+      groupHit: new Int32Array(0),
     },
   };
   meals.forEach((meal, at) => {
@@ -219,6 +221,7 @@ export async function loadCatalogIndex(store: SearchStore, revision: number): Pr
   };
   index.scratch.groupFailed = new Int32Array(groupCount);
   index.scratch.groupFound = new Int32Array(groupCount);
+  index.scratch.groupHit = new Int32Array(groupCount);
   for (let meal = 0; meal < size; meal += 1) {
     const group = index.facetGroup[meal]!;
     index.groups.category[group] = index.category[meal]!;

@@ -59,8 +59,10 @@ export function memoryFacets(index: CatalogIndex, filters: FacetFilters): Memory
   // Which facet filters each group fails, as bits, and how many of the found meals are in it.
   const { groups, facetGroup } = index;
   // The index's working space: the counts must be taken (facets()) before another query runs.
-  const { groupFailed: failedBy, groupFound: found } = index.scratch;
+  const { groupFailed: failedBy, groupFound: found, groupHit: hit } = index.scratch;
   found.fill(0);
+  // The groups holding found meals, so the tally visits those, not all 30,000 at 100k.
+  let hits = 0;
   for (let group = 0; group < groups.size; group += 1) {
     const bucket = groups.minutesBucket[group]!;
     failedBy[group] =
@@ -92,14 +94,15 @@ export function memoryFacets(index: CatalogIndex, filters: FacetFilters): Memory
   return {
     count(meal) {
       const group = facetGroup[meal]!;
-      found[group]! += 1;
+      if (found[group]!++ === 0) hit[hits++] = group;
       return failedBy[group] === 0;
     },
     passes: (meal) => failedBy[facetGroup[meal]!] === 0,
-    countGroups(hit, counts) {
+    countGroups(given, counts) {
       let passing = 0;
-      for (let at = 0; at < hit.length; at += 1) {
-        const group = hit[at]!;
+      for (let at = 0; at < given.length; at += 1) {
+        const group = given[at]!;
+        if (found[group] === 0) hit[hits++] = group;
         found[group]! += counts[at]!;
         if (failedBy[group] === 0) passing += counts[at]!;
       }
@@ -107,7 +110,7 @@ export function memoryFacets(index: CatalogIndex, filters: FacetFilters): Memory
     },
     facets: () => {
       if (!tallied) {
-        for (let group = 0; group < found.length; group += 1) if (found[group]! > 0) tally(group, found[group]!);
+        for (let at = 0; at < hits; at += 1) tally(hit[at]!, found[hit[at]!]!);
       }
       tallied = true;
       return {
