@@ -10,6 +10,7 @@ export {
   RECIPE_DELETED,
   RECIPE_NOT_FOUND,
   assertOwnRecipe,
+  countOwnRecipes,
   createRecipe,
   deleteRecipe,
   findRecipe,
@@ -18,6 +19,7 @@ export {
   listRecipesBy,
   removeRecipePicture,
   setRecipePicture,
+  tooManyRecipes,
   updateRecipe,
   type RecipeRecord,
 } from "./recipes";

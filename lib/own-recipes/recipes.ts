@@ -139,6 +139,11 @@ async function writeRecipe(id: string, write: (tx: Transaction) => Promise<unkno
   return recordFromRow(row);
 }
 
+/** How many recipes the cook keeps now (the cap counts them all). */
+export async function countOwnRecipes(user: SessionUser): Promise<number> {
+  return db.meal.count({ where: { authorId: user.id } });
+}
+
 export async function createRecipe(user: SessionUser, input: RecipeInput): Promise<RecipeRecord> {
   const id = newOwnRecipeId();
   const { recipesPerCook } = loadConfig().meals;

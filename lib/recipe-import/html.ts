@@ -14,6 +14,12 @@ const RAW_TEXT = new Set(["script", "style", "textarea", "title", "noscript", "t
  * page of a million nested tags cannot exhaust the stack of the readers that recurse.
  */
 const MAX_NESTING = 256;
+/**
+ * Elements read from one page: a large real recipe page has tens of thousands. Past this the rest
+ * of the page is left unread (scripts and microdata are in what was read), which bounds the
+ * tree's memory and the readers' time for any page up to the 5 MB limit.
+ */
+export const MAX_ELEMENTS = 200_000;
 /** An opening tag of these closes an open one of the same kind (a `<li>` without `</li>`). */
 const SELF_CLOSING_SIBLINGS = new Set(["li", "p", "dt", "dd", "tr", "td", "th", "option"]);
 
@@ -40,10 +46,17 @@ export function decodeEntities(text: string): string {
   });
 }
 
+/**
+ * The most of one value that is read: no field of a recipe is longer (the steps are at most
+ * 10,000 characters, 64 KB leaves room for their markup), so a 5 MB value costs no more than this.
+ */
+export const MAX_TEXT_CHARS = 64 * 1024;
+const clip = (value: string) => (value.length > MAX_TEXT_CHARS ? value.slice(0, MAX_TEXT_CHARS) : value);
+
 /** Text for one line: tags stripped, entities decoded (twice-encoded ones too), spaces collapsed. */
 export function cleanText(value: string): string {
   // `[^<>]` (not `[^>]`): a text of many "<" without ">" is read once, not once per "<".
-  let text = value.replace(/<[^<>]*>/g, " ");
+  let text = clip(value).replace(/<[^<>]*>/g, " ");
   for (let round = 0; round < 2 && /&[#a-z0-9]+;/i.test(text); round += 1) text = decodeEntities(text).replace(/<[^<>]*>/g, " ");
   // A tag between a word and its full stop ("<em>an hour</em>.") leaves no space behind.
   return text.replace(/[\s\u00a0]+/g, " ").replace(/ ([.,;:!?])(?=\s|$)/g, "$1").trim();
@@ -51,33 +64,40 @@ export function cleanText(value: string): string {
 
 /** Text that may hold several lines (paragraphs, list items, `<br>`): one cleaned line each. */
 export function cleanLines(value: string): string[] {
-  const marked = value.replace(/<\s*(br|\/p|\/li|\/div|\/h\d|li|p)\b[^<>]*>/gi, "\n");
+  const marked = clip(value).replace(/<\s*(br|\/p|\/li|\/div|\/h\d|li|p)\b[^<>]*>/gi, "\n");
   return marked
     .split(/\r?\n|\r/)
     .map(cleanText)
     .filter(Boolean);
 }
 
+/** HTML's whitespace (space, tab, LF, FF, CR), by char code: no regex per character. */
+const isSpace = (code: number) => code === 32 || (code >= 9 && code <= 13);
+const SLASH = 47;
+const GT = 62;
+const EQUALS = 61;
+
 function readAttributes(source: string, start: number): { attrs: Record<string, string>; end: number; selfClosing: boolean } | null {
-  const attrs: Record<string, string> = {};
+  // No prototype: an attribute named "__proto__" or "constructor" is an attribute like any other.
+  const attrs: Record<string, string> = Object.create(null) as Record<string, string>;
   let i = start;
   const length = source.length;
   while (i < length) {
-    const char = source[i]!;
-    if (char === ">") return { attrs, end: i + 1, selfClosing: source[i - 1] === "/" };
-    if (/[\s/]/.test(char)) {
+    const code = source.charCodeAt(i);
+    if (code === GT) return { attrs, end: i + 1, selfClosing: source.charCodeAt(i - 1) === SLASH };
+    if (code === SLASH || isSpace(code)) {
       i += 1;
       continue;
     }
     let nameEnd = i;
-    while (nameEnd < length && !/[\s/>=]/.test(source[nameEnd]!)) nameEnd += 1;
+    for (let c = code; nameEnd < length && !(isSpace(c) || c === SLASH || c === GT || c === EQUALS); c = source.charCodeAt(++nameEnd));
     const name = source.slice(i, nameEnd).toLowerCase();
     i = nameEnd;
-    while (i < length && /\s/.test(source[i]!)) i += 1;
+    while (i < length && isSpace(source.charCodeAt(i))) i += 1;
     let value = "";
-    if (source[i] === "=") {
+    if (source.charCodeAt(i) === EQUALS) {
       i += 1;
-      while (i < length && /\s/.test(source[i]!)) i += 1;
+      while (i < length && isSpace(source.charCodeAt(i))) i += 1;
       const quote = source[i];
       if (quote === '"' || quote === "'") {
         const close = source.indexOf(quote, i + 1);
@@ -86,80 +106,102 @@ function readAttributes(source: string, start: number): { attrs: Record<string, 
         i = close + 1;
       } else {
         let valueEnd = i;
-        while (valueEnd < length && !/[\s>]/.test(source[valueEnd]!)) valueEnd += 1;
+        for (let c = source.charCodeAt(valueEnd); valueEnd < length && !(isSpace(c) || c === GT); c = source.charCodeAt(++valueEnd));
         value = source.slice(i, valueEnd);
         i = valueEnd;
       }
     }
-    if (name && !Object.hasOwn(attrs, name)) attrs[name] = decodeEntities(value);
+    if (name && !Object.hasOwn(attrs, name)) attrs[name] = value.includes("&") ? decodeEntities(clip(value)) : value;
   }
   return null;
 }
 
+/** A closing tag at the cursor (sticky: matched in place, no copy of the page). */
+const CLOSING_TAG = /<\/([a-zA-Z][\w:-]*)[^>]{0,190}>/y;
+const OPENING_TAG = /<([a-zA-Z][\w:-]{0,98})/y;
+
 /**
  * The page as a tree under a root element (tag ""). Unclosed elements close at the end. Linear
- * in the page's length: every character is read once (a 5 MB page is the fetcher's cap).
+ * in the page's length: every character is read a bounded number of times (a 5 MB page is the
+ * fetcher's cap); a "<" that starts no tag stays part of the text around it.
  */
 export function parseHtml(source: string): HtmlElement {
   const root: HtmlElement = { tag: "", attrs: {}, children: [] };
   const stack: HtmlElement[] = [root];
   const current = () => stack[stack.length - 1]!;
   let i = 0;
-  const addText = (text: string) => {
-    if (text) current().children.push(decodeEntities(text));
+  /** Where the text not yet added starts: text runs until a real tag, comment or declaration. */
+  let textStart = 0;
+  let elementCount = 0;
+  // Text is kept as written: entities are decoded when a reader takes the text (textContent),
+  // so a 5 MB run of "&amp;" costs only the part that is read.
+  const addText = (end: number) => {
+    if (end > textStart) current().children.push(source.slice(textStart, end));
   };
   while (i < source.length) {
     const lt = source.indexOf("<", i);
-    if (lt === -1) {
-      addText(source.slice(i));
-      break;
-    }
-    addText(source.slice(i, lt));
+    if (lt === -1) break;
+    const next = source.charCodeAt(lt + 1);
     if (source.startsWith("<!--", lt)) {
+      addText(lt);
       const end = source.indexOf("-->", lt + 4);
-      i = end === -1 ? source.length : end + 3;
+      i = textStart = end === -1 ? source.length : end + 3;
       continue;
     }
-    if (source[lt + 1] === "!" || source[lt + 1] === "?") {
+    if (next === 33 /* ! */ || next === 63 /* ? */) {
+      addText(lt);
       const end = source.indexOf(">", lt);
-      i = end === -1 ? source.length : end + 1;
+      i = textStart = end === -1 ? source.length : end + 1;
       continue;
     }
-    const closing = /^<\/([a-zA-Z][\w:-]*)[^>]*>/.exec(source.slice(lt, lt + 200));
-    if (closing) {
-      const tag = closing[1]!.toLowerCase();
-      const at = stack.findLastIndex((element) => element.tag === tag);
-      if (at > 0) stack.length = at;
-      i = lt + closing[0].length;
-      continue;
+    if (next === SLASH) {
+      CLOSING_TAG.lastIndex = lt;
+      const closing = CLOSING_TAG.exec(source);
+      if (closing) {
+        addText(lt);
+        const tag = closing[1]!.toLowerCase();
+        const at = stack.findLastIndex((element) => element.tag === tag);
+        if (at > 0) stack.length = at;
+        i = textStart = CLOSING_TAG.lastIndex;
+        continue;
+      }
     }
-    const opening = /^<([a-zA-Z][\w:-]*)/.exec(source.slice(lt, lt + 100));
+    OPENING_TAG.lastIndex = lt;
+    const opening = OPENING_TAG.exec(source);
     if (!opening) {
-      addText("<");
       i = lt + 1;
       continue;
     }
-    const read = readAttributes(source, lt + opening[0].length);
+    addText(lt);
+    const read = readAttributes(source, OPENING_TAG.lastIndex);
     // A tag still open at the end of the page (an unclosed quote): browsers drop it and what
     // follows, and so does this reader, which keeps it linear (no rescan from every later "<").
-    if (!read) break;
+    if (!read) {
+      textStart = source.length;
+      break;
+    }
+    if (++elementCount > MAX_ELEMENTS) {
+      textStart = source.length;
+      break;
+    }
     const tag = opening[1]!.toLowerCase();
     if (SELF_CLOSING_SIBLINGS.has(tag) && current().tag === tag) stack.pop();
     const element: HtmlElement = { tag, attrs: read.attrs, children: [] };
     current().children.push(element);
-    i = read.end;
+    i = textStart = read.end;
     if (RAW_TEXT.has(tag)) {
       const closer = new RegExp(`</${tag}`, "gi");
       closer.lastIndex = i;
       const close = closer.exec(source)?.index ?? -1;
       const end = close === -1 ? source.length : close;
-      element.children.push(tag === "script" || tag === "style" ? source.slice(i, end) : decodeEntities(source.slice(i, end)));
+      element.children.push(source.slice(i, end));
       const after = close === -1 ? -1 : source.indexOf(">", close);
-      i = after === -1 ? source.length : after + 1;
+      i = textStart = after === -1 ? source.length : after + 1;
       continue;
     }
     if (!VOID.has(tag) && !read.selfClosing && stack.length < MAX_NESTING) stack.push(element);
   }
+  addText(source.length);
   return root;
 }
 
@@ -174,12 +216,18 @@ export function* elements(root: HtmlElement): Generator<HtmlElement> {
   }
 }
 
-/** An element's text content, with line breaks where blocks and `<br>` are. */
+/**
+ * An element's text content, entities decoded, with line breaks where blocks and `<br>` are; at
+ * most MAX_TEXT_CHARS of it (the walk stops there).
+ */
 export function textContent(element: HtmlElement): string {
   const parts: string[] = [];
+  let length = 0;
   const walk = (node: HtmlNode) => {
+    if (length > MAX_TEXT_CHARS) return;
     if (typeof node === "string") {
       parts.push(node);
+      length += node.length;
       return;
     }
     if (node.tag === "script" || node.tag === "style") return;
@@ -189,5 +237,5 @@ export function textContent(element: HtmlElement): string {
     if (block) parts.push("\n");
   };
   walk(element);
-  return parts.join("");
+  return decodeEntities(clip(parts.join("")));
 }

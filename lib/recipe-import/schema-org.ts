@@ -1,3 +1,4 @@
+import { AppError } from "@/lib/errors";
 import { elements, parseHtml, textContent, type HtmlElement } from "./html";
 
 /** A schema.org object as a page gives it: any JSON-LD shape, or microdata read into the same. */
@@ -18,19 +19,24 @@ export const isRecipe = (value: unknown) =>
 
 /**
  * Every Recipe in a JSON-LD value: a single object, an array, inside `@graph`, or nested (a
- * WebPage's `mainEntity`), in document order.
+ * WebPage's `mainEntity`), in document order; at most `limit` (the walk stops there). Linear in
+ * the values it visits, 12 levels deep at most.
  */
-export function recipesInJsonLd(value: unknown, found: SchemaObject[] = [], depth = 0): SchemaObject[] {
-  if (depth > MAX_DEPTH || typeof value !== "object" || value === null) return found;
-  if (Array.isArray(value)) {
-    for (const item of value) recipesInJsonLd(item, found, depth + 1);
-    return found;
-  }
-  if (isRecipe(value)) {
-    found.push(value as SchemaObject);
-    return found;
-  }
-  for (const child of Object.values(value)) recipesInJsonLd(child, found, depth + 1);
+export function recipesInJsonLd(value: unknown, limit = Number.POSITIVE_INFINITY): SchemaObject[] {
+  const found: SchemaObject[] = [];
+  const visit = (node: unknown, depth: number) => {
+    if (found.length >= limit || depth > MAX_DEPTH || typeof node !== "object" || node === null) return;
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item, depth + 1);
+      return;
+    }
+    if (isRecipe(node)) {
+      found.push(node as SchemaObject);
+      return;
+    }
+    for (const child of Object.values(node)) visit(child, depth + 1);
+  };
+  visit(value, 0);
   return found;
 }
 
@@ -53,8 +59,8 @@ function parseJsonLd(text: string): unknown {
 }
 
 /** The value of one microdata property element (HTML's rules: content, src, href, datetime, text). */
-function propertyValue(element: HtmlElement): unknown {
-  if (element.attrs.itemscope !== undefined) return microdataItem(element);
+function propertyValue(element: HtmlElement, budget: Budget): unknown {
+  if (element.attrs.itemscope !== undefined) return microdataItem(element, budget);
   if (element.attrs.content !== undefined) return element.attrs.content;
   switch (element.tag) {
     case "img":
@@ -71,35 +77,112 @@ function propertyValue(element: HtmlElement): unknown {
     case "object":
       return element.attrs.data ?? "";
     case "time":
-      return element.attrs.datetime ?? textContent(element);
+      return element.attrs.datetime ?? budgetedText(element, budget);
     case "data":
     case "meter":
-      return element.attrs.value ?? textContent(element);
+      return element.attrs.value ?? budgetedText(element, budget);
     default:
-      return textContent(element);
+      return budgetedText(element, budget);
   }
 }
 
+/**
+ * What reading one page's microdata may cost. Each property's value is read from its element's
+ * subtree, so nested properties re-read their children: linear in the page for real markup, and
+ * up to nesting depth × elements for a hostile page. The visits are counted and capped, so any
+ * page up to the 5 MB limit is read in well under a second (tests/recipe-import/adversarial-pages.test.ts).
+ */
+export const MICRODATA_BUDGET = {
+  /** Element visits for the whole page: ~10× the elements of a large real recipe page. */
+  visits: 1_500_000,
+  /** Values kept per property: a recipe lists tens of ingredients, never thousands. */
+  valuesPerProperty: 500,
+} as const;
+
+export const PAGE_TOO_COMPLEX =
+  "That page is too large or too complex to read as a recipe. If it shows a recipe, copy the recipe's part of the page's HTML and paste it below.";
+
+type Budget = { visits: number };
+
+function spend(budget: Budget, count = 1) {
+  budget.visits -= count;
+  if (budget.visits < 0) throw new AppError("payload_too_large", PAGE_TOO_COMPLEX);
+}
+
+/** An element's text, counting every element it visits against the page's budget. */
+function budgetedText(element: HtmlElement, budget: Budget): string {
+  spend(budget, countElements(element, budget));
+  return textContent(element);
+}
+
+/** The elements below `element` (itself included), stopping as soon as the budget could not pay for them. */
+function countElements(element: HtmlElement, budget: Budget): number {
+  let count = 0;
+  const pending: HtmlElement[] = [element];
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    count += 1;
+    if (count > budget.visits) return count;
+    for (const child of node.children) if (typeof child !== "string") pending.push(child);
+  }
+  return count;
+}
+
 /** A microdata item as a JSON-LD-like object: its type, and each property's values (a list when several). */
-function microdataItem(scope: HtmlElement): SchemaObject {
+function microdataItem(scope: HtmlElement, budget: Budget): SchemaObject {
   const item: SchemaObject = {};
   const type = (scope.attrs.itemtype ?? "").trim().split(/\s+/)[0];
   if (type) item["@type"] = type.replace(/^https?:\/\/schema\.org\//i, "");
-  const add = (name: string, value: unknown) => {
-    const seen = item[name];
-    item[name] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
+  // Values are gathered in lists kept aside (pushing, never copying: linear in the values), then
+  // a property with one value is stored as that value, as JSON-LD would write it.
+  const values = new Map<string, unknown[]>();
+  const add = (name: string, element: HtmlElement) => {
+    let list = values.get(name);
+    if (!list) values.set(name, (list = []));
+    if (list.length < MICRODATA_BUDGET.valuesPerProperty) list.push(propertyValue(element, budget));
   };
-  const walk = (element: HtmlElement) => {
-    for (const child of element.children) {
-      if (typeof child === "string") continue;
-      const names = (child.attrs.itemprop ?? "").trim().split(/\s+/).filter(Boolean);
-      for (const name of names) add(name, propertyValue(child));
-      // A nested item's properties are its own, not this item's.
-      if (child.attrs.itemscope === undefined) walk(child);
+  const pending: HtmlElement[] = [];
+  const pushChildren = (element: HtmlElement) => {
+    for (let k = element.children.length - 1; k >= 0; k -= 1) {
+      const child = element.children[k]!;
+      if (typeof child !== "string") pending.push(child);
     }
   };
-  walk(scope);
+  pushChildren(scope);
+  while (pending.length > 0) {
+    const child = pending.pop()!;
+    spend(budget);
+    const names = (child.attrs.itemprop ?? "").trim().split(/\s+/).filter(Boolean);
+    for (const name of names) add(name, child);
+    // A nested item's properties are its own, not this item's.
+    if (child.attrs.itemscope === undefined) pushChildren(child);
+  }
+  for (const [name, list] of values) {
+    // `Object.defineProperty`: a property named "__proto__" is a plain key, never the prototype.
+    Object.defineProperty(item, name, { value: list.length === 1 ? list[0] : list, enumerable: true, writable: true, configurable: true });
+  }
   return item;
+}
+
+/**
+ * The Recipe scopes that are not inside another Recipe scope, in document order, at most
+ * MAX_MICRODATA_RECIPES: one walk of the tree (a recipe inside another is already part of it).
+ */
+function outerRecipeScopes(root: HtmlElement): HtmlElement[] {
+  const found: HtmlElement[] = [];
+  const pending: HtmlElement[] = [root];
+  while (pending.length > 0 && found.length < MAX_MICRODATA_RECIPES) {
+    const element = pending.pop()!;
+    if (element.attrs.itemscope !== undefined && /schema\.org\/Recipe\b/i.test(element.attrs.itemtype ?? "")) {
+      found.push(element);
+      continue;
+    }
+    for (let k = element.children.length - 1; k >= 0; k -= 1) {
+      const child = element.children[k]!;
+      if (typeof child !== "string") pending.push(child);
+    }
+  }
+  return found;
 }
 
 export type PageRecipes = { recipes: SchemaObject[]; from: "json-ld" | "microdata" | null; canonicalUrl: string | null };
@@ -121,13 +204,10 @@ export function recipesInPage(html: string): PageRecipes {
     .filter((element) => element.tag === "script" && /ld\+json/i.test(element.attrs.type ?? ""))
     .flatMap((script) => recipesInJsonLd(parseJsonLd(script.children.join(""))));
   if (fromJsonLd.length > 0) return { recipes: fromJsonLd, from: "json-ld", canonicalUrl: canonical };
-  const scopes = all
-    .filter((element) => element.attrs.itemscope !== undefined && /schema\.org\/Recipe\b/i.test(element.attrs.itemtype ?? ""))
-    .slice(0, MAX_MICRODATA_RECIPES);
-  // A recipe inside another recipe's scope is already part of it.
-  const outer = scopes.filter((scope) => !scopes.some((other) => other !== scope && [...elements(other)].includes(scope)));
+  const budget: Budget = { visits: MICRODATA_BUDGET.visits };
+  const outer = outerRecipeScopes(root);
   return {
-    recipes: outer.map(microdataItem),
+    recipes: outer.map((scope) => microdataItem(scope, budget)),
     from: outer.length > 0 ? "microdata" : null,
     canonicalUrl: canonical,
   };

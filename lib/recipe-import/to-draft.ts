@@ -13,7 +13,13 @@ export const RES_PE_EXTENSION = "resPeRecipe";
 
 const DEFAULT_SERVINGS = 4;
 
-const list = (value: unknown): unknown[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]);
+/**
+ * Items of a list that are read: no field of a recipe has more (steps, ingredients, keywords,
+ * pictures), so a page's million-item list costs no more than its first thousand.
+ */
+const MAX_LIST_ITEMS = 1_000;
+const list = (value: unknown): unknown[] =>
+  value === undefined || value === null ? [] : Array.isArray(value) ? value.slice(0, MAX_LIST_ITEMS) : [value];
 
 /** The first text of a value: a string, a number, or an object's `name`/`text`/`@value`. */
 function firstText(value: unknown): string {
@@ -175,21 +181,23 @@ export function recipeDraft(
   }
 
   const lines = list(recipe.recipeIngredient ?? recipe.ingredients).flatMap((item) => (typeof item === "string" ? cleanLines(item) : [firstText(item)].filter(Boolean)));
-  let ingredients =
-    own.ingredients ??
-    lines.map((line) => {
-      const { written } = parseIngredientLine(line);
-      const measureFits = written.measure.length <= RECIPE_LIMITS.measure && written.name.length > 0;
-      const ingredient = measureFits ? written : { measure: "", name: line };
-      if (ingredient.name.length > RECIPE_LIMITS.ingredientName) {
-        notes.push(`“${shorter(ingredient.name, 40)}” was shortened to ${RECIPE_LIMITS.ingredientName} characters.`);
-        return { ...ingredient, name: shorter(ingredient.name, RECIPE_LIMITS.ingredientName) };
-      }
-      return ingredient;
-    });
-  if (ingredients.length > MAX_INGREDIENTS) {
-    const cut = ingredients.slice(MAX_INGREDIENTS).map((item) => [item.measure, item.name].filter(Boolean).join(" "));
-    notes.push(`A recipe holds at most ${MAX_INGREDIENTS} ingredients: these ${cut.length} were left out: ${cut.join("; ")}.`);
+  // Only the lines a recipe can hold are parsed; the rest are named in a note as written.
+  const readIngredient = (line: string) => {
+    const { written } = parseIngredientLine(line);
+    const measureFits = written.measure.length <= RECIPE_LIMITS.measure && written.name.length > 0;
+    const ingredient = measureFits ? written : { measure: "", name: line };
+    if (ingredient.name.length > RECIPE_LIMITS.ingredientName) {
+      notes.push(`“${shorter(ingredient.name, 40)}” was shortened to ${RECIPE_LIMITS.ingredientName} characters.`);
+      return { ...ingredient, name: shorter(ingredient.name, RECIPE_LIMITS.ingredientName) };
+    }
+    return ingredient;
+  };
+  let ingredients = own.ingredients ?? lines.slice(0, MAX_INGREDIENTS).map(readIngredient);
+  const over = own.ingredients ? own.ingredients.slice(MAX_INGREDIENTS).map((item) => [item.measure, item.name].filter(Boolean).join(" ")) : lines.slice(MAX_INGREDIENTS);
+  if (over.length > 0) {
+    const named = over.slice(0, MAX_INGREDIENTS).map((line) => shorter(line, 80));
+    const more = over.length > named.length ? ` and ${over.length - named.length} more` : "";
+    notes.push(`A recipe holds at most ${MAX_INGREDIENTS} ingredients: these ${over.length} were left out: ${named.join("; ")}${more}.`);
     ingredients = ingredients.slice(0, MAX_INGREDIENTS);
   }
   if (ingredients.length === 0) notes.push("The page lists no ingredients: please add them.");

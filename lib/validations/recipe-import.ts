@@ -11,6 +11,11 @@ export const RECIPE_IMPORT_LIMITS = {
   maxBodyBytes: 12 * 1024 * 1024,
   /** An exported recipes file with its pictures (data URLs) read back by POST /api/recipes/import/file. */
   fileBytes: 64 * 1024 * 1024,
+  /**
+   * Recipes one file may hold: twice the default per-cook cap. A larger file is refused before
+   * any recipe is read, so a file of a hundred thousand empty recipes costs one parse, no more.
+   */
+  fileRecipes: 1_000,
 } as const;
 
 const ASK = "Give the web address of a recipe page, or paste the page's HTML.";

@@ -8,11 +8,13 @@
  * - crash: kill -9 in the middle of a stream of writes, round after round; no acknowledged
  *   write lost or damaged, rating summaries equal to a recount, SQLite's integrity check ok;
  * - bad input: every route under app/api fed generated bad input, signed out and signed in;
- *   no 5xx, every error answer JSON { message }, nothing written.
+ *   no 5xx, every error answer JSON { message }, nothing written;
+ * - import family ("hostile-import"): pages and recipe files built to be slow to read, at the
+ *   import routes' size limits; each answered within 1 s while another cook's searches go on.
  * Prints one table per part and database; writes .tmp/bench/reliability.json; exits 1 when a
  * target is missed.
  *
- * Env: RELIABILITY_PARTS (load,crash,bad-input), RELIABILITY_DATABASES (sqlite,postgresql),
+ * Env: RELIABILITY_PARTS (load,crash,bad-input,hostile-import), RELIABILITY_DATABASES (sqlite,postgresql),
  * RELIABILITY_COOKS (50), RELIABILITY_SECONDS (60), RELIABILITY_ROUNDS (20),
  * RELIABILITY_WRITERS (6, concurrent writers in each crash round), RELIABILITY_CASES (40 bad
  * inputs per route and method), RELIABILITY_SEED (15, for the bad inputs and the kill times).
@@ -24,10 +26,11 @@ import { machineContext, machineSection, publishReport } from "./report";
 import { badInputTable, runBadInput, type BadInputFigures } from "./reliability/bad-input";
 import { postgresStore, sqliteStore, type DatabaseKind, type Store } from "./reliability/client";
 import { crashMet, crashTable, runCrash, type CrashFigures } from "./reliability/crash";
+import { hostileTable, runHostileImport, type HostileFigures } from "./reliability/hostile-import";
 import { loadTable, runLoad, type LoadFigures } from "./reliability/load";
 import { ensureResPeBuilt, ROOT } from "./servers";
 
-const PARTS = ["load", "crash", "bad-input"] as const;
+const PARTS = ["load", "crash", "bad-input", "hostile-import"] as const;
 type Part = (typeof PARTS)[number];
 const DATABASES: readonly DatabaseKind[] = ["sqlite", "postgresql"];
 
@@ -101,16 +104,19 @@ export async function main(): Promise<void> {
   const load: LoadFigures[] = [];
   const crash: CrashFigures[] = [];
   const badInput: BadInputFigures[] = [];
+  const hostile: HostileFigures[] = [];
   for (const kind of options.databases) {
     if (options.parts.includes("load")) load.push(await runLoad(await freshStore(kind, "load"), options.cooks, options.seconds));
     if (options.parts.includes("crash")) crash.push(await runCrash(await freshStore(kind, "crash"), options.rounds, options.writers, options.seed));
     if (options.parts.includes("bad-input")) badInput.push(await runBadInput(await freshStore(kind, "bad-input"), options.seed, options.cases));
+    if (options.parts.includes("hostile-import")) hostile.push(await runHostileImport(await freshStore(kind, "hostile-import")));
   }
 
   const missed = [
     ...load.filter((figures) => figures.errors > 0).map((figures) => `load on ${figures.database}`),
     ...crash.filter((figures) => !crashMet(figures)).map((figures) => `crash on ${figures.database}`),
     ...badInput.filter((figures) => figures.violations > 0).map((figures) => `bad input on ${figures.database}`),
+    ...hostile.filter((figures) => figures.missed > 0).map((figures) => `import family on ${figures.database}`),
   ];
   const report = [
     machineSection(machine),
@@ -118,9 +124,10 @@ export async function main(): Promise<void> {
     ...load.map((figures) => `\n${loadTable(figures)}`),
     ...crash.map((figures) => `\n${crashTable(figures)}`),
     ...badInput.map((figures) => `\n${badInputTable(figures)}`),
+    ...hostile.map((figures) => `\n${hostileTable(figures)}`),
     "",
     missed.length === 0 ? "Every target met." : `Targets MISSED: ${missed.join(", ")}.`,
   ].join("\n");
-  publishReport("reliability", report, { machine, settings: options, load, crash, badInput, missed });
+  publishReport("reliability", report, { machine, settings: options, load, crash, badInput, hostile, missed });
   if (missed.length > 0) process.exitCode = 1;
 }
