@@ -7,11 +7,13 @@ const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = { relevance: 
 const RATINGS = [3, 4, 5] as const;
 
 const withCount = (label: string, count: number | undefined) => `${label} (${count ?? 0})`;
+/** A value's count; own keys only, as the chosen value is what the cook typed ("?area=constructor"). */
+const countOf = (counts: Record<string, number>, value: string) => (Object.hasOwn(counts, value) ? counts[value] : undefined);
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** Values with a count, most first, plus the chosen one even when the words leave none of it. */
 function valuesOf(counts: Record<string, number>, chosen: string | undefined): string[] {
-  const values = Object.keys(counts).sort((a, b) => (counts[b] ?? 0) - (counts[a] ?? 0) || (a < b ? -1 : 1));
+  const values = Object.keys(counts).sort((a, b) => (countOf(counts, b) ?? 0) - (countOf(counts, a) ?? 0) || (a < b ? -1 : 1));
   return chosen && !values.includes(chosen) ? [chosen, ...values] : values;
 }
 
@@ -68,7 +70,7 @@ export function FinderFilters({ search, facets, filtered, clearHref }: { search:
               <option value="">Any category</option>
               {valuesOf(facets.category, search.category).map((category) => (
                 <option key={category} value={category}>
-                  {withCount(category, facets.category[category])}
+                  {withCount(category, countOf(facets.category, category))}
                 </option>
               ))}
             </select>
@@ -79,7 +81,7 @@ export function FinderFilters({ search, facets, filtered, clearHref }: { search:
               <option value="">Any cuisine</option>
               {valuesOf(facets.area, search.area).map((area) => (
                 <option key={area} value={area}>
-                  {withCount(area, facets.area[area])}
+                  {withCount(area, countOf(facets.area, area))}
                 </option>
               ))}
             </select>

@@ -7,9 +7,12 @@ type Filters = { category?: string; area?: string; diet?: readonly string[]; max
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
+/** A value's count; own keys only, as the chosen value is what the cook typed ("?area=constructor"). */
+const countOf = (counts: Record<string, number>, value: string) => (Object.hasOwn(counts, value) ? counts[value] : undefined);
+
 /** The cuisines the matches have, most first, plus the chosen one even when none is left. */
 function areasOf(counts: Record<string, number>, chosen: string | undefined): string[] {
-  const areas = Object.keys(counts).sort((a, b) => (counts[b] ?? 0) - (counts[a] ?? 0) || (a < b ? -1 : 1));
+  const areas = Object.keys(counts).sort((a, b) => (countOf(counts, b) ?? 0) - (countOf(counts, a) ?? 0) || (a < b ? -1 : 1));
   return chosen && !areas.includes(chosen) ? [chosen, ...areas] : areas;
 }
 
@@ -54,7 +57,7 @@ export function PantryFilters({ filters, facets }: { filters: Filters; facets: S
         label="Cuisine"
         any="Any"
         chosen={filters.area}
-        choices={areasOf(facets.area, filters.area).map((area) => ({ value: area, label: area, count: facets.area[area] }))}
+        choices={areasOf(facets.area, filters.area).map((area) => ({ value: area, label: area, count: countOf(facets.area, area) }))}
       />
       <FilterSelect
         id="pantry-diet"

@@ -75,14 +75,18 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export const NOT_SIGNED_IN = "Please log in to continue.";
 
-/** The query string as an object; a key given twice becomes a list (which a string schema refuses). */
+/**
+ * The query string as an object; a key given twice becomes a list (which a string schema refuses).
+ * Gathered in a Map: in a plain object `?__proto__=x` would replace the prototype, and
+ * `?constructor=x` would find Object as the key's earlier value.
+ */
 function queryObject(url: string): Record<string, string | string[]> {
-  const query: Record<string, string | string[]> = {};
+  const query = new Map<string, string | string[]>();
   for (const [key, value] of new URL(url).searchParams) {
-    const seen = query[key];
-    query[key] = seen === undefined ? value : [...[seen].flat(), value];
+    const seen = query.get(key);
+    query.set(key, seen === undefined ? value : [...[seen].flat(), value]);
   }
-  return query;
+  return Object.fromEntries(query);
 }
 
 function limitKey<A extends Auth, P, Q, B>(limit: RouteLimit<A, P, Q, B>, input: RouteInput<A, P, Q, B>, rule: RateLimitRule): string {

@@ -13,12 +13,13 @@ export function validated<Schema extends z.ZodType>(
 ): z.output<Schema> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  const errors: Record<string, string> = {};
+  // A Map: a field named "constructor" or "__proto__" must get its own message, not an inherited value.
+  const errors = new Map<string, string>();
   for (const issue of parsed.error.issues) {
     const field = issue.path.join(".") || what;
-    errors[field] ??= issue.message;
+    if (!errors.has(field)) errors.set(field, issue.message);
   }
-  const message = Object.values(errors)[0] ?? "The request is not valid.";
+  const message = errors.values().next().value ?? "The request is not valid.";
   // A form shows each field's message beside it; a path or query string has no fields to show.
-  throw new AppError("invalid_input", message, fieldErrors ? { fieldErrors: errors } : {});
+  throw new AppError("invalid_input", message, fieldErrors ? { fieldErrors: Object.fromEntries(errors) } : {});
 }

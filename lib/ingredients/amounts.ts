@@ -1,6 +1,6 @@
 import { isCupMeasured, isLiquid, type DensityOf } from "./densities";
 import { cookFraction, decimal, fractionError } from "./numbers";
-import { UNITS, unitInfo } from "./units";
+import { unitInfo } from "./units";
 
 /**
  * One amount (or a range's two ends) put in the unit a cook would write and rounded as a cook
@@ -48,16 +48,19 @@ function metric(values: number[], small: "g" | "ml"): Shown {
 function shown(values: number[], unit: string | null, texts: string[]): Shown {
   const number = texts.length > 1 && texts[1] !== texts[0] ? `${texts[0]}–${texts[1]}` : texts[0]!;
   const many = values.at(-1)! > 1;
-  const unitText = unit === null ? "" : ` ${many ? UNITS[unit]!.plural : unit}`;
+  const unitText = unit === null ? "" : ` ${many ? unitInfo(unit).plural : unit}`;
   return { quantity: values[0]!, quantityHigh: values.length > 1 && values[1] !== values[0] ? values[1]! : null, unit, text: `${number}${unitText}` };
 }
+
+const FRACTION_PARTS: ReadonlyMap<string, number> = new Map(
+  Object.entries({ "⅛": 1 / 8, "¼": 1 / 4, "⅓": 1 / 3, "⅜": 3 / 8, "½": 1 / 2, "⅝": 5 / 8, "⅔": 2 / 3, "¾": 3 / 4, "⅞": 7 / 8 }),
+);
 
 /** Read back what a cook's fraction says, so the numbers match the text. */
 function fractionValue(value: number, options: { eighths?: boolean } = {}): number {
   const text = cookFraction(value, options);
-  const glyph = text.slice(-1);
-  const parts: Record<string, number> = { "⅛": 1 / 8, "¼": 1 / 4, "⅓": 1 / 3, "⅜": 3 / 8, "½": 1 / 2, "⅝": 5 / 8, "⅔": 2 / 3, "¾": 3 / 4, "⅞": 7 / 8 };
-  return glyph in parts ? Number(text.slice(0, -1) || 0) + parts[glyph]! : Number(text);
+  const part = FRACTION_PARTS.get(text.slice(-1));
+  return part === undefined ? Number(text) : Number(text.slice(0, -1) || 0) + part;
 }
 
 function inFractions(values: number[], unit: string | null, options: { eighths?: boolean } = {}): Shown {
@@ -81,7 +84,7 @@ function spoonsAndCups(ml: number[], cups = true): Shown {
 }
 
 function ouncesAndPounds(grams: number[]): Shown {
-  const oz = grams.map((value) => value / UNITS.oz!.base);
+  const oz = grams.map((value) => value / unitInfo("oz").base);
   if (roundTo(oz[0]!, 0.25) >= 16) {
     const lb = oz.map((value) => roundTo(value / 16, 0.25));
     return shown(lb, "lb", lb.map((value) => cookFraction(value)));

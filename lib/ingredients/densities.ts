@@ -16,7 +16,7 @@ export type FoodsWithDensity = { match(ingredientName: string): { gPerMl?: numbe
  * 292 g, cornflour 128 g, honey 339 g, milk 244 g, vegetable oil 218 g, desiccated coconut 93 g,
  * frozen peas 134 g, plain yoghurt 245 g.
  */
-const OWN_DENSITIES: Readonly<Record<string, number>> = {
+const OWN_DENSITIES = {
   flour: 0.52, "plain flour": 0.52, "all-purpose flour": 0.52, "self-raising flour": 0.52, "bread flour": 0.53,
   sugar: 0.83, "caster sugar": 0.83, "granulated sugar": 0.83, "brown sugar": 0.92, "icing sugar": 0.5, "powdered sugar": 0.5,
   butter: 0.95, oats: 0.34, "rolled oats": 0.34, rice: 0.77, cocoa: 0.36, "cocoa powder": 0.36, breadcrumbs: 0.45,
@@ -24,7 +24,7 @@ const OWN_DENSITIES: Readonly<Record<string, number>> = {
   "chocolate chips": 0.7, lentils: 0.8, salt: 1.22, cornflour: 0.53, cornstarch: 0.53, honey: 1.41, milk: 1.02,
   water: 1, oil: 0.91, "olive oil": 0.91, "vegetable oil": 0.91, "desiccated coconut": 0.39, peas: 0.56, yoghurt: 1.02, yogurt: 1.02,
 };
-const OWN_KEYS = Object.keys(OWN_DENSITIES).map((name) => ({ key: mergeKey(name), grams: OWN_DENSITIES[name]! }));
+const OWN_KEYS = Object.entries(OWN_DENSITIES).map(([name, grams]) => ({ key: mergeKey(name), grams }));
 
 /** The longest of our own names inside `name` ("self-raising flour" before "flour"). */
 function ownDensity(name: string): number | undefined {

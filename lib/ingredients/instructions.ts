@@ -12,10 +12,12 @@ import { cookFraction, decimal } from "./numbers";
  */
 
 /** Gas mark → °C and °F as UK and US recipes pair them. */
-const GAS_MARKS: Readonly<Record<string, [number, number]>> = {
-  "¼": [110, 225], "1/4": [110, 225], "½": [120, 250], "1/2": [120, 250], "1": [140, 275], "2": [150, 300], "3": [170, 325],
-  "4": [180, 350], "5": [190, 375], "6": [200, 400], "7": [220, 425], "8": [230, 450], "9": [240, 475], "10": [260, 500],
-};
+const GAS_MARKS = new Map<string, readonly [number, number]>(
+  Object.entries({
+    "¼": [110, 225], "1/4": [110, 225], "½": [120, 250], "1/2": [120, 250], "1": [140, 275], "2": [150, 300], "3": [170, 325],
+    "4": [180, 350], "5": [190, 375], "6": [200, 400], "7": [220, 425], "8": [230, 450], "9": [240, 475], "10": [260, 500],
+  } satisfies Record<string, [number, number]>),
+);
 
 // One number, then the scale; every part bounded, so each attempt costs a few characters.
 const TEMPERATURE =
@@ -26,7 +28,7 @@ type Temperature = { celsius: number; fahrenheit: number; fan: boolean; scale: "
 function readTemperature(match: RegExpExecArray): Temperature | null {
   const [, number, , spelledScale, bareScale, , capital, attached, fan, gas] = match;
   if (gas) {
-    const [celsius, fahrenheit] = GAS_MARKS[gas]!;
+    const [celsius, fahrenheit] = GAS_MARKS.get(gas)!;
     return { celsius, fahrenheit, fan: false, scale: "gas" };
   }
   const value = Number(number);
@@ -39,7 +41,7 @@ function readTemperature(match: RegExpExecArray): Temperature | null {
 }
 
 /** Degrees Celsius of the gas marks' table → its °F (170 °C is 325 °F there, though 338 °F exactly). */
-const GAS_FAHRENHEIT = new Map(Object.values(GAS_MARKS).map(([celsius, fahrenheit]) => [celsius, fahrenheit]));
+const GAS_FAHRENHEIT = new Map([...GAS_MARKS.values()].map(([celsius, fahrenheit]) => [celsius, fahrenheit]));
 
 /**
  * Oven dials: the gas-mark table's pairing where it has the temperature, else to the nearest

@@ -3,13 +3,14 @@
  * "½ egg", "3 tomatoes"), and one key for both so a shopping list merges "onions" with "onion".
  */
 
-const IRREGULAR: Readonly<Record<string, string>> = {
+// Maps, not plain objects: a name a cook typed ("constructor") must find nothing an object inherits.
+const IRREGULAR: ReadonlyMap<string, string> = new Map(Object.entries({
   leaf: "leaves", loaf: "loaves", half: "halves", knife: "knives", potato: "potatoes", tomato: "tomatoes",
   mango: "mangoes", avocado: "avocados", chilli: "chillies", chili: "chilies", child: "children", mouse: "mice",
   cherry: "cherries", berry: "berries", strawberry: "strawberries", anchovy: "anchovies", dash: "dashes", radish: "radishes",
   peach: "peaches", squash: "squashes", box: "boxes", bunch: "bunches", pinch: "pinches", sandwich: "sandwiches",
-};
-const SINGULAR_OF: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(IRREGULAR).map(([one, many]) => [many, one]));
+}));
+const SINGULAR_OF: ReadonlyMap<string, string> = new Map([...IRREGULAR].map(([one, many]) => [many, one]));
 
 /** Names with no plural: "2 cups rice", "3 tbsp butter" are not "rices". */
 const UNCOUNTED = new Set([
@@ -23,7 +24,8 @@ const UNCOUNTED = new Set([
 export function pluralOf(word: string): string {
   const lower = word.toLowerCase();
   if (UNCOUNTED.has(lower) || /s$/.test(lower)) return word;
-  if (lower in IRREGULAR) return matchCase(word, IRREGULAR[lower]!);
+  const irregular = IRREGULAR.get(lower);
+  if (irregular !== undefined) return matchCase(word, irregular);
   if (/[^aeiou]y$/.test(lower)) return `${word.slice(0, -1)}ies`;
   if (/(ch|sh|x|z)$/.test(lower)) return `${word}es`;
   return `${word}s`;
@@ -32,7 +34,8 @@ export function pluralOf(word: string): string {
 export function singularOf(word: string): string {
   const lower = word.toLowerCase();
   if (UNCOUNTED.has(lower)) return word;
-  if (lower in SINGULAR_OF) return matchCase(word, SINGULAR_OF[lower]!);
+  const singular = SINGULAR_OF.get(lower);
+  if (singular !== undefined) return matchCase(word, singular);
   if (/(ss|us|is|ous)$/.test(lower) || lower.length <= 3) return word;
   if (/[^aeiou]ies$/.test(lower)) return `${word.slice(0, -3)}y`;
   if (/(ches|shes|xes|zes|oes)$/.test(lower)) return word.slice(0, -2);

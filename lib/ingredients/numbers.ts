@@ -3,16 +3,17 @@
  * and shown back as "1½", "⅓", "¾" (never "0.333").
  */
 
-const UNICODE_FRACTIONS: Readonly<Record<string, number>> = {
+// Maps, not plain objects: a word a cook typed ("constructor") must find nothing an object inherits.
+const UNICODE_FRACTIONS: ReadonlyMap<string, number> = new Map(Object.entries({
   "½": 1 / 2, "⅓": 1 / 3, "⅔": 2 / 3, "¼": 1 / 4, "¾": 3 / 4, "⅕": 1 / 5, "⅖": 2 / 5, "⅗": 3 / 5, "⅘": 4 / 5,
   "⅙": 1 / 6, "⅚": 5 / 6, "⅛": 1 / 8, "⅜": 3 / 8, "⅝": 5 / 8, "⅞": 7 / 8,
-};
+}));
 
 /** Spelled amounts. "a"/"an" count only before a unit ("a pinch"), which the parser decides. */
-export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(Object.entries({
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, dozen: 12, half: 0.5, quarter: 0.25, third: 1 / 3, couple: 2,
-};
+}));
 
 // Sticky patterns (flag y): each matches at one position only, so reading walks forward once.
 // None nests quantifiers, so each costs at most the length of what it matches plus one.
@@ -31,9 +32,9 @@ export function readNumber(text: string, at: number): NumberRead | null {
   if (!match) return null;
   const [whole, first, mixedTop, mixedBottom, glyph, bottom, point, decimals, lone] = match;
   let value: number;
-  if (lone) value = UNICODE_FRACTIONS[lone]!;
+  if (lone) value = UNICODE_FRACTIONS.get(lone)!;
   else if (mixedTop) value = Number(first) + Number(mixedTop) / Number(mixedBottom);
-  else if (glyph) value = Number(first) + UNICODE_FRACTIONS[glyph]!;
+  else if (glyph) value = Number(first) + UNICODE_FRACTIONS.get(glyph)!;
   else if (bottom) value = Number(first) / Number(bottom);
   // "1,5" is one and a half where a comma is the decimal mark; "1,500" is a thousand and a half.
   else if (decimals) value = point === "," && decimals.length === 3 ? Number(`${first}${decimals}`) : Number(`${first}.${decimals}`);
@@ -75,9 +76,8 @@ export function fractionError(value: number, options: { eighths?: boolean } = {}
 }
 
 function readCookFraction(text: string): number {
-  const glyph = text.slice(-1);
-  if (glyph in UNICODE_FRACTIONS) return Number(text.slice(0, -1) || 0) + UNICODE_FRACTIONS[glyph]!;
-  return Number(text);
+  const fraction = UNICODE_FRACTIONS.get(text.slice(-1));
+  return fraction === undefined ? Number(text) : Number(text.slice(0, -1) || 0) + fraction;
 }
 
 /** A decimal without trailing zeros ("1.25", "2", "0.5"), to at most `places` places. */

@@ -68,9 +68,10 @@ function readValue(reader: Reader): number | null {
     return number;
   }
   const word = reader.word();
-  if (word === undefined || word === "a" || word === "an" || !(word in NUMBER_WORDS)) return null;
+  const spelled = word === undefined || word === "a" || word === "an" ? undefined : NUMBER_WORDS.get(word);
+  if (spelled === undefined) return null;
   reader.at += 1;
-  let value = NUMBER_WORDS[word]!;
+  let value = spelled;
   if (reader.word() === "and" && reader.word(1) === "a" && reader.word(2) === "half") {
     reader.at += 3;
     value += 0.5;
@@ -89,7 +90,7 @@ function readQuantity(reader: Reader): { low: number; high: number | null } | nu
   const separator = reader.peek();
   const isRange =
     (separator?.kind === "mark" && RANGE_MARKS.has(separator.text)) || (separator?.kind === "word" && RANGE_WORDS.has(separator.text));
-  if (isRange && (reader.number(1) !== undefined || (reader.word(1) ?? "") in NUMBER_WORDS)) {
+  if (isRange && (reader.number(1) !== undefined || NUMBER_WORDS.has(reader.word(1) ?? ""))) {
     const back = reader.at;
     reader.at += 1;
     const high = readValue(reader);

@@ -20,14 +20,15 @@ export function scaleRecipeIngredients(
  * servings control in the browser, so the page sends just these numbers across.
  */
 export function densitiesOfRecipe(ingredients: readonly WrittenIngredient[], densityOf: DensityOf): Record<string, number> {
-  const densities: Record<string, number> = {};
+  // Gathered in a Map: an ingredient named "__proto__" set as a plain object's key would be lost.
+  const densities = new Map<string, number>();
   for (const { name, measure } of ingredients) {
     for (const key of [parseIngredient(measure, name).name, name]) {
       const density = key ? densityOf(key) : undefined;
-      if (density !== undefined) densities[key] = density;
+      if (density !== undefined) densities.set(key, density);
     }
   }
-  return densities;
+  return Object.fromEntries(densities);
 }
 
 /** The lookup `densitiesOfRecipe` made, back as a function. */

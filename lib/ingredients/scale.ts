@@ -3,7 +3,7 @@ import type { DensityOf } from "./densities";
 import type { IngredientLine } from "./line";
 import { nameForCount, pluralOf, singularOf } from "./nouns";
 import { cookFraction } from "./numbers";
-import { UNITS, unitInfo } from "./units";
+import { unitInfo } from "./units";
 
 /**
  * A parsed line for a different number of servings and in the cook's units. What is shown:
@@ -66,7 +66,7 @@ function renamed(line: IngredientLine, many: boolean): string {
 /** Whether a line can be scaled at all. */
 export function isScalable(line: IngredientLine): boolean {
   if (!line.parsed || line.quantity === null || !(line.quantity > 0)) return false;
-  if (line.unit !== null && UNITS[line.unit]!.fixed) return false;
+  if (line.unit !== null && unitInfo(line.unit).fixed) return false;
   return !(line.descriptor && VAGUE.test(line.descriptor));
 }
 

@@ -3,7 +3,7 @@ import type { DensityOf } from "./densities";
 import type { Amount, IngredientLine } from "./line";
 import { mergeKey, nameForCount } from "./nouns";
 import { isScalable } from "./scale";
-import { UNITS } from "./units";
+import { unitInfo } from "./units";
 
 /**
  * The same ingredient from several lines (several recipes, or one recipe twice) as one shopping
@@ -69,7 +69,7 @@ function bucketFor(buckets: Bucket[], source: ShoppingSource, densityOf: Density
     return;
   }
   const unitName = unitOfLine(line);
-  const unit = unitName === null ? null : UNITS[unitName]!;
+  const unit = unitName === null ? null : unitInfo(unitName);
   const amount = amountOf(source);
   if (unit && unit.kind !== "count") {
     const density = densityOf?.(line.name);
@@ -97,7 +97,7 @@ function bucketFor(buckets: Bucket[], source: ShoppingSource, densityOf: Density
 
 /** Metric unless every measured line was written in US units (cups, ounces, pounds). */
 function systemOf(lines: ShoppingSource[]): "metric" | "us" {
-  const systems = lines.map(({ line }) => (unitOfLine(line) === null ? "any" : UNITS[unitOfLine(line)!]!.system));
+  const systems = lines.map(({ line }) => (unitOfLine(line) === null ? "any" : unitInfo(unitOfLine(line)!).system));
   return systems.includes("us") && !systems.includes("metric") ? "us" : "metric";
 }
 

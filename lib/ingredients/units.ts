@@ -31,7 +31,8 @@ const mass = (name: string, base: number, system: UnitInfo["system"], plural = n
 const volume = (name: string, base: number, system: UnitInfo["system"], plural = name): UnitInfo => ({ name, kind: "volume", base, plural, system });
 const count = (name: string, plural = `${name}s`, extra: Partial<UnitInfo> = {}): UnitInfo => ({ name, kind: "count", base: 1, plural, system: "any", ...extra });
 
-export const UNITS: Readonly<Record<string, UnitInfo>> = Object.fromEntries(
+// Maps, not plain objects: a word a cook typed ("constructor") must find nothing an object inherits.
+const UNITS: ReadonlyMap<string, UnitInfo> = new Map(
   [
     mass("mg", 0.001, "metric"),
     mass("g", 1, "metric"),
@@ -98,7 +99,7 @@ export const UNITS: Readonly<Record<string, UnitInfo>> = Object.fromEntries(
 );
 
 /** Every spelling (lower case, no dots) → canonical name. Singular and plural of each are added below. */
-const SPELLINGS: Record<string, string> = {
+const SPELLINGS = new Map<string, string>(Object.entries({
   milligram: "mg", milligrams: "mg", mgs: "mg",
   gr: "g", gm: "g", gms: "g", grm: "g", grms: "g", gram: "g", grams: "g", gramme: "g", grammes: "g",
   kgs: "kg", kilo: "kg", kilos: "kg", kilogram: "kg", kilograms: "kg", kilogramme: "kg", kilogrammes: "kg",
@@ -123,22 +124,22 @@ const SPELLINGS: Record<string, string> = {
   pc: "piece", pcs: "piece", chunk: "piece", chunks: "piece",
   // A rib of celery is a stalk; an envelope of yeast a sachet; "ctn" the Australian carton.
   rib: "stalk", ribs: "stalk", envelope: "sachet", envelopes: "sachet", ctn: "carton", ctns: "carton",
-};
+}));
 
-for (const unit of Object.values(UNITS)) {
-  SPELLINGS[unit.name] ??= unit.name;
-  SPELLINGS[unit.plural] ??= unit.name;
-  if (unit.kind === "count") SPELLINGS[`${unit.name}s`] ??= unit.name;
+for (const unit of UNITS.values()) {
+  const spellings = [unit.name, unit.plural, ...(unit.kind === "count" ? [`${unit.name}s`] : [])];
+  for (const spelling of spellings) if (!SPELLINGS.has(spelling)) SPELLINGS.set(spelling, unit.name);
 }
 
 /** The canonical unit a word names ("Tbsp." → tbsp, "c" → cup), or null. */
 export function unitNamed(word: string): UnitInfo | null {
-  const name = SPELLINGS[word.toLowerCase().replace(/\.$/, "")];
-  return name ? UNITS[name]! : null;
+  const name = SPELLINGS.get(word.toLowerCase().replace(/\.$/, ""));
+  return name === undefined ? null : UNITS.get(name)!;
 }
 
+/** A canonical unit's facts (a parsed line's `unit` is always one). */
 export function unitInfo(name: string): UnitInfo {
-  const unit = UNITS[name];
+  const unit = UNITS.get(name);
   if (!unit) throw new Error(`unknown unit ${name}`);
   return unit;
 }

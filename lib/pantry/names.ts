@@ -90,13 +90,16 @@ const NOT_KEPT_BY = new Set(
 const ONE_KIND_HEADS = new Set(["onion", "tomato", "potato", "mushroom", "apple", "lentil", "rice", "egg", "lettuce", "cabbage", "garlic"].map(stem));
 
 /** What having one thing also covers: a lemon gives its juice and zest; eggs their yolks and whites. */
-const ALSO_COVERS: Readonly<Record<string, readonly string[]>> = {
-  lemon: ["lemon juice", "lemon zest", "lemon rind"],
-  lime: ["lime juice", "lime zest"],
-  orange: ["orange juice", "orange zest"],
-  egg: ["egg yolk", "egg white"],
-  garlic: ["garlic clove"],
-};
+// A Map, not a plain object: a pantry item a cook named "constructor" must find nothing an object inherits.
+const ALSO_COVERS: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.entries({
+    lemon: ["lemon juice", "lemon zest", "lemon rind"],
+    lime: ["lime juice", "lime zest"],
+    orange: ["orange juice", "orange zest"],
+    egg: ["egg yolk", "egg white"],
+    garlic: ["garlic clove"],
+  }),
+);
 
 /** The words of a name as keys see them: folded, stop words gone, stemmed, not-kept-by words dropped. */
 function stemsOf(text: string): string[] {
@@ -182,7 +185,7 @@ export function coverMap(items: readonly string[]): Map<string, string> {
   for (const item of items) {
     for (const key of keysOfLine(item)) {
       add(key, item);
-      for (const also of ALSO_COVERS[key] ?? []) for (const more of keysOfLine(also)) add(more, item);
+      for (const also of ALSO_COVERS.get(key) ?? []) for (const more of keysOfLine(also)) add(more, item);
     }
   }
   return covered;
