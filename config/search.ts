@@ -21,3 +21,10 @@ export const SEARCH_MAX_PAGE = 100;
 
 /** Ingredients a search may require or rule out at once. */
 export const MAX_INGREDIENT_FILTERS = 12;
+
+/**
+ * Different words of a query that are searched for (the first ones; more are left out): each
+ * costs a lookup, and a misspelt one a scan of its neighbours, so a query of many short words
+ * could ask for hundreds of scans. No cook names a dish in more.
+ */
+export const MAX_QUERY_WORDS = 8;

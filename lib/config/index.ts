@@ -6,6 +6,7 @@ import type { Env } from "./parse-env";
 import { parseCoreSections, type CoreSections } from "./server";
 import { mealImageOrigins, parseMealSourceConfig, type MealSourceConfig } from "./meals";
 import { parseRecipeImportConfig, type RecipeImportConfig } from "./recipe-import";
+import { parseSearchConfig, type SearchConfig } from "./search";
 import { parseSiteSection, type SiteSection } from "./site";
 
 /**
@@ -19,6 +20,7 @@ export type AppConfig = CoreSections & {
   chef: ChefConfig;
   recipeImport: RecipeImportConfig;
   apiKeys: ApiKeyConfig;
+  search: SearchConfig;
 };
 
 /** Parses every section from `env` (tests pass their own; the app passes the process's). */
@@ -30,6 +32,7 @@ export function parseConfig(env: Env, cwd = process.cwd()): AppConfig {
     chef: parseChefConfig(env),
     recipeImport: parseRecipeImportConfig(env),
     apiKeys: parseApiKeyConfig(env),
+    search: parseSearchConfig(env),
   };
 }
 
@@ -80,4 +83,5 @@ export { DEFAULT_CHEF_MODEL, parseChefConfig, type ChefConfig, type ChefProvider
 export { mealImageOrigins, parseMealSourceConfig, type MealSourceConfig };
 export { parseRecipeImportConfig, type RecipeImportConfig } from "./recipe-import";
 export { parseApiKeyConfig, type ApiKeyConfig } from "./api-keys";
+export type { SearchConfig } from "./search";
 export { SITE_ENV_KEYS, type SiteSection, type SocialNetwork } from "./site";

@@ -1,8 +1,12 @@
 import { db } from "@/lib/database";
 import { AppError } from "@/lib/errors";
+import { consumeInProcess } from "./in-process";
 
-/** A limit of `limit` attempts per `windowMs` for one subject (an address, an account). */
-export type RateLimitRule = { name: string; limit: number; windowMs: number; message: string };
+/**
+ * A limit of `limit` attempts per `windowMs` for one subject (an address, an account), counted
+ * in the database, or with `inProcess` in this process's memory (in-process.ts says when).
+ */
+export type RateLimitRule = { name: string; limit: number; windowMs: number; message: string; inProcess?: true };
 
 export type RateLimitVerdict =
   | { allowed: true; remaining: number }
@@ -16,13 +20,14 @@ type Bucket = { count: number | bigint; resetAt: Date | string };
  * the new count: a burst of concurrent attempts is serialized by the database on the bucket's
  * row (SQLite's single writer, PostgreSQL's row lock under ON CONFLICT), so exactly `limit` of
  * them are allowed. Refused attempts are counted too (the count may pass the limit); they
- * never extend the window.
+ * never extend the window. An `inProcess` rule is counted in memory instead, alike.
  */
 export async function consumeRateLimit(
   rule: RateLimitRule,
   subject: string,
   now = new Date(),
 ): Promise<RateLimitVerdict> {
+  if (rule.inProcess) return consumeInProcess(bucketKey(rule, subject), rule, now);
   const resetAt = new Date(now.getTime() + rule.windowMs);
   // Every SET expression reads the row as it was before this statement, in both databases.
   const [bucket] = await db.$queryRaw<Bucket[]>`

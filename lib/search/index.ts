@@ -40,6 +40,7 @@ export {
   type SearchSort,
 } from "./types";
 export { stem, withinOneEdit, wordsOf } from "./words";
+export { searchReadLimits } from "./limits";
 export type { SearchSuggestion } from "./suggest";
 
 // Facet groups for the words, kept between requests: paging, sorting and ticking a filter

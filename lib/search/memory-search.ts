@@ -3,7 +3,7 @@ import { FIELD } from "./index-terms";
 import { memoryFacets, rankOfKey, smallestKeys } from "./memory-facets";
 import type { ResolvedWord } from "./resolve-words";
 import { SEARCH_PAGE_SIZE, type SearchAnswer, type SearchQuery } from "./types";
-import { matchesAsPrefix, stem, TYPO_MIN_LENGTH, withinOneEdit, wordsOf } from "./words";
+import { matchesAsPrefix, queryWordsOf, stem, TYPO_MIN_LENGTH, withinOneEdit, wordsOf } from "./words";
 
 /**
  * The search (searchMeals) answered from a catalog index: the same words, filters, ranking,
@@ -31,7 +31,7 @@ function startingWith(index: CatalogIndex, prefix: string): number[] {
 
 /** resolveWords over the index's SearchWord copy. */
 export function resolveWordsInMemory(index: CatalogIndex, text: string): ResolvedWord[] {
-  const typed = wordsOf(text);
+  const typed = queryWordsOf(text);
   return typed.map((word, position) => {
     const exact = stem(word);
     const at = firstFrom(index.terms, exact);

@@ -1,5 +1,5 @@
 import type { PrismaClient } from "@/lib/database";
-import { matchesAsPrefix, prefixEnd, stem, TYPO_MIN_LENGTH, withinOneEdit, wordsOf } from "./words";
+import { matchesAsPrefix, prefixEnd, queryWordsOf, stem, TYPO_MIN_LENGTH, withinOneEdit } from "./words";
 
 /** One typed word and the index terms it matches: its stem exactly, words it starts, or near spellings. */
 export type ResolvedWord = {
@@ -17,7 +17,7 @@ export type ResolvedWord = {
  * at least 5 letters, matches the words one typo away instead (same first letter).
  */
 export async function resolveWords(client: PrismaClient, text: string): Promise<ResolvedWord[]> {
-  const typed = wordsOf(text);
+  const typed = queryWordsOf(text);
   return Promise.all(
     typed.map(async (word, index) => {
       const exact = stem(word);

@@ -3,7 +3,7 @@ import { Prisma, type PrismaClient } from "@/lib/database";
 import { foldForSearch } from "@/lib/text";
 import { FIELD } from "./index-terms";
 import type { SearchQuery } from "./types";
-import { prefixEnd, stem, withinOneEdit, wordsOf } from "./words";
+import { prefixEnd, queryWordsOf, stem, withinOneEdit } from "./words";
 
 /** What the Recipe Finder's box offers while a cook types: a meal, an ingredient or a category. */
 export type SearchSuggestion = { kind: "meal" | "ingredient" | "category"; label: string };
@@ -25,7 +25,7 @@ export async function suggestionsFor(
   text: string,
   findMeals: (query: SearchQuery) => Promise<{ ids: string[] }>,
 ): Promise<SearchSuggestion[]> {
-  const words = wordsOf(text);
+  const words = queryWordsOf(text);
   const last = words.at(-1);
   if (!last) return [];
   const [found, ingredientWords] = await Promise.all([
@@ -92,7 +92,7 @@ export async function nearSpellingOf(
   query: SearchQuery,
   findMeals: (query: SearchQuery) => Promise<{ total: number }>,
 ): Promise<string | null> {
-  const words = wordsOf(query.q ?? "");
+  const words = queryWordsOf(query.q ?? "");
   if (words.length === 0) return null;
   const options = await Promise.all(words.map(async (word) => (word.length >= 3 ? nearWords(client, word) : [])));
   if (options.every((near) => near.length === 0)) return null;

@@ -1,3 +1,4 @@
+import { MAX_QUERY_WORDS } from "@/config/search";
 import { foldForSearch } from "@/lib/text";
 
 /**
@@ -19,6 +20,11 @@ export function wordsOf(text: string): string[] {
   return foldForSearch(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 1 && !STOP_WORDS.has(word) && !/^\d+$/.test(word));
+}
+
+/** The words of what a cook typed, each once, the first MAX_QUERY_WORDS of them. */
+export function queryWordsOf(text: string): string[] {
+  return [...new Set(wordsOf(text))].slice(0, MAX_QUERY_WORDS);
 }
 
 const VOWELS = /[aeiouy]/;

@@ -10,6 +10,22 @@ import { categorySchema, MAX_SEARCH_LENGTH } from "./meals";
  */
 const noNul = (text: string) => !text.includes("\u0000");
 
+/**
+ * Words as the search reads them are folded (lib/text's foldForSearch: NFKD, accents dropped),
+ * and folding spells compatibility characters out: "ﬃ" is "ffi", "㎒" "MHz", U+FDFA eighteen
+ * letters in four words. So the length is checked again once folded, the way the search will read
+ * it (folded here alike, as this file imports only zod and config). The typed length is checked
+ * first and stops the checks, so a long text is never folded.
+ */
+const WORDS_TOO_LONG = `Words can be at most ${MAX_SEARCH_LENGTH} characters.`;
+const foldedLength = (text: string) => text.normalize("NFKD").replace(/\p{Mn}/gu, "").length;
+const searchWords = z
+  .string()
+  .trim()
+  .max(MAX_SEARCH_LENGTH, { message: WORDS_TOO_LONG, abort: true })
+  .refine(noNul, "Words cannot contain a NUL character.")
+  .refine((text) => foldedLength(text) <= MAX_SEARCH_LENGTH, WORDS_TOO_LONG);
+
 const one = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
@@ -33,13 +49,7 @@ const dietList = z.preprocess(
 const MINUTES = MAX_MINUTES_CHOICES.map(String) as [string, ...string[]];
 
 export const searchQuerySchema = z.object({
-  q: one(
-    z
-      .string()
-      .trim()
-      .max(MAX_SEARCH_LENGTH, `Words can be at most ${MAX_SEARCH_LENGTH} characters.`)
-      .refine(noNul, "Words cannot contain a NUL character."),
-  ),
+  q: one(searchWords),
   letter: one(z.string().regex(/^[a-zA-Z]$/, "letter must be one letter from a to z.").transform((letter) => letter.toLowerCase())),
   category: one(categorySchema),
   area: one(z.string().trim().max(40, "An area can be at most 40 characters.").refine(noNul, "An area cannot contain a NUL character.")),
@@ -67,6 +77,7 @@ export const searchSuggestionsQuerySchema = z.object({
     .string({ message: "q is required." })
     .trim()
     .min(1, "q is required.")
-    .max(MAX_SEARCH_LENGTH, `Words can be at most ${MAX_SEARCH_LENGTH} characters.`)
-    .refine(noNul, "Words cannot contain a NUL character."),
+    .max(MAX_SEARCH_LENGTH, { message: WORDS_TOO_LONG, abort: true })
+    .refine(noNul, "Words cannot contain a NUL character.")
+    .refine((text) => foldedLength(text) <= MAX_SEARCH_LENGTH, WORDS_TOO_LONG),
 });

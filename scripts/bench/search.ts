@@ -34,6 +34,9 @@ import { ensureResPeBuilt, ROOT, startResPe, type Server } from "./servers";
 import { postgresWriter, sqliteWriter, writeSyntheticMeals, type RowWriter } from "./synthetic-meals";
 
 const P99_TARGET_MS = 50;
+// One cook from one address asks ~2,000 searches a second here, far past a cook's budget
+// (SEARCH_READS_PER_MINUTE, 600 a minute): the measure is of the search, not of its 429s.
+const BENCH_SEARCH_SETTINGS = { SEARCH_READS_PER_MINUTE: "10000000" };
 const INDEX_RATIO_TARGET = 2;
 const WRITE_TARGET_SECONDS = 120;
 
@@ -260,7 +263,7 @@ export async function main(): Promise<void> {
   if (databases.includes("sqlite")) {
     progress("Res-pe on SQLite: starting…");
     const dir = path.join(dataDir, "sqlite");
-    const server = await startResPe(dir, { SERVER_WORKERS: String(workers) });
+    const server = await startResPe(dir, { SERVER_WORKERS: String(workers), ...BENCH_SEARCH_SETTINGS });
     const file = path.join(dir, "res-pe.db");
     const writer = await sqliteWriter(file);
     steps.push(...(await benchDatabase("SQLite", server, writer, () => sqliteSizes(file), sizes, options)));
@@ -278,6 +281,7 @@ export async function main(): Promise<void> {
       DATABASE_URL: url,
       AUTH_SECRET: randomBytes(32).toString("base64url"),
       SERVER_WORKERS: String(workers),
+      ...BENCH_SEARCH_SETTINGS,
     });
     const writer = await postgresWriter(url);
     steps.push(...(await benchDatabase("PostgreSQL", server, writer, () => postgresSizes(url), sizes, options)));

@@ -1,8 +1,14 @@
 import { mealDbMealJson, mealListResponse, route } from "@/lib/api";
 import { loadConfig } from "@/lib/config";
 import { storedMealsByIds } from "@/lib/meals";
-import { search } from "@/lib/search";
+import { search, searchReadLimits } from "@/lib/search";
 import { searchQuerySchema } from "@/lib/validations/search";
+
+/** Each cook's and each address's budget a minute, shared with the suggestions (SEARCH_READS_PER_MINUTE). */
+const limits = [
+  { rule: () => searchReadLimits(loadConfig().search).perCook, key: "cook" as const },
+  { rule: () => searchReadLimits(loadConfig().search).perAddress, key: "address" as const },
+];
 
 /**
  * GET /api/search?q=&letter=&category=&area=&diet=&maxMinutes=&difficulty=&include=&exclude=&minRating=&sort=&page=
@@ -11,7 +17,7 @@ import { searchQuerySchema } from "@/lib/validations/search";
  * `Server-Timing` says whether this instance answered from its copy of the index or, while it
  * reads one, from the database (the same answer; the benchmark waits for the copy).
  */
-export const GET = route({ auth: "cook", query: searchQuerySchema }, async ({ query }) => {
+export const GET = route({ auth: "cook", query: searchQuerySchema, limits }, async ({ query }) => {
   const answer = await search(query);
   const { siteUrl } = loadConfig().server;
   const meals = await storedMealsByIds(answer.ids);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DIFFICULTIES, MEAL_CATEGORIES } from "@/config/meals";
-import { MAX_INGREDIENT_FILTERS, MAX_MINUTES_CHOICES, SEARCH_DIETS, SEARCH_MAX_PAGE, SEARCH_SORTS } from "@/config/search";
+import { MAX_INGREDIENT_FILTERS, MAX_MINUTES_CHOICES, MAX_QUERY_WORDS, SEARCH_DIETS, SEARCH_MAX_PAGE, SEARCH_SORTS } from "@/config/search";
 import { MAX_SEARCH_LENGTH } from "@/lib/validations/meals";
 import { operation } from "../operation";
 import { mealDbMeal } from "../shapes";
@@ -11,12 +11,17 @@ const tag = "Search";
 const count = z.number().int().min(0);
 const MINUTES = MAX_MINUTES_CHOICES.map(String) as [string, ...string[]];
 
+/** The budget both operations share (app/api/search). */
+const BUDGET = "Searches and suggestions together: 600 a minute for each cook and each address by default (SEARCH_READS_PER_MINUTE); beyond, 429.";
+
 /**
  * The query of GET /api/search as a reader sees it. The route's schema (searchQuerySchema) takes
  * an empty value as none and reads lists as repeated keys or commas (zod preprocessing, which
  * JSON Schema cannot say), and checks a category and a page by code; these are its fields with
- * the same rules written out. A category is matched in any case.
+ * the same rules written out. A category is matched in any case. The length of the words is
+ * checked again once folded (a rule JSON Schema cannot say: the description says it).
  */
+const WORDS = `At most ${MAX_SEARCH_LENGTH} characters, also once compatibility characters are spelled out ("ﬃ" counts 3); the first ${MAX_QUERY_WORDS} different words are searched for.`;
 const NO_NUL = "^[^\\u0000]*$";
 const PAGE = `^(?:[1-9]|[1-9][0-9]|${SEARCH_MAX_PAGE})$`;
 const list = (description: string, examples: string[]) =>
@@ -26,7 +31,7 @@ const list = (description: string, examples: string[]) =>
     .optional()
     .meta({ description: `${description} Repeat the key or separate with commas; at most ${MAX_INGREDIENT_FILTERS}.`, examples: [examples] });
 const searchQuery = z.object({
-  q: z.string().max(MAX_SEARCH_LENGTH).optional().meta({ pattern: NO_NUL, description: "Words, in any order.", examples: ["leek soup", "lasagnr"] }),
+  q: z.string().max(MAX_SEARCH_LENGTH).optional().meta({ pattern: NO_NUL, description: `Words, in any order. ${WORDS}`, examples: ["leek soup", "lasagnr"] }),
   letter: z.string().regex(/^[a-zA-Z]$/).optional().meta({ description: "Names starting with this letter.", examples: ["p"] }),
   category: z.enum(MEAL_CATEGORIES).optional().meta({ description: "A category, in any case." }),
   area: z.string().max(40).optional().meta({ pattern: NO_NUL, description: "An area (\"Italian\").", examples: ["Italian", "British"] }),
@@ -75,9 +80,10 @@ export const searchOperations = [
     tag,
     summary: "Search meals by words and filters",
     description:
-      `Every part optional; an empty value is the same as none. Words match names, categories, areas, tags, diets, ingredients and tips, in any order, forgiving one typo. \`diet\`, \`include\` and \`exclude\` are lists: repeat the key or separate with commas. Pages of 24, up to page ${SEARCH_MAX_PAGE}. Name results leave out Chicken, Pork and Beef.`,
+      `Every part optional; an empty value is the same as none. Words match names, categories, areas, tags, diets, ingredients and tips, in any order, forgiving one typo. \`diet\`, \`include\` and \`exclude\` are lists: repeat the key or separate with commas. Pages of 24, up to page ${SEARCH_MAX_PAGE}. Name results leave out Chicken, Pork and Beef. ${BUDGET}`,
     auth: "cook",
     query: searchQuery,
+    limited: true,
     responses: {
       200: {
         description: "One page of meals in TheMealDB's fields, with the count, the facets and a corrected spelling.",
@@ -98,11 +104,12 @@ export const searchOperations = [
     path: "/api/search/suggestions",
     tag,
     summary: "What the search box suggests for the text typed so far",
-    description: "Meals, then ingredients, then categories, best first; an empty list when nothing fits.",
+    description: `Meals, then ingredients, then categories, best first; an empty list when nothing fits. ${BUDGET}`,
     auth: "cook",
     query: z.object({
-      q: z.string().min(1).max(MAX_SEARCH_LENGTH).meta({ pattern: "^[^\\u0000]*\\S[^\\u0000]*$", description: "The text typed so far (not only spaces).", examples: ["lasa", "tom"] }),
+      q: z.string().min(1).max(MAX_SEARCH_LENGTH).meta({ pattern: "^[^\\u0000]*\\S[^\\u0000]*$", description: `The text typed so far (not only spaces). ${WORDS}`, examples: ["lasa", "tom"] }),
     }),
+    limited: true,
     responses: {
       200: {
         description: "The suggestions.",

@@ -1,11 +1,18 @@
 import { route } from "@/lib/api";
-import { searchSuggestions } from "@/lib/search";
+import { loadConfig } from "@/lib/config";
+import { searchReadLimits, searchSuggestions } from "@/lib/search";
 import { searchSuggestionsQuerySchema } from "@/lib/validations/search";
+
+/** Each cook's and each address's budget a minute, shared with the search (SEARCH_READS_PER_MINUTE). */
+const limits = [
+  { rule: () => searchReadLimits(loadConfig().search).perCook, key: "cook" as const },
+  { rule: () => searchReadLimits(loadConfig().search).perAddress, key: "address" as const },
+];
 
 /**
  * GET /api/search/suggestions?q=<text so far>: what the Recipe Finder's box offers while a cook
  * types, `{ suggestions: [{ kind: "meal" | "ingredient" | "category", label }] }`, best first.
  */
-export const GET = route({ auth: "cook", query: searchSuggestionsQuerySchema }, async ({ query }) => ({
+export const GET = route({ auth: "cook", query: searchSuggestionsQuerySchema, limits }, async ({ query }) => ({
   suggestions: await searchSuggestions(query.q),
 }));
