@@ -1,57 +1,184 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth";
 import { db } from "@/lib/database";
+import { AISLES, unitChoiceOf, type Aisle } from "@/lib/kitchen";
 import { listRecipesBy, type RecipeRecord } from "@/lib/own-recipes";
 import { securityEvent } from "@/lib/security-events";
 
 /** An uploaded picture inside the export: the stored WebP, as base64. */
 type ExportedPicture = { contentType: string; width: number; height: number; base64: string };
+type MealLink = { mealId: string; mealName: string };
 
 /**
  * Everything Res-pe keeps about a cook, as one JSON document they can download ("download my
- * data"): the account without its password hash, their recipes with uploaded pictures, and the
- * stars they gave. Reset and confirmation codes are left out: they are keyed hashes, not data.
+ * data"): every table with a row of theirs (tests/account/export-data.db.test.ts checks the
+ * schema for new ones). Never a secret: no password hash, no API key or code hashes; of the
+ * codes only when they were asked for and used. `format` and `recipes` are what the recipe
+ * importer reads back (lib/recipe-import's restore): keep them as they are.
  */
 export type AccountExport = {
   format: "res-pe-account-export/1";
   exportedAt: string;
   account: { id: string; name: string; email: string; createdAt: string; updatedAt: string };
+  /** The units recipes are shown in; null when never chosen on the account. */
+  settings: { units: ReturnType<typeof unitChoiceOf> };
   recipes: (RecipeRecord & { picture: ExportedPicture | null })[];
   ratings: { mealId: string; mealName: string; stars: number; createdAt: string; updatedAt: string }[];
+  savedRecipes: (MealLink & { savedAt: string })[];
+  collections: { name: string; createdAt: string; recipes: (MealLink & { addedAt: string })[] }[];
+  mealPlan: (MealLink & { day: string; slot: string; servings: number; addedAt: string; changedAt: string | null })[];
+  shoppingList: { text: string; aisle: Aisle; own: boolean; checked: boolean; fromRecipes: string[]; addedAt: string; changedAt: string | null }[];
+  /** Null until the cook saves a pantry (the staples are assumed until then). */
+  pantry: { items: string[]; updatedAt: string } | null;
+  /** Names and the first characters shown on /account; the keys themselves are never kept. */
+  apiKeys: { name: string; prefix: string; createdAt: string; lastUsedAt: string | null; revokedAt: string | null }[];
+  codes: {
+    passwordResets: { requestedAt: string; expiresAt: string; usedAt: string | null }[];
+    emailChanges: { newEmail: string; requestedAt: string; expiresAt: string; usedAt: string | null }[];
+  };
 };
 
+const meal = { select: { name: true } } as const;
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
+
 export async function exportAccountData(user: SessionUser, address: string): Promise<AccountExport> {
-  const [account, recipes, pictures, ratings] = await Promise.all([
+  const userId = user.id;
+  const [account, recipes, pictures, ratings, kitchen, apiKeys, codes] = await Promise.all([
     db.user.findUniqueOrThrow({
-      where: { id: user.id },
-      select: { id: true, name: true, email: true, createdAt: true, updatedAt: true },
+      where: { id: userId },
+      select: { id: true, name: true, email: true, createdAt: true, updatedAt: true, units: true, pantry: true },
     }),
-    listRecipesBy(user.id),
+    listRecipesBy(userId),
     db.mealPicture.findMany({
-      where: { meal: { authorId: user.id, origin: "user" } },
+      where: { meal: { authorId: userId, origin: "user" } },
       select: { mealId: true, contentType: true, width: true, height: true, bytes: true },
     }),
     db.rating.findMany({
-      where: { userId: user.id },
-      select: { mealId: true, stars: true, createdAt: true, updatedAt: true, meal: { select: { name: true } } },
+      where: { userId },
+      select: { mealId: true, stars: true, createdAt: true, updatedAt: true, meal },
       orderBy: { updatedAt: "desc" },
     }),
+    kitchenOf(userId),
+    db.apiKey.findMany({
+      where: { userId },
+      select: { name: true, prefix: true, createdAt: true, lastUsedAt: true, revokedAt: true },
+      orderBy: { createdAt: "asc" },
+    }),
+    codesOf(userId),
   ]);
   const pictureOf = new Map(
     pictures.map(({ mealId, bytes, ...picture }) => [mealId, { ...picture, base64: Buffer.from(bytes).toString("base64") }]),
   );
-  securityEvent("data_exported", { userId: user.id, address });
+  securityEvent("data_exported", { userId, address });
+  const { units, pantry, ...profile } = account;
   return {
     format: "res-pe-account-export/1",
     exportedAt: new Date().toISOString(),
-    account: { ...account, createdAt: account.createdAt.toISOString(), updatedAt: account.updatedAt.toISOString() },
+    account: { ...profile, createdAt: iso(profile.createdAt), updatedAt: iso(profile.updatedAt) },
+    settings: { units: unitChoiceOf(units) },
     recipes: recipes.map((recipe) => ({ ...recipe, picture: pictureOf.get(recipe.id) ?? null })),
     ratings: ratings.map((rating) => ({
       mealId: rating.mealId,
       mealName: rating.meal.name,
       stars: rating.stars,
-      createdAt: rating.createdAt.toISOString(),
-      updatedAt: rating.updatedAt.toISOString(),
+      createdAt: iso(rating.createdAt),
+      updatedAt: iso(rating.updatedAt),
+    })),
+    ...kitchen,
+    pantry: pantry ? { items: stringsIn(pantry.items), updatedAt: iso(pantry.updatedAt) } : null,
+    apiKeys: apiKeys.map((key) => ({
+      ...key,
+      createdAt: iso(key.createdAt),
+      lastUsedAt: isoOrNull(key.lastUsedAt),
+      revokedAt: isoOrNull(key.revokedAt),
+    })),
+    codes,
+  };
+}
+
+/** Saved recipes, collections, the meal plan and the shopping list (lib/kitchen's tables). */
+async function kitchenOf(userId: string) {
+  const [saved, collections, planned, shopping] = await Promise.all([
+    db.savedRecipe.findMany({ where: { userId }, select: { mealId: true, createdAt: true, meal }, orderBy: { createdAt: "asc" } }),
+    db.recipeCollection.findMany({
+      where: { userId },
+      select: { name: true, createdAt: true, recipes: { select: { mealId: true, addedAt: true, meal }, orderBy: { addedAt: "asc" } } },
+      orderBy: { createdAt: "asc" },
+    }),
+    db.plannedMeal.findMany({
+      where: { userId },
+      select: { mealId: true, day: true, slot: true, servings: true, createdAt: true, changedAt: true, meal },
+      orderBy: [{ day: "asc" }, { createdAt: "asc" }],
+    }),
+    db.shoppingItem.findMany({
+      where: { userId },
+      select: { text: true, aisle: true, own: true, checked: true, sources: true, createdAt: true, changedAt: true },
+      orderBy: { createdAt: "asc" },
+    }),
+  ]);
+  const link = (row: { mealId: string; meal: { name: string } }): MealLink => ({ mealId: row.mealId, mealName: row.meal.name });
+  return {
+    savedRecipes: saved.map((row) => ({ ...link(row), savedAt: iso(row.createdAt) })),
+    collections: collections.map((collection) => ({
+      name: collection.name,
+      createdAt: iso(collection.createdAt),
+      recipes: collection.recipes.map((row) => ({ ...link(row), addedAt: iso(row.addedAt) })),
+    })),
+    mealPlan: planned.map((row) => ({
+      ...link(row),
+      day: row.day,
+      slot: row.slot,
+      servings: row.servings,
+      addedAt: iso(row.createdAt),
+      changedAt: isoOrNull(row.changedAt),
+    })),
+    shoppingList: shopping.map(({ sources, createdAt, changedAt, aisle, ...item }) => ({
+      ...item,
+      aisle: (AISLES as readonly string[]).includes(aisle) ? (aisle as Aisle) : "other",
+      fromRecipes: recipeNamesIn(sources),
+      addedAt: iso(createdAt),
+      changedAt: isoOrNull(changedAt),
     })),
   };
+}
+
+/** When reset and email codes were asked for and used; their hashes stay behind. */
+async function codesOf(userId: string): Promise<AccountExport["codes"]> {
+  const select = { createdAt: true, expiresAt: true, usedAt: true } as const;
+  const [resets, emailChanges] = await Promise.all([
+    db.passwordResetCode.findMany({ where: { userId }, select, orderBy: { createdAt: "asc" } }),
+    db.emailChangeCode.findMany({ where: { userId }, select: { ...select, newEmail: true }, orderBy: { createdAt: "asc" } }),
+  ]);
+  const dates = (code: { createdAt: Date; expiresAt: Date; usedAt: Date | null }) => ({
+    requestedAt: iso(code.createdAt),
+    expiresAt: iso(code.expiresAt),
+    usedAt: isoOrNull(code.usedAt),
+  });
+  return {
+    passwordResets: resets.map(dates),
+    emailChanges: emailChanges.map((code) => ({ newEmail: code.newEmail, ...dates(code) })),
+  };
+}
+
+/** A JSON column's list of strings (the pantry), tolerant of a column written by hand. */
+function stringsIn(column: string): string[] {
+  const parsed = parseJson(column);
+  return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === "string") : [];
+}
+
+/** The recipes a shopping line came from: its `sources` column holds the lines with `from`. */
+function recipeNamesIn(sources: string): string[] {
+  const parsed = parseJson(sources);
+  if (!Array.isArray(parsed)) return [];
+  const names = parsed.map((line: unknown) => (line as { from?: unknown } | null)?.from).filter((from): from is string => typeof from === "string");
+  return [...new Set(names)];
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

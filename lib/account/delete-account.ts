@@ -1,5 +1,6 @@
 import "server-only";
 import { forgetSessionCheck, type SessionUser } from "@/lib/auth";
+import { deleteMessagesFrom } from "@/lib/contact";
 import { db } from "@/lib/database";
 import { deleteAccount } from "@/lib/ranking";
 import { securityEvent } from "@/lib/security-events";
@@ -10,13 +11,14 @@ export const ACCOUNT_DELETED = "Your account and everything in it have been dele
 /**
  * Deletes the cook's account after checking the password: their recipes with pictures and
  * ingredients, their ratings (the summaries of the meals they rated recounted in the same
- * transaction, lib/ranking), their codes; every session ends with the account. Mail kept in the
- * embedded outbox for the address goes too: it is the cook's, and may hold a reset code.
+ * transaction, lib/ranking), their codes and kitchen lists; every session ends with the account.
+ * Mail kept in the embedded outbox for the address goes too (it is the cook's, and may hold a
+ * reset code), and so do the messages sent from the address through the contact form.
  */
 export async function deleteOwnAccount(user: SessionUser, password: string, address: string): Promise<void> {
   const account = await accountWithPassword(user.id, password, "password");
   await deleteAccount(account.id);
   forgetSessionCheck(account.id);
-  await db.outboxMail.deleteMany({ where: { to: account.email } });
+  await Promise.all([db.outboxMail.deleteMany({ where: { to: account.email } }), deleteMessagesFrom(account.email)]);
   securityEvent("account_deleted", { userId: account.id, email: account.email, address });
 }

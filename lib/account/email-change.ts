@@ -21,7 +21,8 @@ export const emailCodeSent = (email: string) =>
   `We have sent a 6-digit code to ${email}. Enter it below within ${EMAIL_CODE_VALID_MINUTES} minutes to confirm your new email.`;
 export const SAME_EMAIL = "This is already your account's email.";
 export const INVALID_EMAIL_CODE = "This code is not valid or has expired. Please ask for a new code.";
-export const EMAIL_CHANGED = "Your email has been changed. Log in with it from now on.";
+export const EMAIL_CHANGED =
+  "Your email has been changed. Log in with it from now on: every other browser and app signed in to your account has been signed out.";
 export const EMAIL_TAKEN_NOW = "An account with this email already exists.";
 const MAIL_NOT_SENT = "We could not send the email just now. Please try again in a few minutes.";
 
@@ -77,9 +78,15 @@ export async function requestEmailChange(
  * Moves the account to the address the code was mailed to. The try is counted before the code
  * is compared, in one conditional update, so parallel guesses cannot get past the cap. Reset
  * codes mailed to the old address are voided (they would still reset the account's password),
- * and the old address gets a notice.
+ * and the old address gets a notice. Every session ends, as after a password change (whoever
+ * was signed in elsewhere must not keep an account that now answers to another address); the
+ * caller opens a new one for this browser with the version returned.
  */
-export async function confirmEmailChange(user: SessionUser, code: string, address: string): Promise<{ email: string }> {
+export async function confirmEmailChange(
+  user: SessionUser,
+  code: string,
+  address: string,
+): Promise<{ email: string; account: { id: string; sessionVersion: number } }> {
   const now = new Date();
   const active = await activeCode(user.id, now);
   const invalid = () => new AppError("invalid_input", INVALID_EMAIL_CODE, { fieldErrors: { code: INVALID_EMAIL_CODE } });
@@ -91,12 +98,17 @@ export async function confirmEmailChange(user: SessionUser, code: string, addres
   if (counted.count !== 1 || !sameHash(hashEmailCode(user.id, active.newEmail, code), active.codeHash)) throw invalid();
 
   const before = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { name: true, email: true } });
+  let account: { id: string; sessionVersion: number };
   try {
-    await db.$transaction(async (tx) => {
+    account = await db.$transaction(async (tx) => {
       const claimed = await tx.emailChangeCode.updateMany({ where: { id: active.id, usedAt: null }, data: { usedAt: now } });
       if (claimed.count !== 1) throw invalid();
       await tx.passwordResetCode.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
-      await tx.user.update({ where: { id: user.id }, data: { email: active.newEmail } });
+      return tx.user.update({
+        where: { id: user.id },
+        data: { email: active.newEmail, sessionVersion: { increment: 1 } },
+        select: { id: true, sessionVersion: true },
+      });
     });
   } catch (error) {
     // The address found an account between the code and now (the unique index decides).
@@ -107,10 +119,11 @@ export async function confirmEmailChange(user: SessionUser, code: string, addres
   }
   forgetSessionCheck(user.id);
   securityEvent("email_changed", { userId: user.id, email: active.newEmail, address });
+  securityEvent("sessions_ended", { userId: user.id, address, reason: "email_changed" });
   await sendNotice(
     emailChangedMail({ to: before.email, name: before.name, newEmail: active.newEmail, siteUrl: loadConfig().server.siteUrl }),
   );
-  return { email: active.newEmail };
+  return { email: active.newEmail, account };
 }
 
 function activeCode(userId: string, now: Date) {

@@ -162,5 +162,49 @@ export const accountExport = z
       }),
     ),
     ratings: z.array(z.object({ mealId: z.string(), mealName: z.string(), stars: z.number().int(), createdAt: z.string(), updatedAt: z.string() })),
+    settings: z.object({ units: unitChoiceSchema.nullable().meta({ description: "Null: never chosen on the account." }) }),
+    savedRecipes: z.array(z.object({ mealId: z.string(), mealName: z.string(), savedAt: z.string() })),
+    collections: z.array(
+      z.object({
+        name: z.string(),
+        createdAt: z.string(),
+        recipes: z.array(z.object({ mealId: z.string(), mealName: z.string(), addedAt: z.string() })),
+      }),
+    ),
+    mealPlan: z.array(
+      z.object({
+        mealId: z.string(),
+        mealName: z.string(),
+        day: z.string(),
+        slot: slotSchema,
+        servings: z.number().int(),
+        addedAt: z.string(),
+        changedAt: z.string().nullable(),
+      }),
+    ),
+    shoppingList: z.array(
+      z.object({
+        text: z.string(),
+        aisle: z.enum(AISLES),
+        own: z.boolean(),
+        checked: z.boolean(),
+        fromRecipes: z.array(z.string()),
+        addedAt: z.string(),
+        changedAt: z.string().nullable(),
+      }),
+    ),
+    pantry: z
+      .object({ items: z.array(z.string()), updatedAt: z.string() })
+      .nullable()
+      .meta({ description: "Null until the cook saves a pantry (the staples are assumed until then)." }),
+    apiKeys: z
+      .array(z.object({ name: z.string(), prefix: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable(), revokedAt: z.string().nullable() }))
+      .meta({ description: "Names and shown prefixes only: the keys and their hashes are never exported." }),
+    codes: z
+      .object({
+        passwordResets: z.array(z.object({ requestedAt: z.string(), expiresAt: z.string(), usedAt: z.string().nullable() })),
+        emailChanges: z.array(z.object({ newEmail: z.string(), requestedAt: z.string(), expiresAt: z.string(), usedAt: z.string().nullable() })),
+      })
+      .meta({ description: "When reset and email codes were asked for and used; never the codes or their hashes." }),
   })
   .meta({ id: "AccountExport" });

@@ -58,7 +58,7 @@ export async function verifyCredentials(input: LoginInput, clientIp: string): Pr
   return { id: user.id, name: user.name, email: user.email, sessionVersion: user.sessionVersion };
 }
 
-/** The subject of a limit on one account from one address (an email has no spaces). */
+/** The subject of a limit on one account (its email or id: neither has spaces) from one address. */
 export function accountAtAddress(email: string, address: string): string {
   return `${email} ${address}`;
 }

@@ -3,7 +3,13 @@ import { loadConfig } from "@/lib/config";
 import { db } from "@/lib/database";
 import { AppError, isAppError } from "@/lib/errors";
 import { passwordResetMail, sendMail } from "@/lib/mail";
-import { clearRateLimit, clearRateLimitsStartingWith, consumeRateLimits } from "@/lib/rate-limit";
+import {
+  clearRateLimit,
+  clearRateLimitsStartingWith,
+  consumeRateLimit,
+  consumeRateLimits,
+  refundRateLimit,
+} from "@/lib/rate-limit";
 import { securityEvent } from "@/lib/security-events";
 import { assertUncommonPassword } from "./accounts";
 import { afterAnswer } from "./after-answer";
@@ -48,6 +54,8 @@ async function createAndMailResetCode(email: string, clientIp: string): Promise<
       },
     }),
   ]);
+  // A new code starts the account's count of wrong codes over, from every address.
+  await clearRateLimitsStartingWith(authRateLimits.resetCodeFailuresPerAccountAndIp, accountAtAddress(user.id, ""));
   await sendMail(
     passwordResetMail({
       to: user.email,
@@ -64,9 +72,12 @@ async function createAndMailResetCode(email: string, clientIp: string): Promise<
  * fewer than five times. Success ends every session of the account, uses the code up and
  * clears the account's login limits (the cook has just proved who they are).
  *
- * Every try is counted before the code is compared, on the code itself and on the limits on
- * wrong codes (per address, per account a day, everyone together: ./reset-codes.ts has the
- * arithmetic), so parallel guesses cannot pass any of them; a right code gives its count back.
+ * Every try is counted before the code is compared, so parallel guesses cannot pass a limit:
+ * first on the address (unknown emails included: it locks out only itself), then, only when
+ * the account has a live code to guess, on the code itself, on this account from this address,
+ * and on everyone's failures together, which never refuses but raises an alarm
+ * (./rate-limits.ts; ./reset-codes.ts has the arithmetic). A right code gives its counts back.
+ * Nothing here is keyed by the account or the site alone: no stranger can switch resets off.
  */
 export async function resetPassword(
   input: { email: string; code: string; newPassword: string },
@@ -74,14 +85,11 @@ export async function resetPassword(
 ): Promise<void> {
   const { email } = input;
   assertUncommonPassword(input.newPassword, "newPassword");
-  const limits = await consumeRateLimits([
-    [authRateLimits.resetCodeFailuresPerIp, clientIp],
-    [authRateLimits.resetCodeFailuresPerAccount, email],
-    [authRateLimits.resetCodeFailuresEverywhere, "all"],
-  ]).catch((error: unknown) => {
+  const locked = (error: unknown) => {
     if (isAppError(error, "rate_limited")) securityEvent("password_reset_locked", { email, address: clientIp, reason: "rate_limited" });
     throw error;
-  });
+  };
+  const fromAddress = await consumeRateLimits([[authRateLimits.resetCodeFailuresPerIp, clientIp]]).catch(locked);
   const refuse = (reason: string, userId?: string) => {
     securityEvent("password_reset_failed", { userId, email, address: clientIp, reason });
     return new AppError("invalid_input", INVALID_RESET_CODE);
@@ -96,6 +104,14 @@ export async function resetPassword(
       })
     : null;
   if (!user || !active) throw refuse(user ? "no_live_code" : "unknown_email", user?.id);
+
+  const againstCode = await consumeRateLimits([
+    [authRateLimits.resetCodeFailuresPerAccountAndIp, accountAtAddress(user.id, clientIp)],
+  ]).catch(locked);
+  const everywhere = await countFailureEverywhere(clientIp);
+  const limits = {
+    refund: () => Promise.all([fromAddress.refund(), againstCode.refund(), everywhere.refund()]),
+  };
 
   // The try is counted first, in one conditional UPDATE: of any number of parallel tries, only
   // the first five get to compare.
@@ -129,4 +145,15 @@ export async function resetPassword(
     clearRateLimitsStartingWith(authRateLimits.loginFailuresPerAccountAndIp, accountAtAddress(email, "")),
   ]);
   securityEvent("password_reset_completed", { userId: user.id, email, address: clientIp });
+}
+
+/**
+ * Counts a try at a live code towards everyone's failures this hour. Past the ceiling it is an
+ * alarm for the operator, never a refusal: a refusal here would stop every cook's reset.
+ */
+async function countFailureEverywhere(clientIp: string): Promise<{ refund: () => Promise<void> }> {
+  const rule = authRateLimits.resetCodeFailuresEverywhere;
+  const verdict = await consumeRateLimit(rule, "all");
+  if (!verdict.allowed) securityEvent("password_reset_surge", { address: clientIp, reason: `over_${rule.limit}_an_hour` });
+  return { refund: () => refundRateLimit(rule, "all") };
 }

@@ -9,8 +9,9 @@ const DAY = 24 * HOUR;
  *
  * Logins and reset codes count every attempt before its check and give successful ones back
  * (lib/rate-limit's refund), so a burst of parallel tries cannot outrun them. Hard limits are
- * keyed by the client's address (alone, or with the account), never by the account alone: a
- * stranger must not be able to lock a cook out. The account as a whole is only slowed down.
+ * keyed by the client's address (alone, or with the account), never by the account alone or by
+ * everyone together: a stranger must not be able to lock a cook out. The account as a whole is
+ * only slowed down, and the whole site's reset failures only raise an alarm.
  */
 export const authRateLimits = {
   /** One machine trying many accounts. */
@@ -56,32 +57,46 @@ export const authRateLimits = {
     windowMs: HOUR,
     message: "Too many reset requests. Please try again later.",
   },
-  changePasswordPerEmail: {
-    name: "change:email",
+  /** Reset-code forms sent for one account from one address. Subject: `<email> <address>`. */
+  changePasswordPerEmailAndIp: {
+    name: "change:email-ip",
     limit: 10,
     windowMs: 15 * MINUTE,
     message: "Too many attempts to change this password. Please wait 15 minutes and try again.",
   },
-  /** Wrong reset codes from one machine, whichever accounts it tries. */
+  /**
+   * Reset codes tried from one machine, whichever accounts it names (unknown emails included):
+   * it can only lock itself out.
+   */
   resetCodeFailuresPerIp: {
     name: "reset-fail:ip",
     limit: 30,
     windowMs: HOUR,
     message: "Too many wrong reset codes. Please wait an hour and try again.",
   },
-  /** Wrong reset codes for one account in a day, from anywhere (6 codes' worth of tries). */
-  resetCodeFailuresPerAccount: {
-    name: "reset-fail:account",
-    limit: 30,
+  /**
+   * Wrong codes from one address against one account's live code: a code's worth (the code
+   * itself compares RESET_CODE_MAX_TRIES guesses from everyone together), after which the
+   * address is told to ask for a new code. Subject: `<user id> <address>`, never the account
+   * alone, so an address can lock out only itself; a new code for the account clears it, so a
+   * cook who mistyped (or shares a network with someone who guessed) starts over.
+   */
+  resetCodeFailuresPerAccountAndIp: {
+    name: "reset-fail:account-ip",
+    limit: 5,
     windowMs: DAY,
-    message: "Too many wrong reset codes for this account today. Please try again tomorrow.",
+    message: "Too many wrong reset codes for this account. Please ask for a new reset code.",
   },
-  /** Wrong reset codes from everyone, for every account: the ceiling in RESET_CODE_DIGITS' sum. */
+  /**
+   * Wrong codes against live codes, from everyone for every account. Never refuses (that would
+   * switch resets off for every cook): past the limit each failure writes a
+   * `password_reset_surge` security event for the operator. See ./reset-codes.ts for the sums.
+   */
   resetCodeFailuresEverywhere: {
     name: "reset-fail:all",
     limit: 1000,
     windowMs: HOUR,
-    message: "Too many password resets are failing right now. Please try again in an hour.",
+    message: "Unusually many wrong reset codes this hour.",
   },
 } satisfies Record<string, RateLimitRule>;
 

@@ -6,21 +6,19 @@ import { sessionSecret } from "@/lib/config";
  * Password-reset codes: 12 random digits, typed from an email (shown as "4821 0937 5562"; spaces
  * and hyphens are ignored when typed back).
  *
- * Why 12 digits. Every wrong code counts against four limits at once (./rate-limits.ts): the
- * code's 5 tries, the account's 30 a day, the address's 30 an hour, and 1,000 an hour from
- * everyone together. That last one caps the whole world's guesses, however many accounts and
- * addresses an attacker has:
+ * Why 12 digits. No limit on wrong codes may refuse by the account or the whole site alone (a
+ * stranger would switch resets off: issue 28), so what caps guessing is the code itself. A code
+ * compares at most 5 guesses from everyone together, and an account gets at most 3 codes per
+ * 15 minutes (./rate-limits.ts, `forgot:email`), so one account takes at most
  *
- *     1,000 guesses an hour × 24 × 365 hours = 8.76 × 10^6 guesses a year.
+ *     12 codes an hour × 5 guesses × 8,760 hours = 525,600 guesses a year,
  *
- * A guess matches only the one live code of the account it names, with a chance of 1 in 10^12:
- *
- *     8.76 × 10^6 / 10^12 ≈ 8.8 × 10^-6 takeovers a year,
- *
- * one in about 114,000 years of guessing flat out (while resets fail for everyone). One address
- * alone: 30 × 8,760 / 10^12 ≈ 2.6 × 10^-7 a year. At the same ceiling the old 6 digits would give
- * 8.76 × 10^6 / 10^6 ≈ 9 takeovers a year, and without the global and per-address limits 1,000
- * known emails × 10 guesses per 15 minutes / 10^6 = a 1 % chance every 15 minutes.
+ * each matching with a chance of 1 in 10^12: 5.3 × 10^-7 takeovers a year, one in about
+ * 1.9 million years, while its cook is sent 288 reset mails a day. Going after 10,000 accounts
+ * at once: 5.3 × 10^-3 a year, for 2.9 million reset mails a day from at least 12,000 addresses
+ * (10 requests an hour each), and 600 times the 1,000 wrong codes an hour past which every
+ * failure writes a `password_reset_surge` security event. Six digits at the same pace would
+ * give one account away in about two years (525,600 / 10^6 a year).
  */
 export const RESET_CODE_DIGITS = 12;
 

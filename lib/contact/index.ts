@@ -19,3 +19,11 @@ export const contactRateLimit: RateLimitRule = {
 export async function saveContactMessage({ name, email, subject, message }: ContactMessage) {
   return db.contactMessage.create({ data: { name, email, subject, message } });
 }
+
+/**
+ * Forgets the messages sent from an address, when its account is deleted: they are the cook's
+ * (a message holds no account, only the email typed, kept as typed, so compared without case).
+ */
+export async function deleteMessagesFrom(email: string): Promise<void> {
+  await db.$executeRaw`DELETE FROM "ContactMessage" WHERE lower("email") = ${email.toLowerCase()}`;
+}

@@ -15,6 +15,8 @@ export type SecurityEventKind =
   | "password_reset_failed"
   | "password_reset_locked"
   | "password_reset_completed"
+  /** Wrong reset codes from everyone together passed their hourly ceiling: someone is guessing. */
+  | "password_reset_surge"
   | "password_changed"
   | "email_change_requested"
   | "email_changed"

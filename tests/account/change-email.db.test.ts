@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { GET as protectedRoute } from "@/app/api/protected/route";
 import { db } from "@/lib/database";
 import { accountApi, loginStatus, mailsTo, securityEventsDuring, storedUser, tokenWorks } from "../support/account";
-import { registerAccount } from "../support/accounts";
+import { BASE, logIn, registerAccount } from "../support/accounts";
 import { cook, RECIPE_TEST_OPTIONS } from "../support/recipes";
 
 const INVALID = "This code is not valid or has expired. Please ask for a new code.";
@@ -17,7 +18,10 @@ async function codeMailedTo(email: string): Promise<string> {
 describe("POST /api/account/email and /api/account/email/confirm", RECIPE_TEST_OPTIONS, () => {
   it("moves the account to the new address once its code is entered; the old address gets a notice", async () => {
     const ada = await cook();
+    const adasPhone = await logIn(ada.email, ada.password);
+    const bob = await cook();
     const newEmail = freshEmail();
+    let confirmedHere = "";
     const events = await securityEventsDuring(async () => {
       const requested = await accountApi.requestEmail(ada, { newEmail: ` ${newEmail.toUpperCase()} `, currentPassword: ada.password });
       expect(requested.status).toBe(200);
@@ -30,17 +34,28 @@ describe("POST /api/account/email and /api/account/email/confirm", RECIPE_TEST_O
       expect(row.codeHash).not.toContain(code);
       const confirmed = await accountApi.confirmEmail(ada, { code });
       expect(confirmed.status).toBe(200);
-      expect(await confirmed.json()).toEqual({ message: "Your email has been changed. Log in with it from now on.", email: newEmail });
+      expect(await confirmed.json()).toEqual({
+        message: "Your email has been changed. Log in with it from now on: every other browser and app signed in to your account has been signed out.",
+        email: newEmail,
+      });
+      confirmedHere = confirmed.headers.get("set-cookie")?.split(";")[0] ?? "";
     });
 
     expect(await storedUser(ada.email)).toBeNull();
     expect(await loginStatus(newEmail, ada.password)).toBe(200);
     expect(await loginStatus(ada.email, ada.password)).toBe(401);
-    expect(await tokenWorks(ada.token)).toBe(true);
+    // Issue 28, finding 9: every other session ends, as after a password change; the browser
+    // that confirmed gets a new session cookie and stays signed in.
+    expect(await tokenWorks(ada.token)).toBe(false);
+    expect(await tokenWorks(adasPhone.token)).toBe(false);
+    expect(await tokenWorks(bob.token)).toBe(true);
+    expect(confirmedHere).toMatch(/^next-auth\.session-token=.+/);
+    const here = await protectedRoute(new Request(`${BASE}/api/protected`, { headers: { cookie: confirmedHere } }), undefined);
+    expect((await here.json()).user.email).toBe(newEmail);
     const [notice] = await mailsTo(ada.email);
     expect(notice?.subject).toBe("Your Res-pe email was changed");
     expect(notice?.text).toContain(newEmail);
-    expect(events.map((event) => event.security)).toEqual(["email_change_requested", "email_changed"]);
+    expect(events.map((event) => event.security)).toEqual(["email_change_requested", "email_changed", "sessions_ended"]);
     // Emails are masked in the log.
     expect(JSON.stringify(events)).not.toContain(newEmail);
   });
@@ -50,8 +65,11 @@ describe("POST /api/account/email and /api/account/email/confirm", RECIPE_TEST_O
     const newEmail = freshEmail();
     await accountApi.requestEmail(ada, { newEmail, currentPassword: ada.password });
     const code = await codeMailedTo(newEmail);
-    expect((await accountApi.confirmEmail(ada, { code })).status).toBe(200);
-    const again = await accountApi.confirmEmail(ada, { code });
+    const first = await accountApi.confirmEmail(ada, { code });
+    expect(first.status).toBe(200);
+    // Asked again from the same browser, signed in by the cookie the first answer set.
+    const cookie = first.headers.get("set-cookie")!.split(";")[0]!;
+    const again = await accountApi.confirmEmail(null, { code }, { headers: { cookie } });
     expect(again.status).toBe(400);
     expect((await again.json()).message).toBe(INVALID);
   });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { POST as contactMessage } from "@/app/api/contact/message/route";
 import { db } from "@/lib/database";
 import { loadRanking, ratingSummariesFor } from "@/lib/ranking";
 import { accountApi, loginStatus, securityEventsDuring, storedUser, tokenWorks } from "../support/account";
-import { logIn, registerAccount } from "../support/accounts";
+import { BASE, logIn, registerAccount } from "../support/accounts";
 import { rated } from "../support/ratings";
 import { api, cook, createdRecipe, fetchPicture, pictureBytes, pictureForm, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { jsonPost } from "../support/requests";
 
 describe("DELETE /api/account", RECIPE_TEST_OPTIONS, () => {
   it("removes the account, its recipes, pictures, ratings and sessions, and the ranking recounts", async () => {
@@ -47,6 +49,21 @@ describe("DELETE /api/account", RECIPE_TEST_OPTIONS, () => {
     expect(ranking.recipes.some((entry) => entry.id === adasSoup.id)).toBe(false);
     expect(events).toEqual([expect.objectContaining({ security: "account_deleted", userId: adaId })]);
     expect(JSON.stringify(events)).not.toContain(ada.email);
+  });
+
+  // Issue 28, finding 9: messages sent through the contact form from the account's email stayed.
+  it("removes the messages sent from the account's email through the contact form, however it was typed", async () => {
+    const ada = await cook();
+    const stranger = `someone-else-${ada.email}`;
+    const sent = (email: string) => contactMessage(jsonPost(`${BASE}/api/contact/message`, { name: "Ada", email, subject: "Lentils", message: "More lentils, please." }), undefined);
+    try {
+      for (const email of [ada.email, ` ${ada.email.toUpperCase()} `, stranger]) expect((await sent(email)).status).toBe(201);
+      expect((await accountApi.remove(ada, { password: ada.password })).status).toBe(200);
+      const left = await db.contactMessage.findMany({ where: { email: { in: [ada.email, ada.email.toUpperCase(), stranger] } } });
+      expect(left.map((message) => message.email)).toEqual([stranger]);
+    } finally {
+      await db.contactMessage.deleteMany({ where: { email: stranger } });
+    }
   });
 
   it("refuses a wrong password with 403, and everything stays", async () => {

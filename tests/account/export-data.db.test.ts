@@ -1,5 +1,10 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { accountApi, securityEventsDuring } from "../support/account";
+import { accountExport } from "@/lib/api-docs/shapes";
+import { db } from "@/lib/database";
+import { accountApi, securityEventsDuring, storedUser } from "../support/account";
 import { rated } from "../support/ratings";
 import { api, cook, createdRecipe, pictureBytes, pictureForm, RECIPE_TEST_OPTIONS } from "../support/recipes";
 
@@ -57,5 +62,110 @@ describe("POST /api/account/export", RECIPE_TEST_OPTIONS, () => {
     expect((await crossSite.json()).message).toBeTruthy();
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await accountApi.exportData(ada)).status).toBe(200);
     expect((await accountApi.exportData(ada)).status).toBe(429);
+  });
+});
+
+/** The models of the Prisma schema, each with its fields' names and types. */
+function schemaModels(): Map<string, { name: string; type: string }[]> {
+  const schema = fs.readFileSync(path.join(process.cwd(), "prisma/schema.prisma"), "utf8");
+  const models = new Map<string, { name: string; type: string }[]>();
+  for (const [, model, body] of schema.matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)) {
+    const fields = [...body!.matchAll(/^\s+(\w+)\s+([\w\[\]?]+)/gm)].map(([, name, type]) => ({ name: name!, type: type! }));
+    models.set(model!, fields);
+  }
+  return models;
+}
+
+type Export = Record<string, unknown> & { account: Record<string, unknown>; settings?: Record<string, unknown> };
+const list = (value: unknown) => (Array.isArray(value) ? value : value == null ? [] : [value]);
+
+/**
+ * Where the export holds each model that belongs to a cook (a relation to User). A model added
+ * to the schema with a cook in it fails the test below until the export (and this table) has it.
+ */
+const EXPORTED_AS: Record<string, (data: Export) => unknown[]> = {
+  Meal: (data) => list(data.recipes),
+  Rating: (data) => list(data.ratings),
+  SavedRecipe: (data) => list(data.savedRecipes),
+  RecipeCollection: (data) => list(data.collections),
+  PlannedMeal: (data) => list(data.mealPlan),
+  ShoppingItem: (data) => list(data.shoppingList),
+  Pantry: (data) => list(data.pantry),
+  ApiKey: (data) => list(data.apiKeys),
+  PasswordResetCode: (data) => list((data.codes as Record<string, unknown> | undefined)?.passwordResets),
+  EmailChangeCode: (data) => list((data.codes as Record<string, unknown> | undefined)?.emailChanges),
+};
+/** The account's own columns that are not the cook's data: a hash and a counter of sessions. */
+const ACCOUNT_COLUMNS_LEFT_OUT = ["passwordHash", "sessionVersion"];
+
+// Issue 28, finding 9: "everything Res-pe keeps" left out the kitchen, the pantry, API keys and
+// the units setting.
+describe("POST /api/account/export holds everything Res-pe keeps for a cook", RECIPE_TEST_OPTIONS, () => {
+  it("has a place for every model of the schema that belongs to a cook, and for every column of the account", () => {
+    const models = schemaModels();
+    const cooks = [...models].filter(([name, fields]) => name !== "User" && fields.some((field) => field.type.replace("?", "") === "User"));
+    expect(cooks.map(([name]) => name).sort()).toEqual(Object.keys(EXPORTED_AS).sort());
+    expect(cooks.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("holds a row of each, as the cook would read it, and never a hash", async () => {
+    const [ada, bob] = [await cook(), await cook()];
+    const adaId = (await storedUser(ada.email))!.id;
+    const [soup, bobsStew] = [await createdRecipe(ada), await createdRecipe(bob)];
+    await rated(ada, bobsStew.id, 4);
+    const newEmail = `moved-${randomUUID()}@example.com`;
+    expect((await accountApi.requestEmail(ada, { newEmail, currentPassword: ada.password })).status).toBe(200);
+    const keyHash = randomBytes(32).toString("hex");
+    const resetHash = randomBytes(32).toString("hex");
+    const soon = new Date(Date.now() + 15 * 60_000);
+    await db.user.update({ where: { id: adaId }, data: { units: "metric" } });
+    await db.savedRecipe.create({ data: { userId: adaId, mealId: bobsStew.id } });
+    await db.recipeCollection.create({
+      data: { userId: adaId, name: "Weeknights", recipes: { create: [{ mealId: bobsStew.id }, { mealId: soup.id }] } },
+    });
+    await db.plannedMeal.create({ data: { userId: adaId, mealId: bobsStew.id, day: "2026-11-24", slot: "dinner", servings: 3 } });
+    await db.shoppingItem.create({ data: { userId: adaId, key: "lemon", text: "2 lemons", aisle: "produce", own: true, checked: true } });
+    await db.pantry.create({ data: { userId: adaId, items: JSON.stringify(["rice", "lentils"]) } });
+    await db.apiKey.create({ data: { userId: adaId, name: "My meal app", prefix: "rp0123abcd", keyHash } });
+    await db.passwordResetCode.create({ data: { userId: adaId, codeHash: resetHash, expiresAt: soon } });
+
+    const response = await accountApi.exportData(ada);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    for (const secret of [keyHash, resetHash, "codeHash", "keyHash", "passwordHash", "sessionVersion"]) expect(text).not.toContain(secret);
+    const data = JSON.parse(text) as Export;
+
+    for (const [model, rowsOf] of Object.entries(EXPORTED_AS)) expect(rowsOf(data), model).not.toEqual([]);
+    const user = schemaModels().get("User")!.filter((field) => /^(String|Int|Boolean|DateTime|Float)\??$/.test(field.type));
+    for (const { name } of user.filter((field) => !ACCOUNT_COLUMNS_LEFT_OUT.includes(field.name))) {
+      expect(name in data.account || name in (data.settings ?? {}), `User.${name}`).toBe(true);
+    }
+
+    expect(data.settings).toEqual({ units: "metric" });
+    expect(data.savedRecipes).toEqual([{ mealId: bobsStew.id, mealName: bobsStew.name, savedAt: expect.any(String) }]);
+    expect(data.collections).toEqual([
+      {
+        name: "Weeknights",
+        createdAt: expect.any(String),
+        recipes: expect.arrayContaining([
+          { mealId: bobsStew.id, mealName: bobsStew.name, addedAt: expect.any(String) },
+          { mealId: soup.id, mealName: soup.name, addedAt: expect.any(String) },
+        ]),
+      },
+    ]);
+    expect(data.mealPlan).toEqual([
+      { day: "2026-11-24", slot: "dinner", servings: 3, mealId: bobsStew.id, mealName: bobsStew.name, addedAt: expect.any(String), changedAt: null },
+    ]);
+    expect(data.shoppingList).toEqual([
+      { text: "2 lemons", aisle: "produce", own: true, checked: true, fromRecipes: [], addedAt: expect.any(String), changedAt: null },
+    ]);
+    expect(data.pantry).toEqual({ items: ["rice", "lentils"], updatedAt: expect.any(String) });
+    expect(data.apiKeys).toEqual([{ name: "My meal app", prefix: "rp0123abcd", createdAt: expect.any(String), lastUsedAt: null, revokedAt: null }]);
+    expect(data.codes).toEqual({
+      passwordResets: [{ requestedAt: expect.any(String), expiresAt: soon.toISOString(), usedAt: null }],
+      emailChanges: [{ newEmail, requestedAt: expect.any(String), expiresAt: expect.any(String), usedAt: null }],
+    });
+    // The API's document declares exactly this shape.
+    expect(() => accountExport.strict().parse(data)).not.toThrow();
   });
 });

@@ -46,8 +46,9 @@ export default async function AccountPage() {
       <section aria-labelledby="account-data-title" className="account-section">
         <h2 id="account-data-title">Your data</h2>
         <p>
-          One JSON file with your account (never your password), your recipes with their pictures, and the stars you
-          gave.
+          One JSON file with everything Res-pe keeps for you: your account and settings (never your password), your
+          recipes with their pictures, the stars you gave, saved recipes and collections, your meal plan, shopping
+          list and pantry, and the names of your API keys.
         </p>
         <ExportButton />
       </section>
@@ -66,8 +67,8 @@ export default async function AccountPage() {
       <section aria-labelledby="account-delete-title" className="account-section account-section--danger">
         <h2 id="account-delete-title">Delete your account</h2>
         <p>
-          Deletes your account, your recipes and their pictures, and your ratings; the ranking is counted again
-          without them. This cannot be undone.
+          Deletes your account, your recipes and their pictures, your ratings, everything in your kitchen and the
+          messages you sent us from its email; the ranking is counted again without them. This cannot be undone.
         </p>
         <DeleteAccountForm />
       </section>

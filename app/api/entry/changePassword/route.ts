@@ -7,7 +7,8 @@ export const POST = route(
   {
     auth: "none",
     body: { json: changePasswordSchema, maxBytes: AUTH_MAX_BODY_BYTES },
-    limits: [{ rule: authRateLimits.changePasswordPerEmail, key: ({ body }) => body.email }],
+    // Keyed by the address too: by the email alone, a stranger could keep a cook from resetting.
+    limits: [{ rule: authRateLimits.changePasswordPerEmailAndIp, key: ({ body, address }) => `${body.email} ${address}` }],
   },
   async ({ body, address }) => {
     await resetPassword(body, address);
