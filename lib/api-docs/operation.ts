@@ -5,9 +5,9 @@ import type { z } from "zod";
  * `route()` (lib/validations), plus what a reader needs that a schema cannot say (a summary,
  * the answers, examples). The error answers follow from what is declared, as the wrapper's
  * checks do (lib/api/route.ts): a schema can fail (400), a cook is required (401), a
- * state-changing method is checked for its origin (403), a JSON body or upload can be the wrong
- * type or too large (415, 413), a limit can run out (429). Only what the domain decides (404,
- * 409, 502, 504) is listed by hand in `errors`.
+ * state-changing method is checked for its origin (403), any body can be too large (413), a JSON
+ * body or upload of the wrong type (415), a limit can run out (429). Only what the domain
+ * decides (404, 409, 502, 504) is listed by hand in `errors`.
  */
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
@@ -65,10 +65,9 @@ export function errorStatuses(operation: Operation): number[] {
   if ((operation.params || operation.query || operation.body) && !operation.neverInvalid) statuses.add(400);
   if (operation.auth === "cook") statuses.add(401);
   if (STATE_CHANGING.has(operation.method)) statuses.add(403);
-  if (operation.body && !("form" in operation.body)) {
-    statuses.add(413);
-    statuses.add(415);
-  }
+  // Every body is capped (next-auth's forms too, app/api/auth); a form's type is next-auth's to judge.
+  if (operation.body) statuses.add(413);
+  if (operation.body && !("form" in operation.body)) statuses.add(415);
   if (operation.limited) statuses.add(429);
   for (const status of Object.keys(operation.responses)) statuses.delete(Number(status));
   return [...statuses].sort((a, b) => a - b);

@@ -6,6 +6,7 @@
  */
 export { route, NOT_SIGNED_IN, type RouteInput, type RouteLimit, type RouteOptions } from "./route";
 export { errorResponse, SERVER_ERROR_MESSAGE, STATUS_OF } from "./error-responses";
+export { readBodyCapped } from "./read-body";
 export { mealJson } from "./meal-answers";
 export { mealDbMealJson, mealListResponse, phpJson, toMealDbCategory, toMealDbFullMeal, toMealDbMeal, toMealDbSummary } from "./themealdb-format";
 export { MEALDB_PATH_HEADERS, UNKNOWN_API_KEY, mealDbPathAnswer } from "./themealdb-paths";

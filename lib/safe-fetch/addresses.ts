@@ -4,7 +4,8 @@ import net from "node:net";
  * Address ranges a fetch on a cook's behalf must never reach: this machine, the private network
  * behind it, the cloud's metadata service (169.254.169.254, 100.100.100.200, fd00:ec2::254 are
  * inside the ranges below) and addresses that only name or wrap another (unspecified, IPv4
- * inside IPv6). Everything else is the public internet.
+ * inside IPv6 in every form: mapped, compatible, translated, NAT64, 6to4, Teredo). Everything
+ * else is the public internet.
  */
 const RANGES: { reason: string; family: "ipv4" | "ipv6"; prefix: string; bits: number }[] = [
   { reason: "unspecified", family: "ipv4", prefix: "0.0.0.0", bits: 8 },
@@ -15,6 +16,8 @@ const RANGES: { reason: string; family: "ipv4" | "ipv6"; prefix: string; bits: n
   { reason: "private", family: "ipv4", prefix: "172.16.0.0", bits: 12 },
   { reason: "reserved", family: "ipv4", prefix: "192.0.0.0", bits: 24 },
   { reason: "documentation", family: "ipv4", prefix: "192.0.2.0", bits: 24 },
+  // 6to4 relays' anycast (deprecated, RFC 7526): whichever relay is nearest, maybe our network's.
+  { reason: "6to4_relay", family: "ipv4", prefix: "192.88.99.0", bits: 24 },
   { reason: "private", family: "ipv4", prefix: "192.168.0.0", bits: 16 },
   { reason: "benchmarking", family: "ipv4", prefix: "198.18.0.0", bits: 15 },
   { reason: "documentation", family: "ipv4", prefix: "198.51.100.0", bits: 24 },
@@ -26,6 +29,9 @@ const RANGES: { reason: string; family: "ipv4" | "ipv6"; prefix: string; bits: n
   // ::a.b.c.d (deprecated IPv4-compatible) and ::ffff:a.b.c.d (IPv4-mapped) reach an IPv4 host.
   { reason: "ipv4_in_ipv6", family: "ipv6", prefix: "::", bits: 96 },
   { reason: "ipv4_in_ipv6", family: "ipv6", prefix: "::ffff:0:0", bits: 96 },
+  // ::ffff:0:a.b.c.d (IPv4-translated, SIIT) and NAT64 (64:ff9b::a.b.c.d) are refused whatever
+  // IPv4 address they embed: a translator on the way decides where they go, not this check.
+  { reason: "ipv4_in_ipv6", family: "ipv6", prefix: "::ffff:0:0:0", bits: 96 },
   { reason: "ipv4_in_ipv6", family: "ipv6", prefix: "64:ff9b::", bits: 96 },
   { reason: "ipv4_in_ipv6", family: "ipv6", prefix: "64:ff9b:1::", bits: 48 },
   { reason: "discard", family: "ipv6", prefix: "100::", bits: 64 },

@@ -52,15 +52,26 @@ const USER_AGENT = "Res-pe recipe import (+https://github.com/res-pe)";
 const REFUSED = "Res-pe cannot read from that address: it is not a public web address.";
 const NOT_AN_ADDRESS = "That is not a web address. It should start with https://.";
 
+/**
+ * The ports web pages are served on. Any other would let a cook's address knock on a public
+ * host's mail server, Redis or SSH (or, through a redirect, probe which ones answer).
+ */
+const WEB_PORTS: ReadonlySet<number> = new Set([80, 443, 8080, 8443]);
+const NOT_A_WEB_PORT = "Res-pe reads only from web ports (80, 443, 8080 and 8443). Please check the address.";
+
+const portOf = (url: URL) => (url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80);
+
 /** A host name DNS can hold: dot-separated labels of letters, digits and inner hyphens (IDNs arrive as xn--). */
 const DNS_NAME = /^(?=.{1,253}\.?$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.?$/i;
 /** Resolver answers meaning the name does not exist (rather than that it could not be looked up). */
 const NO_SUCH_NAME: ReadonlySet<string> = new Set(["ENOTFOUND", "ENODATA"]);
 
-function refuse(options: SafeFetchOptions, reason: string, detail: string): never {
+function refuse(options: SafeFetchOptions, reason: string, detail: string, message = REFUSED): never {
   securityEvent("import_address_refused", { ...options.requestedBy, reason });
-  throw new AppError("invalid_input", REFUSED, { detail });
+  throw new AppError("invalid_input", message, { detail });
 }
+
+const refusePort = (url: URL, options: SafeFetchOptions): never => refuse(options, "port", `port ${portOf(url)}`, NOT_A_WEB_PORT);
 
 /** The URL checked for what may be fetched at all: http(s), no user name or password in it. */
 function checkedUrl(raw: string | URL, options: SafeFetchOptions): URL {
@@ -76,7 +87,7 @@ function checkedUrl(raw: string | URL, options: SafeFetchOptions): URL {
   return url;
 }
 
-/** The one address the connection goes to: every address of the host must be public. */
+/** The one address the connection goes to: every address of the host public, the port a web port. */
 async function pinnedAddress(url: URL, options: SafeFetchOptions): Promise<{ address: string; family: 4 | 6 }> {
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const literal = net.isIP(host);
@@ -100,7 +111,12 @@ async function pinnedAddress(url: URL, options: SafeFetchOptions): Promise<{ add
     const reason = refusedAddressReason(address, { allowLoopback: options.allowLoopback });
     if (reason) refuse(options, reason, `${host} → ${address}`);
   }
-  return addresses[0]!;
+  const pinned = addresses[0]!;
+  // The tests' fake sites listen on 127.0.0.1 at any port: their loopback allowance (never in
+  // production, lib/config) spares the port of a loopback address and of nothing else.
+  const testSite = options.allowLoopback && refusedAddressReason(pinned.address) === "loopback";
+  if (!WEB_PORTS.has(portOf(url)) && !testSite) refusePort(url, options);
+  return pinned;
 }
 
 type Answer = { status: number; location: string | null; contentType: string; charset: string | null; length: number | null; response: http.IncomingMessage };
@@ -159,9 +175,10 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 /**
  * Fetches a public http(s) resource on a cook's behalf, so that it cannot be turned against the
  * server (SSRF): each host resolved once and the connection made to that address, refused when
- * any of its addresses is not public (addresses.ts); redirects followed by hand, each checked the
- * same way, at most 5; no cookies or credentials; one time limit for the whole fetch; the body
- * read only when its type is accepted, and only up to `maxBytes`.
+ * any of its addresses is not public (addresses.ts) or the port is not a web port; redirects
+ * followed by hand, each checked the same way, at most 5; no cookies or credentials; one time
+ * limit for the whole fetch; the body read only when its type is accepted, and only up to
+ * `maxBytes`.
  */
 export async function safeFetch(target: string, options: SafeFetchOptions): Promise<FetchedResource> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;

@@ -52,6 +52,20 @@ describe("addresses a fetch must never reach", () => {
     ["ff02::1", "multicast"],
     ["::ffff:127.0.0.1", "ipv4_in_ipv6"],
     ["::ffff:7f00:1", "ipv4_in_ipv6"],
+    ["0:0:0:0:0:ffff:7f00:1", "ipv4_in_ipv6"],
+    ["::FFFF:7F00:1", "ipv4_in_ipv6"],
+    ["0000:0000:0000:0000:0000:ffff:127.0.0.1", "ipv4_in_ipv6"],
+    ["::ffff:808:808", "ipv4_in_ipv6"],
+    // IPv4-translated (SIIT, RFC 2765): ::ffff:0:a.b.c.d.
+    ["::ffff:0:7f00:1", "ipv4_in_ipv6"],
+    ["::ffff:0:a9fe:a9fe", "ipv4_in_ipv6"],
+    // NAT64 reaches the IPv4 address it embeds, public or not: refused outright.
+    ["64:ff9b::808:808", "ipv4_in_ipv6"],
+    ["64:ff9b::127.0.0.1", "ipv4_in_ipv6"],
+    ["2002:c0a8:101::1", "ipv4_in_ipv6"],
+    ["100::1", "discard"],
+    // The 6to4 relays' anycast (RFC 7526 deprecated it): whichever relay is nearest, maybe ours.
+    ["192.88.99.1", "6to4_relay"],
     ["::ffff:169.254.169.254", "ipv4_in_ipv6"],
     ["64:ff9b::a9fe:a9fe", "ipv4_in_ipv6"],
     ["2002:7f00:1::", "ipv4_in_ipv6"],
@@ -174,6 +188,45 @@ describe("safeFetch refuses", () => {
     expect(code).toBe("upstream_timeout");
     expect(message).toMatch(/longer than 0.3 seconds/);
   });
+});
+
+// Only the ports web pages are served on: an address is no way to reach a mail server, Redis or
+// SSH on a public host, nor, through a redirect, to probe them.
+describe("safeFetch refuses ports other than 80, 443, 8080 and 8443", () => {
+  const PUBLIC: Resolver = async () => [{ address: "93.184.215.14", family: 4 }];
+
+  it.each(["http://93.184.215.14:22/", "http://recipes.example:6379/", "https://recipes.example:25/", "http://recipes.example:11211/", "https://recipes.example:8444/pie", "http://recipes.example:0/"])(
+    "%s, before connecting, and logs it",
+    async (url) => {
+      // A short time limit: before ports were checked, these tried to connect.
+      const { code, message, events } = await failure(url, { resolver: PUBLIC, timeoutMs: 500 });
+      expect(code).toBe("invalid_input");
+      expect(message).toMatch(/only from web ports \(80, 443, 8080 and 8443\)/);
+      expect(events).toEqual([expect.objectContaining({ security: "import_address_refused", reason: "port" })]);
+    },
+  );
+
+  it("even with the tests' loopback allowance, for any address but loopback", async () => {
+    const { message, events } = await failure("http://cache.example:6379/", { resolver: PUBLIC, allowLoopback: true, timeoutMs: 500 });
+    expect(message).toMatch(/web ports/);
+    expect(events[0]).toMatchObject({ reason: "port" });
+  });
+
+  it("on a redirect", async () => {
+    const to = encodeURIComponent("http://cache.example:6379/");
+    const resolver: Resolver = async (host) => [{ address: host === "cache.example" ? "93.184.215.14" : "127.0.0.1", family: 4 }];
+    const { message, events } = await failure(`${site.origin}/redirect?to=${to}`, { allowLoopback: true, resolver, timeoutMs: 500 });
+    expect(message).toMatch(/web ports/);
+    expect(events[0]).toMatchObject({ reason: "port" });
+  });
+
+  it.each(["http://recipes.example/", "https://recipes.example/", "http://recipes.example:8080/", "https://recipes.example:8443/", "http://recipes.example:443/"])(
+    "but lets %s through to the address check",
+    async (url) => {
+      const privateAddress: Resolver = async () => [{ address: "10.0.0.8", family: 4 }];
+      expect((await failure(url, { resolver: privateAddress })).events).toEqual([expect.objectContaining({ reason: "private" })]);
+    },
+  );
 });
 
 describe("safeFetch fetches", () => {

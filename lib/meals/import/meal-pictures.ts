@@ -24,13 +24,49 @@ export type FetchedPictures = { meals: Meal[]; save(): Promise<void> };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** TheMealDB's pictures are JPEGs of about 100 KB: anything far larger is not a meal's picture. */
+const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+
+/** A picture refused for what was sent (a redirect, too large): asking again would get the same. */
+class PictureRefusedError extends MealSourceUnavailableError {}
+
+/** The body, refused past MAX_PICTURE_BYTES: by its declared length, then as it arrives. */
+async function readCapped(response: Response, url: string): Promise<Buffer> {
+  const tooLarge = () => new PictureRefusedError(`TheMealDB's picture at ${url} is larger than ${MAX_PICTURE_BYTES / 1024 / 1024} MB`);
+  if (Number(response.headers.get("content-length") ?? 0) > MAX_PICTURE_BYTES) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  const reader = response.body?.getReader();
+  if (!reader) return Buffer.alloc(0);
+  const pieces: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_PICTURE_BYTES) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    pieces.push(value);
+  }
+  return Buffer.concat(pieces);
+}
+
 async function fetchPicture(url: string, { timeoutMs, retries, backoffMs }: PictureOptions): Promise<Buffer> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+      // Not followed, as for TheMealDB's answers: a picture from elsewhere is not TheMealDB's.
+      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: "manual" });
+      if (response.type === "opaqueredirect" || (response.status >= 300 && response.status < 400)) {
+        await response.body?.cancel();
+        throw new PictureRefusedError(`TheMealDB answered ${url} with a redirect, which is not followed`);
+      }
       if (!response.ok) throw new MealSourceUnavailableError(`TheMealDB answered ${response.status} for ${url}`);
-      return Buffer.from(await response.arrayBuffer());
+      return await readCapped(response, url);
     } catch (error) {
+      if (error instanceof PictureRefusedError) throw error;
       if (attempt >= retries) {
         throw error instanceof MealSourceUnavailableError
           ? error
