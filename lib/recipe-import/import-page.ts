@@ -5,7 +5,8 @@ import { safeFetch } from "@/lib/safe-fetch";
 import type { ImportedRecipe, RecipeImportRequest } from "@/lib/validations/recipe-import";
 import { RECIPE_IMPORT_LIMITS } from "@/lib/validations/recipe-import";
 import { allowLoopbackByDefault, firstReadablePicture, pictureDataUrl, type FetchOptions } from "./pictures";
-import { recipesInPage } from "./schema-org";
+import { parseHtmlInSlices } from "./html";
+import { isJsonText, recipesInPage } from "./schema-org";
 import { recipeDraft } from "./to-draft";
 
 const HTML_TYPES = ["text/html", "application/xhtml+xml"] as const;
@@ -46,7 +47,8 @@ export async function importRecipe(request: RecipeImportRequest, options: FetchO
   } else {
     html = request.html;
   }
-  const { recipes, from, canonicalUrl } = recipesInPage(html);
+  // Read in slices, so other cooks' requests are answered while a large page is read.
+  const { recipes, from, canonicalUrl } = recipesInPage(html, isJsonText(html) ? undefined : await parseHtmlInSlices(html));
   if (!from || recipes.length === 0) throw new AppError("invalid_input", NO_RECIPE_FOUND);
   const draft = recipeDraft(recipes[0]!, { pageUrl: pageUrl ?? canonicalUrl, knownAreas: await knownAreas() });
   if (!draft.recipe.name) throw new AppError("invalid_input", NO_RECIPE_FOUND);

@@ -187,14 +187,16 @@ function outerRecipeScopes(root: HtmlElement): HtmlElement[] {
 
 export type PageRecipes = { recipes: SchemaObject[]; from: "json-ld" | "microdata" | null; canonicalUrl: string | null };
 
-/** The page's recipes: JSON-LD first; microdata when no JSON-LD recipe is there. */
-export function recipesInPage(html: string): PageRecipes {
-  const trimmed = html.trim();
+/** Whether `html` is not a page but JSON-LD on its own (an exported recipe file pasted). */
+export const isJsonText = (html: string) => /^\s*[[{]/.test(html);
+
+/**
+ * The page's recipes: JSON-LD first; microdata when no JSON-LD recipe is there. `root` is the
+ * page already read into a tree (the import reads it in slices: parseHtmlInSlices).
+ */
+export function recipesInPage(html: string, root: HtmlElement = isJsonText(html) ? { tag: "", attrs: {}, children: [] } : parseHtml(html)): PageRecipes {
   // An exported recipe file (JSON-LD on its own) reads like a page's script.
-  if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
-    return { recipes: recipesInJsonLd(parseJsonLd(trimmed)), from: "json-ld", canonicalUrl: null };
-  }
-  const root = parseHtml(html);
+  if (isJsonText(html)) return { recipes: recipesInJsonLd(parseJsonLd(html)), from: "json-ld", canonicalUrl: null };
   const all = [...elements(root)];
   const canonical =
     all.find((element) => element.tag === "link" && /\bcanonical\b/i.test(element.attrs.rel ?? ""))?.attrs.href ??

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import { recipeDraft, recipesInPage } from "@/lib/recipe-import";
+import { parseHtmlInSlices } from "@/lib/recipe-import/html";
 import { RECIPE_IMPORT_LIMITS } from "@/lib/validations/recipe-import";
 
 /**
@@ -89,5 +90,26 @@ describe("microdata pages built to be slow are read in linear time, within a bud
       }),
       { seed: 28, numRuns: 8 },
     );
+  });
+});
+
+describe("a large page is read in slices", () => {
+  it("lets other work run while a 5 MB page is read, and reads the same tree as in one go", async () => {
+    const html = scope(fill("<p itemprop=recipeIngredient>1 egg</p><div><b>x</b></div>", LIMIT - 200));
+    let othersRan = 0;
+    let reading = true;
+    const other = async () => {
+      while (reading) {
+        othersRan += 1;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    const running = other();
+    const root = await parseHtmlInSlices(html);
+    reading = false;
+    await running;
+    // One go would let nothing run until the end; slices of ~15 ms let the other work in many times.
+    expect(othersRan).toBeGreaterThan(2);
+    expect(recipesInPage(html, root)).toEqual(recipesInPage(html));
   });
 });
