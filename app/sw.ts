@@ -5,10 +5,12 @@
  * pages they opened are kept network-first (the kept copy answers when the network fails); recipe pictures stale-while-revalidate; their saved
  * recipes, this week's plan and the shopping list are fetched ahead ("warmed") when a signed-in
  * page asks. API answers are never cached: they are the freshest truth and personal.
- * Everything personal lives in caches named in PERSONAL_CACHES, so logging out can drop them.
+ * Everything personal lives in caches named in PERSONAL_CACHES, so logging out can drop them;
+ * the worker drops them itself when the login or sign-up form answers (nobody is signed in any
+ * more, however the session ended). The account page is never kept.
  */
 import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, StaleWhileRevalidate, type PrecacheEntry, type SerwistGlobalConfig } from "serwist";
-import { OFFLINE_PAGE, PAGES_CACHE, PICTURES_CACHE, STATIC_CACHE, WARM_PAGES, type WorkerMessage } from "@/config/offline";
+import { isKeptOffline, isSignedOutPage, OFFLINE_PAGE, PAGES_CACHE, PERSONAL_CACHES, PICTURES_CACHE, STATIC_CACHE, WARM_PAGES, type WorkerMessage } from "@/config/offline";
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -21,11 +23,21 @@ const PICTURE_PATHS = /^\/(meals|images|meal-pictures|recipe-pictures)\//;
 // A page that answered with a redirect (to /login, say) is not the page that was asked for.
 const notRedirected = { cacheWillUpdate: async ({ response }: { response: Response }) => (response.redirected ? null : response) };
 
+/** Drops every cook's kept pages and pictures (the app shell stays: it is the same for everyone). */
+const forgetPersonalCaches = () => Promise.all(PERSONAL_CACHES.map((name) => caches.delete(name)));
+// Awaited before the page is shown, so nothing kept can be opened once the login form has been.
+const forgetWhenSignedOut = {
+  fetchDidSucceed: async ({ request, response }: { request: Request; response: Response }) => {
+    if (response.status === 200 && isSignedOutPage(new URL(request.url).pathname)) await forgetPersonalCaches();
+    return response;
+  },
+};
+
 const pageStrategy = new NetworkFirst({
   cacheName: PAGES_CACHE,
   // The kept copy only when the network fails, never after a timeout: a slow server would then
   // show the list or plan as it was before the cook's last change (seen under load in e2e).
-  plugins: [new CacheableResponsePlugin({ statuses: [200] }), notRedirected, new ExpirationPlugin({ maxEntries: 200 })],
+  plugins: [forgetWhenSignedOut, new CacheableResponsePlugin({ statuses: [200] }), notRedirected, new ExpirationPlugin({ maxEntries: 200 })],
 });
 const pictureStrategy = new StaleWhileRevalidate({
   cacheName: PICTURES_CACHE,
@@ -52,6 +64,8 @@ const serwist = new Serwist({
     // Next loads the page as a document instead, which the pages cache answers).
     { matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/api/"), handler: new NetworkOnly() },
     { matcher: ({ request }) => request.headers.get("RSC") === "1", handler: new NetworkOnly() },
+    // Offline, a page never kept gets the offline page (the fallback below).
+    { matcher: ({ url, request, sameOrigin }) => sameOrigin && request.mode === "navigate" && !isKeptOffline(url.pathname), handler: new NetworkOnly() },
     { matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === "navigate", handler: pageStrategy },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/_next/static/"),
@@ -65,6 +79,7 @@ const serwist = new Serwist({
 
 /** Fetches a page and keeps it (and its same-origin pictures) for offline reading. */
 async function warmPage(path: string, pictures: Set<string>): Promise<string | null> {
+  if (!isKeptOffline(new URL(path, self.location.origin).pathname)) return null;
   const response = await fetch(path, { credentials: "same-origin", headers: { Accept: "text/html" } }).catch(() => null);
   if (!response || !response.ok || response.redirected) return null;
   const html = await response.clone().text();

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import { request as apiRequest, type BrowserContext, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { catalog } from "./support/catalog";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
@@ -6,9 +6,9 @@ import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 /**
  * Res-pe as an installed app with no signal: the manifest and service worker, the cook's saved
  * recipe, plan and shopping list read offline, changes made offline sent when the network
- * returns, caches cleared on logging out, and the prompt when a new version is waiting. Every
- * wait is on a condition the page reaches (a worker controlling, the kitchen kept, a request
- * answered), never on time.
+ * returns (into their own cook's account only), kept pages cleared however a session ends, and
+ * the prompt when a new version is waiting. Every wait is on a condition the page reaches (a
+ * worker controlling, the kitchen kept, a request answered), never on time.
  */
 const meal = catalog.find((candidate) => candidate.id === "10005")!;
 
@@ -21,6 +21,39 @@ async function controlled(page: Page) {
 async function kitchenKept(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.kitchenKept === "true");
 }
+
+/** How many changes wait in this browser's queue (0 when there is none); looking creates nothing. */
+function queuedCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open("res-pe-offline");
+        // Looking must not create the database the page would then find without its store.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains("writes")) {
+            database.close();
+            return resolve(0);
+          }
+          const count = database.transaction("writes").objectStore("writes").count();
+          count.onsuccess = () => {
+            database.close();
+            resolve(count.result);
+          };
+        };
+      }),
+  );
+}
+
+/** The navigation bar's Log out, as the browser sends the form with no script of ours running (scripts off, or not loaded yet). */
+async function logOutWithoutScripts(page: Page) {
+  await page.evaluate(() => HTMLFormElement.prototype.submit.call(document.querySelector('form[action="/api/entry/logout"]')));
+  await page.waitForURL((url) => url.pathname === "/login");
+}
+
+const offlinePage = (page: Page) => page.getByRole("heading", { level: 1, name: "You are offline" });
 
 async function shoppingItems(context: BrowserContext): Promise<{ id: string; text: string; checked: boolean }[]> {
   const answer = await context.request.get("/api/shopping");
@@ -130,7 +163,7 @@ test("an unkept page offline shows the offline page; the banner and page pass ax
   await expect(page.getByRole("status").getByText("You are offline.")).toHaveCount(0);
 });
 
-test("logging out clears every kept page and the queue of unsent changes", async ({ page, context, isMobile, signIn }) => {
+test("logging out sends the cook's unsent changes, then clears every kept page and the queue", async ({ page, context, isMobile, signIn }) => {
   test.setTimeout(90_000);
   await signIn();
   expect((await context.request.put(`/api/saved/${meal.id}`)).ok()).toBe(true);
@@ -151,33 +184,125 @@ test("logging out clears every kept page and the queue of unsent changes", async
   // The worker makes the page's requests, so the context (which sees the worker's) fails them.
   await context.route("**/api/shopping/items/*", (route) => route.abort("internetdisconnected"));
   await page.getByRole("checkbox", { name: text }).check();
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open("res-pe-offline");
-        // Looking must not create the database the page would then find without its store.
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const database = open.result;
-          if (!database.objectStoreNames.contains("writes")) return resolve(false);
-          const count = database.transaction("writes").objectStore("writes").count();
-          count.onsuccess = () => {
-            database.close();
-            resolve(count.result === 1);
-          };
-        };
-      }),
-  );
+  await expect.poll(() => queuedCount(page)).toBe(1);
   await context.unroute("**/api/shopping/items/*");
 
   const nav = page.getByRole("navigation", { name: "Main" });
   if (isMobile) await nav.getByRole("button", { name: "Menu" }).click();
+  const sent = page.waitForResponse((response) => /\/api\/shopping\/items\/[^/]+$/.test(response.url()) && response.request().method() === "PATCH");
   await nav.getByRole("button", { name: "Log out" }).click();
+  expect((await sent).status()).toBe(200);
   await expect(page).toHaveURL(/\/login/);
   const personal = (await kept()).filter((path) => /^\/(saved|plan|shopping|recipeDetail|home)/.test(path));
   expect(personal).toEqual([]);
   expect(await page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name))).not.toContain("res-pe-offline");
+});
+
+test("the account page is never kept for reading offline", async ({ page, context, signIn }) => {
+  await signIn();
+  await page.goto("/home");
+  await controlled(page);
+  // Opened in full, and by a link, while the worker controls the page, as any page a cook reads offline is.
+  await page.goto("/account");
+  await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+  await page.goto("/home");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const menu = nav.getByRole("button", { name: "Menu" });
+  if (await menu.isVisible()) await menu.click();
+  await nav.getByRole("link", { name: "Account" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+  await context.setOffline(true);
+  await page.goto("/account");
+  await expect(offlinePage(page)).toBeVisible();
+});
+
+test("a logout sent without scripts clears the kept pages too", async ({ page, context, signIn }) => {
+  test.setTimeout(90_000);
+  await signIn();
+  await page.goto("/home");
+  await controlled(page);
+  await kitchenKept(page);
+  await context.setOffline(true);
+  await page.goto("/plan");
+  await expect(page.getByRole("heading", { level: 1, name: /^Week of/ })).toBeVisible();
+  await context.setOffline(false);
+
+  await page.goto("/home");
+  await logOutWithoutScripts(page);
+  await controlled(page);
+  await context.setOffline(true);
+  for (const path of ["/plan", "/shopping", "/saved"]) {
+    await page.goto(path);
+    await expect(offlinePage(page), path).toBeVisible();
+  }
+});
+
+test("a session ended on another device: once this browser is shown the login form, the kept pages are gone", async ({ page, context, signIn, baseURL, clientIp }) => {
+  test.setTimeout(90_000);
+  const account = await signIn();
+  await page.goto("/home");
+  await controlled(page);
+  await kitchenKept(page);
+  // Logging out in another browser ends every session of the account; this one keeps its cookie.
+  const elsewhere = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
+  expect((await elsewhere.post("/api/entry/login", { data: { email: account.email, password: account.password } })).status()).toBe(200);
+  expect((await elsewhere.post("/api/entry/logout", { data: {} })).status()).toBe(200);
+  await elsewhere.dispose();
+
+  await page.goto("/plan");
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fplan$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+  await context.setOffline(true);
+  await page.goto("/plan");
+  await expect(offlinePage(page)).toBeVisible();
+});
+
+test("every way out of a session tells the browser to clear this site's caches and storage", async ({ context, signIn }) => {
+  const clears = '"cache", "storage"';
+  await signIn();
+  const fromScript = await context.request.post("/api/entry/logout", { data: {} });
+  expect(fromScript.headers()["clear-site-data"]).toBe(clears);
+  await signIn();
+  const fromForm = await context.request.post("/api/entry/logout", { form: {}, maxRedirects: 0 });
+  expect(fromForm.status()).toBe(303);
+  expect(fromForm.headers()["clear-site-data"]).toBe(clears);
+  await signIn();
+  const { csrfToken } = (await (await context.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const nextAuth = await context.request.post("/api/auth/signout", { form: { csrfToken, json: "true" } });
+  expect(nextAuth.status()).toBe(200);
+  expect(nextAuth.headers()["clear-site-data"]).toBe(clears);
+});
+
+test("changes one cook left unsent never reach the next cook's account, and are sent once their cook logs back in", async ({ page, context, signIn }) => {
+  test.setTimeout(120_000);
+  const ada = await signIn();
+  const text = `Yq plums ${randomUUID().slice(0, 8)}`;
+  await page.goto("/shopping");
+  await controlled(page);
+  // Ada adds a line the server never gets (the request fails): it waits in the queue.
+  await context.route("**/api/shopping/items", (route) => route.abort("internetdisconnected"));
+  await page.getByLabel("Add an item").fill(text);
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByText(text)).toBeVisible();
+  await expect.poll(() => queuedCount(page)).toBe(1);
+
+  // Her session runs out (its cookie goes) before the change is sent; Bob logs in on this browser.
+  await page.goto("about:blank");
+  await context.unroute("**/api/shopping/items");
+  await context.clearCookies();
+  await signIn();
+  await page.goto("/shopping");
+  await kitchenKept(page);
+  await expect(page.getByText(text)).toHaveCount(0);
+  expect((await shoppingItems(context)).map((item) => item.text)).not.toContain(text);
+  expect(await queuedCount(page)).toBe(1);
+
+  // Ada logs back in on this browser: her change reaches her own list.
+  await context.clearCookies();
+  expect((await context.request.post("/api/entry/login", { data: { email: ada.email, password: ada.password } })).status()).toBe(200);
+  await page.goto("/shopping");
+  await expect.poll(async () => (await shoppingItems(context)).map((item) => item.text)).toContain(text);
+  await expect.poll(() => queuedCount(page)).toBe(0);
 });
 
 test("a new version waiting: 'A new version is available — reload' swaps to it", async ({ page }) => {

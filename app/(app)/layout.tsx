@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { AppNavBar } from "@/components/layout/app-nav-bar";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { KitchenOffline } from "@/components/offline/kitchen-offline";
+import { SignedInCook } from "@/components/offline/signed-in-cook";
 import { REQUESTED_PATH_HEADER } from "@/config/routes";
 import { loginPathFor } from "@/lib/auth-gate";
 import { getCurrentUser } from "@/lib/auth";
@@ -19,11 +20,11 @@ export default async function SignedInLayout({ children }: { children: ReactNode
     redirect(loginPathFor((await headers()).get(REQUESTED_PATH_HEADER) ?? "/home"));
   }
   return (
-    <>
+    <SignedInCook id={user.id}>
       <AppNavBar />
       <main id="main">{children}</main>
       <SiteFooter />
       <KitchenOffline owner={user.id} />
-    </>
+    </SignedInCook>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { after } from "@/components/auth/post-json";
+import { clearOfflineData } from "@/components/offline/offline-data";
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { sendJson } from "@/components/ui/send-json";
@@ -14,7 +15,8 @@ import { showRefusal, type ReplyWithErrors } from "./server-reply";
 
 /**
  * Deletes the account: the password, then a question that names what goes. Afterwards the
- * cook is signed out; the toast shows for 2 s before the landing page (as the sign-up's does).
+ * cook is signed out and nothing of theirs stays on this browser (kept pages, unsent changes);
+ * the toast shows for 2 s before the landing page (as the sign-up's does).
  */
 export function DeleteAccountForm() {
   const router = useRouter();
@@ -30,6 +32,7 @@ export function DeleteAccountForm() {
   async function deleteAccount(values: DeleteAccountInput) {
     const reply: ReplyWithErrors = await sendJson("DELETE", "/api/account", values);
     if (!reply.ok) return showRefusal(reply, setError);
+    await clearOfflineData().catch(() => undefined);
     setGone(true);
     toast.success(reply.body.message, { duration: 2000 });
     after(2000, () => router.push("/"));

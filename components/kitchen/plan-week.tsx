@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { sendOrQueue, SYNCED_EVENT } from "@/components/offline/queue";
+import { useSignedInCook } from "@/components/offline/signed-in-cook";
 
 type Slot = "breakfast" | "lunch" | "dinner";
 type PlannedMeal = { id: string; day: string; slot: Slot; servings: number; recipe: { id: string; name: string } };
@@ -21,6 +22,7 @@ const SERVING_CHOICES = Array.from({ length: 20 }, (_, index) => index + 1);
  */
 export function PlanWeek({ days, meals: fromServer }: { days: Day[]; meals: PlannedMeal[] }) {
   const router = useRouter();
+  const cook = useSignedInCook();
   const [dragging, setDragging] = useState<string | null>(null);
   // The week as shown: the server's, with changes made offline applied at once.
   const [meals, setMeals] = useState(fromServer);
@@ -42,7 +44,7 @@ export function PlanWeek({ days, meals: fromServer }: { days: Day[]; meals: Plan
    * names what it changes: a later change of the same thing replaces the queued one.
    */
   async function call(method: string, url: string, body: Record<string, unknown> | undefined, key: string, local: (week: PlannedMeal[]) => PlannedMeal[], done?: string) {
-    const { ok, body: answer, queued } = await sendOrQueue(method, url, body, key);
+    const { ok, body: answer, queued } = await sendOrQueue(method, url, body, { key, cook });
     if (queued) return void setMeals(local);
     if (!ok) return void toast.error(answer.message ?? "Could not change the plan. Please try again.");
     if (done) toast.success(done);

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { pendingWrites, sendOrQueue, SYNCED_EVENT, type QueuedWrite } from "@/components/offline/queue";
+import { useSignedInCook } from "@/components/offline/signed-in-cook";
 import { EmptyState } from "@/components/ui/empty-state";
 import { sendJson } from "@/components/ui/send-json";
 
@@ -56,23 +57,27 @@ export function ShoppingListView({
   leftOff?: string[];
 }) {
   const router = useRouter();
+  const cook = useSignedInCook();
   const [items, setItems] = useState(initial);
   const [text, setText] = useState("");
 
   useEffect(() => {
-    void pendingWrites()
-      .then((writes) => setItems((list) => withPending(list, writes)))
-      .catch(() => undefined);
+    // This cook's changes only: another cook's, waiting on this browser, are not on their list.
+    if (cook) {
+      void pendingWrites(cook)
+        .then((writes) => setItems((list) => withPending(list, writes)))
+        .catch(() => undefined);
+    }
     // Changes made offline reached the server: show the list as it now stands.
     const refresh = () => router.refresh();
     window.addEventListener(SYNCED_EVENT, refresh);
     return () => window.removeEventListener(SYNCED_EVENT, refresh);
-  }, [router]);
+  }, [router, cook]);
 
   async function tick(item: Item, checked: boolean) {
     setItems((list) => list.map((line) => (line.id === item.id ? { ...line, checked } : line)));
     // Offline, the tick waits on this device; a newer tick from elsewhere may win (the answer says).
-    const { ok, body, queued } = await sendOrQueue<{ checked: boolean }>("PATCH", `/api/shopping/items/${item.id}`, { checked }, `tick ${item.id}`);
+    const { ok, body, queued } = await sendOrQueue<{ checked: boolean }>("PATCH", `/api/shopping/items/${item.id}`, { checked }, { key: `tick ${item.id}`, cook });
     if (queued) return;
     if (!ok) {
       setItems((list) => list.map((line) => (line.id === item.id ? { ...line, checked: !checked } : line)));
@@ -90,7 +95,7 @@ export function ShoppingListView({
   async function addOwn(event: FormEvent) {
     event.preventDefault();
     const key = `${PENDING}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-    const { ok, body, queued } = await sendOrQueue("POST", "/api/shopping/items", { text }, key);
+    const { ok, body, queued } = await sendOrQueue("POST", "/api/shopping/items", { text }, { key, cook });
     setText("");
     if (queued) return void setItems((list) => [...list, pendingItem(key, text)]);
     if (!ok) return void toast.error(body.message ?? "Could not change the list. Please try again.");
@@ -143,7 +148,7 @@ export function ShoppingListView({
         if (lines.length === 0) return null;
         return (
           <section key={aisle} className="shopping__aisle" aria-labelledby={`aisle-${aisle.replace(/\W+/g, "-")}`}>
-            <h2 id={`aisle-${aisle.replace(/\W+/g, "-")}`}>{AISLE_NAMES[aisle] ?? aisle}</h2>
+            <h2 id={`aisle-${aisle.replace(/\W+/g, "-")}`}>{Object.hasOwn(AISLE_NAMES, aisle) ? AISLE_NAMES[aisle] : aisle}</h2>
             <ul>
               {lines.map((item) => (
                 <li key={item.id} className={item.checked ? "shopping__item shopping__item--checked" : "shopping__item"}>

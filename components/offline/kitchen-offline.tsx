@@ -3,8 +3,8 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { KEPT_AT_KEY, OWNER_KEY, type WorkerMessage } from "@/config/offline";
-import { clearOfflineData } from "./offline-data";
-import { SYNCED_EVENT } from "./queue";
+import { forgetKeptPages } from "./offline-data";
+import { flushQueue, SYNCED_EVENT } from "./queue";
 
 // Fetching the kitchen ahead costs the server a page per saved recipe: at most this often, unless
 // the cook's own changes were just sent.
@@ -20,40 +20,49 @@ async function tellWorker(message: WorkerMessage) {
  * On the signed-in pages: keeps this cook's kitchen readable offline. The worker fetches their
  * saved recipes, plan and shopping list ahead on a full page load and when the cook leaves the tab
  * (on the way to the shop), at most every 10 minutes, and at once after queued changes were sent;
- * each page opened is kept too.
- * `owner` names the signed-in cook: pages kept for someone else on this browser are dropped first.
+ * each page opened is kept too. Sends this cook's changes queued offline, when the page opens
+ * and when the network returns.
+ * `owner` names the signed-in cook: pages kept for someone else on this browser are dropped
+ * first; that cook's unsent changes stay, for when they sign in again.
  */
 export function KitchenOffline({ owner }: { owner: string }) {
   const pathname = usePathname();
   const firstPath = useRef(pathname);
 
   useEffect(() => {
-    if (!("serviceWorker" in navigator)) return;
+    // Without a service worker nothing is kept, but changes queued on a failed request are still sent.
+    const worker = "serviceWorker" in navigator ? navigator.serviceWorker : null;
     const onMessage = (event: MessageEvent<WorkerMessage>) => {
       // For tests and tools: the kitchen's pages are on this device now.
       if (event.data?.type === "KITCHEN_WARM") document.documentElement.dataset.kitchenKept = "true";
     };
     const warm = (force: boolean) => {
+      if (!worker) return;
       if (!force && Date.now() - Number(localStorage.getItem(KEPT_AT_KEY) ?? 0) < WARM_EVERY_MS) return;
       localStorage.setItem(KEPT_AT_KEY, String(Date.now()));
       void tellWorker({ type: "WARM_KITCHEN" });
     };
     const afterSync = () => warm(true);
+    const send = () => void flushQueue(owner).catch(() => 0);
     const onHidden = () => {
       if (document.visibilityState === "hidden") warm(false);
     };
-    navigator.serviceWorker.addEventListener("message", onMessage);
+    worker?.addEventListener("message", onMessage);
     window.addEventListener(SYNCED_EVENT, afterSync);
+    window.addEventListener("online", send);
     document.addEventListener("visibilitychange", onHidden);
     void (async () => {
       const previous = localStorage.getItem(OWNER_KEY);
-      if (previous && previous !== owner) await clearOfflineData();
+      if (previous && previous !== owner) await forgetKeptPages().catch(() => undefined);
       localStorage.setItem(OWNER_KEY, owner);
+      // Only once this browser knows whose it is now: flushQueue sends that cook's changes alone.
+      if (navigator.onLine) await flushQueue(owner).catch(() => 0);
       warm(false);
     })();
     return () => {
-      navigator.serviceWorker.removeEventListener("message", onMessage);
+      worker?.removeEventListener("message", onMessage);
       window.removeEventListener(SYNCED_EVENT, afterSync);
+      window.removeEventListener("online", send);
       document.removeEventListener("visibilitychange", onHidden);
     };
   }, [owner]);

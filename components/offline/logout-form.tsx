@@ -1,18 +1,24 @@
 "use client";
 
 import type { FormEvent } from "react";
-import { clearOfflineData } from "./offline-data";
+import { forgetKeptPages } from "./offline-data";
+import { flushQueue } from "./queue";
+import { useSignedInCook } from "./signed-in-cook";
 
 /**
- * "Log out": before the session ends, everything this browser kept for offline use goes (pages,
- * pictures, unsent changes), so the next person on it reads nothing of this cook's. Without
- * scripts nothing was kept: the service worker is registered by script.
+ * "Log out". The cook's own unsent changes are sent first: the logout's answer has the browser
+ * clear this site's storage (Clear-Site-Data), the queue with it. The kept pages go before the
+ * session ends, for browsers that do not follow that header. Without scripts the form still
+ * posts, and the header alone clears what this browser kept.
  */
 export function LogoutForm() {
+  const cook = useSignedInCook();
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    await clearOfflineData().catch(() => undefined);
+    // Quiet: a refresh of the page and a new fetch of the kitchen would be wasted, or worse, kept.
+    if (cook && navigator.onLine) await flushQueue(cook, { quiet: true }).catch(() => 0);
+    await forgetKeptPages().catch(() => undefined);
     form.submit();
   }
   return (

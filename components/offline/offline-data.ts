@@ -1,12 +1,23 @@
 "use client";
 
-import { KEPT_AT_KEY, OWNER_KEY } from "@/config/offline";
+import { KEPT_AT_KEY, OWNER_KEY, PERSONAL_CACHES } from "@/config/offline";
 import { clearQueue } from "./queue";
+
+/**
+ * Forgets the pages and pictures kept for reading offline (another cook signed in, or nobody is
+ * any more). The app shell stays: it is the same for everyone. Unsent changes stay too: each
+ * names its cook, and only that cook's session sends it.
+ */
+export async function forgetKeptPages(): Promise<void> {
+  if ("caches" in window) await Promise.all(PERSONAL_CACHES.map((name) => caches.delete(name)));
+  localStorage.removeItem(KEPT_AT_KEY);
+}
 
 /**
  * Forgets everything kept for offline use on this browser: every cache (pages, pictures and the
  * app shell alike: simpler than sorting, and the shell comes back on the next visit), the queue
- * of unsent changes and whose they were. Logging out, or another cook signing in, calls it.
+ * of unsent changes and whose they were. Deleting the account calls it, as the answer's
+ * Clear-Site-Data asks of browsers that follow it.
  */
 export async function clearOfflineData(): Promise<void> {
   if ("caches" in window) {

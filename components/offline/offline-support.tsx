@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { WORKER_URL } from "@/config/offline";
-import { flushQueue } from "./queue";
 
 function subscribeToNetwork(onChange: () => void) {
   window.addEventListener("online", onChange);
@@ -35,8 +34,9 @@ function watchForUpdate(registration: ServiceWorkerRegistration, onWaiting: (wor
  * On every page: registers the service worker (production builds only: in `next dev` the worker
  * would serve stale bundles over hot reload, and Serwist builds no precache list there), asks
  * the browser to keep the offline data (persistent storage: a browser may otherwise evict it
- * after days unused), sends changes queued offline when the network returns, shows a quiet
- * banner while offline and, when a new version has installed, offers to reload into it.
+ * after days unused), shows a quiet banner while offline and, when a new version has installed,
+ * offers to reload into it. (Changes queued offline are sent by the signed-in pages, which know
+ * whose they are: components/offline/kitchen-offline.tsx.)
  */
 export function OfflineSupport({ enabled }: { enabled: boolean }) {
   const online = useOnline();
@@ -67,10 +67,6 @@ export function OfflineSupport({ enabled }: { enabled: boolean }) {
     })();
     return () => navigator.serviceWorker.removeEventListener("controllerchange", onControllerChange);
   }, [enabled]);
-
-  useEffect(() => {
-    if (online) void flushQueue();
-  }, [online]);
 
   function reload() {
     chosen.current = true;

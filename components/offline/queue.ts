@@ -1,25 +1,35 @@
 "use client";
 
-import { OFFLINE_QUEUE_DB } from "@/config/offline";
+import { OFFLINE_QUEUE_DB, OWNER_KEY, QUEUED_BY_HEADER } from "@/config/offline";
 import { sendJson, type JsonReply } from "@/components/ui/send-json";
+import { writesOf, type QueuedWrite } from "./queued-writes";
 
 /**
  * Changes a cook makes with no network (ticking a shopping line, adding one, changing the plan)
- * are kept in IndexedDB and sent, oldest first, when the network returns. Each write has a key:
- * a later change to the same thing (ticking, unticking) replaces the queued one, and every change
+ * are kept in IndexedDB with the cook who made them, and sent, oldest first, when the network
+ * returns and that same cook is signed in: never into another cook's account on a shared
+ * device, and a cook's own changes wait for them to sign in again. Each write has a key: a later
+ * change to the same thing (ticking, unticking) replaces the queued one, and every change
  * carries `at`, the moment the cook made it, so the server keeps whichever change is newer
  * (last writer wins per item, also against another device that was online meanwhile).
  */
-export type QueuedWrite = { key: string; method: string; url: string; body?: Record<string, unknown>; at: number };
+export type { QueuedWrite };
 export type SendResult<Body> = JsonReply<Body> & { queued: boolean };
 
 export const SYNCED_EVENT = "res-pe:synced";
 const STORE = "writes";
+// Version 2 keys each change by its cook as well. Version 1's changes named no cook, so nobody
+// may send them: they go with the old store.
+const VERSION = 2;
 
 function openQueue(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const request = indexedDB.open(OFFLINE_QUEUE_DB, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: "key" });
+    const request = indexedDB.open(OFFLINE_QUEUE_DB, VERSION);
+    request.onupgradeneeded = () => {
+      const database = request.result;
+      if (database.objectStoreNames.contains(STORE)) database.deleteObjectStore(STORE);
+      database.createObjectStore(STORE, { keyPath: ["owner", "key"] });
+    };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
   });
@@ -39,63 +49,75 @@ async function inStore<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore
   }
 }
 
-export async function pendingWrites(): Promise<QueuedWrite[]> {
-  const writes = await inStore<QueuedWrite[]>("readonly", (store) => store.getAll() as IDBRequest<QueuedWrite[]>);
-  return writes.sort((a, b) => a.at - b.at);
+/** The changes of `cook` still waiting on this device, oldest first. */
+export async function pendingWrites(cook: string): Promise<QueuedWrite[]> {
+  return writesOf(cook, await inStore<QueuedWrite[]>("readonly", (store) => store.getAll() as IDBRequest<QueuedWrite[]>));
 }
 
-const forget = (key: string) => inStore("readwrite", (store) => store.delete(key));
+const forget = (write: QueuedWrite) => inStore("readwrite", (store) => store.delete([write.owner, write.key]));
 
 /**
- * Sends a change now, or queues it when there is no network (the answer then says `queued`, and
- * the caller shows the change as done). `key` names what the change is about; writes that each
- * add something need their own key.
+ * Sends a change now, or queues it as `cook`'s when there is no network (the answer then says
+ * `queued`, and the caller shows the change as done). `key` names what the change is about;
+ * writes that each add something need their own key. With no cook named, nothing is queued.
  */
-export async function sendOrQueue<Body = Record<string, unknown>>(method: string, url: string, body: Record<string, unknown> | undefined, key: string): Promise<SendResult<Body>> {
-  const write: QueuedWrite = { key, method, url, at: Date.now(), ...(body ? { body } : {}) };
+export async function sendOrQueue<Body = Record<string, unknown>>(
+  method: string,
+  url: string,
+  body: Record<string, unknown> | undefined,
+  { key, cook }: { key: string; cook: string | null },
+): Promise<SendResult<Body>> {
+  const at = Date.now();
   if (navigator.onLine) {
-    const reply = await sendJson<Body>(method, url, stamped(write));
+    const reply = await sendJson<Body>(method, url, stamped(method, body, at));
     if (reply.status !== 0) return { ...reply, queued: false };
   }
+  if (!cook) return { ok: false, status: 0, body: {} as JsonReply<Body>["body"], queued: false };
+  const write: QueuedWrite = { key, owner: cook, method, url, at, ...(body ? { body } : {}) };
   await inStore("readwrite", (store) => store.put(write));
   return { ok: true, status: 0, body: {} as JsonReply<Body>["body"], queued: true };
 }
 
 // Only a change of an existing item takes `at`: an addition or removal has nothing older to lose to.
-function stamped(write: QueuedWrite): Record<string, unknown> | undefined {
-  return write.body && write.method === "PATCH" ? { ...write.body, at: write.at } : write.body;
+function stamped(method: string, body: Record<string, unknown> | undefined, at: number): Record<string, unknown> | undefined {
+  return body && method === "PATCH" ? { ...body, at } : body;
 }
 
 let flushing: Promise<number> | null = null;
 
 /**
- * Sends every queued change, oldest first; stops at the first that finds no network (the rest
- * wait for the next try). A change the server refuses (the item was removed meanwhile) is dropped:
- * sending it again would never succeed. Announces SYNCED_EVENT when anything was sent.
+ * Sends `cook`'s queued changes, oldest first, when `cook` is the one this browser last saw
+ * signed in (a page left open for a cook whose session has ended since must not send into the
+ * account of whoever signed in after them). Stops at the first change that finds no network
+ * (the rest wait for the next try). A change the server refuses (the item was removed meanwhile)
+ * is dropped: sending it again would never succeed. Announces SYNCED_EVENT when anything was
+ * sent, unless `quiet` (the page is being left).
  */
-export function flushQueue(): Promise<number> {
+export function flushQueue(cook: string, { quiet = false }: { quiet?: boolean } = {}): Promise<number> {
   flushing ??= (async () => {
     let sent = 0;
     try {
+      if (localStorage.getItem(OWNER_KEY) !== cook) return 0;
       // Most visitors never queue anything: no database is made just to find it empty.
       if (!(await indexedDB.databases()).some((database) => database.name === OFFLINE_QUEUE_DB)) return 0;
-      for (const write of await pendingWrites()) {
-        const reply = await sendJson(write.method, write.url, stamped(write));
-        // No network, a busy or failing server, or a lapsed session: kept for the next try.
+      for (const write of await pendingWrites(cook)) {
+        // Named as its cook's: the server refuses it (401, kept here) if another cook is signed in.
+        const reply = await sendJson(write.method, write.url, stamped(write.method, write.body, write.at), { [QUEUED_BY_HEADER]: write.owner });
+        // No network, a busy or failing server, a lapsed session or another cook: kept for the next try.
         if (reply.status === 0 || reply.status === 401 || reply.status === 429 || reply.status >= 500) break;
-        await forget(write.key);
+        await forget(write);
         sent += 1;
       }
     } finally {
       flushing = null;
     }
-    if (sent > 0) window.dispatchEvent(new Event(SYNCED_EVENT));
+    if (sent > 0 && !quiet) window.dispatchEvent(new Event(SYNCED_EVENT));
     return sent;
   })();
   return flushing;
 }
 
-/** Drops every queued change (logging out: the next cook on this browser must not send them). */
+/** Drops every queued change, every cook's (deleting an account: the browser keeps nothing of this site). */
 export function clearQueue(): Promise<void> {
   return new Promise((resolve) => {
     const request = indexedDB.deleteDatabase(OFFLINE_QUEUE_DB);

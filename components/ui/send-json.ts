@@ -9,15 +9,16 @@ export async function sendJson<Body = Record<string, unknown>>(
   method: string,
   url: string,
   payload?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<JsonReply<Body>> {
   try {
     const response = await fetch(url, {
       method,
       ...(payload instanceof FormData
-        ? { body: payload }
+        ? { body: payload, headers }
         : payload === undefined
-          ? {}
-          : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) }),
+          ? { headers }
+          : { headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(payload) }),
     });
     const body = (await response.json().catch(() => ({}))) as JsonReply<Body>["body"];
     return { ok: response.ok, status: response.status, body };

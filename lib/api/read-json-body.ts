@@ -11,7 +11,7 @@ import { validated } from "./validate";
  */
 export const MAX_JSON_VALUES = 1_000_000;
 
-/** The structural bytes of a JSON text: one pass, no allocation. */
+/** The structural bytes of a chunk of JSON text: one pass, no allocation. */
 function structuralBytes(bytes: Uint8Array): number {
   let count = 0;
   for (let k = 0; k < bytes.length; k += 1) {
@@ -20,6 +20,8 @@ function structuralBytes(bytes: Uint8Array): number {
   }
   return count;
 }
+
+const TOO_MANY_VALUES = `The request holds too many values (at most ${MAX_JSON_VALUES.toLocaleString("en")}).`;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -37,10 +39,13 @@ export async function readJsonBody<Schema extends z.ZodType>(
     throw new AppError("unsupported_media_type", "Please send the request as JSON (Content-Type: application/json).");
   }
   const tooLarge = `The request is too large (at most ${Math.floor(maxBytes / 1024)} KB).`;
-  const bytes = await readBodyCapped(request, maxBytes, tooLarge);
-  if (structuralBytes(bytes) > MAX_JSON_VALUES) {
-    throw new AppError("payload_too_large", `The request holds too many values (at most ${MAX_JSON_VALUES.toLocaleString("en")}).`);
-  }
+  // Counted chunk by chunk as the body arrives: a 64 MB body is refused as soon as it is over,
+  // and the count never holds the thread for the whole body at once.
+  let values = 0;
+  const bytes = await readBodyCapped(request, maxBytes, tooLarge, (chunk) => {
+    values += structuralBytes(chunk);
+    if (values > MAX_JSON_VALUES) throw new AppError("payload_too_large", TOO_MANY_VALUES);
+  });
   const text = new TextDecoder().decode(bytes);
   let json: unknown;
   let hasNul = false;

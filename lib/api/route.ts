@@ -1,6 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
+import { QUEUED_BY_HEADER } from "@/config/offline";
 import { userFromRequest, type SessionUser } from "@/lib/auth";
 import { clientAddressOf } from "@/lib/client-address";
 import { AppError } from "@/lib/errors";
@@ -74,6 +75,7 @@ type NextContext = { params: Promise<Record<string, string | string[]>> };
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export const NOT_SIGNED_IN = "Please log in to continue.";
+const QUEUED_BY_ANOTHER_COOK = "This change was made offline by another cook on this device. It is sent when they sign in again.";
 
 /**
  * The query string as an object; a key given twice becomes a list (which a string schema refuses).
@@ -117,6 +119,8 @@ export function route<A extends Auth, P extends Schema | undefined = undefined, 
       if (STATE_CHANGING.has(request.method)) assertSameOrigin(request);
       const user = options.auth === "none" ? null : await userFromRequest(request);
       if (options.auth === "cook" && !user) throw new AppError("unauthorized", NOT_SIGNED_IN);
+      const queuedBy = request.headers.get(QUEUED_BY_HEADER);
+      if (queuedBy !== null && queuedBy !== user?.id) throw new AppError("unauthorized", QUEUED_BY_ANOTHER_COOK);
       const input = {
         request,
         user,

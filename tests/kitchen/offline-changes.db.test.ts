@@ -4,6 +4,8 @@ import { PATCH as changePlanRoute } from "@/app/api/plan/[id]/route";
 import { GET as readListRoute } from "@/app/api/shopping/route";
 import { POST as addOwnRoute } from "@/app/api/shopping/items/route";
 import { PATCH as checkRoute } from "@/app/api/shopping/items/[id]/route";
+import { QUEUED_BY_HEADER } from "@/config/offline";
+import { db } from "@/lib/database";
 import { changeTime } from "@/lib/kitchen";
 import { BASE, cook, RECIPE_TEST_OPTIONS } from "../support/recipes";
 import { browserRequest, jsonRequest } from "../support/requests";
@@ -67,5 +69,28 @@ describe("changeTime", () => {
     expect(changeTime(1_000, 5_000).getTime()).toBe(1_000);
     expect(changeTime(9_000, 5_000).getTime()).toBe(5_000);
     expect(changeTime(undefined, 5_000).getTime()).toBe(5_000);
+  });
+});
+
+describe("a change queued offline by one cook never lands in another's account", RECIPE_TEST_OPTIONS, () => {
+  const idOf = async (by: Cook) => (await db.user.findUniqueOrThrow({ where: { email: by.email } })).id;
+  const addAs = (by: Cook, queuedBy: string, text: string) =>
+    addOwnRoute(jsonRequest("POST", `${BASE}/api/shopping/items`, { text }, { headers: { ...by.headers, [QUEUED_BY_HEADER]: queuedBy } }), undefined);
+  const texts = async (by: Cook) =>
+    ((await (await readListRoute(browserRequest("GET", `${BASE}/api/shopping`, undefined, h(by)), undefined)).json()) as { items: { text?: string; name?: string }[] }).items.map(
+      (item) => JSON.stringify(item),
+    );
+
+  it("refuses with 401 (the queue keeps it) a change queued by another cook, and takes the signed-in cook's own", async () => {
+    const ada = await cook();
+    const bea = await cook();
+    // Ada queued it offline; Bea signed in on the same browser before it was sent.
+    const refused = await addAs(bea, await idOf(ada), "Yq oat milk from Ada");
+    expect(refused.status).toBe(401);
+    expect((await refused.json()).message).toMatch(/another cook/);
+    expect((await texts(bea)).some((item) => item.includes("Yq oat milk"))).toBe(false);
+    const own = await addAs(bea, await idOf(bea), "Yq rye bread from Bea");
+    expect(own.status).toBe(201);
+    expect((await texts(bea)).some((item) => item.includes("Yq rye bread"))).toBe(true);
   });
 });

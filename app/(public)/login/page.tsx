@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AccountScreen } from "@/components/auth/account-screen";
 import { LoginForm } from "@/components/auth/login-form";
+import { ForgetKeptPages } from "@/components/offline/forget-kept-pages";
 import { safeCallbackPath } from "@/lib/auth-gate";
 import { getCurrentUser } from "@/lib/auth";
 import { publicPageMetadata } from "@/lib/seo";
@@ -19,6 +20,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   return (
     <AccountScreen titleId="login-title" title="Log in">
       <LoginForm callbackPath={callbackPath} />
+      <ForgetKeptPages />
     </AccountScreen>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AccountScreen } from "@/components/auth/account-screen";
 import { SignupForm } from "@/components/auth/signup-form";
+import { ForgetKeptPages } from "@/components/offline/forget-kept-pages";
 import { DEFAULT_SIGNED_IN_PATH } from "@/lib/auth-gate";
 import { getCurrentUser } from "@/lib/auth";
 import { publicPageMetadata } from "@/lib/seo";
@@ -17,6 +18,7 @@ export default async function SignupPage() {
   return (
     <AccountScreen titleId="signup-title" title="Sign up">
       <SignupForm />
+      <ForgetKeptPages />
     </AccountScreen>
   );
 }

@@ -1,11 +1,13 @@
 import { NextResponse } from "next/server";
+import { CLEAR_SITE_DATA } from "@/config/offline";
 import { route } from "@/lib/api";
 import { LOGGED_OUT, endAllSessions, expiredSessionCookie } from "@/lib/auth";
 
 /**
  * Ends the session: its token stops working everywhere (the account's session version moves
  * on) and the cookie is removed. The navigation bar's form gets a redirect to /login; API
- * clients get JSON.
+ * clients get JSON. Either way the browser is told to drop what it kept of this site (pages
+ * read offline, unsent changes), also when no script of ours runs to do it.
  */
 export const POST = route({ auth: "optional" }, async ({ request, user }) => {
   if (user) await endAllSessions(user.id);
@@ -17,5 +19,6 @@ export const POST = route({ auth: "optional" }, async ({ request, user }) => {
     : NextResponse.json({ message: LOGGED_OUT });
   const cookie = expiredSessionCookie();
   response.cookies.set(cookie.name, cookie.value, cookie.options);
+  response.headers.set(CLEAR_SITE_DATA.name, CLEAR_SITE_DATA.value);
   return response;
 });
