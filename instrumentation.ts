@@ -2,17 +2,17 @@
  * Runs once when a Next server starts (also `next dev`, and hosts that run Next themselves):
  * a wrong setting stops the start with a message that says what to set, instead of failing
  * later on the first request. NEXT_RUNTIME is Next's own flag for the runtime this file is
- * loaded in, not a setting: everything configurable is read by lib/config.
+ * loaded in, not a setting: everything configurable is read by lib/platform/config.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { configureLibraries, loadConfig, sessionSecret } = await import("./lib/config");
+  const { configureLibraries, loadConfig, sessionSecret } = await import("./lib/platform/config");
   const config = loadConfig();
   sessionSecret();
   configureLibraries(config);
   // Before the first request is handled: every request's client address is decided here (plain
   // `next start` would otherwise pass a client-typed X-Forwarded-For to the rate limits).
-  const { listenForClientAddresses } = await import("./lib/client-address");
+  const { listenForClientAddresses } = await import("./lib/platform/client-address");
   listenForClientAddresses(config.server.trustProxy);
   const { describeChef } = await import("./lib/chef");
   console.log(describeChef(config.chef));

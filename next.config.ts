@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
-import { loadConfig } from "./lib/config";
-import { ASSET_CONTENT_SECURITY_POLICY, securityHeaders } from "./lib/security";
+import { loadConfig } from "./lib/platform/config";
+import { ASSET_CONTENT_SECURITY_POLICY, securityHeaders } from "./lib/platform/security";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

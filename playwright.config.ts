@@ -43,7 +43,7 @@ const appEnv = pinnedSettings({
   // Reset codes go by real SMTP to the loopback server above.
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   // Recipe imports read pages from the tests' loopback recipe site (e2e/import.spec.ts); a test
-  // run may set this under NODE_ENV=production, a real server may not (lib/config).
+  // run may set this under NODE_ENV=production, a real server may not (lib/platform/config).
   IMPORT_ALLOW_LOOPBACK: "true",
   RES_PE_TEST_RUN: "true",
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from "prisma/config";
-import { loadConfig, loadEnvFiles } from "./lib/config";
+import { loadConfig, loadEnvFiles } from "./lib/platform/config";
 import { migrateAdapter } from "./tooling/prisma/migrate-adapter";
 import { POSTGRES_SCHEMA, SQLITE_SCHEMA, writePostgresSchema } from "./tooling/prisma/postgres-schema";
 

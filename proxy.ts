@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { REQUESTED_PATH_HEADER, SIGNED_IN_ROUTES } from "@/config/routes";
-import { decodeSessionToken, loginPathFor, readSessionCookie } from "@/lib/auth-gate";
-import { loadConfig, mealImageOrigins } from "@/lib/config";
-import { contentSecurityPolicy, notFoundScriptHashes, staticPageScriptHashes } from "@/lib/security";
+import { decodeSessionToken, loginPathFor, readSessionCookie } from "@/lib/platform/auth-gate";
+import { loadConfig, mealImageOrigins } from "@/lib/platform/config";
+import { contentSecurityPolicy, notFoundScriptHashes, staticPageScriptHashes } from "@/lib/platform/security";
 
 const settings = loadConfig();
 const development = settings.server.nodeEnv === "development";
@@ -50,7 +50,7 @@ function isSignedInPage(pathname: string): boolean {
 
 export const config = {
   // Built assets and the API get their headers from next.config.ts: neither is a page, so neither
-  // needs a nonce, and every API route checks its caller itself (lib/api's route wrapper). The
+  // needs a nonce, and every API route checks its caller itself (lib/web/api's route wrapper). The
   // gate's per-request work would otherwise be a third of an API answer's cost.
   matcher: ["/((?!_next/static|_next/image|api/).*)"],
 };

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { OfflineSupport } from "@/components/offline/offline-support";
 import { siteConfig } from "@/config/site";
-import { loadConfig } from "@/lib/config";
+import { loadConfig } from "@/lib/platform/config";
 // One global stylesheet, one file per component or area, in this order (tokens first: every
 // later file uses its custom properties; later blocks rely on earlier ones). Plain global files
 // rather than CSS Modules: the components already use BEM class names that tests and print rules

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from "@/config/routes";
-import { loadConfig } from "@/lib/config";
+import { loadConfig } from "@/lib/platform/config";
 
 /** robots.txt rules match by prefix: "/about" would also hide "/aboutHome", so such paths end in "$". */
 function disallowRule(path: string): string {

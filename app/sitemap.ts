@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { PUBLIC_ROUTES } from "@/config/routes";
-import { loadConfig } from "@/lib/config";
+import { loadConfig } from "@/lib/platform/config";
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const { siteUrl } = loadConfig().server;

@@ -1,7 +1,7 @@
 /**
  * What the site says about itself that never changes between installs. Plain constants: this
  * folder imports nothing from lib/. What an operator may set (contact details, social links) is
- * the `site` section of lib/config.
+ * the `site` section of lib/platform/config.
  */
 export const siteConfig = {
   name: "Res-pe",

@@ -171,7 +171,7 @@ test("a recipe written on one instance is found on the other, and deleted there 
     return (meals ?? []).map(({ idMeal }) => idMeal);
   };
   expect(await foundBy(a)).toEqual([id]);
-  // B checks the meals' revision at most once a second (lib/revisions).
+  // B checks the meals' revision at most once a second (lib/platform/revisions).
   await expect.poll(() => foundBy(b), { timeout: 10_000, intervals: [100] }).toEqual([id]);
   expect((await send(b, `/api/meals/${id}`, { cookie })).status).toBe(200);
 

@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import {
   inlineScriptHashes,
   STATIC_SCRIPT_HASHES_FILE,
-} from "../lib/security";
+} from "../lib/platform/security";
 
 export function hashStaticScripts(distDir = ".next"): Record<string, string[]> {
   const appDir = path.join(distDir, "server", "app");

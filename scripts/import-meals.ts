@@ -3,8 +3,8 @@
  * offline and fast. Reads MEALDB_BASE_URL, MEALDB_API_KEY and MEALDB_TIMEOUT_MS (.env.example);
  * each request is retried with backoff; nothing is written unless every request succeeded.
  */
-import { loadConfig, loadEnvFiles } from "../lib/config";
-import { createDbClient } from "../lib/database";
+import { loadConfig, loadEnvFiles } from "../lib/platform/config";
+import { createDbClient } from "../lib/platform/database";
 import { createTheMealDbSource, fetchPictures, importMeals, MealSourceUnavailableError, type ImportProgress } from "../lib/meals";
 import { exitOnConfigError, prepareData } from "./prepare-data";
 

@@ -8,8 +8,8 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { ConfigError, describeDatabase, loadConfig, loadEnvFiles, resolveAuthSecret } from "../lib/config";
-import { createDbClient, enableWriteAheadLog } from "../lib/database";
+import { ConfigError, describeDatabase, loadConfig, loadEnvFiles, resolveAuthSecret } from "../lib/platform/config";
+import { createDbClient, enableWriteAheadLog } from "../lib/platform/database";
 import { seedCatalog } from "../lib/meals";
 
 const prisma = (command: string) =>

@@ -10,7 +10,7 @@ import cluster from "node:cluster";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { SITE_ENV_KEYS, loadConfig, loadEnvFiles, resolveAuthSecret, settingsFingerprint } from "../lib/config";
+import { SITE_ENV_KEYS, loadConfig, loadEnvFiles, resolveAuthSecret, settingsFingerprint } from "../lib/platform/config";
 
 Object.assign(process.env, { NODE_ENV: "production" });
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";

@@ -1,5 +1,5 @@
 import type http from "node:http";
-import { ASSET_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "../lib/security";
+import { ASSET_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "../lib/platform/security";
 
 export const MALFORMED_PATH_MESSAGE = "This address is not valid: it has a broken %-escape (not UTF-8).";
 

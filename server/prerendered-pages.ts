@@ -3,7 +3,7 @@ import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "../lib/security";
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "../lib/platform/security";
 
 /**
  * The production server answers the public prerendered pages from memory, already compressed,

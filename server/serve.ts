@@ -1,6 +1,6 @@
 /**
  * The production HTTP server: Next's request handler behind a Node server that
- * - decides the client address from its first request on (lib/client-address: the connection's
+ * - decides the client address from its first request on (lib/platform/client-address: the connection's
  *   address, or what the `TRUST_PROXY` proxies appended; never what the client typed);
  * - refuses a path that cannot be decoded with a 400 (server/malformed-path.ts);
  * - answers the public prerendered pages from memory (server/prerendered-pages.ts);
@@ -11,9 +11,9 @@ import cluster from "node:cluster";
 import http from "node:http";
 import path from "node:path";
 import next from "next";
-import { loadConfig } from "../lib/config";
+import { loadConfig } from "../lib/platform/config";
 import { PUBLIC_ROUTES } from "../config/routes";
-import { listenForClientAddresses } from "../lib/client-address";
+import { listenForClientAddresses } from "../lib/platform/client-address";
 import { refuseMalformedPath } from "./malformed-path";
 import { loadPrerenderedPages, servePrerenderedPage } from "./prerendered-pages";
 

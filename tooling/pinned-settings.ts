@@ -3,7 +3,7 @@ import path from "node:path";
 
 /**
  * The settings a test run starts from, whatever the developer's shell or .env says: every
- * variable that .env.example documents is blanked (an empty value means "not set" to lib/config,
+ * variable that .env.example documents is blanked (an empty value means "not set" to lib/platform/config,
  * and @next/env never overrides a variable that exists), then the given ones are set. So a PORT,
  * SITE_URL, HOST, MEAL_SOURCE or SMTP_URL in someone's environment changes nothing.
  */
@@ -16,7 +16,7 @@ export function pinnedSettings(pinned: Record<string, string>): Record<string, s
     .filter((key): key is string => key !== undefined);
   return {
     ...Object.fromEntries(documented.map((key) => [key, ""])),
-    // Hosts that Res-pe treats as ephemeral when these are set (lib/config/server.ts).
+    // Hosts that Res-pe treats as ephemeral when these are set (lib/platform/config/server.ts).
     VERCEL: "",
     AWS_LAMBDA_FUNCTION_NAME: "",
     NETLIFY: "",

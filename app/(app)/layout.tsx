@@ -6,7 +6,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { KitchenOffline } from "@/components/offline/kitchen-offline";
 import { SignedInCook } from "@/components/offline/signed-in-cook";
 import { REQUESTED_PATH_HEADER } from "@/config/routes";
-import { loginPathFor } from "@/lib/auth-gate";
+import { loginPathFor } from "@/lib/platform/auth-gate";
 import { getCurrentUser } from "@/lib/auth";
 
 /**

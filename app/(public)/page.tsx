@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
 import { siteConfig } from "@/config/site";
-import { publicPageMetadata } from "@/lib/seo";
+import { publicPageMetadata } from "@/lib/platform/seo";
 
 export const metadata: Metadata = publicPageMetadata({
   title: `${siteConfig.name} – ${siteConfig.tagline}`,

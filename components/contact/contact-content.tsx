@@ -1,7 +1,7 @@
 import Image from "next/image";
 import { Toaster } from "@/components/ui/toaster";
 import { siteConfig } from "@/config/site";
-import { loadConfig } from "@/lib/config";
+import { loadConfig } from "@/lib/platform/config";
 import { ContactForm } from "./contact-form";
 
 /** Title and description of both Contact pages. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ReferenceOperation, ReferenceSection } from "@/lib/api-docs";
+import type { ReferenceOperation, ReferenceSection } from "@/lib/web/api-docs";
 
 type Field = ReferenceOperation["parameters"][number];
 

@@ -1,6 +1,6 @@
 import { socialIcons } from "@/components/icons/social-icons";
 import { copyrightLine, siteConfig } from "@/config/site";
-import { loadConfig } from "@/lib/config";
+import { loadConfig } from "@/lib/platform/config";
 
 export function SiteFooter() {
   return (

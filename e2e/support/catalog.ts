@@ -1,5 +1,5 @@
 import { loadCatalog, type CatalogMeal } from "../../lib/meals/catalog/load-catalog";
-import { foldForSearch } from "../../lib/text";
+import { foldForSearch } from "../../lib/platform/text";
 
 /** The catalog the e2e server was seeded with: tests derive what a page must show from it. */
 export const catalog = loadCatalog();

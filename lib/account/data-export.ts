@@ -1,9 +1,9 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { AISLES, unitChoiceOf, type Aisle } from "@/lib/kitchen";
 import { listRecipesBy, type RecipeRecord } from "@/lib/own-recipes";
-import { securityEvent } from "@/lib/security-events";
+import { securityEvent } from "@/lib/platform/security-events";
 
 /** An uploaded picture inside the export: the stored WebP, as base64. */
 type ExportedPicture = { contentType: string; width: number; height: number; base64: string };

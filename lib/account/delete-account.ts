@@ -1,9 +1,9 @@
 import "server-only";
 import { forgetSessionCheck, type SessionUser } from "@/lib/auth";
 import { deleteMessagesFrom } from "@/lib/contact";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { deleteAccount } from "@/lib/ranking";
-import { securityEvent } from "@/lib/security-events";
+import { securityEvent } from "@/lib/platform/security-events";
 import { accountWithPassword } from "./password-check";
 
 export const ACCOUNT_DELETED = "Your account and everything in it have been deleted. Goodbye, and thank you for cooking with us.";

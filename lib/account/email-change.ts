@@ -1,11 +1,11 @@
 import "server-only";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { forgetSessionCheck, type SessionUser } from "@/lib/auth";
-import { loadConfig, sessionSecret } from "@/lib/config";
-import { db, Prisma } from "@/lib/database";
-import { AppError } from "@/lib/errors";
-import { emailAlreadyUsedMail, emailChangeCodeMail, emailChangedMail, sendMail } from "@/lib/mail";
-import { securityEvent } from "@/lib/security-events";
+import { loadConfig, sessionSecret } from "@/lib/platform/config";
+import { db, Prisma } from "@/lib/platform/database";
+import { AppError } from "@/lib/platform/errors";
+import { emailAlreadyUsedMail, emailChangeCodeMail, emailChangedMail, sendMail } from "@/lib/platform/mail";
+import { securityEvent } from "@/lib/platform/security-events";
 import { accountWithPassword } from "./password-check";
 import { sendNotice } from "./profile";
 

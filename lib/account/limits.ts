@@ -1,4 +1,4 @@
-import type { RateLimitRule } from "@/lib/rate-limit";
+import type { RateLimitRule } from "@/lib/platform/rate-limit";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

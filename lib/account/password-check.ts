@@ -1,7 +1,7 @@
 import "server-only";
 import { verifyPassword } from "@/lib/auth";
-import { db } from "@/lib/database";
-import { AppError } from "@/lib/errors";
+import { db } from "@/lib/platform/database";
+import { AppError } from "@/lib/platform/errors";
 
 export const WRONG_PASSWORD = "This is not your current password.";
 

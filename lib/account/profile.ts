@@ -1,10 +1,10 @@
 import "server-only";
 import { assertUncommonPassword, forgetSessionCheck, hashPassword, type SessionUser } from "@/lib/auth";
-import { loadConfig } from "@/lib/config";
-import { db } from "@/lib/database";
-import { passwordChangedMail, sendMail } from "@/lib/mail";
+import { loadConfig } from "@/lib/platform/config";
+import { db } from "@/lib/platform/database";
+import { passwordChangedMail, sendMail } from "@/lib/platform/mail";
 import { writeMeals } from "@/lib/meals";
-import { securityEvent } from "@/lib/security-events";
+import { securityEvent } from "@/lib/platform/security-events";
 import { accountWithPassword } from "./password-check";
 
 export const NAME_CHANGED = "Your name has been changed.";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { API_KEY_PATTERN } from "@/lib/validations/api-keys";
 
 export type ApiKeyCaller = { keyId: string; userId: string };

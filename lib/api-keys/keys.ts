@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { db } from "@/lib/database";
-import { AppError } from "@/lib/errors";
-import { securityEvent } from "@/lib/security-events";
+import { db } from "@/lib/platform/database";
+import { AppError } from "@/lib/platform/errors";
+import { securityEvent } from "@/lib/platform/security-events";
 import { hashApiKey } from "./callers";
 
 /** What the list on /account shows of a key: never the key itself. */

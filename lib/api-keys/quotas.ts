@@ -1,5 +1,5 @@
-import type { ApiKeyConfig } from "@/lib/config";
-import type { RateLimitRule } from "@/lib/rate-limit";
+import type { ApiKeyConfig } from "@/lib/platform/config";
+import type { RateLimitRule } from "@/lib/platform/rate-limit";
 
 /** New keys a cook may make per day: revoked keys stay on record, so making keys is bounded too. */
 export const apiKeyCreations: RateLimitRule = {

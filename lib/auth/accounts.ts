@@ -1,8 +1,8 @@
 import "server-only";
-import { loadConfig } from "@/lib/config";
-import { db, Prisma } from "@/lib/database";
-import { accountExistsMail, sendMail } from "@/lib/mail";
-import { AppError } from "@/lib/errors";
+import { loadConfig } from "@/lib/platform/config";
+import { db, Prisma } from "@/lib/platform/database";
+import { accountExistsMail, sendMail } from "@/lib/platform/mail";
+import { AppError } from "@/lib/platform/errors";
 import type { z } from "zod";
 import type { registerSchema } from "@/lib/validations/auth";
 import { isCommonPassword } from "./common-passwords";

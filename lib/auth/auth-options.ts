@@ -2,17 +2,17 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { clientAddressOf } from "@/lib/client-address";
-import { loadConfig, sessionSecret } from "@/lib/config";
+import { clientAddressOf } from "@/lib/platform/client-address";
+import { loadConfig, sessionSecret } from "@/lib/platform/config";
 import { loginSchema } from "@/lib/validations/auth";
 import { verifyCredentials } from "./credentials";
 import { keepSignInRefusal } from "./sign-in-refusals";
 import { endAllSessions, userForClaims } from "./session";
-import { SESSION_MAX_AGE_SECONDS, encodeSessionToken, loginTimeNow, sessionCookieName, type SessionClaims } from "@/lib/auth-gate";
+import { SESSION_MAX_AGE_SECONDS, encodeSessionToken, loginTimeNow, sessionCookieName, type SessionClaims } from "@/lib/platform/auth-gate";
 
 /**
  * next-auth (Credentials provider, JWT strategy), behind /api/auth/*. Its tokens are the ones
- * POST /api/entry/login issues (lib/auth-gate), and every session it reports is
+ * POST /api/entry/login issues (lib/platform/auth-gate), and every session it reports is
  * checked against the account's current session version.
  */
 export function authOptions(): NextAuthOptions {

@@ -1,9 +1,9 @@
 import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
-import { db } from "@/lib/database";
-import { AppError, isAppError } from "@/lib/errors";
-import { consumeRateLimit, consumeRateLimits, refundRateLimit } from "@/lib/rate-limit";
-import { securityEvent } from "@/lib/security-events";
+import { db } from "@/lib/platform/database";
+import { AppError, isAppError } from "@/lib/platform/errors";
+import { consumeRateLimit, consumeRateLimits, refundRateLimit } from "@/lib/platform/rate-limit";
+import { securityEvent } from "@/lib/platform/security-events";
 import type { LoginInput } from "@/lib/validations/auth";
 import { verifyPassword } from "./password";
 import { LOGIN_SLOWDOWN_MS, authRateLimits } from "./rate-limits";

@@ -3,7 +3,7 @@ import "server-only";
 /**
  * Accounts and sessions: sign-up, login (for the seed's API and next-auth alike), password
  * resets by emailed code, and who a request or page belongs to. The session token itself is
- * lib/auth-gate's, which the request gate shares.
+ * lib/platform/auth-gate's, which the request gate shares.
  */
 export { ACCOUNT_CREATED, COMMON_PASSWORD, registerAccount } from "./accounts";
 export { authOptions } from "./auth-options";

@@ -1,6 +1,6 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import { loginPathFor } from "@/lib/auth-gate";
+import { loginPathFor } from "@/lib/platform/auth-gate";
 import { getCurrentUser, type SessionUser } from "./session";
 
 /**

@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/platform/errors";
 
 export const PASSWORD_CHECKS_BUSY = "Many people are logging in right now. Please try again in a moment.";
 

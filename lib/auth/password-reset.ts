@@ -1,16 +1,16 @@
 import "server-only";
-import { loadConfig } from "@/lib/config";
-import { db } from "@/lib/database";
-import { AppError, isAppError } from "@/lib/errors";
-import { passwordResetMail, sendMail } from "@/lib/mail";
+import { loadConfig } from "@/lib/platform/config";
+import { db } from "@/lib/platform/database";
+import { AppError, isAppError } from "@/lib/platform/errors";
+import { passwordResetMail, sendMail } from "@/lib/platform/mail";
 import {
   clearRateLimit,
   clearRateLimitsStartingWith,
   consumeRateLimit,
   consumeRateLimits,
   refundRateLimit,
-} from "@/lib/rate-limit";
-import { securityEvent } from "@/lib/security-events";
+} from "@/lib/platform/rate-limit";
+import { securityEvent } from "@/lib/platform/security-events";
 import { assertUncommonPassword } from "./accounts";
 import { afterAnswer } from "./after-answer";
 import { accountAtAddress } from "./credentials";

@@ -1,4 +1,4 @@
-import type { RateLimitRule } from "@/lib/rate-limit";
+import type { RateLimitRule } from "@/lib/platform/rate-limit";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -8,7 +8,7 @@ const DAY = 24 * HOUR;
  * Limits on the account routes (docs/ARCHITECTURE.md, "Limits on logins and resets").
  *
  * Logins and reset codes count every attempt before its check and give successful ones back
- * (lib/rate-limit's refund), so a burst of parallel tries cannot outrun them. Hard limits are
+ * (lib/platform/rate-limit's refund), so a burst of parallel tries cannot outrun them. Hard limits are
  * keyed by the client's address (alone, or with the account), never by the account alone or by
  * everyone together: a stranger must not be able to lock a cook out. The account as a whole is
  * only slowed down, and the whole site's reset failures only raise an alarm.

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { sessionSecret } from "@/lib/config";
+import { sessionSecret } from "@/lib/platform/config";
 
 /**
  * Password-reset codes: 12 random digits, typed from an email (shown as "4821 0937 5562"; spaces

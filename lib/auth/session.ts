@@ -1,9 +1,9 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { cache } from "react";
-import { BoundedCache } from "@/lib/cache";
-import { loadConfig } from "@/lib/config";
-import { db } from "@/lib/database";
+import { BoundedCache } from "@/lib/platform/cache";
+import { loadConfig } from "@/lib/platform/config";
+import { db } from "@/lib/platform/database";
 import {
   SESSION_MAX_AGE_SECONDS,
   decodeSessionToken,
@@ -12,7 +12,7 @@ import {
   readSessionCookie,
   sessionCookieName,
   type SessionClaims,
-} from "@/lib/auth-gate";
+} from "@/lib/platform/auth-gate";
 
 export type SessionUser = { id: string; name: string; email: string };
 

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { isAppError, type AppError } from "@/lib/errors";
+import { isAppError, type AppError } from "@/lib/platform/errors";
 
 /**
  * next-auth turns anything its Credentials `authorize` throws into a "CredentialsSignin" 401, so a

@@ -1,6 +1,6 @@
 import { MEAT_CATEGORIES } from "@/config/meals";
 import type { Ingredient, Meal } from "@/lib/meals";
-import { foldForSearch } from "@/lib/text";
+import { foldForSearch } from "@/lib/platform/text";
 
 /**
  * Words that say how an ingredient is bought or cut, not what it is: "chopped tomatoes" are

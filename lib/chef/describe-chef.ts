@@ -1,4 +1,4 @@
-import type { ChefConfig } from "@/lib/config";
+import type { ChefConfig } from "@/lib/platform/config";
 
 /** The startup line that says which chef answers. Never a token, nor credentials in a URL. */
 export function describeChef(config: ChefConfig): string {

@@ -1,7 +1,7 @@
 import "server-only";
-import { loadConfig, type ChefConfig } from "@/lib/config";
-import { AppError } from "@/lib/errors";
-import { consumeRateLimit } from "@/lib/rate-limit";
+import { loadConfig, type ChefConfig } from "@/lib/platform/config";
+import { AppError } from "@/lib/platform/errors";
+import { consumeRateLimit } from "@/lib/platform/rate-limit";
 import { storedMeals, type Meal } from "@/lib/meals";
 import { createCatalogChef } from "./catalog-chef";
 import { indexMeals, type IndexedMeal } from "./catalog-match";

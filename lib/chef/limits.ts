@@ -1,6 +1,6 @@
-import type { ChefConfig } from "@/lib/config";
-import { AppError } from "@/lib/errors";
-import type { RateLimitRule } from "@/lib/rate-limit";
+import type { ChefConfig } from "@/lib/platform/config";
+import { AppError } from "@/lib/platform/errors";
+import type { RateLimitRule } from "@/lib/platform/rate-limit";
 
 /** 30 ingredients of 60 characters fit several times over, even in four-byte characters. */
 export const RECIPE_REQUEST_MAX_BYTES = 16 * 1024;

@@ -1,5 +1,5 @@
 import { InferenceClient, type InferenceProviderOrPolicy } from "@huggingface/inference";
-import type { ChefConfig } from "@/lib/config";
+import type { ChefConfig } from "@/lib/platform/config";
 import { MAX_RECIPE_TOKENS, recipeMessages } from "./recipe-messages";
 import type { RecipeChef } from "./types";
 

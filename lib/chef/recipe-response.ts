@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/platform/errors";
 import type { RecipeChef } from "./types";
 
 export const CHEF_UNAVAILABLE = "The chef is not available right now. Please try again in a moment.";

@@ -1,4 +1,4 @@
-import type { ChefProviderName } from "@/lib/config";
+import type { ChefProviderName } from "@/lib/platform/config";
 
 /**
  * Something that writes a recipe, in markdown, from the ingredients a cook has: the embedded

@@ -1,6 +1,6 @@
 import "server-only";
-import { db } from "@/lib/database";
-import type { RateLimitRule } from "@/lib/rate-limit";
+import { db } from "@/lib/platform/database";
+import type { RateLimitRule } from "@/lib/platform/rate-limit";
 import type { ContactMessage } from "@/lib/validations/contact";
 
 /* Messages sent with the Contact pages' form, kept in the database for the team. */

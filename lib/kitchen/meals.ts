@@ -1,5 +1,5 @@
-import { db, type Transaction } from "@/lib/database";
-import { AppError } from "@/lib/errors";
+import { db, type Transaction } from "@/lib/platform/database";
+import { AppError } from "@/lib/platform/errors";
 import { keepMealCopy } from "@/lib/meals";
 
 export const MEAL_NOT_FOUND = "Meal not found.";

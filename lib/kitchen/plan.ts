@@ -1,5 +1,5 @@
-import { db } from "@/lib/database";
-import { AppError } from "@/lib/errors";
+import { db } from "@/lib/platform/database";
+import { AppError } from "@/lib/platform/errors";
 import { ASSUMED_SERVINGS } from "@/lib/nutrition";
 import { KITCHEN_CAPS } from "./limits";
 import { RECIPE_FIELDS, requireStoredMeal, type KitchenRecipe } from "./meals";

@@ -1,5 +1,5 @@
-import { db } from "@/lib/database";
-import { AppError } from "@/lib/errors";
+import { db } from "@/lib/platform/database";
+import { AppError } from "@/lib/platform/errors";
 import { KITCHEN_CAPS } from "./limits";
 import { RECIPE_FIELDS, requireStoredMeal, type KitchenRecipe } from "./meals";
 

@@ -1,5 +1,5 @@
-import { db, type Transaction } from "@/lib/database";
-import { AppError } from "@/lib/errors";
+import { db, type Transaction } from "@/lib/platform/database";
+import { AppError } from "@/lib/platform/errors";
 import { densityLookup, mergeForShopping, mergeKey, parseIngredient, parseIngredientLine, servingsFactor, type UnitChoice } from "@/lib/ingredients";
 import { ASSUMED_SERVINGS, foodTable } from "@/lib/nutrition";
 import { pantryCover } from "@/lib/pantry";

@@ -1,4 +1,4 @@
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import type { UnitChoice } from "@/lib/ingredients";
 
 /** The cookie a browser keeps the cook's units in (read on the server: the first paint is right). */

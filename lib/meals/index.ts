@@ -1,8 +1,8 @@
-import { BoundedCache } from "@/lib/cache";
-import { loadConfig } from "@/lib/config";
-import { db, type Transaction } from "@/lib/database";
-import { AppError } from "@/lib/errors";
-import { bumpRevision, currentRevision, revisionChanged } from "@/lib/revisions";
+import { BoundedCache } from "@/lib/platform/cache";
+import { loadConfig } from "@/lib/platform/config";
+import { db, type Transaction } from "@/lib/platform/database";
+import { AppError } from "@/lib/platform/errors";
+import { bumpRevision, currentRevision, revisionChanged } from "@/lib/platform/revisions";
 import { createMealService, type MealService } from "./service";
 import { mealSourceFor, type ConfiguredSource } from "./sources/for-config";
 import { MEAL_DETAILS, mealFromRow } from "./sources/local/meal-rows";

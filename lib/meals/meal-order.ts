@@ -1,4 +1,4 @@
-import { foldForSearch } from "@/lib/text";
+import { foldForSearch } from "@/lib/platform/text";
 
 type Named = { name: string };
 

@@ -1,6 +1,6 @@
 import type { Difficulty } from "@/config/meals";
 import type { Diet } from "@/lib/diets";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/platform/errors";
 
 export { DIFFICULTIES, MAX_INGREDIENTS, MEAL_CATEGORIES, MEAT_CATEGORIES, type Difficulty } from "@/config/meals";
 

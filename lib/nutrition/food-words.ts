@@ -1,4 +1,4 @@
-import { foldForSearch } from "@/lib/text";
+import { foldForSearch } from "@/lib/platform/text";
 
 /** Plurals no suffix rule gets right ("leaves" is not "leafe", "olives" is not "olif"). */
 const IRREGULAR_PLURALS: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { RateLimitRule } from "@/lib/rate-limit";
+import type { RateLimitRule } from "@/lib/platform/rate-limit";
 
 /** A recipe's JSON: 10,000 characters of instructions (up to 4 bytes each) and short fields. */
 export const RECIPE_MAX_BODY_BYTES = 64 * 1024;

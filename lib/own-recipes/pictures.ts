@@ -1,12 +1,12 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { BoundedCache } from "@/lib/cache";
-import { db } from "@/lib/database";
-import { AppError } from "@/lib/errors";
+import { BoundedCache } from "@/lib/platform/cache";
+import { db } from "@/lib/platform/database";
+import { AppError } from "@/lib/platform/errors";
 import { drawMealArt } from "@/lib/meal-art";
 import { isOwnRecipeId, type Ingredient } from "@/lib/meals";
-import { currentRevision } from "@/lib/revisions";
+import { currentRevision } from "@/lib/platform/revisions";
 import { RECIPE_PICTURE } from "@/lib/validations/recipes";
 
 /** Pictures are re-encoded to at most this many pixels on their longer side. */

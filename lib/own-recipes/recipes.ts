@@ -1,9 +1,9 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth";
-import { loadConfig } from "@/lib/config";
+import { loadConfig } from "@/lib/platform/config";
 import type { Diet } from "@/lib/diets";
-import { db, type Prisma, type Transaction } from "@/lib/database";
-import { AppError } from "@/lib/errors";
+import { db, type Prisma, type Transaction } from "@/lib/platform/database";
+import { AppError } from "@/lib/platform/errors";
 import {
   MEAL_DETAILS,
   isOwnRecipeId,

@@ -5,9 +5,9 @@
  * few ingredients are missing through an index the meal writes keep in step (`MealPantryKey`),
  * and what a shopping list can leave off. Answers are meal ids: the caller reads the meals.
  */
-import { BoundedCache } from "@/lib/cache";
-import { db } from "@/lib/database";
-import { currentRevision } from "@/lib/revisions";
+import { BoundedCache } from "@/lib/platform/cache";
+import { db } from "@/lib/platform/database";
+import { currentRevision } from "@/lib/platform/revisions";
 import { currentCatalog, type FacetCache, type FacetGroups } from "@/lib/search";
 import { coverMap, keysOfIngredient } from "./names";
 import { matchPantry, type PantryAnswer, type PantryFilters } from "./match";

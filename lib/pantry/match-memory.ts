@@ -1,7 +1,7 @@
 import { PANTRY_PAGE_SIZE } from "@/config/pantry";
-import type { PrismaClient } from "@/lib/database";
+import type { PrismaClient } from "@/lib/platform/database";
 import { memoryFacets, nextMark, type CatalogIndex } from "@/lib/search";
-import { BoundedCache } from "@/lib/cache";
+import { BoundedCache } from "@/lib/platform/cache";
 import { NO_FACETS, readMealKeys, STAPLE_KEYS, stillNeeded, type PantryAnswer, type PantryFilters } from "./match";
 import { coveredKeys } from "./names";
 

@@ -1,6 +1,6 @@
 import { MEAT_CATEGORIES } from "@/config/meals";
 import { PANTRY_PAGE_SIZE, PANTRY_STAPLES } from "@/config/pantry";
-import { Prisma, type PrismaClient } from "@/lib/database";
+import { Prisma, type PrismaClient } from "@/lib/platform/database";
 import { facetGroupsOf, facetsFrom, storeOf, type Diet, type FacetCache, type SearchFacets } from "@/lib/search";
 import { coveredKeys, keysOfLine, mealKeys } from "./names";
 

@@ -1,4 +1,4 @@
-import { Prisma, type Transaction } from "@/lib/database";
+import { Prisma, type Transaction } from "@/lib/platform/database";
 import { mealKeys } from "./names";
 
 /** One meal's rows of the pantry index: each distinct key with how many the meal has in all. */

@@ -1,6 +1,6 @@
 import { PANTRY_ITEM_MAX_LENGTH, PANTRY_MAX_ITEMS, PANTRY_STAPLES } from "@/config/pantry";
-import { db } from "@/lib/database";
-import { AppError } from "@/lib/errors";
+import { db } from "@/lib/platform/database";
+import { AppError } from "@/lib/platform/errors";
 import { pantryKeyOf } from "./names";
 
 /** A cook's pantry as the page and the API show it. */

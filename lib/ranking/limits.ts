@@ -1,4 +1,4 @@
-import type { RateLimitRule } from "@/lib/rate-limit";
+import type { RateLimitRule } from "@/lib/platform/rate-limit";
 
 /** A rating is a few bytes of JSON. */
 export const RATING_MAX_BODY_BYTES = 1024;

@@ -1,6 +1,6 @@
 import "server-only";
-import { db } from "@/lib/database";
-import { currentRevision } from "@/lib/revisions";
+import { db } from "@/lib/platform/database";
+import { currentRevision } from "@/lib/platform/revisions";
 import { bayesianAverage, compareRanked, cookScore, PRIOR_WEIGHT, priorMean } from "./formulas";
 
 export type RankedRecipe = {

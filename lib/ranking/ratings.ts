@@ -1,9 +1,9 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth";
-import { loadConfig } from "@/lib/config";
-import { db, type Transaction } from "@/lib/database";
-import { AppError } from "@/lib/errors";
-import { bumpRevision, revisionChanged } from "@/lib/revisions";
+import { loadConfig } from "@/lib/platform/config";
+import { db, type Transaction } from "@/lib/platform/database";
+import { AppError } from "@/lib/platform/errors";
+import { bumpRevision, revisionChanged } from "@/lib/platform/revisions";
 import { plainAverage, type StarTally } from "./formulas";
 
 export const MEAL_NOT_FOUND = "Meal not found.";

@@ -1,10 +1,10 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth";
-import { loadConfig } from "@/lib/config";
-import { db } from "@/lib/database";
+import { loadConfig } from "@/lib/platform/config";
+import { db } from "@/lib/platform/database";
 import { ingredientLine, instructionParagraphs } from "@/lib/meals";
 import { assertOwnRecipe, getRecipe, listRecipesBy, type RecipeRecord } from "@/lib/own-recipes";
-import { securityEvent } from "@/lib/security-events";
+import { securityEvent } from "@/lib/platform/security-events";
 import { pictureDataUrl } from "./pictures";
 import { RES_PE_EXTENSION, type RecipeDraft } from "./to-draft";
 

@@ -1,7 +1,7 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/platform/errors";
 import { knownAreas } from "@/lib/own-recipes";
-import { safeFetch } from "@/lib/safe-fetch";
+import { safeFetch } from "@/lib/platform/safe-fetch";
 import type { ImportedRecipe, RecipeImportRequest } from "@/lib/validations/recipe-import";
 import { RECIPE_IMPORT_LIMITS } from "@/lib/validations/recipe-import";
 import { allowLoopbackByDefault, firstReadablePicture, pictureDataUrl, type FetchOptions } from "./pictures";

@@ -2,7 +2,7 @@ import "server-only";
 
 /**
  * Recipes in and out. In: a web page's schema.org Recipe (JSON-LD first, microdata as the
- * fallback), fetched through lib/safe-fetch or pasted as HTML, read into the recipe form's values
+ * fallback), fetched through lib/platform/safe-fetch or pasted as HTML, read into the recipe form's values
  * with notes on what was cut; nothing is saved until the cook saves. Out: a cook's recipes as
  * schema.org JSON-LD with their pictures inside, which `restoreRecipes` reads back without loss.
  */

@@ -1,4 +1,4 @@
-import type { RateLimitRule } from "@/lib/rate-limit";
+import type { RateLimitRule } from "@/lib/platform/rate-limit";
 
 const HOUR = 60 * 60_000;
 

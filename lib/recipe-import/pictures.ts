@@ -1,8 +1,8 @@
 import "server-only";
-import { loadConfig } from "@/lib/config";
-import { AppError, isAppError } from "@/lib/errors";
+import { loadConfig } from "@/lib/platform/config";
+import { AppError, isAppError } from "@/lib/platform/errors";
 import { processPicture, type ProcessedPicture } from "@/lib/own-recipes";
-import { safeFetch, type Resolver } from "@/lib/safe-fetch";
+import { safeFetch, type Resolver } from "@/lib/platform/safe-fetch";
 import { RECIPE_PICTURE } from "@/lib/validations/recipes";
 
 export type FetchOptions = {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth";
-import { AppError, isAppError } from "@/lib/errors";
-import { loadConfig } from "@/lib/config";
+import { AppError, isAppError } from "@/lib/platform/errors";
+import { loadConfig } from "@/lib/platform/config";
 import { countOwnRecipes, createRecipe, knownAreas, setRecipePicture, tooManyRecipes } from "@/lib/own-recipes";
 import { RECIPE_IMPORT_LIMITS, type RestoredRecipes } from "@/lib/validations/recipe-import";
 import { recipeSchema } from "@/lib/validations/recipes";

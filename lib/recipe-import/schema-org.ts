@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/platform/errors";
 import { elements, parseHtml, textContent, type HtmlElement } from "./html";
 
 /** A schema.org object as a page gives it: any JSON-LD shape, or microdata read into the same. */

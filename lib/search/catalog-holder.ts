@@ -1,5 +1,5 @@
-import { db } from "@/lib/database";
-import { currentRevision, revisionReader } from "@/lib/revisions";
+import { db } from "@/lib/platform/database";
+import { currentRevision, revisionReader } from "@/lib/platform/revisions";
 import { loadCatalogIndex, loadCatalogRatings, type CatalogIndex, type CatalogRatings } from "./catalog-index";
 import { storeOf } from "./search";
 

@@ -1,5 +1,5 @@
 import { MEAT_CATEGORIES } from "@/config/meals";
-import { Prisma } from "@/lib/database";
+import { Prisma } from "@/lib/platform/database";
 import type { SearchStore } from "./search";
 import { DIETS } from "./types";
 

@@ -1,4 +1,4 @@
-import { Prisma, type Transaction } from "@/lib/database";
+import { Prisma, type Transaction } from "@/lib/platform/database";
 import { stem, wordsOf } from "./words";
 
 /** Where a word was found, as bits of MealSearchTerm.fields. */

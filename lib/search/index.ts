@@ -4,9 +4,9 @@
  * written by the meal domain in the same transaction as every meal write (`indexMeals`), the
  * same rows on SQLite and PostgreSQL, so both answer every query alike.
  */
-import { BoundedCache } from "@/lib/cache";
-import { db } from "@/lib/database";
-import { currentRevision } from "@/lib/revisions";
+import { BoundedCache } from "@/lib/platform/cache";
+import { db } from "@/lib/platform/database";
+import { currentRevision } from "@/lib/platform/revisions";
 import { currentCatalog } from "./catalog-holder";
 import { searchInMemory } from "./memory-search";
 import { searchMeals, storeOf, type FacetGroups } from "./search";

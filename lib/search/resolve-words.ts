@@ -1,4 +1,4 @@
-import type { PrismaClient } from "@/lib/database";
+import type { PrismaClient } from "@/lib/platform/database";
 import { matchesAsPrefix, prefixEnd, queryWordsOf, stem, TYPO_MIN_LENGTH, withinOneEdit } from "./words";
 
 /** One typed word and the index terms it matches: its stem exactly, words it starts, or near spellings. */

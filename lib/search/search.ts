@@ -1,5 +1,5 @@
 import { MEAT_CATEGORIES } from "@/config/meals";
-import { Prisma, type PrismaClient } from "@/lib/database";
+import { Prisma, type PrismaClient } from "@/lib/platform/database";
 import { FIELD } from "./index-terms";
 import { resolveWords, type ResolvedWord } from "./resolve-words";
 import { DIETS, MAX_MINUTES_CHOICES, SEARCH_PAGE_SIZE, type SearchAnswer, type SearchFacets, type SearchQuery } from "./types";

@@ -1,6 +1,6 @@
 import { MEAL_CATEGORIES, MEAT_CATEGORIES } from "@/config/meals";
-import { Prisma, type PrismaClient } from "@/lib/database";
-import { foldForSearch } from "@/lib/text";
+import { Prisma, type PrismaClient } from "@/lib/platform/database";
+import { foldForSearch } from "@/lib/platform/text";
 import { FIELD } from "./index-terms";
 import type { SearchQuery } from "./types";
 import { prefixEnd, queryWordsOf, stem, withinOneEdit } from "./words";

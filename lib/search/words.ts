@@ -1,5 +1,5 @@
 import { MAX_QUERY_WORDS } from "@/config/search";
-import { foldForSearch } from "@/lib/text";
+import { foldForSearch } from "@/lib/platform/text";
 
 /**
  * How text becomes search words, the same way for what is indexed and what a cook types: folded

@@ -11,7 +11,7 @@ import { categorySchema, MAX_SEARCH_LENGTH } from "./meals";
 const noNul = (text: string) => !text.includes("\u0000");
 
 /**
- * Words as the search reads them are folded (lib/text's foldForSearch: NFKD, accents dropped),
+ * Words as the search reads them are folded (lib/platform/text's foldForSearch: NFKD, accents dropped),
  * and folding spells compatibility characters out: "ﬃ" is "ffi", "㎒" "MHz", U+FDFA eighteen
  * letters in four words. So the length is checked again once folded, the way the search will read
  * it (folded here alike, as this file imports only zod and config). The typed length is checked

@@ -13,7 +13,7 @@
  * a DevTools port that Lighthouse connects to.
  *
  * Targets (issue 20): performance ≥ 0.95, accessibility 1, best practices 1 on every page, SEO 1
- * on the public pages (signed-in pages say noindex on purpose, lib/seo, and so does /offline,
+ * on the public pages (signed-in pages say noindex on purpose, lib/platform/seo, and so does /offline,
  * the worker's answer for a page it has not kept), CLS ≤ 0.02, no long task over 200 ms.
  */
 import { execFile } from "node:child_process";

@@ -1,5 +1,5 @@
 import { loadCatalog } from "../../lib/meals";
-import { foldForSearch } from "../../lib/text";
+import { foldForSearch } from "../../lib/platform/text";
 
 const MEAT = ["Chicken", "Pork", "Beef"];
 // Words home cooks search for; the one that finds most meat-free catalog meals is benchmarked.

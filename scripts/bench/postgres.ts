@@ -16,7 +16,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { loadCatalog } from "../../lib/meals";
-import { foldForSearch } from "../../lib/text";
+import { foldForSearch } from "../../lib/platform/text";
 import { stopChild } from "../../tooling/processes";
 import { postgresForTests, startThrowawayPostgres } from "../../tooling/throwaway-postgres";
 import { logIn, signUp } from "./bench-account";

@@ -12,7 +12,7 @@ import { dietsColumn, dietsOf } from "../../lib/diets";
 import { MEAL_CATEGORIES } from "../../lib/meals";
 import { pantryRowsOf } from "../../lib/pantry";
 import { termsOf } from "../../lib/search";
-import { foldForSearch } from "../../lib/text";
+import { foldForSearch } from "../../lib/platform/text";
 
 const BASES = (
   "tomato onion garlic carrot potato leek celery pepper chilli spinach kale cabbage broccoli cauliflower courgette aubergine mushroom " +
@@ -108,7 +108,7 @@ const MEAL_COLUMNS = [
 ] as const;
 type MealRow = ReturnType<typeof syntheticMeal> & { createdAt: string; updatedAt: string };
 
-// As every meal write does (lib/revisions): the server's caches (the search's facet counts) follow.
+// As every meal write does (lib/platform/revisions): the server's caches (the search's facet counts) follow.
 const BUMP_MEALS_REVISION = `INSERT INTO "MealsRevision" ("id", "value") VALUES (1, 1) ON CONFLICT ("id") DO UPDATE SET "value" = "MealsRevision"."value" + 1`;
 
 /** Where synthetic rows go: straight through the database driver (Prisma would take minutes for 100,000 meals). */

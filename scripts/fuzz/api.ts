@@ -10,7 +10,7 @@
  *   --seed <n>     fast-check's seed (default 19); each operation uses seed + its index
  *   --only <text>  only operations whose "METHOD /path" contains the text
  *   --origin <url> a Res-pe already running on 127.0.0.1 instead of starting one
- *   --local-document  this checkout's document (lib/api-docs) rather than the served one, to
+ *   --local-document  this checkout's document (lib/web/api-docs) rather than the served one, to
  *                  try a change to the document against a running build
  *
  * Operations that would end the test cook's session or account are sent so they cannot:
@@ -186,7 +186,7 @@ export async function main(): Promise<void> {
   const ready = performance.now();
   progress(`Res-pe at ${origin} after ${((ready - started) / 1000).toFixed(0)} s; seed ${seed}, ${runs} runs per operation`);
   const document = (
-    localDocument ? JSON.parse(JSON.stringify((await import("../../lib/api-docs")).buildDocument())) : await (await fetch(`${origin}/api/openapi.json`)).json()
+    localDocument ? JSON.parse(JSON.stringify((await import("../../lib/web/api-docs")).buildDocument())) : await (await fetch(`${origin}/api/openapi.json`)).json()
   ) as OpenApi;
   const judge = new AnswerJudge(document);
 

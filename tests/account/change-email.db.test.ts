@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { GET as protectedRoute } from "@/app/api/protected/route";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { accountApi, loginStatus, mailsTo, securityEventsDuring, storedUser, tokenWorks } from "../support/account";
 import { BASE, logIn, registerAccount } from "../support/accounts";
 import { cook, RECIPE_TEST_OPTIONS } from "../support/recipes";

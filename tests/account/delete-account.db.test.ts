@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { POST as contactMessage } from "@/app/api/contact/message/route";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { loadRanking, ratingSummariesFor } from "@/lib/ranking";
 import { accountApi, loginStatus, securityEventsDuring, storedUser, tokenWorks } from "../support/account";
 import { BASE, logIn, registerAccount } from "../support/accounts";

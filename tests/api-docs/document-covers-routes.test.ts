@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Ajv2020 } from "ajv/dist/2020";
 import { describe, expect, it } from "vitest";
-import { OPERATIONS, openApiDocument } from "@/lib/api-docs";
+import { OPERATIONS, openApiDocument } from "@/lib/web/api-docs";
 
 /**
  * The document lists exactly the API there is: every method every app/api/**\/route.ts exports,
@@ -51,7 +51,7 @@ describe("the OpenAPI document", () => {
 
   it("lists every method every route under app/api exports", () => {
     const missing = served.filter((route) => !listed.some((entry) => servedBy(route, entry))).map((route) => `${route.method} ${route.template}`);
-    expect(missing, "routes the document does not list (add them to lib/api-docs/operations)").toEqual([]);
+    expect(missing, "routes the document does not list (add them to lib/web/api-docs/operations)").toEqual([]);
   });
 
   it("lists nothing that no route serves", () => {

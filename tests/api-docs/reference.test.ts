@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeSchema, openApiDocument, referenceSections } from "@/lib/api-docs";
+import { describeSchema, openApiDocument, referenceSections } from "@/lib/web/api-docs";
 
 describe("the reference page's reading of the document", () => {
   it("says each schema in a few words", () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiKeyQuotas } from "@/lib/api-keys";
-import { loadConfig } from "@/lib/config";
-import { consumeRateLimit } from "@/lib/rate-limit";
+import { loadConfig } from "@/lib/platform/config";
+import { consumeRateLimit } from "@/lib/platform/rate-limit";
 import { createdKey, mealDbGet } from "../support/api-keys";
 import { cook, RECIPE_TEST_OPTIONS } from "../support/recipes";
 

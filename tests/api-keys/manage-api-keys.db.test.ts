@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashApiKey } from "@/lib/api-keys";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { securityEventsDuring } from "../support/account";
 import { createdKey, keysApi, mealDbGet } from "../support/api-keys";
 import { cook, RECIPE_TEST_OPTIONS } from "../support/recipes";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "@/lib/config";
+import { loadConfig } from "@/lib/platform/config";
 import { loadCatalog, MEAT_CATEGORIES } from "@/lib/meals";
 import { createdKey, mealDbGet } from "../support/api-keys";
 import { fixture } from "../support/fake-themealdb";

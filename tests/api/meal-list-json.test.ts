@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mealDbMealJson, mealListResponse, toMealDbMeal } from "@/lib/api";
+import { mealDbMealJson, mealListResponse, toMealDbMeal } from "@/lib/web/api";
 import type { Meal } from "@/lib/meals";
 
 const meal = (id: string, name: string): Meal => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { browserRequest, jsonPost } from "../support/requests";
 
 /**

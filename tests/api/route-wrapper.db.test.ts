@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { route } from "@/lib/api";
-import { AppError } from "@/lib/errors";
-import type { RateLimitRule } from "@/lib/rate-limit";
+import { route } from "@/lib/web/api";
+import { AppError } from "@/lib/platform/errors";
+import type { RateLimitRule } from "@/lib/platform/rate-limit";
 import { signedInAccount } from "../support/accounts";
 import { jsonRequest } from "../support/requests";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginPathFor, safeCallbackPath } from "@/lib/auth-gate";
+import { loginPathFor, safeCallbackPath } from "@/lib/platform/auth-gate";
 
 describe("safeCallbackPath", () => {
   it.each([

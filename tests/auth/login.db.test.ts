@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/entry/login/route";
 import { accountAtAddress } from "@/lib/auth/credentials";
 import { LOGIN_SLOWDOWN_MS, authRateLimits } from "@/lib/auth/rate-limits";
-import { consumeRateLimit, peekRateLimit, type RateLimitRule } from "@/lib/rate-limit";
-import { setSecurityEventSink } from "@/lib/security-events";
+import { consumeRateLimit, peekRateLimit, type RateLimitRule } from "@/lib/platform/rate-limit";
+import { setSecurityEventSink } from "@/lib/platform/security-events";
 import { GET as protectedRoute } from "@/app/api/protected/route";
-import { decodeSessionToken } from "@/lib/auth-gate";
+import { decodeSessionToken } from "@/lib/platform/auth-gate";
 import { BASE, registerAccount } from "../support/accounts";
 import { jsonPost, uniqueClientIp } from "../support/requests";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PASSWORD_CHECKS_BUSY, PasswordCheckGate } from "@/lib/auth/password-checks";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/platform/errors";
 
 /** A check that runs until the test lets it finish. */
 function heldCheck(log: string[], name: string) {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/entry/register/route";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { hashPassword } from "@/lib/auth/password";
 import { BASE, logIn, registerAccount } from "../support/accounts";
 import { jsonPost } from "../support/requests";

@@ -4,9 +4,9 @@ import { POST as changePassword } from "@/app/api/entry/changePassword/route";
 import { POST as forgotPassword } from "@/app/api/entry/forgotPassword/route";
 import { afterAnswerSettled } from "@/lib/auth/after-answer";
 import { authRateLimits } from "@/lib/auth/rate-limits";
-import { db } from "@/lib/database";
-import { clearRateLimit, consumeRateLimit } from "@/lib/rate-limit";
-import { setSecurityEventSink } from "@/lib/security-events";
+import { db } from "@/lib/platform/database";
+import { clearRateLimit, consumeRateLimit } from "@/lib/platform/rate-limit";
+import { setSecurityEventSink } from "@/lib/platform/security-events";
 import { BASE, registerAccount } from "../support/accounts";
 import { jsonPost, uniqueClientIp } from "../support/requests";
 

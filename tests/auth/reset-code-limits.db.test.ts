@@ -7,9 +7,9 @@ import { resetPassword } from "@/lib/auth";
 import { afterAnswerSettled } from "@/lib/auth/after-answer";
 import { accountAtAddress } from "@/lib/auth/credentials";
 import { authRateLimits } from "@/lib/auth/rate-limits";
-import { db } from "@/lib/database";
-import { consumeRateLimit, peekRateLimit, type RateLimitRule } from "@/lib/rate-limit";
-import { setSecurityEventSink } from "@/lib/security-events";
+import { db } from "@/lib/platform/database";
+import { consumeRateLimit, peekRateLimit, type RateLimitRule } from "@/lib/platform/rate-limit";
+import { setSecurityEventSink } from "@/lib/platform/security-events";
 import { BASE, registerAccount } from "../support/accounts";
 import { jsonPost, uniqueClientIp } from "../support/requests";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE, readSessionCookie } from "@/lib/auth-gate";
+import { SESSION_COOKIE, readSessionCookie } from "@/lib/platform/auth-gate";
 
 /** With an https site, only the `__Secure-` cookie (which browsers set only over TLS) is a session. */
 beforeAll(() => {

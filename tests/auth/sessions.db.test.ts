@@ -2,8 +2,8 @@ import { encode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
 import { POST as logout } from "@/app/api/entry/logout/route";
 import { GET as protectedRoute } from "@/app/api/protected/route";
-import { decodeSessionToken } from "@/lib/auth-gate";
-import { db } from "@/lib/database";
+import { decodeSessionToken } from "@/lib/platform/auth-gate";
+import { db } from "@/lib/platform/database";
 import { BASE, signedInAccount } from "../support/accounts";
 import { jsonPost } from "../support/requests";
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { answerSignIn, authOptions } from "@/lib/auth";
 import { PASSWORD_CHECKS_BUSY, PasswordCheckGate } from "@/lib/auth/password-checks";
-import { errorResponse } from "@/lib/api/error-responses";
+import { errorResponse } from "@/lib/web/api/error-responses";
 import { registerAccount } from "../support/accounts";
 import { browserRequest, uniqueClientIp } from "../support/requests";
 

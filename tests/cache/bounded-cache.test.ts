@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BoundedCache } from "@/lib/cache";
+import { BoundedCache } from "@/lib/platform/cache";
 
 describe("BoundedCache", () => {
   it("forgets the least recently used entry beyond its size", () => {

@@ -7,7 +7,7 @@ import {
   clientAddressOf,
   listenForClientAddresses,
   resolveClientAddress,
-} from "@/lib/client-address";
+} from "@/lib/platform/client-address";
 
 describe("resolveClientAddress", () => {
   it("uses the connection's address when no proxy is trusted, whatever the client claims", () => {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { AUTH_SECRET_FILE, ConfigError, parseConfig, resolveAuthSecret } from "@/lib/config";
+import { AUTH_SECRET_FILE, ConfigError, parseConfig, resolveAuthSecret } from "@/lib/platform/config";
 
 const folders: string[] = [];
 function freshDataDir() {

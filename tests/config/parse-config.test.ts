@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, describeDatabase, parseConfig } from "@/lib/config";
+import { ConfigError, describeDatabase, parseConfig } from "@/lib/platform/config";
 
 const cwd = "/srv/res-pe";
 
@@ -96,7 +96,7 @@ describe("parseConfig", () => {
 });
 
 describe("the one place that reads the environment", () => {
-  it("is lib/config: no other source file of the app reads process.env", () => {
+  it("is lib/platform/config: no other source file of the app reads process.env", () => {
     // Commands (scripts/, server/, tooling/), tests and the test and e2e set-up may read their own flags;
     // instrumentation.ts reads Next's runtime flag only.
     const appFolders = ["app", "components", "config", "lib", "proxy.ts", "next.config.ts"];
@@ -104,6 +104,6 @@ describe("the one place that reads the environment", () => {
       .flatMap((entry) => (fs.statSync(entry).isDirectory() ? fs.readdirSync(entry, { recursive: true, encoding: "utf8" }).map((file) => path.join(entry, file)) : [entry]))
       .filter((file) => /\.(ts|tsx)$/.test(file) && !file.startsWith(path.join("lib", "generated")))
       .filter((file) => fs.readFileSync(file, "utf8").includes("process.env"));
-    expect(readers).toEqual([path.join("lib", "config", "index.ts")]);
+    expect(readers).toEqual([path.join("lib", "platform", "config", "index.ts")]);
   });
 });

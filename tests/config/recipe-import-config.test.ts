@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "@/lib/config";
+import { ConfigError, parseConfig } from "@/lib/platform/config";
 
 const PRODUCTION = { NODE_ENV: "production", SITE_URL: "https://res-pe.example", AUTH_SECRET: "x".repeat(40) };
 

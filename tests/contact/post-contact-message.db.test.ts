@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/contact/message/route";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { jsonPost, uniqueClientIp } from "../support/requests";
 
 const URL = "http://localhost:3000/api/contact/message";

@@ -5,7 +5,7 @@ import { GET as readListRoute } from "@/app/api/shopping/route";
 import { POST as addOwnRoute } from "@/app/api/shopping/items/route";
 import { PATCH as checkRoute } from "@/app/api/shopping/items/[id]/route";
 import { QUEUED_BY_HEADER } from "@/config/offline";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { changeTime } from "@/lib/kitchen";
 import { BASE, cook, RECIPE_TEST_OPTIONS } from "../support/recipes";
 import { browserRequest, jsonRequest } from "../support/requests";

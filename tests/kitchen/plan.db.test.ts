@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DELETE as clearDayRoute, GET as readPlanRoute, POST as addRoute } from "@/app/api/plan/route";
 import { DELETE as removeRoute, PATCH as changeRoute } from "@/app/api/plan/[id]/route";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { KITCHEN_CAPS } from "@/lib/kitchen";
 import { BASE, cook, RECIPE_TEST_OPTIONS } from "../support/recipes";
 import { browserRequest, jsonRequest } from "../support/requests";

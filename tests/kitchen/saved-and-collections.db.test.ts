@@ -4,7 +4,7 @@ import { DELETE as unsaveRoute, PUT as saveRoute } from "@/app/api/saved/[mealId
 import { GET as listCollectionsRoute, POST as createCollectionRoute } from "@/app/api/collections/route";
 import { DELETE as deleteCollectionRoute, GET as readCollectionRoute, PATCH as renameCollectionRoute } from "@/app/api/collections/[id]/route";
 import { DELETE as takeOutRoute, PUT as putInRoute } from "@/app/api/collections/[id]/recipes/[mealId]/route";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { KITCHEN_CAPS } from "@/lib/kitchen";
 import { newOwnRecipeId } from "@/lib/meals";
 import { BASE, cook, createdRecipe, RECIPE_TEST_OPTIONS } from "../support/recipes";

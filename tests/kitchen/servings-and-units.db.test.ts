@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET as getMealRoute } from "@/app/api/meals/[id]/route";
 import { PUT as putUnits } from "@/app/api/account/units/route";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { BASE, cook, createdRecipe, RECIPE_TEST_OPTIONS } from "../support/recipes";
 import { browserRequest, jsonRequest } from "../support/requests";
 

@@ -5,7 +5,7 @@ import { DELETE as removeRoute, PATCH as checkRoute } from "@/app/api/shopping/i
 import { POST as fromRecipeRoute } from "@/app/api/shopping/from-recipe/route";
 import { POST as fromWeekRoute } from "@/app/api/shopping/from-week/route";
 import { POST as planRoute } from "@/app/api/plan/route";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { KITCHEN_CAPS } from "@/lib/kitchen";
 import { BASE, cook, createdRecipe, RECIPE_TEST_OPTIONS } from "../support/recipes";
 import { browserRequest, jsonRequest } from "../support/requests";

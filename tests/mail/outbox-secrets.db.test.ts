@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "@/lib/config";
-import { db } from "@/lib/database";
-import { createMailer, passwordResetMail } from "@/lib/mail";
+import { parseConfig } from "@/lib/platform/config";
+import { db } from "@/lib/platform/database";
+import { createMailer, passwordResetMail } from "@/lib/platform/mail";
 
 /** Without SMTP, mail waits in the OutboxMail table: in production never with a reset code in clear. */
 const resetMail = (to: string) =>

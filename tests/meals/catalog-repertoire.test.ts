@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dietsOf, ingredientTraits } from "@/lib/diets";
 import { loadCatalog, type CatalogMeal } from "@/lib/meals/catalog/load-catalog";
-import { foldForSearch } from "@/lib/text";
+import { foldForSearch } from "@/lib/platform/text";
 
 /**
  * The catalog 2.0 check (issue 16, points 1, 2, 4 and 7): a repertoire of everyday dishes with

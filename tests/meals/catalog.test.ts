@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { catalogPicturePath, loadCatalog, type CatalogMeal } from "@/lib/meals/catalog/load-catalog";
-import { foldForSearch } from "@/lib/text";
+import { foldForSearch } from "@/lib/platform/text";
 import { MEAL_CATEGORIES } from "@/lib/meals/types";
 
 /**

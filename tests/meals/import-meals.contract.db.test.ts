@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { GET as getPicture } from "@/app/meal-pictures/[file]/route";
 import { pictureBytes, startFakeTheMealDb, type FakeTheMealDb } from "../support/fake-themealdb";
 

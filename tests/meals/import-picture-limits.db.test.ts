@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { fetchPictures, MealSourceUnavailableError } from "@/lib/meals";
 import { testMeal } from "../support/meals";
 

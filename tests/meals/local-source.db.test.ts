@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { syncMeals } from "@/lib/meals/sources/local/meal-rows";
 import { createLocalSource } from "@/lib/meals/sources/local/source";
 import { createMealService } from "@/lib/meals/service";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError } from "@/lib/config";
-import { mealImageOrigins, parseMealSourceConfig } from "@/lib/config";
-import { contentSecurityPolicy } from "@/lib/security";
+import { ConfigError } from "@/lib/platform/config";
+import { mealImageOrigins, parseMealSourceConfig } from "@/lib/platform/config";
+import { contentSecurityPolicy } from "@/lib/platform/security";
 
 describe("meal source configuration", () => {
   it("defaults to the embedded catalog and TheMealDB's public test key", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { loadCatalog, seedCatalog } from "@/lib/meals";
 import { cook, createdRecipe, RECIPE_TEST_OPTIONS } from "../support/recipes";
 

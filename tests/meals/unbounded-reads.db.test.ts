@@ -2,10 +2,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { GET as getMeals } from "@/app/api/meals/route";
 import { MealSearchResults } from "@/components/meals/meal-search-results";
-import { db, type PrismaClient } from "@/lib/database";
+import { db, type PrismaClient } from "@/lib/platform/database";
 import { MEALS_PER_PAGE, newOwnRecipeId, writeMeals } from "@/lib/meals";
 import { createLocalSource } from "@/lib/meals/sources/local/source";
-import { foldForSearch } from "@/lib/text";
+import { foldForSearch } from "@/lib/platform/text";
 import { api, cook, recipeBody, uniqueWord, RECIPE_TEST_OPTIONS } from "../support/recipes";
 
 const BASE = "http://localhost:3000/api/meals";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getNutrition } from "@/app/api/meals/[id]/nutrition/route";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { loadCatalog } from "@/lib/meals/catalog/load-catalog";
 import { syncMeals } from "@/lib/meals/sources/local/meal-rows";
 import { mealsResponseSchema, reshapeMeal } from "@/lib/meals/sources/themealdb/reshape";

@@ -4,7 +4,7 @@ import { GET as matchesRoute } from "@/app/api/pantry/matches/route";
 import { GET as readListRoute } from "@/app/api/shopping/route";
 import { POST as fromRecipeRoute } from "@/app/api/shopping/from-recipe/route";
 import { PANTRY_ITEM_MAX_LENGTH, PANTRY_MAX_ITEMS, PANTRY_STAPLES } from "@/config/pantry";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { shoppingListText, readShoppingList } from "@/lib/kitchen";
 import { BASE, cook, createdRecipe, RECIPE_TEST_OPTIONS } from "../support/recipes";
 import { browserRequest, jsonRequest } from "../support/requests";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { syncMeals } from "@/lib/meals/sources/local/meal-rows";
 import { matchPantry, type PantryFilters } from "@/lib/pantry";
 import type { FacetCache, FacetGroups } from "@/lib/search";

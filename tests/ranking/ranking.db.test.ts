@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { bayesianAverage, cookScore } from "@/lib/ranking/formulas";
 import { computeRanking, loadRanking } from "@/lib/ranking";
 import { rated } from "../support/ratings";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { deleteAccount, mealRatingFor, ratingSummariesFor } from "@/lib/ranking";
 import { ratingApi, rated } from "../support/ratings";
 import { api, cook, createdRecipe, RECIPE_TEST_OPTIONS } from "../support/recipes";

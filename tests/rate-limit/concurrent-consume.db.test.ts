@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit";
+import { consumeRateLimit, type RateLimitRule } from "@/lib/platform/rate-limit";
 
 const rule: RateLimitRule = { name: "test:five-per-minute", limit: 5, windowMs: 60_000, message: "Slow down." };
 let subjects = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit";
-import { db } from "@/lib/database";
+import { consumeRateLimit, type RateLimitRule } from "@/lib/platform/rate-limit";
+import { db } from "@/lib/platform/database";
 
 const rule: RateLimitRule = { name: "test:three-per-minute", limit: 3, windowMs: 60_000, message: "Slow down." };
 let subjects = 0;

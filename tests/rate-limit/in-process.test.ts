@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit";
-import { MAX_WINDOWS_IN_PROCESS, windowsInProcess } from "@/lib/rate-limit/in-process";
+import { consumeRateLimit, type RateLimitRule } from "@/lib/platform/rate-limit";
+import { MAX_WINDOWS_IN_PROCESS, windowsInProcess } from "@/lib/platform/rate-limit/in-process";
 
 /**
  * Limits counted in the process's memory (the search's): the database's fixed-window semantics

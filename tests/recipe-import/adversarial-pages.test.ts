@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/platform/errors";
 import { recipeDraft, recipesInPage } from "@/lib/recipe-import";
 import { parseHtmlInSlices } from "@/lib/recipe-import/html";
 import { RECIPE_IMPORT_LIMITS } from "@/lib/validations/recipe-import";

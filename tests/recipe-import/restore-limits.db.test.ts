@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { POST as importFile } from "@/app/api/recipes/import/file/route";
-import { db } from "@/lib/database";
-import { loadConfig } from "@/lib/config";
+import { db } from "@/lib/platform/database";
+import { loadConfig } from "@/lib/platform/config";
 import { listRecipesBy } from "@/lib/own-recipes";
 import { BASE, cook, uniqueWord } from "../support/recipes";
 import { jsonPost } from "../support/requests";

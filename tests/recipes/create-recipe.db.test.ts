@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { GET as getMeals } from "@/app/api/meals/route";
 import { RecipeDetail } from "@/components/meals/recipe-detail";
 import { RecipeJsonLd } from "@/components/meals/recipe-json-ld";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { mealService } from "@/lib/meals";
 import { api, BASE, cook, createdRecipe, recipeBody, uniqueWord, RECIPE_TEST_OPTIONS } from "../support/recipes";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GET as getMeal } from "@/app/api/meals/[id]/route";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { mealService } from "@/lib/meals";
 import { api, BASE, cook, createdRecipe, fetchPicture, pictureBytes, pictureForm, uniqueWord, RECIPE_TEST_OPTIONS } from "../support/recipes";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/database";
-import { parseMealSourceConfig } from "@/lib/config";
+import { db } from "@/lib/platform/database";
+import { parseMealSourceConfig } from "@/lib/platform/config";
 import { createLocalSource } from "@/lib/meals/sources/local/source";
-import { revisionReader } from "@/lib/revisions";
+import { revisionReader } from "@/lib/platform/revisions";
 import { createMealService } from "@/lib/meals/service";
 import { mealSourceFor } from "@/lib/meals/sources/for-config";
 import { startFakeTheMealDb, type FakeTheMealDb } from "../support/fake-themealdb";

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { mealService } from "@/lib/meals";
 import { api, cook, createdRecipe, fetchPicture, pictureBytes, pictureForm, RECIPE_TEST_OPTIONS } from "../support/recipes";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { mealService } from "@/lib/meals";
 import { api, cook, createdRecipe, fetchPicture, recipeBody, uniqueWord, RECIPE_TEST_OPTIONS } from "../support/recipes";
 

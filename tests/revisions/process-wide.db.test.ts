@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 
 /**
  * Next bundles API routes and pages separately, each with its own copy of a module. A write
@@ -8,9 +8,9 @@ import { db } from "@/lib/database";
 describe("the revisions of one process", () => {
   it("are shared by every copy of the module: a write noted by one copy is read afresh by another", async () => {
     vi.resetModules();
-    const pages = await import("@/lib/revisions");
+    const pages = await import("@/lib/platform/revisions");
     vi.resetModules();
-    const routes = await import("@/lib/revisions");
+    const routes = await import("@/lib/platform/revisions");
     expect(routes).not.toBe(pages);
 
     const before = await pages.currentRevision("meals");

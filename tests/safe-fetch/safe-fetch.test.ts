@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isAppError } from "@/lib/errors";
-import { refusedAddressReason, safeFetch, type Resolver, type SafeFetchOptions } from "@/lib/safe-fetch";
-import { setSecurityEventSink } from "@/lib/security-events";
+import { isAppError } from "@/lib/platform/errors";
+import { refusedAddressReason, safeFetch, type Resolver, type SafeFetchOptions } from "@/lib/platform/safe-fetch";
+import { setSecurityEventSink } from "@/lib/platform/security-events";
 import { startFakeRecipeSite, type FakeRecipeSite } from "@/tooling/fake-recipe-site";
 
 let site: FakeRecipeSite;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { matchesFor, matchPantry, matchPantryInMemory, type PantryFilters } from "@/lib/pantry";
 import {
   loadCatalogIndex,

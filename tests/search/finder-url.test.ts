@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { finderHref, parseFinderQuery, type FinderSearch } from "@/lib/pages";
+import { finderHref, parseFinderQuery, type FinderSearch } from "@/lib/web/pages";
 
 const parsed = (params: Record<string, string | string[]>) => parseFinderQuery(params) as FinderSearch;
 

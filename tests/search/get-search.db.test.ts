@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getSearch } from "@/app/api/search/route";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { searchMeals, storeOf } from "@/lib/search";
 import { signedInHeaders } from "../support/session";
 import { AREA, removeSearchMeals, storeSearchMeals } from "./search-meals";

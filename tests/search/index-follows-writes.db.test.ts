@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { syncMeals } from "@/lib/meals/sources/local/meal-rows";
 import { searchMeals, storeOf } from "@/lib/search";
 import { api, cook, createdRecipe, recipeBody, uniqueWord } from "../support/recipes";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_QUERY_WORDS } from "@/config/search";
-import { ConfigError, parseConfig } from "@/lib/config";
+import { ConfigError, parseConfig } from "@/lib/platform/config";
 import { queryWordsOf } from "@/lib/search/words";
 
 describe("the words of a query", () => {

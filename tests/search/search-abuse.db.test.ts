@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getSearch } from "@/app/api/search/route";
 import { GET as getSuggestions } from "@/app/api/search/suggestions/route";
-import { loadConfig } from "@/lib/config";
-import { db } from "@/lib/database";
+import { loadConfig } from "@/lib/platform/config";
+import { db } from "@/lib/platform/database";
 import { syncMeals } from "@/lib/meals/sources/local/meal-rows";
 import type { Meal } from "@/lib/meals/types";
 import { signedInAccount } from "../support/accounts";

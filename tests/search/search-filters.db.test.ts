@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { syncMeals } from "@/lib/meals/sources/local/meal-rows";
 import { searchMeals, storeOf, type SearchQuery } from "@/lib/search";
 import { testMeal } from "../support/meals";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { searchMeals, storeOf, type SearchQuery } from "@/lib/search";
 import { AREA, removeSearchMeals, SEARCH_MEALS, storeSearchMeals } from "./search-meals";
 import { withPrivateDatabase } from "../support/private-database";

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "@/lib/database";
+import type { PrismaClient } from "@/lib/platform/database";
 import { syncMeals } from "@/lib/meals/sources/local/meal-rows";
 import type { Meal } from "@/lib/meals/types";
 import { testMeal } from "../support/meals";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getSuggestions } from "@/app/api/search/suggestions/route";
-import { db } from "@/lib/database";
+import { db } from "@/lib/platform/database";
 import { syncMeals } from "@/lib/meals/sources/local/meal-rows";
 import type { Meal } from "@/lib/meals/types";
 import { nearSpelling, searchSuggestions } from "@/lib/search";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, securityHeaders } from "@/lib/security";
-import { inlineScriptHashes } from "@/lib/security";
+import { contentSecurityPolicy, securityHeaders } from "@/lib/platform/security";
+import { inlineScriptHashes } from "@/lib/platform/security";
 
 const directive = (policy: string, name: string) =>
   policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";

@@ -30,10 +30,10 @@ const SOURCE_ROOTS = ["app", "components", "config", "lib", "server", "proxy.ts"
  * the reason; an entry that no longer matches anything fails the test, so the list only shrinks.
  */
 const KNOWN_OWN_KEYS: { file: string; code: string; why: string }[] = [
-  { file: "lib/config/parse-env.ts", code: "env[key]", why: "the variable names a section's schema declares, read from the process's environment" },
-  { file: "lib/config/index.ts", code: "env[key]", why: "the variable names a command fingerprints, read from the process's environment" },
-  { file: "lib/api-docs/document.ts", code: "paths[operation.path]", why: "the paths of our own operation declarations" },
-  { file: "lib/security/static-page-scripts.ts", code: "loadManifest()[route]", why: "a request's path always starts with /, which no inherited name does" },
+  { file: "lib/platform/config/parse-env.ts", code: "env[key]", why: "the variable names a section's schema declares, read from the process's environment" },
+  { file: "lib/platform/config/index.ts", code: "env[key]", why: "the variable names a command fingerprints, read from the process's environment" },
+  { file: "lib/web/api-docs/document.ts", code: "paths[operation.path]", why: "the paths of our own operation declarations" },
+  { file: "lib/platform/security/static-page-scripts.ts", code: "loadManifest()[route]", why: "a request's path always starts with /, which no inherited name does" },
   { file: "server/prerendered-pages.ts", code: "manifest.routes[route]", why: "the routes config/routes.ts lists" },
   { file: "server/prerendered-pages.ts", code: "req.headers[header]", why: "the header names the file lists" },
 ];

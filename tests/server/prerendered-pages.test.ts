@@ -6,7 +6,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadPrerenderedPages, preferredEncoding, servePrerenderedPage } from "@/server/prerendered-pages";
-import { inlineScriptHashes } from "@/lib/security";
+import { inlineScriptHashes } from "@/lib/platform/security";
 
 const HOME = '<!DOCTYPE html><html><body><h1>Res-pe</h1><script>self.__next_f.push([1,"home"])</script></body></html>';
 const ABOUT = "<!DOCTYPE html><html><body><h1>About Us</h1></body></html>";

@@ -6,8 +6,8 @@ import { PUT as nameRoute } from "@/app/api/account/name/route";
 import { PUT as passwordRoute } from "@/app/api/account/password/route";
 import { GET as protectedRoute } from "@/app/api/protected/route";
 import { POST as login } from "@/app/api/entry/login/route";
-import { db } from "@/lib/database";
-import { setSecurityEventSink } from "@/lib/security-events";
+import { db } from "@/lib/platform/database";
+import { setSecurityEventSink } from "@/lib/platform/security-events";
 import { BASE, type cook } from "./recipes";
 import { browserRequest, jsonPost, jsonRequest } from "./requests";
 

@@ -3,8 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
-import { loadConfig } from "@/lib/config";
-import { db } from "@/lib/database";
+import { loadConfig } from "@/lib/platform/config";
+import { db } from "@/lib/platform/database";
 import { postgresUrlFor, pristinePostgresName, pristineSqliteFile } from "./pristine-database";
 
 /**

@@ -1,4 +1,4 @@
-import { clientAddressHeaders } from "@/lib/client-address";
+import { clientAddressHeaders } from "@/lib/platform/client-address";
 
 let counter = 0;
 
@@ -12,7 +12,7 @@ type RequestOptions = { ip?: string; origin?: string | null; headers?: Record<st
 
 /**
  * A request as a same-origin browser (or a non-browser client, with `origin: null`) sends it,
- * from `ip` as the server would have stamped it (lib/client-address).
+ * from `ip` as the server would have stamped it (lib/platform/client-address).
  */
 export function browserRequest(
   method: string,

@@ -1,7 +1,7 @@
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import type { DatabaseConfig } from "../../lib/config";
+import type { DatabaseConfig } from "../../lib/platform/config";
 
 /**
  * PostgreSQL's catalog types (`name`, `"char"` and their arrays) → text and text[]. The schema
@@ -41,7 +41,7 @@ class SchemaEngineClient extends pg.Client {
 /**
  * The driver adapter Prisma's CLI (migrate, db pull) uses through prisma.config.ts: the schema
  * engine runs as JavaScript here, so it reaches the database the way the app does. Not for the
- * app's own queries (lib/database).
+ * app's own queries (lib/platform/database).
  */
 export function migrateAdapter(database: DatabaseConfig) {
   if (database.provider === "sqlite") {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/auth";
-import { signedInPageMetadata } from "@/lib/seo";
+import { signedInPageMetadata } from "@/lib/platform/seo";
 import { AboutContent, aboutPageText } from "@/components/about/about-content";
 
 export const metadata: Metadata = signedInPageMetadata(aboutPageText);

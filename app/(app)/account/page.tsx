@@ -9,8 +9,8 @@ import { Toaster } from "@/components/ui/toaster";
 import { pendingEmailChange } from "@/lib/account";
 import { listApiKeys } from "@/lib/api-keys";
 import { requirePageUser } from "@/lib/auth";
-import { loadConfig } from "@/lib/config";
-import { signedInPageMetadata } from "@/lib/seo";
+import { loadConfig } from "@/lib/platform/config";
+import { signedInPageMetadata } from "@/lib/platform/seo";
 
 export const metadata: Metadata = signedInPageMetadata({
   title: "Your account",

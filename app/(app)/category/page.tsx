@@ -5,9 +5,9 @@ import { Suspense } from "react";
 import { ResultsSkeleton } from "@/components/ui/results-skeleton";
 import { siteConfig } from "@/config/site";
 import { CategoryMeals } from "@/components/meals/category-meals";
-import { parseCategoryQuery, parseMealPage } from "@/lib/pages";
+import { parseCategoryQuery, parseMealPage } from "@/lib/web/pages";
 import { canonicalCategory } from "@/lib/validations/meals";
-import { signedInPageMetadata } from "@/lib/seo";
+import { signedInPageMetadata } from "@/lib/platform/seo";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

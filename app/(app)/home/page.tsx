@@ -4,8 +4,8 @@ import { FinderFilters } from "@/components/finder/finder-filters";
 import { FinderForm } from "@/components/finder/finder-form";
 import { FinderResults } from "@/components/finder/finder-results";
 import { LetterPanel } from "@/components/meals/letter-panel";
-import { finderHref, finderResults, parseFinderQuery } from "@/lib/pages";
-import { signedInPageMetadata } from "@/lib/seo";
+import { finderHref, finderResults, parseFinderQuery } from "@/lib/web/pages";
+import { signedInPageMetadata } from "@/lib/platform/seo";
 
 export const metadata: Metadata = signedInPageMetadata({
   title: "Recipe Finder",

@@ -6,7 +6,7 @@ import { MyRecipeCard } from "@/components/recipes/my-recipe-card";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
 import { listRecipesBy } from "@/lib/own-recipes";
-import { signedInPageMetadata } from "@/lib/seo";
+import { signedInPageMetadata } from "@/lib/platform/seo";
 
 export const metadata: Metadata = signedInPageMetadata({
   title: "My Recipes",

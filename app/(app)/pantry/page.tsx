@@ -8,7 +8,7 @@ import { PANTRY_STAPLES } from "@/config/pantry";
 import { requirePageUser } from "@/lib/auth";
 import { storedMealsByIds } from "@/lib/meals";
 import { pantryMatches, readPantry } from "@/lib/pantry";
-import { signedInPageMetadata } from "@/lib/seo";
+import { signedInPageMetadata } from "@/lib/platform/seo";
 import { pantryMatchesQuerySchema } from "@/lib/validations/pantry";
 
 export const metadata: Metadata = signedInPageMetadata({

@@ -4,7 +4,7 @@ import { PlanWeek, PrintButton } from "@/components/kitchen/plan-week";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
 import { addDays, dayLabel, isDay, mondayOf, planForWeek, today, weekDays } from "@/lib/kitchen";
-import { signedInPageMetadata } from "@/lib/seo";
+import { signedInPageMetadata } from "@/lib/platform/seo";
 
 export const metadata: Metadata = signedInPageMetadata({ title: "Meal plan", description: "Your week's breakfasts, lunches and dinners." });
 

@@ -4,7 +4,7 @@ import { CookScoreExplanation, RecipeScoreExplanation } from "@/components/ranki
 import { CookRankingTable, RecipeRankingTable, YourRank } from "@/components/ranking/ranking-tables";
 import { requirePageUser } from "@/lib/auth";
 import { loadRanking } from "@/lib/ranking";
-import { signedInPageMetadata } from "@/lib/seo";
+import { signedInPageMetadata } from "@/lib/platform/seo";
 import { RANKING_MAX_ROWS, RANKING_PAGE_SIZE, rankingQueryShownSchema } from "@/lib/validations/ratings";
 
 export const metadata: Metadata = signedInPageMetadata({

@@ -6,7 +6,7 @@ import { KitchenRecipeCard } from "@/components/kitchen/kitchen-recipe-card";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
 import { listCollections, readCollection, savedRecipes } from "@/lib/kitchen";
-import { signedInPageMetadata } from "@/lib/seo";
+import { signedInPageMetadata } from "@/lib/platform/seo";
 
 export const metadata: Metadata = signedInPageMetadata({
   title: "Saved recipes",

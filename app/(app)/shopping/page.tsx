@@ -3,7 +3,7 @@ import { ShoppingListView } from "@/components/kitchen/shopping-list";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
 import { isDay, mondayOf, readShoppingList, shoppingListText, today } from "@/lib/kitchen";
-import { signedInPageMetadata } from "@/lib/seo";
+import { signedInPageMetadata } from "@/lib/platform/seo";
 
 export const metadata: Metadata = signedInPageMetadata({ title: "Shopping list", description: "What to buy for your plan and recipes, by aisle." });
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AccountScreen } from "@/components/auth/account-screen";
 import { ChangePasswordForm } from "@/components/auth/change-password-form";
-import { publicPageMetadata } from "@/lib/seo";
+import { publicPageMetadata } from "@/lib/platform/seo";
 
 export const metadata: Metadata = publicPageMetadata({
   title: "Change password",

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { publicPageMetadata } from "@/lib/seo";
+import { publicPageMetadata } from "@/lib/platform/seo";
 import { ContactContent, contactPageText } from "@/components/contact/contact-content";
 
 export const metadata: Metadata = publicPageMetadata({ ...contactPageText, path: "/contactHome" });

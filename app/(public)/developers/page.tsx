@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ApiReference, WithCode } from "@/components/developers/api-reference";
-import { openApiDocument, referenceSections, referenceShapes } from "@/lib/api-docs";
-import { publicPageMetadata } from "@/lib/seo";
+import { openApiDocument, referenceSections, referenceShapes } from "@/lib/web/api-docs";
+import { publicPageMetadata } from "@/lib/platform/seo";
 // The reference page's own styles, in their own file (the global sheet is app/layout.tsx's).
 import "../../styles/developers.css";
 

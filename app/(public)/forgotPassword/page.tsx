@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AccountScreen } from "@/components/auth/account-screen";
 import { BackButton } from "@/components/auth/back-button";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
-import { publicPageMetadata } from "@/lib/seo";
+import { publicPageMetadata } from "@/lib/platform/seo";
 
 export const metadata: Metadata = publicPageMetadata({
   title: "Forgot password",

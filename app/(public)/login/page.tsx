@@ -3,9 +3,9 @@ import { redirect } from "next/navigation";
 import { AccountScreen } from "@/components/auth/account-screen";
 import { LoginForm } from "@/components/auth/login-form";
 import { ForgetKeptPages } from "@/components/offline/forget-kept-pages";
-import { safeCallbackPath } from "@/lib/auth-gate";
+import { safeCallbackPath } from "@/lib/platform/auth-gate";
 import { getCurrentUser } from "@/lib/auth";
-import { publicPageMetadata } from "@/lib/seo";
+import { publicPageMetadata } from "@/lib/platform/seo";
 
 export const metadata: Metadata = publicPageMetadata({
   title: "Log in",

@@ -3,9 +3,9 @@ import { redirect } from "next/navigation";
 import { AccountScreen } from "@/components/auth/account-screen";
 import { SignupForm } from "@/components/auth/signup-form";
 import { ForgetKeptPages } from "@/components/offline/forget-kept-pages";
-import { DEFAULT_SIGNED_IN_PATH } from "@/lib/auth-gate";
+import { DEFAULT_SIGNED_IN_PATH } from "@/lib/platform/auth-gate";
 import { getCurrentUser } from "@/lib/auth";
-import { publicPageMetadata } from "@/lib/seo";
+import { publicPageMetadata } from "@/lib/platform/seo";
 
 export const metadata: Metadata = publicPageMetadata({
   title: "Sign up",

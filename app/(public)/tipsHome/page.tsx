@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { publicPageMetadata } from "@/lib/seo";
+import { publicPageMetadata } from "@/lib/platform/seo";
 import { TipsContent, tipsPageText } from "@/components/tips/tips-content";
 
 export const metadata: Metadata = publicPageMetadata({ ...tipsPageText, path: "/tipsHome" });

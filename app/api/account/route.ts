@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { CLEAR_SITE_DATA } from "@/config/offline";
 import { ACCOUNT_DELETED, ACCOUNT_MAX_BODY_BYTES, accountRateLimits, deleteOwnAccount } from "@/lib/account";
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { expiredSessionCookie } from "@/lib/auth";
 import { deleteAccountSchema } from "@/lib/validations/account";
 

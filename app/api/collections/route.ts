@@ -1,4 +1,4 @@
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { createCollection, KITCHEN_MAX_BODY_BYTES, kitchenRateLimit, listCollections } from "@/lib/kitchen";
 import { collectionBodySchema, collectionListQuerySchema } from "@/lib/validations/kitchen";
 

@@ -1,5 +1,5 @@
-import { mealJson, route, toMealDbMeal, toMealDbSummary } from "@/lib/api";
-import { loadConfig } from "@/lib/config";
+import { mealJson, route, toMealDbMeal, toMealDbSummary } from "@/lib/web/api";
+import { loadConfig } from "@/lib/platform/config";
 import { mealService, pageOfMeals } from "@/lib/meals";
 import { mealListQuerySchema } from "@/lib/validations/meals";
 

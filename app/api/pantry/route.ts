@@ -1,4 +1,4 @@
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { kitchenRateLimit } from "@/lib/kitchen";
 import { readPantry, savePantry } from "@/lib/pantry";
 import { PANTRY_MAX_BODY_BYTES, pantryBodySchema } from "@/lib/validations/pantry";

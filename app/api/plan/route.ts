@@ -1,4 +1,4 @@
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { addToPlan, clearDay, KITCHEN_MAX_BODY_BYTES, kitchenRateLimit, mondayOf, planForWeek, today } from "@/lib/kitchen";
 import { clearDayQuerySchema, planAddSchema, planQuerySchema } from "@/lib/validations/kitchen";
 

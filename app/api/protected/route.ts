@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { NOT_SIGNED_IN, route } from "@/lib/api";
+import { NOT_SIGNED_IN, route } from "@/lib/web/api";
 
 /** The seed's session check: `{ result: true, user }` for a current session, else 401 `{ result: false }`. */
 export const GET = route({ auth: "optional" }, async ({ user }) => {

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { savedMealIds, savedRecipes } from "@/lib/kitchen";
 
 /** GET /api/saved: `{ recipes }`, the cook's saved recipes newest first; `?ids=1` gives `{ ids }` only (the hearts on cards). */

@@ -1,5 +1,5 @@
-import { mealDbMealJson, mealListResponse, route } from "@/lib/api";
-import { loadConfig } from "@/lib/config";
+import { mealDbMealJson, mealListResponse, route } from "@/lib/web/api";
+import { loadConfig } from "@/lib/platform/config";
 import { storedMealsByIds } from "@/lib/meals";
 import { search, searchReadLimits } from "@/lib/search";
 import { searchQuerySchema } from "@/lib/validations/search";

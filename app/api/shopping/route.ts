@@ -1,4 +1,4 @@
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { clearChecked, kitchenRateLimit, readShoppingList } from "@/lib/kitchen";
 import { clearCheckedQuerySchema } from "@/lib/validations/kitchen";
 

@@ -1,6 +1,6 @@
-import type { PrismaClient } from "@/lib/database";
+import type { PrismaClient } from "@/lib/platform/database";
 import { refreshDiets, syncMeals, type SyncSummary } from "../sources/local/meal-rows";
-import { bumpRevision, revisionChanged } from "@/lib/revisions";
+import { bumpRevision, revisionChanged } from "@/lib/platform/revisions";
 import { indexUnindexedPantryMeals } from "@/lib/pantry";
 import { indexUnindexedMeals } from "@/lib/search";
 import { catalogMealToMeal, loadCatalog, CATALOG_DIR } from "./load-catalog";

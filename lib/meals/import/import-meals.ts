@@ -1,4 +1,4 @@
-import type { PrismaClient } from "@/lib/database";
+import type { PrismaClient } from "@/lib/platform/database";
 import { syncMeals, type SyncSummary } from "../sources/local/meal-rows";
 import type { Meal, MealSource } from "../types";
 import type { FetchedPictures } from "./meal-pictures";

@@ -1,4 +1,4 @@
-import { db as appDb, type PrismaClient } from "@/lib/database";
+import { db as appDb, type PrismaClient } from "@/lib/platform/database";
 import { MealSourceUnavailableError, type Meal } from "../types";
 
 /**

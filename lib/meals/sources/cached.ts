@@ -1,11 +1,11 @@
-import { BoundedCache } from "@/lib/cache";
+import { BoundedCache } from "@/lib/platform/cache";
 import type { MealSource } from "../types";
 
 type CacheOptions = {
   entries: number;
   ttlMs: number;
   /**
-   * The stored meals' revision (lib/revisions): when it moves on, every kept answer is
+   * The stored meals' revision (lib/platform/revisions): when it moves on, every kept answer is
    * dropped, so a cook's new, edited or deleted recipe never waits for the time to live.
    */
   revision?: () => Promise<number>;

@@ -1,6 +1,6 @@
-import type { MealSourceConfig } from "@/lib/config";
-import type { PrismaClient } from "@/lib/database";
-import { revisionReader, type RevisionReader } from "@/lib/revisions";
+import type { MealSourceConfig } from "@/lib/platform/config";
+import type { PrismaClient } from "@/lib/platform/database";
+import { revisionReader, type RevisionReader } from "@/lib/platform/revisions";
 import type { MealSource } from "../types";
 import { withCache } from "./cached";
 import { createLocalSource } from "./local/source";
@@ -10,7 +10,7 @@ import { withOwnRecipes } from "./with-own-recipes";
 /**
  * How long answers are reused. TheMealDB's meals rarely change and each question costs a trip
  * over the network. Stored meals (the catalog, imports, cooks' recipes) are kept a minute but
- * dropped as soon as the meals' revision moves (lib/revisions): a write by this or any other
+ * dropped as soon as the meals' revision moves (lib/platform/revisions): a write by this or any other
  * instance, or an import, shows within a second. The cache turns a search from database queries
  * plus mapping into a memory read.
  */

@@ -4,7 +4,7 @@
  *
  * Every cook sends a different X-Forwarded-For, and the app is started with TRUST_PROXY=1 (one
  * proxy in front, as behind nginx), so the per-address limits see fifty cooks on fifty machines
- * rather than one machine signing up fifty times (lib/client-address).
+ * rather than one machine signing up fifty times (lib/platform/client-address).
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";

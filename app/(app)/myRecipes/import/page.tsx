@@ -3,7 +3,7 @@ import { ImportRecipe } from "@/components/recipe-import/import-recipe";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
 import { knownAreas } from "@/lib/own-recipes";
-import { signedInPageMetadata } from "@/lib/seo";
+import { signedInPageMetadata } from "@/lib/platform/seo";
 
 export const metadata: Metadata = signedInPageMetadata({
   title: "Import a recipe",

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { RecipeFormScreen } from "@/components/recipes/recipe-form-screen";
 import { requirePageUser } from "@/lib/auth";
 import { knownAreas } from "@/lib/own-recipes";
-import { signedInPageMetadata } from "@/lib/seo";
+import { signedInPageMetadata } from "@/lib/platform/seo";
 
 export const metadata: Metadata = signedInPageMetadata({ title: "New recipe", description: "Write a recipe of your own." });
 

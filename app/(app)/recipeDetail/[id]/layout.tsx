@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { requirePageUser } from "@/lib/auth";
-import { findMealForPage } from "@/lib/pages";
+import { findMealForPage } from "@/lib/web/pages";
 
 /**
  * How long the response waits for the lookup before it starts streaming. The HTTP status is

@@ -5,13 +5,13 @@ import { RecipeJsonLd } from "@/components/meals/recipe-json-ld";
 import { StarRating } from "@/components/ratings/star-rating";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
-import { loadConfig } from "@/lib/config";
+import { loadConfig } from "@/lib/platform/config";
 import { isSaved, UNITS_COOKIE, unitsForCook } from "@/lib/kitchen";
 import { cookies } from "next/headers";
-import { findMealForPage } from "@/lib/pages";
+import { findMealForPage } from "@/lib/web/pages";
 import { mealRatingFor, ratingsHeldFor } from "@/lib/ranking";
-import { requestNonce } from "@/lib/pages";
-import { signedInPageMetadata } from "@/lib/seo";
+import { requestNonce } from "@/lib/web/pages";
+import { signedInPageMetadata } from "@/lib/platform/seo";
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { apiKeyCreations, createApiKey, listApiKeys } from "@/lib/api-keys";
-import { loadConfig } from "@/lib/config";
+import { loadConfig } from "@/lib/platform/config";
 import { createApiKeySchema } from "@/lib/validations/api-keys";
 
 const PRIVATE = { "Cache-Control": "no-store" };

@@ -1,5 +1,5 @@
 import { ACCOUNT_MAX_BODY_BYTES, accountRateLimits, requestEmailChange } from "@/lib/account";
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { emailChangeSchema } from "@/lib/validations/account";
 
 /** Mails a code to the address the cook wants to move to (after checking their password). */

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { accountRateLimits, exportAccountData } from "@/lib/account";
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 
 /**
  * "Download my data": a POST (so the same-origin check applies and no link on another site can

@@ -1,5 +1,5 @@
 import { ACCOUNT_MAX_BODY_BYTES, NAME_CHANGED, accountRateLimits, changeName } from "@/lib/account";
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { accountNameSchema } from "@/lib/validations/account";
 
 /** The signed-in cook's new name. */

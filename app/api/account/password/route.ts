@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { ACCOUNT_MAX_BODY_BYTES, PASSWORD_CHANGED_HERE, accountRateLimits, changePassword } from "@/lib/account";
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { openSession } from "@/lib/auth";
 import { accountPasswordSchema } from "@/lib/validations/account";
 

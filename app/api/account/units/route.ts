@@ -1,4 +1,4 @@
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { KITCHEN_MAX_BODY_BYTES, kitchenRateLimit, setUnitsForCook } from "@/lib/kitchen";
 import { unitsBodySchema } from "@/lib/validations/kitchen";
 

@@ -2,9 +2,9 @@ import NextAuth from "next-auth";
 import { NextRequest, NextResponse } from "next/server";
 import { z } from "zod";
 import { CLEAR_SITE_DATA } from "@/config/offline";
-import { readBodyCapped, route } from "@/lib/api";
+import { readBodyCapped, route } from "@/lib/web/api";
 import { answerSignIn, authOptions } from "@/lib/auth";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/platform/errors";
 
 const UNKNOWN_AUTH_ACTION = "This sign-in request is not one Res-pe understands.";
 

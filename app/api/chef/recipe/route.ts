@@ -1,6 +1,6 @@
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { RECIPE_REQUEST_MAX_BYTES, addressRecipeQuota, askChef, recipeQuota } from "@/lib/chef";
-import { loadConfig } from "@/lib/config";
+import { loadConfig } from "@/lib/platform/config";
 import { recipeRequestSchema } from "@/lib/validations/chef";
 
 /** The AI chef: a recipe, streamed as markdown, from the ingredients a signed-in cook lists. */

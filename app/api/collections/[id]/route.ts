@@ -1,4 +1,4 @@
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { deleteCollection, KITCHEN_MAX_BODY_BYTES, kitchenRateLimit, readCollection, renameCollection } from "@/lib/kitchen";
 import { collectionBodySchema, collectionParamsSchema } from "@/lib/validations/kitchen";
 

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { CONTACT_MAX_BODY_BYTES, CONTACT_MESSAGE_RECEIVED, contactRateLimit, saveContactMessage } from "@/lib/contact";
 import { contactMessageSchema } from "@/lib/validations/contact";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { AUTH_MAX_BODY_BYTES, PASSWORD_CHANGED, authRateLimits, resetPassword } from "@/lib/auth";
 import { changePasswordSchema } from "@/lib/validations/auth";
 

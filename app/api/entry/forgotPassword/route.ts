@@ -1,4 +1,4 @@
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { AUTH_MAX_BODY_BYTES, RESET_CODE_SENT, authRateLimits, requestPasswordReset } from "@/lib/auth";
 import { forgotPasswordSchema } from "@/lib/validations/auth";
 

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { AUTH_MAX_BODY_BYTES, LOGGED_IN, openSession, verifyCredentials } from "@/lib/auth";
 import { loginSchema } from "@/lib/validations/auth";
 

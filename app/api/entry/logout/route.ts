@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { CLEAR_SITE_DATA } from "@/config/offline";
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { LOGGED_OUT, endAllSessions, expiredSessionCookie } from "@/lib/auth";
 
 /**

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { ACCOUNT_CREATED, AUTH_MAX_BODY_BYTES, authRateLimits, registerAccount } from "@/lib/auth";
 import { registerSchema } from "@/lib/validations/auth";
 

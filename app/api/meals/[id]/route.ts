@@ -1,5 +1,5 @@
-import { mealJson, route, scaledMealFields, toMealDbMeal } from "@/lib/api";
-import { loadConfig } from "@/lib/config";
+import { mealJson, route, scaledMealFields, toMealDbMeal } from "@/lib/web/api";
+import { loadConfig } from "@/lib/platform/config";
 import { getMeal } from "@/lib/meals";
 import { mealScaleQuerySchema } from "@/lib/validations/kitchen";
 import { mealIdParamsSchema } from "@/lib/validations/meals";
@@ -7,7 +7,7 @@ import { mealIdParamsSchema } from "@/lib/validations/meals";
 /**
  * GET /api/meals/<id>: `{ meals: [meal] }` as TheMealDB's lookup answers; 400 malformed id, 404 unknown.
  * With `servings` (1–99) and/or `units` (metric, us), the scaled measures are added beside
- * TheMealDB's fields (see lib/api/scaled-measures.ts); a bad value is a 400.
+ * TheMealDB's fields (see lib/web/api/scaled-measures.ts); a bad value is a 400.
  */
 export const GET = route({ auth: "cook", params: mealIdParamsSchema, query: mealScaleQuerySchema }, ({ request, params, query }) => {
   const scaled = query.servings !== undefined || query.units !== undefined;

@@ -1,5 +1,5 @@
-import { mealJson, route, toMealDbCategory } from "@/lib/api";
-import { loadConfig } from "@/lib/config";
+import { mealJson, route, toMealDbCategory } from "@/lib/web/api";
+import { loadConfig } from "@/lib/platform/config";
 import { mealService } from "@/lib/meals";
 
 /** GET /api/meals/categories: TheMealDB's categories.php shape, `{ categories: [...] }`. */

@@ -1,5 +1,5 @@
-import { mealDbMealJson, mealListResponse, route } from "@/lib/api";
-import { loadConfig } from "@/lib/config";
+import { mealDbMealJson, mealListResponse, route } from "@/lib/web/api";
+import { loadConfig } from "@/lib/platform/config";
 import { storedMealsByIds } from "@/lib/meals";
 import { matchesFor, pantryMatches } from "@/lib/pantry";
 import { pantryMatchesQuerySchema } from "@/lib/validations/pantry";

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { changePlanned, KITCHEN_MAX_BODY_BYTES, kitchenRateLimit, removePlanned } from "@/lib/kitchen";
 import { planChangeSchema, plannedParamsSchema } from "@/lib/validations/kitchen";
 

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import {
   RECIPE_DELETED,
   RECIPE_MAX_BODY_BYTES,

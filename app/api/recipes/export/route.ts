@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { exportAllRecipes, recipeImportRateLimits } from "@/lib/recipe-import";
 
 /** GET /api/recipes/export: all of the cook's recipes as one schema.org JSON-LD file, pictures inside. */

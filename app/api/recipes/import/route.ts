@@ -1,4 +1,4 @@
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { importRecipe, recipeImportRateLimits } from "@/lib/recipe-import";
 import { RECIPE_IMPORT_LIMITS, recipeImportSchema } from "@/lib/validations/recipe-import";
 

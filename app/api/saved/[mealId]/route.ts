@@ -1,4 +1,4 @@
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { kitchenRateLimit, saveRecipe, unsaveRecipe } from "@/lib/kitchen";
 import { savedParamsSchema } from "@/lib/validations/kitchen";
 

@@ -1,5 +1,5 @@
-import { route } from "@/lib/api";
-import { loadConfig } from "@/lib/config";
+import { route } from "@/lib/web/api";
+import { loadConfig } from "@/lib/platform/config";
 import { searchReadLimits, searchSuggestions } from "@/lib/search";
 import { searchSuggestionsQuerySchema } from "@/lib/validations/search";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { addRecipeToList, KITCHEN_MAX_BODY_BYTES, kitchenRateLimit, unitsCookieOf, unitsForCook } from "@/lib/kitchen";
 import { shoppingFromRecipeSchema } from "@/lib/validations/kitchen";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { addOwnItem, KITCHEN_MAX_BODY_BYTES, kitchenRateLimit } from "@/lib/kitchen";
 import { shoppingOwnItemSchema } from "@/lib/validations/kitchen";
 

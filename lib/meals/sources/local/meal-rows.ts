@@ -1,7 +1,7 @@
-import type { Prisma, PrismaClient } from "@/lib/database";
+import type { Prisma, PrismaClient } from "@/lib/platform/database";
 import { dietsColumn, dietsFromColumn, dietsOf } from "@/lib/diets";
-import { foldForSearch } from "@/lib/text";
-import { bumpRevision, revisionChanged } from "@/lib/revisions";
+import { foldForSearch } from "@/lib/platform/text";
+import { bumpRevision, revisionChanged } from "@/lib/platform/revisions";
 import { indexPantryKeys } from "@/lib/pantry";
 import { indexMeals } from "@/lib/search";
 import { DIFFICULTIES, type Difficulty, type Ingredient, type Meal } from "../../types";

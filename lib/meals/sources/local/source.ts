@@ -1,5 +1,5 @@
-import { Prisma, type PrismaClient } from "@/lib/database";
-import { foldForSearch } from "@/lib/text";
+import { Prisma, type PrismaClient } from "@/lib/platform/database";
+import { foldForSearch } from "@/lib/platform/text";
 import { byName, rankByName } from "../../meal-order";
 import { MEAL_CATEGORIES, type IngredientEntry, type Meal, type MealSource, type MealSummary } from "../../types";
 import { MEAL_DETAILS, mealFromRow, type MealOrigin } from "./meal-rows";

@@ -4,7 +4,7 @@ import { editableRecipe } from "@/components/recipes/editable-recipe";
 import { RecipeFormScreen } from "@/components/recipes/recipe-form-screen";
 import { requirePageUser } from "@/lib/auth";
 import { findRecipe, knownAreas } from "@/lib/own-recipes";
-import { signedInPageMetadata } from "@/lib/seo";
+import { signedInPageMetadata } from "@/lib/platform/seo";
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { revokeApiKey } from "@/lib/api-keys";
 import { apiKeyIdParamsSchema } from "@/lib/validations/api-keys";
 

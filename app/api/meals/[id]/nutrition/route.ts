@@ -1,4 +1,4 @@
-import { mealJson, route } from "@/lib/api";
+import { mealJson, route } from "@/lib/web/api";
 import { getMeal } from "@/lib/meals";
 import { nutritionOfMeal, toNutritionAnswer } from "@/lib/nutrition";
 import { mealIdParamsSchema } from "@/lib/validations/meals";

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { RATING_MAX_BODY_BYTES, rateMeal, ratingRateLimit, removeRating } from "@/lib/ranking";
 import { mealIdParamsSchema } from "@/lib/validations/meals";
 import { ratingSchema } from "@/lib/validations/ratings";

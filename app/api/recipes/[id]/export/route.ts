@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { exportRecipe, recipeImportRateLimits } from "@/lib/recipe-import";
 import { recipeIdParamsSchema } from "@/lib/validations/recipes";
 

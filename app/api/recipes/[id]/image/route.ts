@@ -1,4 +1,4 @@
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import {
   PICTURE_TOO_LARGE,
   assertOwnRecipe,

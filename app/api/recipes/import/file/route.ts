@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { recipeImportRateLimits, restoreRecipes } from "@/lib/recipe-import";
 import { RECIPE_IMPORT_LIMITS, recipeFileSchema } from "@/lib/validations/recipe-import";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { checkItem, KITCHEN_MAX_BODY_BYTES, kitchenRateLimit, removeItem } from "@/lib/kitchen";
 import { shoppingCheckSchema, shoppingItemParamsSchema } from "@/lib/validations/kitchen";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api";
+import { route } from "@/lib/web/api";
 import { addToCollection, kitchenRateLimit, removeFromCollection } from "@/lib/kitchen";
 import { collectionRecipeParamsSchema } from "@/lib/validations/kitchen";
 

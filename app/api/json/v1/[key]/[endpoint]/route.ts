@@ -1,4 +1,4 @@
-import { mealDbPathAnswer, route } from "@/lib/api";
+import { mealDbPathAnswer, route } from "@/lib/web/api";
 import { mealDbParamsSchema } from "@/lib/validations/themealdb";
 
 /**

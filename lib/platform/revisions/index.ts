@@ -1,0 +1,76 @@
+import { db as appDb, type PrismaClient, type Transaction } from "@/lib/platform/database";
+
+/**
+ * Named revision counters, one row each in the `MealsRevision` table (its name is historical).
+ * A writer bumps a counter inside its own transaction; every app instance reads the counters at
+ * most once a second and drops what it keeps in memory when one moves on. Counted apart so that
+ * a star does not drop every cached meal answer.
+ */
+const REVISION_ROWS = {
+  /** Any stored meal: catalog seed, import, a cook's recipe or its picture. */
+  meals: 1,
+  /** Any rating (the ranking's cache). */
+  ratings: 2,
+} as const;
+
+export type RevisionName = keyof typeof REVISION_ROWS;
+
+/** Records that `name` changed, inside the writer's transaction. */
+export async function bumpRevision(tx: Transaction | PrismaClient, name: RevisionName): Promise<void> {
+  const id = REVISION_ROWS[name];
+  await tx.mealsRevision.upsert({ where: { id }, create: { id, value: 1 }, update: { value: { increment: 1 } } });
+}
+
+export type RevisionReader = {
+  /** The revision, read from the database at most once per `maxAgeMs`. */
+  current(): Promise<number>;
+  /** The next `current()` reads the database (this process has just written). */
+  forget(): void;
+};
+
+/**
+ * Reads a revision rarely enough to cost nothing (one indexed row, at most once a second, shared
+ * by concurrent callers) and often enough that another instance's write shows within that second.
+ */
+export function revisionReader(
+  db: PrismaClient,
+  name: RevisionName,
+  { maxAgeMs = 1000, now = Date.now }: { maxAgeMs?: number; now?: () => number } = {},
+): RevisionReader {
+  const id = REVISION_ROWS[name];
+  let value: Promise<number> | undefined;
+  let readAt = 0;
+  return {
+    current() {
+      if (!value || now() - readAt >= maxAgeMs) {
+        readAt = now();
+        const reading = db.mealsRevision.findUnique({ where: { id } }).then((row) => row?.value ?? 0);
+        reading.catch(() => {
+          if (value === reading) value = undefined;
+        });
+        value = reading;
+      }
+      return value;
+    },
+    forget() {
+      value = undefined;
+    },
+  };
+}
+
+// One reader per revision for the whole process, kept on globalThis: Next bundles route handlers
+// and pages separately, each with its own copy of this module, and a write through an API route
+// must drop what the pages keep too (a cook who renames a recipe sees the new name at once).
+const processWide = globalThis as unknown as { resPeRevisionReaders?: Map<RevisionName, RevisionReader> };
+const readers = (processWide.resPeRevisionReaders ??= new Map<RevisionName, RevisionReader>());
+const appReader = (name: RevisionName) => {
+  let reader = readers.get(name);
+  if (!reader) readers.set(name, (reader = revisionReader(appDb, name)));
+  return reader;
+};
+
+/** The app's current value of a revision (within a second of any instance's write). */
+export const currentRevision = (name: RevisionName): Promise<number> => appReader(name).current();
+
+/** After this process wrote: the next `currentRevision(name)` reads the database afresh. */
+export const revisionChanged = (name: RevisionName): void => appReader(name).forget();

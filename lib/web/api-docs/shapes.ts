@@ -1,0 +1,210 @@
+import { z } from "zod";
+import { DIFFICULTIES, MAX_INGREDIENTS } from "@/config/meals";
+import { DIETS } from "@/lib/diets";
+import { AISLES } from "@/lib/kitchen";
+import { NUTRIENT_KEYS } from "@/lib/nutrition";
+import { slotSchema, unitChoiceSchema } from "@/lib/validations/kitchen";
+
+/**
+ * The answers' shapes, as zod schemas the document renders (and the fuzzer validates every
+ * answer against). The domains type their results in TypeScript; these say the same in JSON
+ * Schema, closed (no other fields), so a field added to an answer fails the fuzzer until the
+ * document says it too.
+ */
+
+export const messageAnswer = z.object({ message: z.string() }).meta({ id: "Message" });
+
+export const errorAnswer = z
+  .object({
+    message: z.string().min(1).meta({ description: "What went wrong, in words a cook can read." }),
+    errors: z.record(z.string(), z.string()).optional().meta({ description: "For a body: each field that failed, with its message." }),
+  })
+  .meta({ id: "Error", example: { message: "Please give the recipe a name.", errors: { name: "Please give the recipe a name." } } });
+
+const numbered = (prefix: string, schema: z.ZodType) =>
+  Object.fromEntries(Array.from({ length: MAX_INGREDIENTS }, (_, index) => [`${prefix}${index + 1}`, schema]));
+
+/** A meal in TheMealDB's lookup and search shape (lib/web/api/themealdb-format.ts). */
+export const mealDbMeal = z
+  .object({
+    idMeal: z.string(),
+    strMeal: z.string(),
+    strCategory: z.string(),
+    strArea: z.string(),
+    strInstructions: z.string(),
+    strMealThumb: z.string().meta({ description: "An absolute URL." }),
+    strTags: z.string().nullable(),
+    strYoutube: z.string().nullable(),
+    ...numbered("strIngredient", z.string()),
+    ...numbered("strMeasure", z.string()),
+    strSource: z.string().nullable(),
+    strImageSource: z.null(),
+    strCreativeCommonsConfirmed: z.null(),
+    dateModified: z.null(),
+    strAuthor: z.string().nullable().meta({ description: "Not in TheMealDB's shape: the cook who wrote an own recipe." }),
+  })
+  .meta({ id: "MealDbMeal" });
+
+/** What `?servings=` / `?units=` add beside TheMealDB's fields (lib/web/api/scaled-measures.ts). */
+export const scaledMeal = mealDbMeal
+  .extend({
+    servingsWritten: z.number().int(),
+    servingsAssumed: z.boolean(),
+    servings: z.number().int(),
+    units: unitChoiceSchema,
+    ...numbered("strIngredientScaled", z.string()),
+    ...numbered("strMeasureScaled", z.string()),
+    unscaledLines: z.array(z.number().int().min(1)),
+    strInstructionsConverted: z.string(),
+  })
+  .meta({ id: "ScaledMealDbMeal" });
+
+export const mealDbSummary = z.object({ strMeal: z.string(), strMealThumb: z.string(), idMeal: z.string() }).meta({ id: "MealDbSummary" });
+
+export const mealDbCategory = z
+  .object({ idCategory: z.string(), strCategory: z.string(), strCategoryThumb: z.string().nullable(), strCategoryDescription: z.string() })
+  .meta({ id: "MealDbCategory" });
+
+const nutrients = z.object(Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, z.number()]))).meta({ id: "Nutrients" });
+
+export const nutritionAnswer = z
+  .object({
+    servings: z.number(),
+    perServing: nutrients,
+    perRecipe: nutrients,
+    per100g: nutrients,
+    uncounted: z.array(
+      z.object({
+        name: z.string(),
+        measure: z.string(),
+        notEaten: z.object({ share: z.number(), why: z.string() }).optional(),
+        reason: z.enum(["no amount", "unknown ingredient", "unknown weight"]),
+      }),
+    ),
+  })
+  .meta({ id: "Nutrition" });
+
+export const ratingAnswer = z
+  .object({ average: z.number().nullable(), count: z.number().int().min(0), yourStars: z.number().int().min(1).max(5).nullable() })
+  .meta({ id: "MealRating", example: { average: 4.5, count: 2, yourStars: 4 } });
+
+/** A cook's own recipe as stored (lib/own-recipes RecipeRecord). */
+export const recipeRecord = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    category: z.string(),
+    area: z.string(),
+    instructions: z.string(),
+    servings: z.number().int(),
+    prepMinutes: z.number().int().nullable(),
+    cookMinutes: z.number().int().nullable(),
+    totalMinutes: z.number().int().nullable(),
+    difficulty: z.enum(DIFFICULTIES).nullable(),
+    diets: z.array(z.enum(DIETS)),
+    tags: z.array(z.string()),
+    videoUrl: z.string().nullable(),
+    sourceUrl: z.string().nullable(),
+    ingredients: z.array(z.object({ name: z.string(), measure: z.string(), notEaten: z.object({ share: z.number(), why: z.string() }).optional() })),
+    pictureUrl: z.string(),
+    hasUploadedPicture: z.boolean(),
+    author: z.object({ id: z.string(), name: z.string() }),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "Recipe" });
+
+/** A recipe as the kitchen's lists show it (lib/kitchen KitchenRecipe). */
+export const kitchenRecipe = z
+  .object({ id: z.string(), name: z.string(), thumbnail: z.string(), imageAlt: z.string().nullable(), category: z.string(), area: z.string() })
+  .meta({ id: "KitchenRecipe" });
+
+export const collectionSummary = z
+  .object({ id: z.string(), name: z.string(), recipeCount: z.number().int().min(0), hasRecipe: z.boolean().optional() })
+  .meta({ id: "CollectionSummary" });
+
+export const collectionAnswer = z.object({ id: z.string(), name: z.string(), recipes: z.array(kitchenRecipe) }).meta({ id: "Collection" });
+
+export const plannedMeal = z
+  .object({ id: z.string(), day: z.string(), slot: slotSchema, servings: z.number().int(), recipe: kitchenRecipe })
+  .meta({ id: "PlannedMeal" });
+
+export const shoppingItem = z
+  .object({
+    id: z.string(),
+    text: z.string(),
+    aisle: z.enum(AISLES),
+    from: z.array(z.string()).meta({ description: "The recipes the line comes from." }),
+    own: z.boolean(),
+    checked: z.boolean(),
+    onHand: z.boolean(),
+  })
+  .meta({ id: "ShoppingItem" });
+
+export const shoppingList = z
+  .object({
+    items: z.array(shoppingItem),
+    aisles: z.array(z.enum(AISLES)),
+    leftOff: z.array(z.string()).meta({ description: "What the cook's pantry holds, so the list leaves it off (lines with `onHand`)." }),
+  })
+  .meta({ id: "ShoppingList" });
+
+export const removedCount = z.object({ removed: z.number().int().min(0) });
+
+export const accountExport = z
+  .object({
+    format: z.literal("res-pe-account-export/1"),
+    exportedAt: z.string(),
+    account: z.object({ id: z.string(), name: z.string(), email: z.string(), createdAt: z.string(), updatedAt: z.string() }),
+    recipes: z.array(
+      recipeRecord.extend({
+        picture: z.object({ contentType: z.string(), width: z.number().int(), height: z.number().int(), base64: z.string() }).nullable(),
+      }),
+    ),
+    ratings: z.array(z.object({ mealId: z.string(), mealName: z.string(), stars: z.number().int(), createdAt: z.string(), updatedAt: z.string() })),
+    settings: z.object({ units: unitChoiceSchema.nullable().meta({ description: "Null: never chosen on the account." }) }),
+    savedRecipes: z.array(z.object({ mealId: z.string(), mealName: z.string(), savedAt: z.string() })),
+    collections: z.array(
+      z.object({
+        name: z.string(),
+        createdAt: z.string(),
+        recipes: z.array(z.object({ mealId: z.string(), mealName: z.string(), addedAt: z.string() })),
+      }),
+    ),
+    mealPlan: z.array(
+      z.object({
+        mealId: z.string(),
+        mealName: z.string(),
+        day: z.string(),
+        slot: slotSchema,
+        servings: z.number().int(),
+        addedAt: z.string(),
+        changedAt: z.string().nullable(),
+      }),
+    ),
+    shoppingList: z.array(
+      z.object({
+        text: z.string(),
+        aisle: z.enum(AISLES),
+        own: z.boolean(),
+        checked: z.boolean(),
+        fromRecipes: z.array(z.string()),
+        addedAt: z.string(),
+        changedAt: z.string().nullable(),
+      }),
+    ),
+    pantry: z
+      .object({ items: z.array(z.string()), updatedAt: z.string() })
+      .nullable()
+      .meta({ description: "Null until the cook saves a pantry (the staples are assumed until then)." }),
+    apiKeys: z
+      .array(z.object({ name: z.string(), prefix: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable(), revokedAt: z.string().nullable() }))
+      .meta({ description: "Names and shown prefixes only: the keys and their hashes are never exported." }),
+    codes: z
+      .object({
+        passwordResets: z.array(z.object({ requestedAt: z.string(), expiresAt: z.string(), usedAt: z.string().nullable() })),
+        emailChanges: z.array(z.object({ newEmail: z.string(), requestedAt: z.string(), expiresAt: z.string(), usedAt: z.string().nullable() })),
+      })
+      .meta({ description: "When reset and email codes were asked for and used; never the codes or their hashes." }),
+  })
+  .meta({ id: "AccountExport" });
