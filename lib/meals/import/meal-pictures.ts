@@ -1,4 +1,5 @@
 import { db as appDb, type PrismaClient } from "@/lib/platform/database";
+import { declaredTooLarge, readCapped } from "@/lib/platform/streams";
 import { MealSourceUnavailableError, type Meal } from "../types";
 
 /**
@@ -31,27 +32,12 @@ const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 class PictureRefusedError extends MealSourceUnavailableError {}
 
 /** The body, refused past MAX_PICTURE_BYTES: by its declared length, then as it arrives. */
-async function readCapped(response: Response, url: string): Promise<Buffer> {
-  const tooLarge = () => new PictureRefusedError(`TheMealDB's picture at ${url} is larger than ${MAX_PICTURE_BYTES / 1024 / 1024} MB`);
-  if (Number(response.headers.get("content-length") ?? 0) > MAX_PICTURE_BYTES) {
-    await response.body?.cancel();
-    throw tooLarge();
-  }
-  const reader = response.body?.getReader();
-  if (!reader) return Buffer.alloc(0);
-  const pieces: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_PICTURE_BYTES) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    pieces.push(value);
-  }
-  return Buffer.concat(pieces);
+async function readPicture(response: Response, url: string): Promise<Buffer> {
+  let body: Buffer | null = null;
+  if (declaredTooLarge(response.headers, MAX_PICTURE_BYTES)) await response.body?.cancel();
+  else body = await readCapped(response.body, MAX_PICTURE_BYTES);
+  if (!body) throw new PictureRefusedError(`TheMealDB's picture at ${url} is larger than ${MAX_PICTURE_BYTES / 1024 / 1024} MB`);
+  return body;
 }
 
 async function fetchPicture(url: string, { timeoutMs, retries, backoffMs }: PictureOptions): Promise<Buffer> {
@@ -64,7 +50,7 @@ async function fetchPicture(url: string, { timeoutMs, retries, backoffMs }: Pict
         throw new PictureRefusedError(`TheMealDB answered ${url} with a redirect, which is not followed`);
       }
       if (!response.ok) throw new MealSourceUnavailableError(`TheMealDB answered ${response.status} for ${url}`);
-      return await readCapped(response, url);
+      return await readPicture(response, url);
     } catch (error) {
       if (error instanceof PictureRefusedError) throw error;
       if (attempt >= retries) {

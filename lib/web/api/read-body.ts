@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/platform/errors";
+import { declaredTooLarge, readCapped } from "@/lib/platform/streams";
 
 /**
  * A request body, refused as too large past `maxBytes`: first by its declared Content-Length,
@@ -13,28 +14,8 @@ export async function readBodyCapped(
   inspect?: (chunk: Uint8Array) => void,
 ): Promise<Buffer> {
   const tooLarge = () => new AppError("payload_too_large", tooLargeMessage);
-  if (Number(request.headers.get("content-length") ?? "0") > maxBytes) throw tooLarge();
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    received += value.byteLength;
-    if (received > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    if (inspect) {
-      try {
-        inspect(value);
-      } catch (error) {
-        await reader.cancel();
-        throw error;
-      }
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
+  if (declaredTooLarge(request.headers, maxBytes)) throw tooLarge();
+  const body = await readCapped(request.body, maxBytes, inspect);
+  if (!body) throw tooLarge();
+  return body;
 }

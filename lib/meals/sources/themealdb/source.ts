@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { declaredTooLarge, readCapped } from "@/lib/platform/streams";
 import { MealSourceUnavailableError, type MealSource } from "../../types";
 import {
   areasResponseSchema,
@@ -33,24 +34,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export const THEMEALDB_MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
 
-/** The body as text, refused once it passes `maxBytes`. */
-async function readCapped(response: Response, maxBytes: number): Promise<string | undefined> {
-  if (Number(response.headers.get("content-length") ?? 0) > maxBytes) return undefined;
-  const reader = response.body?.getReader();
-  if (!reader) return "";
-  const pieces: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return undefined;
-    }
-    pieces.push(value);
-  }
-  return Buffer.concat(pieces).toString("utf8");
+/** The body as text, refused (undefined) once it passes `maxBytes`. */
+async function readCappedText(response: Response, maxBytes: number): Promise<string | undefined> {
+  if (declaredTooLarge(response.headers, maxBytes)) return undefined;
+  return (await readCapped(response.body, maxBytes))?.toString("utf8");
 }
 
 /** TheMealDB's v1 API behind the MealSource interface. */
@@ -70,7 +57,7 @@ export function createTheMealDbSource({
     try {
       // A redirect is refused: an answer from another address is not TheMealDB's.
       response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: "application/json" }, redirect: "error" });
-      text = response.ok ? await readCapped(response, THEMEALDB_MAX_RESPONSE_BYTES) : undefined;
+      text = response.ok ? await readCappedText(response, THEMEALDB_MAX_RESPONSE_BYTES) : undefined;
     } catch (error) {
       const cause = (error as Error).cause;
       const reason =
