@@ -113,3 +113,29 @@ describe("a large page is read in slices", () => {
     expect(recipesInPage(html, root)).toEqual(recipesInPage(html));
   });
 });
+
+describe("JSON-LD built to be slow is read within the budget", () => {
+  /** Hostile JSON-LD values: wide lists, deep nesting, many recipes, huge strings. */
+  const hostile = fc.oneof(
+    fc.nat({ max: 1_000_000 }).map((count) => ({ "@type": "Recipe", name: "Wide", recipeIngredient: Array.from({ length: count }, (_, k) => `${k} g flour`) })),
+    fc.nat({ max: 100_000 }).map((count) => ({ "@graph": Array.from({ length: count }, (_, k) => ({ "@type": "Recipe", name: `R${k}` })) })),
+    // Deep enough to pass the reader's 12 levels many times over (JSON.stringify itself recurses).
+    fc.integer({ min: 1, max: 2_000 }).map((depth) => {
+      let value: unknown = { "@type": "Recipe", name: "Deep" };
+      for (let level = 0; level < depth; level += 1) value = { mainEntity: [value] };
+      return value;
+    }),
+    fc.nat({ max: 200_000 }).map((count) => ({ "@type": "Recipe", name: "Steps", recipeInstructions: Array.from({ length: count }, () => ({ "@type": "HowToSection", itemListElement: [{ "@type": "HowToStep", text: "Stir." }] })) })),
+    fc.constantFrom("x", "&amp;", "<b>", " , ").map((unit) => ({ "@type": "Recipe", name: unit.repeat(1_000_000), keywords: unit.repeat(1_000_000) })),
+  );
+
+  it("reads any of them as a page's script, up to the 5 MB limit, within the ceiling (fast-check, fixed seed)", () => {
+    fc.assert(
+      fc.property(hostile, (value) => {
+        const html = `<script type="application/ld+json">${JSON.stringify(value).slice(0, LIMIT - 100)}</script>`;
+        expect(bestOfThree(() => readAsImport(html))).toBeLessThan(CEILING_MS);
+      }),
+      { seed: 28, numRuns: 12 },
+    );
+  });
+});
