@@ -61,15 +61,29 @@ export function ingredientTraits(name: string): Set<Trait> | null {
   return traits;
 }
 
-/** The diets these ingredients allow, in `DIETS` order; none when any line is unknown or there are no lines. */
-export function dietsOf(ingredients: readonly { name: string }[]): Diet[] {
+/**
+ * A garnish the recipe lists as "to serve" (chimichurri spooned over, a dip on the side) is
+ * optional: one the table does not know claims nothing and blocks nothing, while a known one still
+ * rules its diets out ("to serve Parmesan" is no vegetarian promise).
+ */
+const OPTIONAL_GARNISH = /^to serve$/i;
+
+/**
+ * The diets these ingredients allow, in `DIETS` order; none when any line is unknown (but an
+ * optional garnish) or there are no lines.
+ */
+export function dietsOf(ingredients: readonly { name: string; measure?: string }[]): Diet[] {
   if (ingredients.length === 0) return [];
   const all = new Set<Trait>();
-  for (const { name } of ingredients) {
+  let known = 0;
+  for (const { name, measure } of ingredients) {
     const traits = ingredientTraits(name);
+    if (!traits && OPTIONAL_GARNISH.test(measure?.trim() ?? "")) continue;
     if (!traits) return [];
+    known++;
     for (const trait of traits) all.add(trait);
   }
+  if (known === 0) return [];
   return DIETS.filter((diet) => !RULED_OUT_BY[diet].some((trait) => all.has(trait)));
 }
 

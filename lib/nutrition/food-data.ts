@@ -1,4 +1,5 @@
 import bakingSugar from "./data/baking-sugar.json";
+import catalogRecipes from "./data/catalog-recipes.json";
 import dairyEggs from "./data/dairy-eggs.json";
 import drinksOther from "./data/drinks-other.json";
 import fishSeafood from "./data/fish-seafood.json";
@@ -27,6 +28,7 @@ export const FOOD_DATA_FILES: Readonly<Record<string, unknown>> = {
   "legumes-nuts-seeds.json": legumesNutsSeeds,
   "oils-fats-condiments-sauces.json": oilsFatsCondimentsSauces,
   "drinks-other.json": drinksOther,
+  "catalog-recipes.json": catalogRecipes,
 };
 
 let table: FoodTable | undefined;

@@ -55,6 +55,19 @@ export const foodSchema = z
     pieceG: z.number().positive().optional(),
     unitG: z.partialRecord(z.enum(FOOD_UNITS), z.number().positive()).optional(),
     gPerMl: z.number().min(0.05).max(3).optional(),
+    /**
+     * A food bought on the bone (a whole duck, short ribs, bone-in goat): the share of its weight as
+     * bought that is eaten, USDA's 1 − refuse. `per100g` is the edible part's, so the bones are taken
+     * off here, once, and a recipe never takes them off again.
+     */
+    edibleShare: z.number().gt(0).lt(1).optional(),
+    /**
+     * What a recipe pours off or drains from this food when its line says part is not eaten: a fatty
+     * meat's rendered fat, or a tin's or jar's brine (water and the salt in it). That part then
+     * leaves the line and the rest (the meat, the beans) is all counted; for any other food the part
+     * not eaten is a slice of the whole.
+     */
+    pouredOff: z.enum(["fat", "brine"]).optional(),
   })
   .superRefine((food, context) => {
     const { per100g: n } = food;

@@ -40,18 +40,40 @@ export function createFoodTable(files: readonly FoodFile[]): FoodTable {
   return {
     foods,
     match(ingredientName) {
-      const words = foodWordKeys(ingredientName);
-      // The longest known name inside the line wins ("red onion" before "onion"); between names
-      // of equal length the later one, since English puts the food last ("rice noodles").
-      for (let length = Math.min(longestName, words.length); length > 0; length--) {
-        for (let start = words.length - length; start >= 0; start--) {
-          const found = byKey.get(words.slice(start, start + length).join(" "));
-          if (found) return found.food;
+      // Between alternatives ("Gruyère or vegetarian hard cheese") the first the table knows is
+      // counted: it is what the recipe was written with.
+      for (const words of alternatives(beforePurpose(foodWordKeys(ingredientName)))) {
+        // The longest known name inside the line wins ("red onion" before "onion"); between names
+        // of equal length the later one, since English puts the food last ("rice noodles").
+        for (let length = Math.min(longestName, words.length); length > 0; length--) {
+          for (let start = words.length - length; start >= 0; start--) {
+            const found = byKey.get(words.slice(start, start + length).join(" "));
+            if (found) return found.food;
+          }
         }
       }
       return null;
     },
   };
+}
+
+/**
+ * "Salt for the pasta water", "Oil for frying": what follows "for" is what the food is for, not
+ * the food, so it is not matched ("water" is later than "salt" and would otherwise win).
+ */
+function beforePurpose(words: string[]): string[] {
+  const purpose = words.indexOf("for");
+  return purpose > 0 ? words.slice(0, purpose) : words;
+}
+
+/** The words of each alternative a line offers, split at "or". */
+function alternatives(words: string[]): string[][] {
+  const choices: string[][] = [[]];
+  for (const word of words) {
+    if (word === "or") choices.push([]);
+    else choices.at(-1)!.push(word);
+  }
+  return choices.filter((choice) => choice.length > 0);
 }
 
 function describeIssue(error: z.ZodError, json: unknown): string {

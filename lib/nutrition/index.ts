@@ -22,3 +22,4 @@ export { NUTRIENT_KEYS, type NutrientKey, type Nutrients } from "./nutrients";
 export type { Measure } from "./measure";
 export { FOOD_DATA_FILES, foodTable } from "./food-data";
 export { createFoodTable, type FoodTable } from "./food-table";
+export { CATALOG_RECIPES_SOURCE, SUB_RECIPES, subRecipeFood } from "./sub-recipes";

@@ -1,4 +1,5 @@
-import type { Ingredient } from "@/lib/meals";
+import type { Ingredient, NotEaten } from "@/lib/meals";
+import type { Food } from "./food-schema";
 import type { FoodTable } from "./food-table";
 import { gramsOf } from "./grams";
 import { parseIngredient } from "@/lib/ingredients";
@@ -10,8 +11,9 @@ export type UncountedReason = "no amount" | "unknown ingredient" | "unknown weig
 
 export type UncountedLine = Ingredient & { reason: UncountedReason };
 /**
- * `grams` is what counts: a line that says what is not eaten (`notEaten`, from the recipe) counts
- * the rest; a frying bath the recipe says nothing about counts only its `absorbedShare`.
+ * `grams` is what counts (bones already off, by the food's `edibleShare`): a line that says what is
+ * not eaten (`notEaten`, from the recipe, or the rule for salt in cooking water) counts the rest; a
+ * frying bath the recipe says nothing about counts only its `absorbedShare`.
  */
 export type CountedLine = Ingredient & { food: string; grams: number; absorbedShare?: number };
 
@@ -32,6 +34,14 @@ export type RecipeNutrition = {
   totalGrams: number;
   total: Nutrients;
 };
+
+/**
+ * Salt for water that is poured away ("Salt for the pasta water", "… for the cooking water"):
+ * pasta or vegetables take up about a tenth of it, so a line that says nothing more counts that.
+ */
+const SALTED_WATER = /\bfor (the )?(\w+ )?(cooking )?water\b/i;
+const SALT_MIN_G_PER_100G = 90;
+const SALTED_WATER_NOT_EATEN: NotEaten = { share: 0.9, why: "most of the salt stays in the cooking water, which is poured away" };
 
 /** Each ingredient line through the measure parser, the food table and the unit conversion, summed. */
 export function recipeNutrition(ingredients: readonly Ingredient[], table: FoodTable): RecipeNutrition {
@@ -55,15 +65,54 @@ export function recipeNutrition(ingredients: readonly Ingredient[], table: FoodT
       uncounted.push({ ...ingredient, reason: "unknown weight" });
       continue;
     }
+    const edible = weighed * (food.edibleShare ?? 1);
+    const saltedWater = !ingredient.notEaten && food.per100g.saltG >= SALT_MIN_G_PER_100G && SALTED_WATER.test(ingredient.name);
+    const notEaten = ingredient.notEaten ?? (saltedWater ? SALTED_WATER_NOT_EATEN : undefined);
     // The recipe's own word on what is left behind wins over the frying-bath guess.
-    const fryingBath = !ingredient.notEaten && weighed > FRYING_BATH_MIN_G && food.per100g.fatG >= FRYING_FAT_MIN_G_PER_100G;
-    const eatenShare = ingredient.notEaten ? 1 - ingredient.notEaten.share : fryingBath ? FRYING_OIL_ABSORBED_SHARE : 1;
-    const grams = weighed * eatenShare;
-    counted.push({ ...ingredient, food: food.name, grams, ...(fryingBath ? { absorbedShare: FRYING_OIL_ABSORBED_SHARE } : {}) });
-    totalGrams += grams;
-    total = addNutrients(total, scaleNutrients(food.per100g, grams / 100));
+    const fryingBath = !notEaten && edible > FRYING_BATH_MIN_G && food.per100g.fatG >= FRYING_FAT_MIN_G_PER_100G;
+    const eaten = notEaten ? eatenPart(food, edible, notEaten.share) : countedShare(food, edible, fryingBath ? FRYING_OIL_ABSORBED_SHARE : 1);
+    counted.push({
+      ...ingredient,
+      ...(notEaten ? { notEaten } : {}),
+      food: food.name,
+      grams: eaten.grams,
+      ...(fryingBath ? { absorbedShare: FRYING_OIL_ABSORBED_SHARE } : {}),
+    });
+    totalGrams += eaten.grams;
+    total = addNutrients(total, eaten.nutrients);
   }
   return { counted, uncounted, totalGrams, total };
+}
+
+type Eaten = { grams: number; nutrients: Nutrients };
+
+const countedShare = (food: Food, grams: number, share: number): Eaten => ({
+  grams: grams * share,
+  nutrients: scaleNutrients(food.per100g, (grams * share) / 100),
+});
+
+/** Fat yields 9 kcal a gram (Atwater), whatever the food it renders from. */
+const KCAL_PER_G_FAT = 9;
+
+/**
+ * What is eaten of `grams` of a food when `share` of it is not: a slice of everything, or, for a
+ * food that says what leaves it (`pouredOff`), that share of the line's weight as rendered fat (at
+ * most all of its fat) or as brine (its water and that share of its salt), the rest all counted.
+ */
+function eatenPart(food: Food, grams: number, share: number): Eaten {
+  const whole = scaleNutrients(food.per100g, grams / 100);
+  switch (food.pouredOff) {
+    case undefined:
+      return countedShare(food, grams, 1 - share);
+    case "fat": {
+      const fat = Math.min(grams * share, whole.fatG);
+      const saturates = whole.fatG > 0 ? (fat * whole.saturatesG) / whole.fatG : 0;
+      const poured = { ...NO_NUTRIENTS, energyKcal: fat * KCAL_PER_G_FAT, fatG: fat, saturatesG: saturates };
+      return { grams: grams - fat, nutrients: addNutrients(whole, scaleNutrients(poured, -1)) };
+    }
+    case "brine":
+      return { grams: grams * (1 - share), nutrients: { ...whole, saltG: whole.saltG * (1 - share) } };
+  }
 }
 
 export type NutritionFigures = {

@@ -14,6 +14,25 @@ describe("diets derived from ingredient names", () => {
     ]);
   });
 
+  it("lets an optional garnish the table does not know (\"to serve\") block nothing, but still reads a known one", () => {
+    const lines = (garnish: { name: string; measure: string }) => [{ name: "Provolone or vegetarian provolone-style cheese", measure: "300 g" }, { name: "Olive oil", measure: "1 tbsp" }, garnish];
+    expect(dietsOf(lines({ name: "Chimichurri", measure: "to serve" }))).toEqual(["vegetarian", "gluten-free", "nut-free"]);
+    expect(dietsOf(lines({ name: "Chimichurri", measure: "2 tbsp" }))).toEqual([]);
+    expect(dietsOf(lines({ name: "Parmesan", measure: "to serve" }))).not.toContain("vegetarian");
+    expect(dietsOf([{ name: "Chimichurri", measure: "to serve" }])).toEqual([]);
+  });
+
+  it.each([
+    ["Parmesan or vegetarian hard cheese"],
+    ["Pecorino Romano or vegetarian hard cheese"],
+    ["Gruyère or vegetarian hard cheese"],
+    ["Vegetarian Parmesan-style cheese"],
+    ["Provolone or vegetarian provolone-style cheese"],
+  ])("reads %s as vegetarian, but not vegan", (name) => {
+    expect(diets("Spaghetti", name)).toContain("vegetarian");
+    expect(diets("Spaghetti", name)).not.toContain("vegan");
+  });
+
   it("claims nothing when one line is unknown to the table", () => {
     expect(diets("Onion", "Marmite")).toEqual([]);
     expect(diets("Onion", "Stuffing mix")).toEqual([]);

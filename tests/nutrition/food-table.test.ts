@@ -62,6 +62,22 @@ describe("matching an ingredient to a food", () => {
     expect(matched(line)).toBe(food);
   });
 
+  it("reads what follows \"for\" as what the food is for, not the food", () => {
+    const withWater = testFoodTable({ salt: {}, water: {}, "olive oil": {}, flour: {} });
+    expect(withWater.match("Salt for the pasta water")?.name).toBe("salt");
+    expect(withWater.match("Salt for the cooking water")?.name).toBe("salt");
+    expect(withWater.match("Olive oil for frying")?.name).toBe("olive oil");
+    expect(withWater.match("Flour, for dusting")?.name).toBe("flour");
+    expect(withWater.match("Water")?.name).toBe("water");
+  });
+
+  it("counts the first of two alternatives the table knows: what the recipe was written with", () => {
+    const cheeses = testFoodTable({ gruyere: {}, parmesan: { aliases: ["vegetarian hard cheese"] }, pancetta: {} });
+    expect(cheeses.match("Gruyère or vegetarian hard cheese")?.name).toBe("gruyere");
+    expect(cheeses.match("Parmesan or vegetarian hard cheese")?.name).toBe("parmesan");
+    expect(cheeses.match("Guanciale or pancetta")?.name).toBe("pancetta");
+  });
+
   it("matches nothing for a food the table lacks", () => {
     expect(matched("Unicorn tears")).toBeNull();
     expect(matched("")).toBeNull();

@@ -7,6 +7,8 @@ type TestFood = {
   pieceG?: number;
   unitG?: Record<string, number>;
   gPerMl?: number;
+  edibleShare?: number;
+  pouredOff?: "fat" | "brine";
 };
 
 /** A small food table in the data files' format, made for one test (names → what the test needs). */

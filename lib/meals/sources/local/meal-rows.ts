@@ -109,7 +109,7 @@ export async function replaceIngredients(tx: Prisma.TransactionClient, mealId: s
 export async function refreshDiets(db: PrismaClient): Promise<number> {
   const rows = await db.meal.findMany({
     where: { origin: { not: "catalog" } },
-    select: { id: true, diets: true, ingredients: { select: { name: true }, orderBy: { position: "asc" } } },
+    select: { id: true, diets: true, ingredients: { select: { name: true, measure: true }, orderBy: { position: "asc" } } },
   });
   const stale = rows
     .map((row) => ({ id: row.id, diets: dietsColumn(dietsOf(row.ingredients)), stored: row.diets }))
