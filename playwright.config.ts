@@ -32,7 +32,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 export const llmAppURL = `http://127.0.0.1:${llmAppPort}`;
 
 // Every setting the app reads is pinned here: a PORT, SITE_URL or .env on the machine changes nothing.
-const appEnv = pinnedSettings({
+// Exported for the tests that act as the app would (e2e/support/cooks.ts mints its sessions).
+export const e2eAppEnv = pinnedSettings({
   HOST: "127.0.0.1",
   DATA_DIR: e2eDataDir,
   DATABASE_URL: `file:${path.join(e2eDataDir, "res-pe.db")}`,
@@ -47,15 +48,23 @@ const appEnv = pinnedSettings({
   IMPORT_ALLOW_LOOPBACK: "true",
   RES_PE_TEST_RUN: "true",
 });
-// A fresh database for every run (only in the runner: its workers load this file too).
-if (process.env.TEST_WORKER_INDEX === undefined) fs.rmSync(e2eDataDir, { recursive: true, force: true });
+// A fresh database for every run: cleared once, in the runner (its workers load this file too,
+// and so may the global setup, which runs when the servers already use the folder).
+if (process.env.TEST_WORKER_INDEX === undefined && process.env.E2E_DATA_DIR_CLEARED === undefined) {
+  fs.rmSync(e2eDataDir, { recursive: true, force: true });
+  process.env.E2E_DATA_DIR_CLEARED = "1";
+}
 
 // Debian's Chromium: Playwright's own browser download is not reachable from these machines.
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!fs.existsSync(chromiumPath)) {
+// Its headless shell first (package chromium-headless-shell; what Playwright itself runs for
+// headless tests): the whole browser in headless mode took ~60% more CPU for the same tests
+// (issue 29). A run with --headed needs the whole browser: CHROMIUM_PATH=/usr/bin/chromium.
+const CHROMIUM_CANDIDATES = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"];
+const chromiumPath = process.env.CHROMIUM_PATH ?? CHROMIUM_CANDIDATES.find((file) => fs.existsSync(file));
+if (!chromiumPath || !fs.existsSync(chromiumPath)) {
   throw new Error(
-    `Chromium not found at ${chromiumPath}. Install it (sudo apt-get install -y chromium), ` +
-      "set CHROMIUM_PATH, or run bash .ci/run, which installs it.",
+    `Chromium not found at ${chromiumPath ?? CHROMIUM_CANDIDATES.join(" or ")}. Install it ` +
+      "(sudo apt-get install -y chromium-headless-shell), set CHROMIUM_PATH, or run bash .ci/run, which installs it.",
   );
 }
 
@@ -81,6 +90,8 @@ export default defineConfig({
   // A test that needs a retry is a defect to fix, not to hide.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
+  // Writes the pool of test cooks (e2e/support/cooks.ts) once the servers are up.
+  globalSetup: "./e2e/support/global-setup.ts",
   reporter: [["list"], ["json", { outputFile: ".tmp/reports/playwright.json" }]],
   timeout: 30_000,
   expect: { timeout: 7_500 },
@@ -90,6 +101,10 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
+    // Two more instances of the built app on a throw-away PostgreSQL; plain HTTP, no browser.
+    // First: its one worker starts PostgreSQL and two app instances while the other runs the
+    // browser tests (listed last, it ran alone at the end, the second worker idle for ~50 s).
+    { name: "multi-instance", testMatch: MULTI_INSTANCE },
     {
       name: "desktop",
       testIgnore: MULTI_INSTANCE,
@@ -98,17 +113,19 @@ export default defineConfig({
     {
       name: "phone",
       testIgnore: MULTI_INSTANCE,
+      // Tests of HTTP answers alone (HTTP_ONLY in e2e/support/fixtures.ts): no width changes them,
+      // so the desktop project runs them once.
+      grepInvert: /@http/,
       use: { ...devices["Pixel 5"], viewport: { width: 360, height: 740 }, browserName: "chromium" },
     },
-    // Two more instances of the built app on a throw-away PostgreSQL; plain HTTP, no browser.
-    { name: "multi-instance", testMatch: MULTI_INSTANCE },
   ],
   webServer: [
     {
-      command: "npx tsx e2e/support/smtp-sink-server.ts",
-      port: smtpPort,
+      // The mail server and the language model (one process: one start to wait for, not two).
+      command: "npx tsx e2e/support/fake-servers.ts",
+      port: llmPort,
       reuseExistingServer: false,
-      env: { SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_FILE: e2eMailFile },
+      env: { SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_FILE: e2eMailFile, FAKE_LLM_PORT: String(llmPort) },
     },
     {
       // The production path a newcomer takes (`npm start`): migrations, build when stale, serve.
@@ -117,22 +134,17 @@ export default defineConfig({
       timeout: 240_000,
       reuseExistingServer: false,
       stdout: "pipe",
-      env: { ...appEnv, PORT: String(port) },
+      env: { ...e2eAppEnv, PORT: String(port) },
     },
     {
-      command: "npx tsx e2e/support/fake-llm-server.ts",
-      port: llmPort,
-      reuseExistingServer: false,
-      env: { FAKE_LLM_PORT: String(llmPort) },
-    },
-    {
-      // Started after the first (Playwright starts its servers in order), so the build is there.
-      command: "npx tsx scripts/start.ts",
+      // Started after the first (Playwright starts its servers in order), so the build and the
+      // database are there: it only serves them.
+      command: "npx tsx e2e/support/second-instance.ts",
       url: `${llmAppURL}/robots.txt`,
       timeout: 240_000,
       reuseExistingServer: false,
       stdout: "pipe",
-      env: { ...appEnv, PORT: String(llmAppPort), AI_CHEF_ENDPOINT_URL: `http://127.0.0.1:${llmPort}/v1` },
+      env: { ...e2eAppEnv, PORT: String(llmAppPort), AI_CHEF_ENDPOINT_URL: `http://127.0.0.1:${llmPort}/v1` },
     },
   ],
 });

@@ -36,7 +36,14 @@ export default defineConfig(async () => {
 
   const databaseProject = (name: string, env: Record<string, string>) => ({
     extends: true as const,
-    test: { name, env, include: ["tests/**/*.db.test.ts"], globalSetup: ["tests/support/global-setup.ts"] },
+    test: {
+      name,
+      env,
+      include: ["tests/**/*.db.test.ts"],
+      globalSetup: ["tests/support/global-setup.ts"],
+      // A copy of the prepared database for every test file, so files run side by side.
+      setupFiles: ["tests/support/own-database.ts"],
+    },
   });
   // No database: one that a unit test touched by mistake would be empty, and the test would fail.
   const unitDataDir = path.join(`${runDir}-unit`, "data");
@@ -70,6 +77,19 @@ export default defineConfig(async () => {
       // machine. Speed is measured by the benchmarks, never by these limits.
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      // Vitest's default is one worker fewer than the cores: a single file at a time on a 2-core
+      // machine, with the cores idle while a file waits for PostgreSQL, a child process or a
+      // worker starting. Every file owns its rows (and its address, for rate limits), so files run
+      // side by side.
+      maxWorkers: os.availableParallelism() + 1,
+      // `npm run test:coverage`: lines and branches per lib domain (scripts/coverage-by-domain.ts).
+      coverage: {
+        provider: "v8",
+        include: ["lib/**/*.{ts,tsx}"],
+        exclude: ["lib/generated/**"],
+        reporter: ["text-summary", "json-summary"],
+        reportsDirectory: ".tmp/coverage",
+      },
       projects: [
         unitProject,
         databaseProject("sqlite", sqliteEnv),

@@ -21,8 +21,6 @@ export const MEAL_CATEGORIES = [
   "Vegetarian",
 ] as const;
 
-export type MealCategoryName = (typeof MEAL_CATEGORIES)[number];
-
 /** The seed presents Res-pe as meat-free: name and letter results drop these categories. */
 export const MEAT_CATEGORIES: readonly string[] = ["Chicken", "Pork", "Beef"];
 

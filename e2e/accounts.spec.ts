@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import {
   expect,
   expectNoAxeViolations,
+  HTTP_ONLY,
   newAccount,
   resetCodeMailedTo,
   test,
@@ -26,7 +27,7 @@ async function signUpInBrowser(page: Page, account: TestAccount) {
   await page.getByRole("button", { name: "Sign up" }).click();
 }
 
-test.describe("the gate", () => {
+test.describe("the gate", HTTP_ONLY, () => {
   for (const path of ["/home", "/aiChef", "/category?c=Vegan", "/about", "/contact", "/recipeDetail/10001"]) {
     test(`${path} sends a visitor to /login with a way back, before anything renders`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
@@ -86,9 +87,8 @@ test("the navigation bar's Log out works on every signed-in page", async ({ page
   }
 });
 
-test("the callback path brings the cook back after logging in", async ({ page, request }) => {
-  const account = newAccount();
-  expect((await request.post("/api/entry/register", { data: { ...account, confirmPassword: account.password } })).status()).toBe(201);
+test("the callback path brings the cook back after logging in", async ({ page, seedCook }) => {
+  const account = await seedCook();
   await page.goto("/contact");
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fcontact$/);
   await fillLogin(page, account.email, account.password);
@@ -117,7 +117,7 @@ test("a failed login shows the 'login failed' dialog with the server's message",
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("sign-up: the browser-side rules, and a server refusal as a 4 s error toast", async ({ page, request }) => {
+test("sign-up: the browser-side rules, and a server refusal as a 4 s error toast", async ({ page, seedCook }) => {
   await recordTimeline(page);
   await page.goto("/signup");
   await expectNoAxeViolations(page);
@@ -143,8 +143,7 @@ test("sign-up: the browser-side rules, and a server refusal as a 4 s error toast
   await expect(page).toHaveURL(/\/signup$/);
 
   // An email that has an account gets the same answer as a new one (no account enumeration).
-  const taken = newAccount();
-  expect((await request.post("/api/entry/register", { data: { ...taken, confirmPassword: taken.password } })).status()).toBe(201);
+  const taken = await seedCook();
   await page.goto("/signup");
   await signUpInBrowser(page, taken);
   await expect(toast(page, "Your account has been created. Please log in.")).toBeVisible();
@@ -156,9 +155,9 @@ test("forgot → code from the SMTP server → change: old password refused, new
   browser,
   baseURL,
   clientIp,
+  seedCook,
 }) => {
-  const account = newAccount();
-  expect((await page.request.post("/api/entry/register", { data: { ...account, confirmPassword: account.password } })).status()).toBe(201);
+  const account = await seedCook();
 
   // A session opened before the change, in another browser.
   const otherContext = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": `${clientIp}1` } });
@@ -240,9 +239,8 @@ test("a failed forgot-password request shows the 'Email not found!' dialog", asy
   await expect(page).toHaveURL(/\/forgotPassword$/);
 });
 
-test("the login form works with the keyboard alone", async ({ page, request }) => {
-  const account = newAccount();
-  expect((await request.post("/api/entry/register", { data: { ...account, confirmPassword: account.password } })).status()).toBe(201);
+test("the login form works with the keyboard alone", async ({ page, seedCook }) => {
+  const account = await seedCook();
   await page.goto("/login");
   await page.getByLabel("Email", { exact: true }).focus();
   await page.keyboard.type(account.email);
@@ -252,7 +250,7 @@ test("the login form works with the keyboard alone", async ({ page, request }) =
   await page.waitForURL("**/home");
 });
 
-test("next-auth's session endpoint reports the signed-in cook, and nobody once logged out", async ({ page, signIn }) => {
+test("next-auth's session endpoint reports the signed-in cook, and nobody once logged out", HTTP_ONLY, async ({ page, signIn }) => {
   const account = await signIn();
   const session = await page.request.get("/api/auth/session");
   expect(session.status()).toBe(200);

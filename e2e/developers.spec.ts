@@ -1,4 +1,4 @@
-import { collectPageErrors, expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { collectPageErrors, expect, expectNoAxeViolations, HTTP_ONLY, test } from "./support/fixtures";
 
 test("/developers shows the API reference from the served document, readable and without violations", async ({ page, request }) => {
   test.slow(); // the page is long: axe takes a while on it
@@ -28,7 +28,7 @@ test("/developers shows the API reference from the served document, readable and
   expect(errors).toEqual([]);
 });
 
-test("/api/openapi.json is public, cacheable OpenAPI 3.1", async ({ playwright, baseURL }) => {
+test("/api/openapi.json is public, cacheable OpenAPI 3.1", HTTP_ONLY, async ({ playwright, baseURL }) => {
   // A client with no cookies at all: the document needs no session.
   const anonymous = await playwright.request.newContext({ baseURL });
   const answer = await anonymous.get("/api/openapi.json");

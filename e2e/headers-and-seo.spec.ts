@@ -1,9 +1,9 @@
-import { expect, test } from "./support/fixtures";
+import { expect, HTTP_ONLY, test } from "./support/fixtures";
 
 const pathsToCheck = ["/", "/aboutHome", "/contactHome", "/login", "/no-such-page", "/robots.txt", "/images/logo.svg"];
 
 for (const path of pathsToCheck) {
-  test(`${path} carries the security headers`, async ({ request }) => {
+  test(`${path} carries the security headers`, HTTP_ONLY, async ({ request }) => {
     const response = await request.get(path);
     const headers = response.headers();
     const csp = headers["content-security-policy"] ?? "";
@@ -20,7 +20,7 @@ for (const path of pathsToCheck) {
   });
 }
 
-test("API answers and built assets carry the security headers too", async ({ request, page }) => {
+test("API answers and built assets carry the security headers too", HTTP_ONLY, async ({ request, page }) => {
   const api = await request.post("/api/contact/message", { data: {} });
   expect(api.headers()["x-content-type-options"]).toBe("nosniff");
   expect(api.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
@@ -33,7 +33,7 @@ test("API answers and built assets carry the security headers too", async ({ req
   expect(asset.headers()["x-content-type-options"]).toBe("nosniff");
 });
 
-test("public pages can be cached by a CDN", async ({ request }) => {
+test("public pages can be cached by a CDN", HTTP_ONLY, async ({ request }) => {
   for (const path of ["/", "/aboutHome", "/contactHome"]) {
     const cacheControl = (await request.get(path)).headers()["cache-control"] ?? "";
     expect(cacheControl).toMatch(/s-maxage=\d+/);
@@ -41,7 +41,7 @@ test("public pages can be cached by a CDN", async ({ request }) => {
   }
 });
 
-test("robots.txt allows the public pages and keeps crawlers out of the signed-in ones and the API", async ({
+test("robots.txt allows the public pages and keeps crawlers out of the signed-in ones and the API", HTTP_ONLY, async ({
   request,
 }) => {
   const robots = await (await request.get("/robots.txt")).text();
@@ -52,7 +52,7 @@ test("robots.txt allows the public pages and keeps crawlers out of the signed-in
   expect(robots).toContain("Sitemap: http://localhost:3000/sitemap.xml");
 });
 
-test("/favicon.ico is there for browsers that ask for it whatever the page declares (a 404 is a console error)", async ({ request }) => {
+test("/favicon.ico is there for browsers that ask for it whatever the page declares (a 404 is a console error)", HTTP_ONLY, async ({ request }) => {
   const response = await request.get("/favicon.ico");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("image/x-icon");
@@ -62,7 +62,7 @@ test("/favicon.ico is there for browsers that ask for it whatever the page decla
   expect(head.readUInt16LE(4)).toBeGreaterThan(0);
 });
 
-test("sitemap.xml lists the public pages", async ({ request }) => {
+test("sitemap.xml lists the public pages", HTTP_ONLY, async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.headers()["content-type"]).toContain("xml");
   const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
@@ -77,7 +77,7 @@ test("sitemap.xml lists the public pages", async ({ request }) => {
   ]);
 });
 
-test("a public page answered from memory is byte for byte what Next renders", async ({ request }) => {
+test("a public page answered from memory is byte for byte what Next renders", HTTP_ONLY, async ({ request }) => {
   for (const path of ["/", "/aboutHome", "/contactHome", "/tipsHome", "/developers"]) {
     const fromMemory = await request.get(path);
     // A query string makes the production server hand the request to Next.

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { collectPageErrors, expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { collectPageErrors, expect, expectNoAxeViolations, HTTP_ONLY, test } from "./support/fixtures";
 import { apiRecipe } from "./support/recipes";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
@@ -259,7 +259,7 @@ test("field errors show beside their fields; a failed save and a link away keep 
   await expect(page).toHaveURL("/myRecipes");
 });
 
-test("My Recipes and the form are for signed-in cooks only", async ({ request }) => {
+test("My Recipes and the form are for signed-in cooks only", HTTP_ONLY, async ({ request }) => {
   for (const path of ["/myRecipes", "/myRecipes/new", "/myRecipes/abcdefghijklmnopqrst/edit"]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status()).toBe(307);

@@ -1,7 +1,7 @@
 import { request as apiRequest, type BrowserContext, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { catalog } from "./support/catalog";
-import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { expect, expectNoAxeViolations, HTTP_ONLY, test } from "./support/fixtures";
 
 /**
  * Res-pe as an installed app with no signal: the manifest and service worker, the cook's saved
@@ -257,7 +257,7 @@ test("a session ended on another device: once this browser is shown the login fo
   await expect(offlinePage(page)).toBeVisible();
 });
 
-test("every way out of a session tells the browser to clear this site's caches and storage", async ({ context, signIn }) => {
+test("every way out of a session tells the browser to clear this site's caches and storage", HTTP_ONLY, async ({ context, signIn }) => {
   const clears = '"cache", "storage"';
   await signIn();
   const fromScript = await context.request.post("/api/entry/logout", { data: {} });

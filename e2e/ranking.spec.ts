@@ -1,18 +1,10 @@
 import { randomBytes } from "node:crypto";
-import type { BrowserContext, Page } from "@playwright/test";
-import { collectPageErrors, expect, expectNoAxeViolations, newAccount, test } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+import { collectPageErrors, expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { apiRecipe } from "./support/recipes";
 
 /** A word no catalog meal has, so a search finds only this test's recipes. */
 const uniqueWord = () => `Rq${randomBytes(5).toString("hex").replace(/\d/g, (digit) => "ghijklmnop"[Number(digit)]!)}`;
-
-/** Signs a browser context in as a new cook called `name` (the real register and login routes). */
-async function signInAs(context: BrowserContext, name: string) {
-  const account = { ...newAccount(), name };
-  expect((await context.request.post("/api/entry/register", { data: { ...account, confirmPassword: account.password } })).status()).toBe(201);
-  expect((await context.request.post("/api/entry/login", { data: { email: account.email, password: account.password } })).status()).toBe(200);
-}
-
 
 const star = (page: Page, name: string) => page.getByRole("radio", { name, exact: true });
 const ratingStatus = (page: Page) => page.getByRole("region", { name: "Rating" }).getByRole("status");
@@ -20,19 +12,19 @@ const card = (page: Page, name: string) => page.getByRole("article", { name });
 const rowOf = (page: Page, table: string, name: string) =>
   page.getByRole("table", { name: table }).getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
 
-test("two cooks rate each other's recipes: recipe page, cards and /ranking agree", async ({ page, browser, clientIp, isMobile }) => {
+test("two cooks rate each other's recipes: recipe page, cards and /ranking agree", async ({ page, browser, clientIp, isMobile, signIn, signInAs }) => {
   test.slow(); // two cooks, a dozen pages, four axe audits
   const errors = collectPageErrors(page);
   const word = uniqueWord();
-  const [adaName, bobName] = [`Ada ${word}`, `Bob ${word}`];
   const [adaPie, bobStew] = [`${word} Ada pie`, `${word} Bob stew`];
 
-  // Ada in this page; Bob in a browser context of his own (his own cookies).
-  await signInAs(page.context(), adaName);
+  // Ada in this page; Bob in a browser context of his own (his own cookies). Each cook has a
+  // name of their own, to find them among the top cooks.
+  const adaName = (await signIn()).name;
   const adaRecipe = await apiRecipe(page, adaPie);
   const bobContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "X-Forwarded-For": `${clientIp}1` } });
   const bob = await bobContext.newPage();
-  await signInAs(bobContext, bobName);
+  const bobName = (await signInAs(bobContext)).name;
   const bobRecipe = await apiRecipe(bob, bobStew);
 
   // Bob is not ranked before anyone rates his recipes.

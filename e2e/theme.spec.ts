@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { collectPageErrors, expect, expectNoAxeViolations, newAccount, test } from "./support/fixtures";
+import { collectPageErrors, expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { apiRecipe } from "./support/recipes";
 
 /**
@@ -75,19 +75,15 @@ test.describe("dark theme screenshots", () => {
   });
 });
 
-test("the star rating works by keyboard, shows the focus and fills the chosen stars", async ({ page, browser, clientIp }) => {
+test("the star rating works by keyboard, shows the focus and fills the chosen stars", async ({ page, browser, clientIp, signIn, signInAs }) => {
   // The recipe's cook writes it; another cook, in a context of their own, rates it.
-  const author = newAccount();
-  expect((await page.context().request.post("/api/entry/register", { data: { ...author, confirmPassword: author.password } })).status()).toBe(201);
-  expect((await page.context().request.post("/api/entry/login", { data: { email: author.email, password: author.password } })).status()).toBe(200);
+  await signIn();
   const recipe = await apiRecipe(page, `Yq theme stew ${Date.now().toString(36)}`);
 
   const raterContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "X-Forwarded-For": `${clientIp}1` } });
   const rater = await raterContext.newPage();
   const errors = collectPageErrors(rater);
-  const cook = newAccount();
-  expect((await raterContext.request.post("/api/entry/register", { data: { ...cook, confirmPassword: cook.password } })).status()).toBe(201);
-  expect((await raterContext.request.post("/api/entry/login", { data: { email: cook.email, password: cook.password } })).status()).toBe(200);
+  await signInAs(raterContext);
   await rater.goto(`/recipeDetail/${recipe.id}`);
 
   const group = rater.getByRole("group", { name: "Your rating" });

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { SAMPLE_SITE_URL } from "./samples";
 
 /**
  * The settings a test run starts from, whatever the developer's shell or .env says: every
@@ -21,7 +22,7 @@ export function pinnedSettings(pinned: Record<string, string>): Record<string, s
     AWS_LAMBDA_FUNCTION_NAME: "",
     NETLIFY: "",
     NEXTAUTH_URL: "",
-    SITE_URL: "http://localhost:3000",
+    SITE_URL: SAMPLE_SITE_URL,
     ...pinned,
   };
 }

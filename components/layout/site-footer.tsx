@@ -1,4 +1,4 @@
-import { socialIcons } from "@/components/icons/social-icons";
+import { socialIcons } from "./social-icons";
 import { copyrightLine, siteConfig } from "@/config/site";
 import { loadConfig } from "@/lib/platform/config";
 

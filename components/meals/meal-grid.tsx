@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
-import { PlanDaysProvider } from "@/components/kitchen/plan-days";
+import { PlanDaysProvider } from "@/components/meal-plan/plan-days";
 import { Toaster } from "@/components/ui/toaster";
-import { planningDays } from "@/lib/kitchen";
+import { planningDays } from "@/lib/meal-plan";
 
 /** How many cards fill a first screen on a wide display: their pictures load at once. */
 export const ABOVE_THE_FOLD = 3;

@@ -1,9 +1,9 @@
 import { instructionPreview, watchVideoUrl } from "@/lib/meals";
 import type { Meal } from "@/lib/meals";
-import { RatingBadge } from "@/components/ratings/rating-badge";
+import { RatingBadge } from "@/components/ranking/rating-badge";
 import type { RatingSummary } from "@/lib/ranking";
-import { SaveButton } from "@/components/kitchen/save-button";
-import { CardAddToPlan } from "@/components/kitchen/plan-form";
+import { SaveButton } from "@/components/cookbook/save-button";
+import { CardAddToPlan } from "@/components/meal-plan/plan-form";
 import { MealPicture } from "./meal-picture";
 import { NewTabLink } from "./new-tab-link";
 

@@ -1,7 +1,7 @@
 import { nutritionOfMeal, type CountedLine, type UncountedLine } from "@/lib/nutrition";
 import { ingredientLine } from "@/lib/meals";
 import type { Meal } from "@/lib/meals";
-import { RecipeEnergyTotal } from "@/components/kitchen/recipe-scale";
+import { RecipeEnergyTotal } from "@/components/ingredients/recipe-scale";
 import { NutritionTable } from "./nutrition-table";
 
 /** Why a line is missing, in the cook's words. */

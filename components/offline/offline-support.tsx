@@ -13,7 +13,7 @@ function subscribeToNetwork(onChange: () => void) {
 }
 
 /** Whether the browser has a network; the server render assumes it has. */
-export function useOnline(): boolean {
+function useOnline(): boolean {
   return useSyncExternalStore(subscribeToNetwork, () => navigator.onLine, () => true);
 }
 

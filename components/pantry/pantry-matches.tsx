@@ -4,7 +4,7 @@ import { MealPicture } from "@/components/meals/meal-picture";
 export type ShownMatch = { id: string; name: string; category: string; thumbnail: string; imageAlt: string | null; have: number; of: number; missing: string[] };
 
 /** "You have 7 of 8 — missing: lemon", or that nothing is missing. */
-export function haveLine({ have, of, missing }: Pick<ShownMatch, "have" | "of" | "missing">): string {
+function haveLine({ have, of, missing }: Pick<ShownMatch, "have" | "of" | "missing">): string {
   if (missing.length === 0) return `You have all ${of}`;
   return `You have ${have} of ${of} — missing: ${missing.map((name) => name.toLowerCase()).join(", ")}`;
 }

@@ -1,4 +1,4 @@
-import { formatAverage } from "@/components/ratings/rating-text";
+import { formatAverage } from "./rating-text";
 
 /** How the scores are made, in plain words, with the constants in use now. */
 export function RecipeScoreExplanation({ priorMean, priorWeight }: { priorMean: number; priorWeight: number }) {

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { formatAverage } from "@/components/ratings/rating-text";
+import { formatAverage } from "./rating-text";
 import type { RankedCook, RankedRecipe } from "@/lib/ranking";
 
 const formatScore = (score: number) => score.toFixed(2);

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { RecipeForm } from "@/components/recipes/recipe-form";
+import { RecipeForm } from "@/components/own-recipes/recipe-form";
 import { FieldError } from "@/components/ui/form-field";
 import { sendJson } from "@/components/ui/send-json";
 import { RECIPE_IMPORT_LIMITS, type ImportedRecipe, type RestoredRecipes } from "@/lib/validations/recipe-import";

@@ -1,4 +1,4 @@
-import type { PictureChoice } from "@/components/recipes/picture-field";
+import type { PictureChoice } from "@/components/own-recipes/picture-field";
 import type { ImportedRecipe } from "@/lib/validations/recipe-import";
 import type { RecipeFormFields } from "@/lib/validations/recipes";
 

@@ -1,20 +1,33 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { randomInt, randomUUID } from "node:crypto";
+import { randomInt } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { e2eDataDir, e2eMailFile } from "../../playwright.config";
+import { CookPool, newAccount, type TestAccount } from "./cooks";
 
-export type TestAccount = { name: string; email: string; password: string };
-
-/** A new cook's details, unique to the call. */
-export function newAccount(): TestAccount {
-  return { name: "Test Cook", email: `cook-${randomUUID()}@example.com`, password: "lentil soup on sundays" };
-}
+export { TEST_PASSWORD, newAccount, type TestAccount } from "./cooks";
 
 /** Every test comes from its own client address, so rate limits never leak between tests. */
-export const test = base.extend<{ clientIp: string; signIn: () => Promise<TestAccount> }>({
+export const test = base.extend<
+  {
+    clientIp: string;
+    /** A new cook with an account (password TEST_PASSWORD), signed in nowhere. */
+    seedCook: () => Promise<TestAccount>;
+    /** Signs the test's browser context in as a new cook, so signed-in pages open. */
+    signIn: () => Promise<TestAccount>;
+    /** Signs another browser context (a second cook's browser) in as a new cook. */
+    signInAs: (context: BrowserContext) => Promise<TestAccount>;
+  },
+  { cookPool: CookPool }
+>({
+  cookPool: [
+    async ({}, provide) => {
+      await provide(new CookPool());
+    },
+    { scope: "worker" },
+  ],
   clientIp: async ({}, provide) => {
     // An address from the IPv6 documentation range, random enough never to repeat in a run. The
     // randomness is in the /64 prefix: the rate limits key IPv6 clients by their /64.
@@ -25,26 +38,45 @@ export const test = base.extend<{ clientIp: string; signIn: () => Promise<TestAc
     await provide(context);
   },
   /**
-   * Signs the test's browser context in as a fresh cook (through the real register and login
-   * routes; the session cookie lands in the context), so signed-in pages open.
+   * From the pool of cooks written before the tests (./cooks.ts), not through the sign-up and
+   * login routes: accounts.spec.ts and account.spec.ts test those. Should the pool run out (a run
+   * with --repeat-each), cooks sign up through the routes as before.
    */
-  signIn: async ({ context }, provide) => {
-    await provide(async () => {
-      const account = newAccount();
-      const registered = await context.request.post("/api/entry/register", {
-        data: { ...account, confirmPassword: account.password },
-      });
-      expect(registered.status(), await registered.text()).toBe(201);
-      const loggedIn = await context.request.post("/api/entry/login", {
-        data: { email: account.email, password: account.password },
-      });
-      expect(loggedIn.status(), await loggedIn.text()).toBe(200);
-      return account;
+  seedCook: async ({ cookPool, context }, provide) => {
+    await provide(async () => cookPool.take() ?? (await signUpThroughRoutes(context.request, { logIn: false })));
+  },
+  signInAs: async ({ cookPool, baseURL }, provide) => {
+    await provide(async (context) => {
+      const cook = cookPool.take();
+      if (!cook) return signUpThroughRoutes(context.request, { logIn: true });
+      await cookPool.signIn(context, cook, baseURL!);
+      return cook;
     });
+  },
+  signIn: async ({ context, signInAs }, provide) => {
+    await provide(() => signInAs(context));
   },
 });
 
+/** A new cook through the real register route (and login route: the session lands in `request`'s cookies). */
+async function signUpThroughRoutes(request: APIRequestContext, { logIn }: { logIn: boolean }): Promise<TestAccount> {
+  const account = newAccount();
+  const registered = await request.post("/api/entry/register", { data: { ...account, confirmPassword: account.password } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  if (logIn) {
+    const loggedIn = await request.post("/api/entry/login", { data: { email: account.email, password: account.password } });
+    expect(loggedIn.status(), await loggedIn.text()).toBe(200);
+  }
+  return account;
+}
+
 export { expect };
+
+/**
+ * For a test that checks HTTP answers only (status, headers, bodies): no width changes them, so
+ * the desktop project alone runs it (the phone project leaves out the tag, playwright.config.ts).
+ */
+export const HTTP_ONLY = { tag: "@http" };
 
 /**
  * Fails on any axe-core violation (WCAG 2.x A/AA and best practices), judged on the settled page:
@@ -64,6 +96,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    // Every rule still runs and every violation is reported in full; passing and inapplicable
+    // checks are not listed node by node (on a page of 100 cards that list was 1.5 MB, and axe
+    // took a third longer to build it).
+    .options({ resultTypes: ["violations"] })
     .analyze();
   const summary = results.violations.map(
     (violation) =>

@@ -1,9 +1,10 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth";
 import { db } from "@/lib/platform/database";
-import { AISLES, unitChoiceOf, type Aisle } from "@/lib/kitchen";
+import { AISLES, type Aisle } from "@/lib/meal-plan";
 import { listRecipesBy, type RecipeRecord } from "@/lib/own-recipes";
 import { securityEvent } from "@/lib/platform/security-events";
+import { unitChoiceOf } from "./units";
 
 /** An uploaded picture inside the export: the stored WebP, as base64. */
 type ExportedPicture = { contentType: string; width: number; height: number; base64: string };
@@ -44,7 +45,7 @@ const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 
 export async function exportAccountData(user: SessionUser, address: string): Promise<AccountExport> {
   const userId = user.id;
-  const [account, recipes, pictures, ratings, kitchen, apiKeys, codes] = await Promise.all([
+  const [account, recipes, pictures, ratings, lists, apiKeys, codes] = await Promise.all([
     db.user.findUniqueOrThrow({
       where: { id: userId },
       select: { id: true, name: true, email: true, createdAt: true, updatedAt: true, units: true, pantry: true },
@@ -59,7 +60,7 @@ export async function exportAccountData(user: SessionUser, address: string): Pro
       select: { mealId: true, stars: true, createdAt: true, updatedAt: true, meal },
       orderBy: { updatedAt: "desc" },
     }),
-    kitchenOf(userId),
+    listsOf(userId),
     db.apiKey.findMany({
       where: { userId },
       select: { name: true, prefix: true, createdAt: true, lastUsedAt: true, revokedAt: true },
@@ -85,7 +86,7 @@ export async function exportAccountData(user: SessionUser, address: string): Pro
       createdAt: iso(rating.createdAt),
       updatedAt: iso(rating.updatedAt),
     })),
-    ...kitchen,
+    ...lists,
     pantry: pantry ? { items: stringsIn(pantry.items), updatedAt: iso(pantry.updatedAt) } : null,
     apiKeys: apiKeys.map((key) => ({
       ...key,
@@ -97,8 +98,8 @@ export async function exportAccountData(user: SessionUser, address: string): Pro
   };
 }
 
-/** Saved recipes, collections, the meal plan and the shopping list (lib/kitchen's tables). */
-async function kitchenOf(userId: string) {
+/** Saved recipes, collections, the meal plan and the shopping list (lib/cookbook's and lib/meal-plan's tables). */
+async function listsOf(userId: string) {
   const [saved, collections, planned, shopping] = await Promise.all([
     db.savedRecipe.findMany({ where: { userId }, select: { mealId: true, createdAt: true, meal }, orderBy: { createdAt: "asc" } }),
     db.recipeCollection.findMany({

@@ -2,7 +2,8 @@ import "server-only";
 import { forgetSessionCheck, type SessionUser } from "@/lib/auth";
 import { deleteMessagesFrom } from "@/lib/contact";
 import { db } from "@/lib/platform/database";
-import { deleteAccount } from "@/lib/ranking";
+import { recountRatingsOf } from "@/lib/ranking";
+import { bumpRevision, revisionChanged } from "@/lib/platform/revisions";
 import { securityEvent } from "@/lib/platform/security-events";
 import { accountWithPassword } from "./password-check";
 
@@ -11,7 +12,8 @@ export const ACCOUNT_DELETED = "Your account and everything in it have been dele
 /**
  * Deletes the cook's account after checking the password: their recipes with pictures and
  * ingredients, their ratings (the summaries of the meals they rated recounted in the same
- * transaction, lib/ranking), their codes and kitchen lists; every session ends with the account.
+ * transaction), their codes, saved recipes, collections, plan and shopping list; every session
+ * ends with the account.
  * Mail kept in the embedded outbox for the address goes too (it is the cook's, and may hold a
  * reset code), and so do the messages sent from the address through the contact form.
  */
@@ -21,4 +23,21 @@ export async function deleteOwnAccount(user: SessionUser, password: string, addr
   forgetSessionCheck(account.id);
   await Promise.all([db.outboxMail.deleteMany({ where: { to: account.email } }), deleteMessagesFrom(account.email)]);
   securityEvent("account_deleted", { userId: account.id, email: account.email, address });
+}
+
+/**
+ * Deletes an account in one transaction: its recipes and their ratings go by cascade (their
+ * summaries with them), and so do the stars it gave other meals, whose summaries lib/ranking
+ * recounts in the same transaction. Every account deletion goes through here.
+ */
+export async function deleteAccount(userId: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const rated = await tx.rating.findMany({ where: { userId }, select: { mealId: true } });
+    await tx.user.delete({ where: { id: userId } });
+    await recountRatingsOf(rated.map((rating) => rating.mealId), tx);
+    await bumpRevision(tx, "meals");
+    await bumpRevision(tx, "ratings");
+  });
+  revisionChanged("meals");
+  revisionChanged("ratings");
 }

@@ -14,16 +14,16 @@ import { sendNotice } from "./profile";
  * typed their password, can guess, at most 5 times per code and 10 times per 15 minutes — and
  * what a right guess gains is moving their own account to an address they do not read.
  */
-export const EMAIL_CODE_VALID_MINUTES = 15;
-export const EMAIL_CODE_MAX_TRIES = 5;
+const EMAIL_CODE_VALID_MINUTES = 15;
+const EMAIL_CODE_MAX_TRIES = 5;
 
-export const emailCodeSent = (email: string) =>
+const emailCodeSent = (email: string) =>
   `We have sent a 6-digit code to ${email}. Enter it below within ${EMAIL_CODE_VALID_MINUTES} minutes to confirm your new email.`;
-export const SAME_EMAIL = "This is already your account's email.";
-export const INVALID_EMAIL_CODE = "This code is not valid or has expired. Please ask for a new code.";
+const SAME_EMAIL = "This is already your account's email.";
+const INVALID_EMAIL_CODE = "This code is not valid or has expired. Please ask for a new code.";
 export const EMAIL_CHANGED =
   "Your email has been changed. Log in with it from now on: every other browser and app signed in to your account has been signed out.";
-export const EMAIL_TAKEN_NOW = "An account with this email already exists.";
+const EMAIL_TAKEN_NOW = "An account with this email already exists.";
 const MAIL_NOT_SENT = "We could not send the email just now. Please try again in a few minutes.";
 
 /** The address waiting for its code, if a code for it is still usable (the page shows the code field). */

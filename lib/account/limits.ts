@@ -7,6 +7,20 @@ const HOUR = 60 * MINUTE;
 export const ACCOUNT_MAX_BODY_BYTES = 4 * 1024;
 
 /**
+ * One budget for every change a cook makes to what they keep (hearts, collections, the plan, the
+ * shopping list, the pantry, their units), per cook, wherever the change is made: generous for a
+ * cook ticking a long list in a shop, low enough that a script cannot fill the database between
+ * each list's caps. It is the cook's, so it lives with their account; the bucket keeps the name
+ * it always had, so counts carry on across deploys.
+ */
+export const listChangesRateLimit: RateLimitRule = {
+  name: "kitchen:cook",
+  limit: 300,
+  windowMs: 10 * MINUTE,
+  message: "Too many changes in a short time. Please wait a few minutes and try again.",
+};
+
+/**
  * Limits on the account page's routes, per cook unless named otherwise. Routes that check the
  * password cost a bcrypt compare (~136 ms of CPU) and are guesses at it: 10 per 15 minutes. A code
  * goes to an address the cook types, so codes are few (the app must not become a mail cannon).

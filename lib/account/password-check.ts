@@ -3,7 +3,7 @@ import { verifyPassword } from "@/lib/auth";
 import { db } from "@/lib/platform/database";
 import { AppError } from "@/lib/platform/errors";
 
-export const WRONG_PASSWORD = "This is not your current password.";
+const WRONG_PASSWORD = "This is not your current password.";
 
 export type CheckedAccount = { id: string; name: string; email: string };
 

@@ -5,14 +5,6 @@ import "server-only";
  * (`/api/json/v1/<key>/…`, read-only). A key is shown once; only its SHA-256 is stored, with a
  * short prefix to tell keys apart. Each key has its own quotas per minute and per day.
  */
-export {
-  API_KEY_NOT_FOUND,
-  createApiKey,
-  listApiKeys,
-  revokeApiKey,
-  tooManyApiKeysMessage,
-  type ApiKeyListing,
-  type NewApiKey,
-} from "./keys";
-export { apiKeyCaller, hashApiKey, type ApiKeyCaller } from "./callers";
+export { createApiKey, listApiKeys, revokeApiKey, type ApiKeyListing, type NewApiKey } from "./keys";
+export { apiKeyCaller } from "./callers";
 export { apiKeyCreations, apiKeyQuotas } from "./quotas";

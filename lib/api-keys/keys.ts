@@ -9,11 +9,11 @@ export type ApiKeyListing = { id: string; name: string; prefix: string; createdA
 /** A new key: the only time the key itself is ever told. */
 export type NewApiKey = ApiKeyListing & { key: string };
 
-export const API_KEY_NOT_FOUND = "This API key does not exist or was already revoked.";
+const API_KEY_NOT_FOUND = "This API key does not exist or was already revoked.";
 /** Characters of a key shown in the list ("rp3f9a0c1e…"): enough to tell keys apart, useless to a thief. */
 const SHOWN_PREFIX_LENGTH = 10;
 
-export const tooManyApiKeysMessage = (cap: number) =>
+const tooManyApiKeysMessage = (cap: number) =>
   `You already have ${cap} working API keys, the most one cook may have. Revoke one you no longer use first.`;
 
 const LISTED = { id: true, name: true, prefix: true, createdAt: true, lastUsedAt: true } as const;

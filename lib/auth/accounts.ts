@@ -9,7 +9,7 @@ import { isCommonPassword } from "./common-passwords";
 import { hashPassword } from "./password";
 
 export const ACCOUNT_CREATED = "Your account has been created. Please log in.";
-export const COMMON_PASSWORD = "This password is too common and easy to guess. Please choose another one.";
+const COMMON_PASSWORD = "This password is too common and easy to guess. Please choose another one.";
 
 /** Throws `invalid_input` naming the field when a new password is among the most common ones. */
 export function assertUncommonPassword(password: string, field: string): void {

@@ -8,7 +8,7 @@ import type { LoginInput } from "@/lib/validations/auth";
 import { verifyPassword } from "./password";
 import { LOGIN_SLOWDOWN_MS, authRateLimits } from "./rate-limits";
 
-export const INVALID_CREDENTIALS = "Invalid email or password.";
+const INVALID_CREDENTIALS = "Invalid email or password.";
 
 export type VerifiedAccount = { id: string; name: string; email: string; sessionVersion: number };
 

@@ -5,22 +5,13 @@ import "server-only";
  * resets by emailed code, and who a request or page belongs to. The session token itself is
  * lib/platform/auth-gate's, which the request gate shares.
  */
-export { ACCOUNT_CREATED, COMMON_PASSWORD, registerAccount } from "./accounts";
+export { ACCOUNT_CREATED, registerAccount } from "./accounts";
 export { authOptions } from "./auth-options";
-export { INVALID_CREDENTIALS, verifyCredentials, type VerifiedAccount } from "./credentials";
+export { verifyCredentials } from "./credentials";
 export { AUTH_MAX_BODY_BYTES } from "./limits";
 export { requirePageUser } from "./page-user";
 export { answerSignIn } from "./sign-in-refusals";
-export { BCRYPT_COST } from "./password";
-export {
-  INVALID_RESET_CODE,
-  PASSWORD_CHANGED,
-  RESET_CODE_MAX_TRIES,
-  RESET_CODE_SENT,
-  RESET_CODE_VALID_MINUTES,
-  requestPasswordReset,
-  resetPassword,
-} from "./password-reset";
+export { PASSWORD_CHANGED, RESET_CODE_SENT, requestPasswordReset, resetPassword } from "./password-reset";
 export { authRateLimits } from "./rate-limits";
 export {
   LOGGED_IN,
@@ -30,8 +21,6 @@ export {
   forgetSessionCheck,
   getCurrentUser,
   openSession,
-  userForClaims,
-  userForSessionToken,
   userFromRequest,
   type SessionUser,
 } from "./session";

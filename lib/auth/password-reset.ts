@@ -19,12 +19,12 @@ import { authRateLimits } from "./rate-limits";
 import { RESET_CODE_DIGITS, formatResetCode, hashResetCode, newResetCode, sameHash } from "./reset-codes";
 import { forgetSessionCheck } from "./session";
 
-export const RESET_CODE_VALID_MINUTES = 15;
-export const RESET_CODE_MAX_TRIES = 5;
+const RESET_CODE_VALID_MINUTES = 15;
+const RESET_CODE_MAX_TRIES = 5;
 
 /** The same answer for every email, so nobody learns which emails have an account (D4). */
 export const RESET_CODE_SENT = `If an account exists for this email, we have sent it a ${RESET_CODE_DIGITS}-digit reset code. It is valid for 15 minutes.`;
-export const INVALID_RESET_CODE = "This reset code is not valid or has expired. Please request a new code.";
+const INVALID_RESET_CODE = "This reset code is not valid or has expired. Please request a new code.";
 export const PASSWORD_CHANGED = "Your password has been changed. Please log in with your new password.";
 
 /**

@@ -7,7 +7,7 @@ import { passwordChecks } from "./password-checks";
  * cost that keeps one login under 300 ms. At 11 a compare takes ~136 ms and a whole login p50
  * 171 ms / p95 199 ms; cost 12 doubles the compare (~275 ms), which would put a login over 300 ms.
  */
-export const BCRYPT_COST = 11;
+const BCRYPT_COST = 11;
 
 /** Hashes through the process's password-check gate (./password-checks.ts): 429 when it is full. */
 export function hashPassword(password: string): Promise<string> {

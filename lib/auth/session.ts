@@ -24,7 +24,7 @@ export const LOGGED_OUT = "You have been logged out.";
  * must equal the account's (log out and password changes raise it). Times are not compared,
  * because next-auth refreshes `iat` whenever it re-encodes a token.
  */
-export async function userForSessionToken(token: string | undefined | null): Promise<SessionUser | null> {
+async function userForSessionToken(token: string | undefined | null): Promise<SessionUser | null> {
   return userForClaims(await decodeSessionToken(token));
 }
 
@@ -62,7 +62,7 @@ export function forgetSessionCheck(userId: string): void {
 }
 
 /** The token a request carries: `Authorization: Bearer …` (API clients) or the session cookie. */
-export function sessionTokenOf(request: Request): string | undefined {
+function sessionTokenOf(request: Request): string | undefined {
   const authorization = request.headers.get("authorization");
   if (authorization?.toLowerCase().startsWith("bearer ")) return authorization.slice(7).trim();
   return readSessionCookie(parseCookieHeader(request.headers.get("cookie")));

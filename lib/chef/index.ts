@@ -29,7 +29,7 @@ function chefFor(config: ChefConfig): RecipeChef {
 let chef: RecipeChef | undefined;
 
 /** The app's one AI chef, on the provider the configuration names. */
-export function recipeChef(): RecipeChef {
+function recipeChef(): RecipeChef {
   chef ??= chefFor(loadConfig().chef);
   return chef;
 }
@@ -78,6 +78,4 @@ export async function askChef(ingredients: readonly string[], clientSignal: Abor
 }
 
 export { describeChef } from "./describe-chef";
-export { MAX_RECIPE_CHARS, RECIPE_REQUEST_MAX_BYTES, addressRecipeQuota, recipeQuota } from "./limits";
-export { CHEF_TIMED_OUT, CHEF_UNAVAILABLE, streamRecipe } from "./recipe-response";
-export type { RecipeChef } from "./types";
+export { RECIPE_REQUEST_MAX_BYTES, addressRecipeQuota, recipeQuota } from "./limits";

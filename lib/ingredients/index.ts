@@ -8,13 +8,13 @@
  * A leaf domain: it imports no other domain. Densities come from lib/nutrition's food table when
  * the caller passes it (`densityLookup(foodTable())`), else from this domain's own small table.
  */
-export type { Amount, IngredientLine } from "./line";
+export type { IngredientLine } from "./line";
 export { parseIngredient, parseIngredientLine } from "./parse";
 export type { UnitChoice } from "./amounts";
-export { isScalable, scaleIngredient, servingsFactor, type ScaleOptions, type ShownIngredient } from "./scale";
-export { densityLookup, type DensityOf, type FoodsWithDensity } from "./densities";
-export { celsiusToFahrenheit, convertInstructions, fahrenheitToCelsius } from "./instructions";
-export { mergeForShopping, type ShoppingItem, type ShoppingOptions, type ShoppingSource } from "./shopping";
+export { servingsFactor, type ShownIngredient } from "./scale";
+export { densityLookup } from "./densities";
+export { convertInstructions } from "./instructions";
+export { mergeForShopping } from "./shopping";
 export { mergeKey } from "./nouns";
-export { unitNamed, type UnitInfo, type UnitKind } from "./units";
+export { unitNamed } from "./units";
 export { densitiesOfRecipe, densityFromRecord, scaleRecipeIngredients, type WrittenIngredient } from "./recipe";

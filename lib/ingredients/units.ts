@@ -9,7 +9,7 @@
  * estimate makes). A pint is the imperial 568 ml: the British write pints, American recipes
  * rarely do.
  */
-export type UnitKind = "mass" | "volume" | "count";
+type UnitKind = "mass" | "volume" | "count";
 
 export type UnitInfo = {
   /** The canonical name, also the singular shown to the cook ("tbsp", "cup", "clove"). */

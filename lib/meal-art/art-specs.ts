@@ -15,7 +15,7 @@ import { MORE_RULES } from "./art-specs-more";
 import { g, type Garnish } from "./palette";
 import type { Ctx, MealArtInput, StewVessel } from "./types";
 
-export type Utensil = "fork" | "spoon" | "none";
+type Utensil = "fork" | "spoon" | "none";
 
 export interface ArtSpec {
   form?: (ctx: Ctx) => string;

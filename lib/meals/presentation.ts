@@ -1,4 +1,4 @@
-import type { Meal } from "./types";
+import type { Meal, MealCard } from "./types";
 
 /** Minutes as a cook reads them: "45 min", "1 hr 15 min", "2 hr". */
 export function formatMinutes(minutes: number): string {
@@ -31,4 +31,9 @@ export function watchVideoUrl(meal: Pick<Meal, "name" | "youtube">): string {
 /** "200 g Plain flour"; a pair without a measure is just the ingredient. */
 export function ingredientLine({ name, measure }: { name: string; measure: string }): string {
   return measure ? `${measure} ${name}` : name;
+}
+
+/** The card of a meal, and nothing more: a list's answer carries no recipe. */
+export function mealCard({ id, name, thumbnail, imageAlt, category, area }: Meal): MealCard {
+  return { id, name, thumbnail, imageAlt, category, area };
 }

@@ -44,6 +44,9 @@ export type Meal = {
   author: MealAuthor | null;
 };
 
+/** A meal as a cook's lists show it (saved recipes, collections, the plan): a card, no recipe. */
+export type MealCard = Pick<Meal, "id" | "name" | "thumbnail" | "imageAlt" | "category" | "area">;
+
 /** What a category listing carries (TheMealDB's filter.php gives only these three). */
 export type MealSummary = Pick<Meal, "id" | "name" | "thumbnail"> & { imageAlt: string | null };
 
@@ -72,7 +75,7 @@ export interface MealSource {
   randomMeal(excludedCategories: readonly string[]): Promise<Meal | null>;
 }
 
-export const MEAL_SOURCE_DOWN = "The meal database is not answering right now. Please try again in a moment.";
+const MEAL_SOURCE_DOWN = "The meal database is not answering right now. Please try again in a moment.";
 
 /**
  * The source could not answer (network, timeout, bad status or body): not the client's fault.

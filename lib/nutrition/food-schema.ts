@@ -47,7 +47,7 @@ const per100gSchema = z.strictObject(
   Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, z.number().nonnegative()])) as Record<NutrientKey, z.ZodNumber>,
 );
 
-export const foodSchema = z
+const foodSchema = z
   .strictObject({
     name: lowerCaseName,
     aliases: z.array(lowerCaseName).default([]),

@@ -20,7 +20,7 @@ const IRREGULAR_PLURALS: Record<string, string> = {
  * "cookies"/"cookie" → "cooki". Words ending in -ss, -us and -is are already singular
  * ("cress", "asparagus", "couscous").
  */
-export function wordKey(word: string): string {
+function wordKey(word: string): string {
   // Own keys only: a word such as "constructor" must not find Object's prototype.
   let key = Object.hasOwn(IRREGULAR_PLURALS, word) ? IRREGULAR_PLURALS[word]! : word;
   if (key.length > 4 && key.endsWith("ies")) key = `${key.slice(0, -3)}y`;

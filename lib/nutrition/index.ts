@@ -17,9 +17,8 @@ export function toNutritionAnswer({ servings, perServing, perRecipe, per100g, un
 }
 
 export { ASSUMED_SERVINGS, mealNutrition, type MealNutrition } from "./meal-nutrition";
-export { FRYING_OIL_ABSORBED_SHARE, type CountedLine, type UncountedLine, type UncountedReason } from "./recipe-nutrition";
+export type { CountedLine, UncountedLine } from "./recipe-nutrition";
 export { NUTRIENT_KEYS, type NutrientKey, type Nutrients } from "./nutrients";
-export type { Measure } from "./measure";
 export { FOOD_DATA_FILES, foodTable } from "./food-data";
-export { createFoodTable, type FoodTable } from "./food-table";
+export { createFoodTable } from "./food-table";
 export { CATALOG_RECIPES_SOURCE, SUB_RECIPES, subRecipeFood } from "./sub-recipes";

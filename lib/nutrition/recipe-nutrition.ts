@@ -7,7 +7,7 @@ import { measureOf } from "./measure";
 import { addNutrients, NO_NUTRIENTS, roundNutrients, scaleNutrients, type Nutrients } from "./nutrients";
 
 /** Why a line adds nothing: no amount stated, a food the table lacks, or a unit the food has no weight for. */
-export type UncountedReason = "no amount" | "unknown ingredient" | "unknown weight";
+type UncountedReason = "no amount" | "unknown ingredient" | "unknown weight";
 
 export type UncountedLine = Ingredient & { reason: UncountedReason };
 /**
@@ -25,7 +25,7 @@ export type CountedLine = Ingredient & { food: string; grams: number; absorbedSh
  */
 const FRYING_BATH_MIN_G = 250;
 const FRYING_FAT_MIN_G_PER_100G = 90;
-export const FRYING_OIL_ABSORBED_SHARE = 0.1;
+const FRYING_OIL_ABSORBED_SHARE = 0.1;
 
 export type RecipeNutrition = {
   counted: CountedLine[];

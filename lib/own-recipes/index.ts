@@ -4,19 +4,17 @@
  * their cook may change them. Their pictures are uploads re-encoded here, or drawn.
  */
 export { RECIPE_MAX_BODY_BYTES, recipeRateLimits } from "./limits";
-export { PICTURE_TOO_LARGE, drawnPictureUrl, findRecipePicture, processPicture, recipePictureUrl, type ProcessedPicture } from "./pictures";
+export { PICTURE_TOO_LARGE, findRecipePicture, processPicture, type ProcessedPicture } from "./pictures";
 export {
-  NOT_YOUR_RECIPE,
   RECIPE_DELETED,
-  RECIPE_NOT_FOUND,
   assertOwnRecipe,
   countOwnRecipes,
   createRecipe,
   deleteRecipe,
-  findRecipe,
   getRecipe,
   knownAreas,
   listRecipesBy,
+  recipeToEdit,
   removeRecipePicture,
   setRecipePicture,
   tooManyRecipes,

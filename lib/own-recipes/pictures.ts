@@ -66,7 +66,7 @@ function versionOf(content: string | Buffer): string {
 }
 
 /** The URL of a recipe's picture file (`<version>.webp` uploaded, `<version>.svg` drawn). */
-export const recipePictureUrl = (id: string, file: string) => `/recipe-pictures/${id}/${file}`;
+const recipePictureUrl = (id: string, file: string) => `/recipe-pictures/${id}/${file}`;
 
 type ArtFields = { name: string; category: string; area: string; ingredients: Pick<Ingredient, "name">[] };
 

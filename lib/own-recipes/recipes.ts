@@ -2,25 +2,25 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth";
 import { loadConfig } from "@/lib/platform/config";
 import type { Diet } from "@/lib/diets";
-import { db, type Prisma, type Transaction } from "@/lib/platform/database";
+import { db, type Transaction } from "@/lib/platform/database";
 import { AppError } from "@/lib/platform/errors";
 import {
-  MEAL_DETAILS,
+  findOwnMeals,
   isOwnRecipeId,
-  mealColumns,
-  mealFromRow,
   newOwnRecipeId,
-  replaceIngredients,
   writeMeals,
+  writeOwnMeal,
   type Difficulty,
   type Ingredient,
   type MealAuthor,
+  type OwnMeal,
+  type OwnMealFields,
 } from "@/lib/meals";
 import type { RecipeInput } from "@/lib/validations/recipes";
 import { drawnPictureUrl, uploadedPictureUrl, type ProcessedPicture } from "./pictures";
 
-export const RECIPE_NOT_FOUND = "Recipe not found.";
-export const NOT_YOUR_RECIPE = "Only the cook who wrote this recipe can change it.";
+const RECIPE_NOT_FOUND = "Recipe not found.";
+const NOT_YOUR_RECIPE = "Only the cook who wrote this recipe can change it.";
 export const RECIPE_DELETED = "Recipe deleted.";
 export const tooManyRecipes = (cap: number) =>
   `You already have ${cap} recipes, as many as one cook may keep. Delete one you no longer need to write a new one.`;
@@ -56,12 +56,7 @@ export type RecipeRecord = {
   updatedAt: string;
 };
 
-const RECIPE_ROW = { ...MEAL_DETAILS, picture: { select: { etag: true } } } as const;
-
-type RecipeRow = Prisma.MealGetPayload<{ include: typeof RECIPE_ROW }>;
-
-function recordFromRow(row: RecipeRow): RecipeRecord {
-  const meal = mealFromRow(row);
+function recordOf({ meal, pictureEtag, createdAt, updatedAt }: OwnMeal): RecipeRecord {
   return {
     id: meal.id,
     name: meal.name,
@@ -79,52 +74,51 @@ function recordFromRow(row: RecipeRow): RecipeRecord {
     sourceUrl: meal.source,
     ingredients: meal.ingredients,
     pictureUrl: meal.thumbnail,
-    hasUploadedPicture: row.picture !== null,
-    author: meal.author!,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    hasUploadedPicture: pictureEtag !== null,
+    author: meal.author,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
   };
 }
 
-/** The stored columns of a recipe with this picture. */
-const recipeColumns = (input: RecipeInput, thumbnail: string) =>
-  mealColumns(
-    {
-      name: input.name,
-      category: input.category,
-      area: input.area,
-      instructions: input.instructions,
-      thumbnail,
-      imageAlt: null,
-      youtube: input.videoUrl,
-      source: input.sourceUrl,
-      tags: input.tags,
-      servings: input.servings,
-      prepMinutes: input.prepMinutes,
-      cookMinutes: input.cookMinutes,
-      totalMinutes: input.prepMinutes !== null && input.cookMinutes !== null ? input.prepMinutes + input.cookMinutes : null,
-      difficulty: input.difficulty,
-      // Tips are the catalog's; a cook's method already says what they would.
-      tips: [],
-      ingredients: input.ingredients,
-    },
-    "user",
-  );
+/** A recipe as the meal domain stores it, with this picture. */
+const recipeFields = (input: RecipeInput, thumbnail: string): OwnMealFields => ({
+  name: input.name,
+  category: input.category,
+  area: input.area,
+  instructions: input.instructions,
+  thumbnail,
+  imageAlt: null,
+  youtube: input.videoUrl,
+  source: input.sourceUrl,
+  tags: input.tags,
+  servings: input.servings,
+  prepMinutes: input.prepMinutes,
+  cookMinutes: input.cookMinutes,
+  totalMinutes: input.prepMinutes !== null && input.cookMinutes !== null ? input.prepMinutes + input.cookMinutes : null,
+  difficulty: input.difficulty,
+  // Tips are the catalog's; a cook's method already says what they would.
+  tips: [],
+  ingredients: input.ingredients,
+});
 
-const findRecipeRow = (client: Transaction, id: string) =>
-  isOwnRecipeId(id) ? client.meal.findFirst({ where: { id, origin: "user" }, include: RECIPE_ROW }) : Promise.resolve(null);
+async function findOwnMeal(client: Transaction, id: string): Promise<OwnMeal | null> {
+  if (!isOwnRecipeId(id)) return null;
+  const [found] = await findOwnMeals(client, { id });
+  return found ?? null;
+}
 
 /** The recipe with this id if `user` wrote it: `not_found` when there is none, `forbidden` when it is another cook's. */
-async function ownRecipeRow(client: Transaction, user: SessionUser, id: string): Promise<RecipeRow> {
-  const row = await findRecipeRow(client, id);
-  if (!row) throw new AppError("not_found", RECIPE_NOT_FOUND);
-  if (row.authorId !== user.id) throw new AppError("forbidden", NOT_YOUR_RECIPE);
-  return row;
+async function ownRecipe(client: Transaction, user: SessionUser, id: string): Promise<OwnMeal> {
+  const found = await findOwnMeal(client, id);
+  if (!found) throw new AppError("not_found", RECIPE_NOT_FOUND);
+  if (found.meal.author.id !== user.id) throw new AppError("forbidden", NOT_YOUR_RECIPE);
+  return found;
 }
 
 /** Throws `not_found` or `forbidden` before a route reads a large body for a recipe the user may not change. */
 export async function assertOwnRecipe(user: SessionUser, id: string): Promise<void> {
-  await ownRecipeRow(db, user, id);
+  await ownRecipe(db, user, id);
 }
 
 /**
@@ -132,11 +126,13 @@ export async function assertOwnRecipe(user: SessionUser, id: string): Promise<vo
  * revision); answers the recipe as stored afterwards.
  */
 async function writeRecipe(id: string, write: (tx: Transaction) => Promise<unknown>): Promise<RecipeRecord> {
-  const row = await writeMeals(async (tx) => {
+  const written = await writeMeals(async (tx) => {
     await write(tx);
-    return tx.meal.findUniqueOrThrow({ where: { id }, include: RECIPE_ROW });
+    const found = await findOwnMeal(tx, id);
+    if (!found) throw new Error(`Recipe ${id} is not stored after its write.`);
+    return found;
   });
-  return recordFromRow(row);
+  return recordOf(written);
 }
 
 /** How many recipes the cook keeps now (the cap counts them all). */
@@ -152,32 +148,30 @@ export async function createRecipe(user: SessionUser, input: RecipeInput): Promi
     if ((await tx.meal.count({ where: { authorId: user.id } })) >= recipesPerCook) {
       throw new AppError("conflict", tooManyRecipes(recipesPerCook));
     }
-    await tx.meal.create({ data: { id, authorId: user.id, ...recipeColumns(input, drawnPictureUrl(id, input)) } });
-    await replaceIngredients(tx, id, input.ingredients);
+    await writeOwnMeal(tx, id, user.id, recipeFields(input, drawnPictureUrl(id, input)));
   });
 }
 
 export async function updateRecipe(user: SessionUser, id: string, input: RecipeInput): Promise<RecipeRecord> {
   return writeRecipe(id, async (tx) => {
-    const row = await ownRecipeRow(tx, user, id);
+    const { meal, pictureEtag } = await ownRecipe(tx, user, id);
     // A drawn picture follows the recipe (name, category, ingredients); an upload stays.
-    const thumbnail = row.picture ? row.thumbnail : drawnPictureUrl(id, input);
-    await tx.meal.update({ where: { id }, data: recipeColumns(input, thumbnail) });
-    await replaceIngredients(tx, id, input.ingredients);
+    const thumbnail = pictureEtag !== null ? meal.thumbnail : drawnPictureUrl(id, input);
+    await writeOwnMeal(tx, id, user.id, recipeFields(input, thumbnail));
   });
 }
 
 /** Deletes the recipe; its ingredients and picture go with it (cascade). */
 export async function deleteRecipe(user: SessionUser, id: string): Promise<void> {
   await writeMeals(async (tx) => {
-    await ownRecipeRow(tx, user, id);
+    await ownRecipe(tx, user, id);
     await tx.meal.delete({ where: { id } });
   });
 }
 
 export async function setRecipePicture(user: SessionUser, id: string, picture: ProcessedPicture): Promise<RecipeRecord> {
   return writeRecipe(id, async (tx) => {
-    await ownRecipeRow(tx, user, id);
+    await ownRecipe(tx, user, id);
     const { bytes, contentType, width, height, etag } = picture;
     const fields = { bytes: new Uint8Array(bytes), contentType, width, height, etag };
     await tx.mealPicture.upsert({ where: { mealId: id }, create: { mealId: id, ...fields }, update: fields });
@@ -188,16 +182,16 @@ export async function setRecipePicture(user: SessionUser, id: string, picture: P
 /** Removes an uploaded picture: the recipe shows the drawn one again. */
 export async function removeRecipePicture(user: SessionUser, id: string): Promise<RecipeRecord> {
   return writeRecipe(id, async (tx) => {
-    const row = await ownRecipeRow(tx, user, id);
+    const { meal } = await ownRecipe(tx, user, id);
     await tx.mealPicture.deleteMany({ where: { mealId: id } });
-    await tx.meal.update({ where: { id }, data: { thumbnail: drawnPictureUrl(id, row) } });
+    await tx.meal.update({ where: { id }, data: { thumbnail: drawnPictureUrl(id, meal) } });
   });
 }
 
 /** Any cook's recipe (every signed-in cook can read every recipe), or null. */
-export async function findRecipe(id: string): Promise<RecipeRecord | null> {
-  const row = await findRecipeRow(db, id);
-  return row ? recordFromRow(row) : null;
+async function findRecipe(id: string): Promise<RecipeRecord | null> {
+  const found = await findOwnMeal(db, id);
+  return found ? recordOf(found) : null;
 }
 
 /** Any cook's recipe, or `not_found`. */
@@ -209,16 +203,20 @@ export async function getRecipe(id: string): Promise<RecipeRecord> {
 
 /** The recipes a cook wrote, most recently changed first. */
 export async function listRecipesBy(userId: string): Promise<RecipeRecord[]> {
-  const rows = await db.meal.findMany({
-    where: { authorId: userId, origin: "user" },
-    include: RECIPE_ROW,
-    orderBy: { updatedAt: "desc" },
-  });
-  return rows.map(recordFromRow);
+  return (await findOwnMeals(db, { authorId: userId })).map(recordOf);
 }
 
 /** Every area a stored meal has, for the form's suggestions (a cook may type a new one). */
 export async function knownAreas(): Promise<string[]> {
   const rows = await db.meal.findMany({ distinct: ["area"], select: { area: true }, orderBy: { area: "asc" } });
   return rows.map((row) => row.area);
+}
+
+/**
+ * What /myRecipes/<id>/edit shows: the recipe and the areas to suggest, read side by side; null
+ * when there is no such recipe or another cook wrote it (the page is then a 404 for them).
+ */
+export async function recipeToEdit(id: string, userId: string): Promise<{ recipe: RecipeRecord; areas: string[] } | null> {
+  const [recipe, areas] = await Promise.all([findRecipe(id), knownAreas()]);
+  return recipe && recipe.author.id === userId ? { recipe, areas } : null;
 }

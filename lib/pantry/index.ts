@@ -14,11 +14,9 @@ import { matchPantry, type PantryAnswer, type PantryFilters } from "./match";
 import { matchPantryInMemory } from "./match-memory";
 import { readPantry } from "./pantry";
 
-export { coverMap, coveredKeys, keysOfIngredient, keysOfLine, mealKeys, pantryKeyOf } from "./names";
 export { indexPantryKeys, indexUnindexedPantryMeals, pantryRowsOf } from "./meal-keys";
-export { matchPantryInMemory } from "./match-memory";
-export { matchPantry, type PantryAnswer, type PantryFilters, type PantryMatch } from "./match";
-export { readPantry, savePantry, tidyItems, type PantryList } from "./pantry";
+export type { PantryAnswer, PantryFilters, PantryMatch } from "./match";
+export { readPantry, savePantry, type PantryList } from "./pantry";
 
 // Facet groups per pantry, kept between requests (paging and changing a filter reuse them);
 // keyed by the meals' revision, so a write on any instance is counted within a second.

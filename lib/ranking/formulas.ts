@@ -6,7 +6,7 @@
 /** How many "typical" ratings every recipe and cook starts with: weight of the prior. */
 export const PRIOR_WEIGHT = 5;
 /** The prior mean before anyone has rated anything: the middle of the 1–5 scale. */
-export const FALLBACK_PRIOR_MEAN = 3;
+const FALLBACK_PRIOR_MEAN = 3;
 
 export type StarTally = { count: number; total: number };
 

@@ -3,11 +3,11 @@ import type { SessionUser } from "@/lib/auth";
 import { loadConfig } from "@/lib/platform/config";
 import { db, type Transaction } from "@/lib/platform/database";
 import { AppError } from "@/lib/platform/errors";
+import { MEAL_NOT_FOUND } from "@/lib/meals";
 import { bumpRevision, revisionChanged } from "@/lib/platform/revisions";
 import { plainAverage, type StarTally } from "./formulas";
 
-export const MEAL_NOT_FOUND = "Meal not found.";
-export const OWN_RECIPE = "You cannot rate your own recipe.";
+const OWN_RECIPE = "You cannot rate your own recipe.";
 
 /** What the recipe page shows and the rating API answers. */
 export type MealRating = { average: number | null; count: number; yourStars: number | null };
@@ -47,7 +47,7 @@ async function writeRating(
     if (!meal) throw new AppError("not_found", MEAL_NOT_FOUND);
     if (meal.authorId === user.id) throw new AppError("forbidden", OWN_RECIPE);
     await write(tx);
-    await recountSummaries(tx, [mealId]);
+    await recountRatingsOf([mealId], tx);
     await bumpRevision(tx, "ratings");
     return tx.mealRatingSummary.findUnique({ where: { mealId } });
   });
@@ -68,11 +68,12 @@ async function lockMeals(tx: Transaction, mealIds: string[]): Promise<void> {
 }
 
 /**
- * Sets the summaries of these meals from their ratings with one grouped aggregate. Recounting
- * (instead of adding the difference) makes every write leave a correct summary, whatever
- * happened before: a lost update, or a cascade that removed ratings underneath.
+ * Sets the summaries of these meals from their ratings with one grouped aggregate, inside the
+ * caller's transaction. Recounting (instead of adding the difference) makes every write leave a
+ * correct summary, whatever happened before: a lost update, or a cascade that removed ratings
+ * underneath (an account's deletion, lib/account).
  */
-export async function recountSummaries(tx: Transaction, mealIds: string[]): Promise<void> {
+export async function recountRatingsOf(mealIds: string[], tx: Transaction): Promise<void> {
   if (mealIds.length === 0) return;
   await lockMeals(tx, mealIds);
   const groups = await tx.rating.groupBy({
@@ -87,23 +88,6 @@ export async function recountSummaries(tx: Transaction, mealIds: string[]): Prom
       data: groups.map((group) => ({ mealId: group.mealId, count: group._count._all, total: group._sum.stars ?? 0 })),
     });
   }
-}
-
-/**
- * Deletes an account. Its recipes and their ratings go by cascade (their summaries with them);
- * the stars it gave other meals go by cascade too, and those meals' summaries are recounted in
- * the same transaction. Every account deletion goes through here.
- */
-export async function deleteAccount(userId: string): Promise<void> {
-  await db.$transaction(async (tx) => {
-    const rated = await tx.rating.findMany({ where: { userId }, select: { mealId: true } });
-    await tx.user.delete({ where: { id: userId } });
-    await recountSummaries(tx, rated.map((rating) => rating.mealId));
-    await bumpRevision(tx, "meals");
-    await bumpRevision(tx, "ratings");
-  });
-  revisionChanged("meals");
-  revisionChanged("ratings");
 }
 
 /**

@@ -17,7 +17,7 @@ type StoredPicture = { bytes: Buffer; contentType: string };
  * inside as a data URL, and Res-pe's own fields beside (`resPeRecipe`) so that importing it back
  * gives exactly the recipe that was exported.
  */
-export function recipeJsonLd(recipe: RecipeRecord, picture: StoredPicture | null, siteUrl: string) {
+function recipeJsonLd(recipe: RecipeRecord, picture: StoredPicture | null, siteUrl: string) {
   const own: RecipeDraft = {
     name: recipe.name,
     category: recipe.category,

@@ -5,7 +5,7 @@
  */
 
 export type HtmlElement = { tag: string; attrs: Record<string, string>; children: HtmlNode[] };
-export type HtmlNode = HtmlElement | string;
+type HtmlNode = HtmlElement | string;
 
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr"]);
 const RAW_TEXT = new Set(["script", "style", "textarea", "title", "noscript", "template"]);
@@ -19,7 +19,7 @@ const MAX_NESTING = 256;
  * of the page is left unread (scripts and microdata are in what was read), which bounds the
  * tree's memory and the readers' time for any page up to the 5 MB limit.
  */
-export const MAX_ELEMENTS = 200_000;
+const MAX_ELEMENTS = 200_000;
 /** An opening tag of these closes an open one of the same kind (a `<li>` without `</li>`). */
 const SELF_CLOSING_SIBLINGS = new Set(["li", "p", "dt", "dd", "tr", "td", "th", "option"]);
 
@@ -50,7 +50,7 @@ export function decodeEntities(text: string): string {
  * The most of one value that is read: no field of a recipe is longer (the steps are at most
  * 10,000 characters, 64 KB leaves room for their markup), so a 5 MB value costs no more than this.
  */
-export const MAX_TEXT_CHARS = 64 * 1024;
+const MAX_TEXT_CHARS = 64 * 1024;
 const clip = (value: string) => (value.length > MAX_TEXT_CHARS ? value.slice(0, MAX_TEXT_CHARS) : value);
 
 /** Text for one line: tags stripped, entities decoded (twice-encoded ones too), spaces collapsed. */

@@ -11,7 +11,7 @@ import { recipeDraft } from "./to-draft";
 
 const HTML_TYPES = ["text/html", "application/xhtml+xml"] as const;
 
-export const NO_RECIPE_FOUND =
+const NO_RECIPE_FOUND =
   "Res-pe found no recipe on that page (it looks for the schema.org Recipe data most recipe sites include). " +
   "If the page shows a recipe, it may only appear after a login or a check: open it in your browser, copy the page's HTML and paste it below.";
 

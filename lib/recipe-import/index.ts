@@ -7,10 +7,6 @@ import "server-only";
  * schema.org JSON-LD with their pictures inside, which `restoreRecipes` reads back without loss.
  */
 export { recipeImportRateLimits } from "./limits";
-export { NO_RECIPE_FOUND, importRecipe } from "./import-page";
-export { exportAllRecipes, exportRecipe, recipeJsonLd } from "./export";
+export { importRecipe } from "./import-page";
+export { exportAllRecipes, exportRecipe } from "./export";
 export { restoreRecipes } from "./restore";
-export { recipeDraft } from "./to-draft";
-export { recipesInPage } from "./schema-org";
-export { isoMinutes } from "./durations";
-export { cleanText, decodeEntities } from "./html";

@@ -14,7 +14,7 @@ function typesOf(value: unknown): string[] {
 }
 
 /** "Recipe", "schema:Recipe", "https://schema.org/Recipe". */
-export const isRecipe = (value: unknown) =>
+const isRecipe = (value: unknown) =>
   typeof value === "object" && value !== null && typesOf(value).some((type) => /(^|[/:])Recipe$/i.test(type.trim()));
 
 /**
@@ -92,14 +92,14 @@ function propertyValue(element: HtmlElement, budget: Budget): unknown {
  * up to nesting depth × elements for a hostile page. The visits are counted and capped, so any
  * page up to the 5 MB limit is read in well under a second (tests/recipe-import/adversarial-pages.test.ts).
  */
-export const MICRODATA_BUDGET = {
+const MICRODATA_BUDGET = {
   /** Element visits for the whole page: ~10× the elements of a large real recipe page. */
   visits: 1_500_000,
   /** Values kept per property: a recipe lists tens of ingredients, never thousands. */
   valuesPerProperty: 500,
 } as const;
 
-export const PAGE_TOO_COMPLEX =
+const PAGE_TOO_COMPLEX =
   "That page is too large or too complex to read as a recipe. If it shows a recipe, copy the recipe's part of the page's HTML and paste it below.";
 
 type Budget = { visits: number };

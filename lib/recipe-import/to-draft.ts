@@ -46,7 +46,7 @@ function absoluteUrl(value: string, base: string | null): string | null {
 }
 
 /** Picture addresses: a string, an ImageObject (`url`/`contentUrl`), or a list of either. */
-export function pictureUrls(value: unknown, base: string | null): string[] {
+function pictureUrls(value: unknown, base: string | null): string[] {
   const urls = list(value).flatMap((item) => {
     if (typeof item === "string") return [item];
     if (typeof item === "object" && item !== null) {

@@ -43,7 +43,7 @@ export function termsOf(meal: IndexedMeal): MealTerm[] {
 const ROWS_PER_INSERT = 2_000;
 
 /** Inserts index rows (no meal's rows may exist yet) and any new words, in chunks. */
-export async function insertTerms(tx: Transaction, rows: readonly (MealTerm & { mealId: string })[]): Promise<void> {
+async function insertTerms(tx: Transaction, rows: readonly (MealTerm & { mealId: string })[]): Promise<void> {
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
     const chunk = rows.slice(start, start + ROWS_PER_INSERT);
     await tx.$executeRaw`INSERT INTO "MealSearchTerm" ("term", "mealId", "fields") VALUES ${Prisma.join(

@@ -13,33 +13,21 @@ import { searchMeals, storeOf, type FacetGroups } from "./search";
 import { nearSpellingOf, suggestionsFor, type SearchSuggestion } from "./suggest";
 import type { SearchAnswer, SearchQuery } from "./types";
 
-export { currentCatalog, readCatalogNow } from "./catalog-holder";
-export { loadCatalogIndex, loadCatalogRatings, nextMark, type CatalogIndex, type CatalogRatings } from "./catalog-index";
+export { currentCatalog } from "./catalog-holder";
+export { nextMark, type CatalogIndex } from "./catalog-index";
 export { memoryFacets } from "./memory-facets";
-export { searchInMemory } from "./memory-search";
-export { indexMeals, indexUnindexedMeals, insertTerms, termsOf, type IndexedMeal, type MealTerm } from "./index-terms";
-export {
-  facetGroupsOf,
-  facetsFrom,
-  searchMeals,
-  storeOf,
-  type FacetCache,
-  type FacetFilters,
-  type FacetGroups,
-  type SearchStore,
-} from "./search";
+export { indexMeals, indexUnindexedMeals, termsOf } from "./index-terms";
+export { facetGroupsOf, facetsFrom, storeOf, type FacetCache, type FacetGroups } from "./search";
 export {
   DIETS,
   MAX_MINUTES_CHOICES,
-  SEARCH_PAGE_SIZE,
   SEARCH_SORTS,
   type Diet,
   type SearchAnswer,
   type SearchFacets,
   type SearchQuery,
-  type SearchSort,
 } from "./types";
-export { stem, withinOneEdit, wordsOf } from "./words";
+export { stem, wordsOf } from "./words";
 export { searchReadLimits } from "./limits";
 export type { SearchSuggestion } from "./suggest";
 

@@ -30,7 +30,7 @@ function startingWith(index: CatalogIndex, prefix: string): number[] {
 }
 
 /** resolveWords over the index's SearchWord copy. */
-export function resolveWordsInMemory(index: CatalogIndex, text: string): ResolvedWord[] {
+function resolveWordsInMemory(index: CatalogIndex, text: string): ResolvedWord[] {
   const typed = queryWordsOf(text);
   return typed.map((word, position) => {
     const exact = stem(word);

@@ -1,6 +1,6 @@
 import { MAX_MINUTES_CHOICES, SEARCH_DIETS, type Diet, type SearchSort } from "@/config/search";
 
-export { MAX_MINUTES_CHOICES, SEARCH_PAGE_SIZE, SEARCH_SORTS, type Diet, type SearchSort } from "@/config/search";
+export { MAX_MINUTES_CHOICES, SEARCH_PAGE_SIZE, SEARCH_SORTS, type Diet } from "@/config/search";
 export const DIETS = SEARCH_DIETS;
 
 /** What a cook can ask the search for; every part optional but the sort and the page. */

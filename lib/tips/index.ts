@@ -31,4 +31,4 @@ export function tipBySlug(slug: string): Tip | undefined {
 }
 
 export { FOOD_SAFETY_SLUG, SAFE_TEMPERATURES };
-export type { Tip, TipMeal, TipSource, TipTheme } from "./types";
+export type { Tip, TipTheme } from "./types";

@@ -4,7 +4,7 @@
  * tests/tips/tips-content.test.ts checks that the recipe really says them, so a link never
  * points at a dish that does not use the technique.
  */
-export type TipMeal = { id: string; name: string; shows: string };
+type TipMeal = { id: string; name: string; shows: string };
 
 export type Tip = {
   /** The tip's anchor on the page (`#<slug>`), unique across all themes. */
@@ -18,7 +18,7 @@ export type Tip = {
 };
 
 /** Where a figure on the page comes from (food safety cites its authorities). */
-export type TipSource = { name: string; url: string };
+type TipSource = { name: string; url: string };
 
 export type TipTheme = {
   slug: string;

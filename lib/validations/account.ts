@@ -7,8 +7,8 @@ import { PASSWORDS_DO_NOT_MATCH, forgotPasswordSchema, signupFieldsSchema } from
  */
 
 /** bcrypt reads only a password's first 72 bytes: a longer one would be partly ignored. */
-export const PASSWORD_MAX_BYTES = 72;
-export const PASSWORD_MIN_CHARACTERS = 8;
+const PASSWORD_MAX_BYTES = 72;
+const PASSWORD_MIN_CHARACTERS = 8;
 
 const utf8Bytes = (value: string) => new TextEncoder().encode(value).length;
 
@@ -73,3 +73,8 @@ export type AccountPasswordInput = z.infer<typeof accountPasswordSchema>;
 export type EmailChangeInput = z.input<typeof emailChangeSchema>;
 export type EmailConfirmInput = z.input<typeof emailConfirmSchema>;
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/** The units a cook reads recipes in. */
+export const unitChoiceSchema = z.enum(["as written", "metric", "us"], { message: 'units must be "as written", "metric" or "us".' });
+
+export const unitsBodySchema = z.object({ units: unitChoiceSchema }).strict();

@@ -9,7 +9,7 @@ import "./browser-zod";
 export const API_KEY_PATTERN = /^rp[0-9a-f]{48}$/;
 export const API_KEY_NAME_MAX = 40;
 
-export const apiKeyNameSchema = z
+const apiKeyNameSchema = z
   .string({ error: "Give the key a name." })
   .trim()
   .min(1, "Give the key a name.")

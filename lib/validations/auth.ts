@@ -15,9 +15,9 @@ const email = z
   .pipe(z.email("Please enter a valid email address."));
 
 /** bcrypt reads only the first 72 bytes of a password: two passwords sharing them would both work. */
-export const PASSWORD_MAX_BYTES = 72;
-export const PASSWORD_MIN_CHARACTERS = 8;
-export const PASSWORD_MAX_CHARACTERS = 100;
+const PASSWORD_MAX_BYTES = 72;
+const PASSWORD_MIN_CHARACTERS = 8;
+const PASSWORD_MAX_CHARACTERS = 100;
 
 const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 
@@ -25,7 +25,7 @@ const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
  * A new password: 8–100 characters (ASVS 6.2.1's minimum; the seed said 6) and at most 72 bytes
  * in UTF-8, so every byte counts. Logging in keeps accepting older, shorter passwords.
  */
-export const newPasswordField = (label: string) =>
+const newPasswordField = (label: string) =>
   z
     .string({ error: `${label} is required.` })
     .min(1, `${label} is required.`)

@@ -93,3 +93,16 @@ export const mealListQuerySchema = z
     }
     return { kind: QUERY_KINDS[key], value: parsed.data, page: page.data };
   });
+
+/** Servings a recipe can be scaled to (the page's control allows the same). */
+const servingsSchema = z.coerce
+  .number({ message: "servings must be a whole number from 1 to 99." })
+  .int("servings must be a whole number from 1 to 99.")
+  .min(1, "servings must be a whole number from 1 to 99.")
+  .max(99, "servings must be a whole number from 1 to 99.");
+
+/** GET /api/meals/<id>?servings=8&units=us: both optional; with either, scaled measures are added. */
+export const mealScaleQuerySchema = z.object({
+  servings: servingsSchema.optional(),
+  units: z.enum(["metric", "us"], { message: 'units must be "metric" or "us".' }).optional(),
+});

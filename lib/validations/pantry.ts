@@ -9,7 +9,7 @@ import { searchQuerySchema } from "./search";
  */
 const noNul = (text: string) => !text.includes("\u0000");
 
-export const pantryItemSchema = z
+const pantryItemSchema = z
   .string()
   .trim()
   .min(1, "An item needs a name.")
@@ -49,4 +49,3 @@ export const pantryMatchesQuerySchema = searchQuerySchema
         .optional(),
     ),
   });
-export type PantryMatchesQuery = z.infer<typeof pantryMatchesQuerySchema>;

@@ -2,8 +2,6 @@ import { z } from "zod";
 import "./browser-zod";
 import { MAX_STARS, MIN_STARS } from "@/config/ratings";
 
-export { MAX_STARS, MIN_STARS };
-
 /** PUT /api/meals/<id>/rating: whole stars from 1 to 5 (the star radio group sends the same). */
 export const ratingSchema = z.object({
   stars: z
@@ -12,8 +10,6 @@ export const ratingSchema = z.object({
     .min(MIN_STARS, "Stars must be a whole number from 1 to 5.")
     .max(MAX_STARS, "Stars must be a whole number from 1 to 5."),
 });
-
-export type RatingInput = z.infer<typeof ratingSchema>;
 
 /** How many rows a list of /ranking shows: 10 more per "Show more", never an error for a bad link. */
 export const RANKING_PAGE_SIZE = 10;

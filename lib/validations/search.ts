@@ -69,8 +69,6 @@ export const searchQuerySchema = z.object({
   ),
 });
 
-export type SearchQueryInput = z.output<typeof searchQuerySchema>;
-
 /** GET /api/search/suggestions?q=: what is typed so far in the Recipe Finder's box. */
 export const searchSuggestionsQuerySchema = z.object({
   q: z

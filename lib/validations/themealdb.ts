@@ -13,18 +13,14 @@ import { canonicalCategory, MAX_SEARCH_LENGTH } from "./meals";
 const optionalText = z.string().optional();
 
 /** search.php: `s` (part of a name) or `f` (a first letter); `s` wins when both are given. */
-export const mealDbSearchQuerySchema = z.object({ s: optionalText, f: optionalText, page: optionalText });
+const mealDbSearchQuerySchema = z.object({ s: optionalText, f: optionalText, page: optionalText });
 /** lookup.php: `i`, a meal's id. */
-export const mealDbLookupQuerySchema = z.object({ i: optionalText });
+const mealDbLookupQuerySchema = z.object({ i: optionalText });
 /** filter.php: `c` (category), `a` (area) or `i` (ingredient, `_` for spaces), in that order. */
-export const mealDbFilterQuerySchema = z.object({ c: optionalText, a: optionalText, i: optionalText, page: optionalText });
+const mealDbFilterQuerySchema = z.object({ c: optionalText, a: optionalText, i: optionalText, page: optionalText });
 /** list.php: `c=list`, `a=list` or `i=list`. */
-export const mealDbListQuerySchema = z.object({ c: optionalText, a: optionalText, i: optionalText });
-/** categories.php and random.php read nothing. */
-export const mealDbNoQuerySchema = z.object({});
-
+const mealDbListQuerySchema = z.object({ c: optionalText, a: optionalText, i: optionalText });
 export const MEALDB_ENDPOINTS = ["search.php", "lookup.php", "filter.php", "list.php", "categories.php", "random.php"] as const;
-export type MealDbEndpoint = (typeof MEALDB_ENDPOINTS)[number];
 
 /** The path's two segments; any text passes (an unknown key is a 401, an unknown endpoint a 404). */
 export const mealDbParamsSchema = z.object({ key: z.string(), endpoint: z.string() });
@@ -44,7 +40,7 @@ export type MealDbQuestion =
   | { kind: "unknown_endpoint" };
 
 /** The query string as TheMealDB's PHP reads it: each parameter once, its last value. */
-export function lastValues(query: Record<string, string | string[]>): Record<string, string> {
+function lastValues(query: Record<string, string | string[]>): Record<string, string> {
   return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, [value].flat().at(-1) ?? ""]));
 }
 

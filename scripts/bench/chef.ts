@@ -18,6 +18,7 @@ import { benchTempDir, onCleanup, progress } from "./harness";
 import { loopbackUrl, percentile } from "./measure";
 import { machineContext, machineSection, publishReport, table } from "./report";
 import { ensureResPeBuilt, ROOT, startResPe, type Server } from "./servers";
+import { SAMPLE_PASSWORD } from "../../tooling/samples";
 
 const TTFB_TARGET_MS = 50;
 const OVERHEAD_TARGET_MS = 10;
@@ -79,7 +80,7 @@ async function startChefServer(dataDir: string, env: Record<string, string>): Pr
   Object.assign(process.env, { AI_CHEF_RECIPES_PER_10_MINUTES: "100000", ...env });
   try {
     const server = await startResPe(dataDir);
-    const account = { name: "Bench Cook", email: "bench-chef@example.com", password: "a bench password of some length" };
+    const account = { name: "Bench Cook", email: "bench-chef@example.com", password: SAMPLE_PASSWORD };
     await signUp(server.origin, account);
     return { server, cookie: (await logIn(server.origin, account)).cookie };
   } finally {

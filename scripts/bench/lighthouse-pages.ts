@@ -4,6 +4,7 @@
  * a shopping list and a pantry (so no signed-in page is measured empty).
  */
 import { logIn, signUp, type BenchAccount } from "./bench-account";
+import { SAMPLE_PASSWORD, SAMPLE_RECIPE } from "../../tooling/samples";
 
 /** The catalog recipe the cook saves, plans and shops for (a Vegetarian dish of the seed catalog). */
 export const CATALOG_RECIPE = "10005";
@@ -65,21 +66,10 @@ async function send(origin: string, cookie: string, method: string, route: strin
 
 /** Signs a cook up and in, and gives them a recipe, a saved recipe, a plan and a list. */
 export async function seededCook(origin: string): Promise<{ cookie: string; ownRecipeId: string }> {
-  const account: BenchAccount = { name: "Lighthouse Cook", email: "lighthouse-cook@example.com", password: "a bench password of some length" };
+  const account: BenchAccount = { name: "Lighthouse Cook", email: "lighthouse-cook@example.com", password: SAMPLE_PASSWORD };
   await signUp(origin, account);
   const { cookie } = await logIn(origin, account);
-  const recipe = (await send(origin, cookie, "POST", "/api/recipes", {
-    name: "Lentil soup for the lighthouse",
-    category: "Vegetarian",
-    area: "Turkish",
-    instructions: "Rinse the lentils.\nSimmer them with the onion for 25 minutes.\nBlend and season.",
-    servings: 4,
-    ingredients: [
-      { name: "Red lentils", measure: "250 g" },
-      { name: "Onion", measure: "1" },
-      { name: "Vegetable stock", measure: "1 l" },
-    ],
-  }, [200, 201])) as { id: string };
+  const recipe = (await send(origin, cookie, "POST", "/api/recipes", { ...SAMPLE_RECIPE, name: "Lentil soup for the lighthouse" }, [200, 201])) as { id: string };
   await send(origin, cookie, "PUT", `/api/saved/${CATALOG_RECIPE}`, undefined, [200, 201]);
   const today = new Date().toISOString().slice(0, 10);
   await send(origin, cookie, "POST", "/api/plan", { mealId: CATALOG_RECIPE, day: today, slot: "dinner" }, [200, 201]);

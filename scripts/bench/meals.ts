@@ -18,6 +18,7 @@ import { commonSearchTerm } from "./meal-terms";
 import { getOk, loadTest, type LoadResult, loadOptionsFromEnv } from "./measure";
 import { kb, loadSection, machineContext, machineSection, publishReport, ratioLine } from "./report";
 import { buildEmptyApp, CONSTANT_JSON_PATH, ensureResPeBuilt, ROOT, startEmptyApp, startResPe } from "./servers";
+import { SAMPLE_PASSWORD } from "../../tooling/samples";
 
 const THROUGHPUT_TARGET = 0.7;
 const API_P99_TARGET_MS = 25;
@@ -29,7 +30,7 @@ const HOME_P50_TARGET_MS = 30;
  * takes it as well as a bearer token).
  */
 async function benchAuthHeaders(baseUrl: string): Promise<Record<string, string>> {
-  const account = { name: "Bench Cook", email: "bench-meals@example.com", password: "a bench password of some length" };
+  const account = { name: "Bench Cook", email: "bench-meals@example.com", password: SAMPLE_PASSWORD };
   await signUp(baseUrl, account);
   const { cookie } = await logIn(baseUrl, account);
   return { cookie };

@@ -20,6 +20,7 @@ import { benchTempDir, progress } from "./harness";
 import { getOk, loadOptionsFromEnv, loadTest, percentile, type LoadResult } from "./measure";
 import { loadSection, machineContext, machineSection, publishReport, ratioLine, table } from "./report";
 import { ensureResPeBuilt, ROOT, startResPe } from "./servers";
+import { SAMPLE_PASSWORD } from "../../tooling/samples";
 
 const PER_MEAL_P99_TARGET_MS = 1;
 const THROUGHPUT_TARGET = 0.8;
@@ -67,7 +68,7 @@ export async function main(): Promise<void> {
   await ensureResPeBuilt();
   progress("Res-pe: starting…");
   const server = await startResPe(dataDir);
-  const account = { name: "Bench Cook", email: "bench-nutrition@example.com", password: "a bench password of some length" };
+  const account = { name: "Bench Cook", email: "bench-nutrition@example.com", password: SAMPLE_PASSWORD };
   await signUp(server.origin, account);
   const auth = { cookie: (await logIn(server.origin, account)).cookie };
   const mealUrl = `${server.origin}/api/meals/${inProcess.mealId}`;

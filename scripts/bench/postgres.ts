@@ -25,6 +25,7 @@ import { commonSearchTerm } from "./meal-terms";
 import { getOk, loadTest, type LoadResult, loadOptionsFromEnv } from "./measure";
 import { loadSection, machineContext, machineSection, publishReport, table } from "./report";
 import { ensureResPeBuilt, ROOT, startResPe, type Server } from "./servers";
+import { SAMPLE_PASSWORD } from "../../tooling/samples";
 
 /** Every run of 3 or 4 letters in the catalog's (folded) names: more than the meal caches hold (1,000 and 500). */
 function cacheMissingTerms(): string[] {
@@ -44,7 +45,7 @@ type Measured = { database: string; same: LoadResult; varied: LoadResult };
 
 async function measure(database: string, server: Server, terms: string[]): Promise<Measured> {
   const options = loadOptionsFromEnv();
-  const account = { name: "Bench Cook", email: "bench-postgres@example.com", password: "a bench password of some length" };
+  const account = { name: "Bench Cook", email: "bench-postgres@example.com", password: SAMPLE_PASSWORD };
   await signUp(server.origin, account);
   const { cookie } = await logIn(server.origin, account);
   const auth = { cookie };

@@ -18,6 +18,7 @@ import { benchTempDir, progress } from "./harness";
 import { loopbackUrl, percentile } from "./measure";
 import { machineContext, machineSection, publishReport, table } from "./report";
 import { ensureResPeBuilt, ROOT, startResPe } from "./servers";
+import { SAMPLE_PASSWORD } from "../../tooling/samples";
 
 const USERS = 1_000;
 const RECIPES = 5_000;
@@ -115,7 +116,7 @@ export async function main(): Promise<void> {
   seed(path.join(dataDir, "res-pe.db"));
   const seedSeconds = (performance.now() - seedStarted) / 1000;
 
-  const account = { name: "Bench Rater", email: "bench-ranking@example.com", password: "a bench password of some length" };
+  const account = { name: "Bench Rater", email: "bench-ranking@example.com", password: SAMPLE_PASSWORD };
   await signUp(server.origin, account);
   const { cookie } = await logIn(server.origin, account);
   const ranking = loopbackUrl("/ranking", server.origin);

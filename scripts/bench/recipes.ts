@@ -15,18 +15,8 @@ import { benchTempDir, progress } from "./harness";
 import { getOk, loadTest, loadOptionsFromEnv, loopbackUrl, percentile, type LoadResult } from "./measure";
 import { loadSection, machineContext, machineSection, publishReport, table } from "./report";
 import { ensureResPeBuilt, ROOT, startResPe } from "./servers";
+import { SAMPLE_PASSWORD, SAMPLE_RECIPE } from "../../tooling/samples";
 
-const RECIPE = {
-  category: "Vegan",
-  area: "Turkish",
-  instructions: "Rinse the lentils.\nSoften the onion in oil.\nSimmer everything for 25 minutes, then blend.",
-  servings: 4,
-  ingredients: [
-    { name: "Red lentils", measure: "200 g" },
-    { name: "Onion", measure: "1" },
-    { name: "Cumin", measure: "1 tsp" },
-  ],
-};
 
 /** Milliseconds that `send` takes, once per run; the answer must be `status`. */
 async function timed(runs: number, status: number, send: (run: number) => Promise<Response>) {
@@ -61,7 +51,7 @@ export async function main(): Promise<void> {
   await ensureResPeBuilt();
   progress("Res-pe: starting (scripts/start.ts rebuilds first if its sources changed)…");
   const server = await startResPe(dataDir);
-  const account = { name: "Bench Cook", email: "bench-recipes@example.com", password: "a bench password of some length" };
+  const account = { name: "Bench Cook", email: "bench-recipes@example.com", password: SAMPLE_PASSWORD };
   await signUp(server.origin, account);
   const { cookie, token } = await logIn(server.origin, account);
   const bearer = { authorization: `Bearer ${token}` };
@@ -72,7 +62,7 @@ export async function main(): Promise<void> {
     fetch(api("/api/recipes"), {
       method: "POST",
       headers: { ...bearer, "content-type": "application/json" },
-      body: JSON.stringify({ ...RECIPE, name: `Bench lentil soup ${run}` }),
+      body: JSON.stringify({ ...SAMPLE_RECIPE, name: `Bench lentil soup ${run}` }),
     }),
   );
   const ids = (saves.answers as { id: string }[]).map((recipe) => recipe.id);
@@ -87,7 +77,7 @@ export async function main(): Promise<void> {
   const withoutPhoto = await fetch(api("/api/recipes"), {
     method: "POST",
     headers: { ...bearer, "content-type": "application/json" },
-    body: JSON.stringify({ ...RECIPE, name: "Bench lentil soup without a photo" }),
+    body: JSON.stringify({ ...SAMPLE_RECIPE, name: "Bench lentil soup without a photo" }),
   });
   const drawn = ((await withoutPhoto.json()) as { pictureUrl: string }).pictureUrl;
   const webp = await getOk(api(uploaded));

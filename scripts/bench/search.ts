@@ -32,6 +32,7 @@ import { getOk, loadOptionsFromEnv, loopbackUrl, percentile, type LoadOptions } 
 import { machineContext, machineSection, publishReport, table } from "./report";
 import { ensureResPeBuilt, ROOT, startResPe, type Server } from "./servers";
 import { postgresWriter, sqliteWriter, writeSyntheticMeals, type RowWriter } from "./synthetic-meals";
+import { SAMPLE_PASSWORD } from "../../tooling/samples";
 
 const P99_TARGET_MS = 50;
 // One cook from one address asks ~2,000 searches a second here, far past a cook's budget
@@ -200,7 +201,7 @@ async function indexRead(server: Server, cookie: string): Promise<number> {
 async function pantryCooks(server: Server, database: string): Promise<string[]> {
   const cookies: string[] = [];
   for (const [index, items] of PANTRIES.entries()) {
-    const account = { name: "Bench Pantry", email: `bench-pantry-${index}-${database.toLowerCase()}@example.com`, password: "a bench password of some length" };
+    const account = { name: "Bench Pantry", email: `bench-pantry-${index}-${database.toLowerCase()}@example.com`, password: SAMPLE_PASSWORD };
     await signUp(server.origin, account);
     const { cookie } = await logIn(server.origin, account);
     const response = await fetch(`${server.origin}/api/pantry`, {
@@ -225,7 +226,7 @@ async function benchDatabase(
   sizes: number[],
   options: LoadOptions,
 ): Promise<Step[]> {
-  const account = { name: "Bench Cook", email: `bench-search-${database.toLowerCase()}@example.com`, password: "a bench password of some length" };
+  const account = { name: "Bench Cook", email: `bench-search-${database.toLowerCase()}@example.com`, password: SAMPLE_PASSWORD };
   await signUp(server.origin, account);
   const { cookie } = await logIn(server.origin, account);
   const pantryCookies = await pantryCooks(server, database);

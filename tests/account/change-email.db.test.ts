@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { GET as protectedRoute } from "@/app/api/protected/route";
 import { db } from "@/lib/platform/database";
 import { accountApi, loginStatus, mailsTo, securityEventsDuring, storedUser, tokenWorks } from "../support/account";
-import { BASE, logIn, registerAccount } from "../support/accounts";
-import { cook, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { anotherSessionOf, seedCook } from "../support/accounts";
+import { RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { BASE } from "../support/requests";
 
 const INVALID = "This code is not valid or has expired. Please ask for a new code.";
 const freshEmail = () => `moved-${randomUUID()}@example.com`;
@@ -17,9 +18,9 @@ async function codeMailedTo(email: string): Promise<string> {
 
 describe("POST /api/account/email and /api/account/email/confirm", RECIPE_TEST_OPTIONS, () => {
   it("moves the account to the new address once its code is entered; the old address gets a notice", async () => {
-    const ada = await cook();
-    const adasPhone = await logIn(ada.email, ada.password);
-    const bob = await cook();
+    const ada = await seedCook();
+    const adasPhone = await anotherSessionOf(ada);
+    const bob = await seedCook();
     const newEmail = freshEmail();
     let confirmedHere = "";
     const events = await securityEventsDuring(async () => {
@@ -61,7 +62,7 @@ describe("POST /api/account/email and /api/account/email/confirm", RECIPE_TEST_O
   });
 
   it("a code works once", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const newEmail = freshEmail();
     await accountApi.requestEmail(ada, { newEmail, currentPassword: ada.password });
     const code = await codeMailedTo(newEmail);
@@ -75,7 +76,7 @@ describe("POST /api/account/email and /api/account/email/confirm", RECIPE_TEST_O
   });
 
   it("refuses a wrong password with 403 and mails nothing", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const newEmail = freshEmail();
     const response = await accountApi.requestEmail(ada, { newEmail, currentPassword: "not my password" });
     expect(response.status).toBe(403);
@@ -89,7 +90,7 @@ describe("POST /api/account/email and /api/account/email/confirm", RECIPE_TEST_O
     ["a missing email", { newEmail: undefined }],
     ["an email over 80 characters", { newEmail: `${"a".repeat(75)}@example.com` }],
   ])("answers 400 for %s and mails nothing", async (_case, fields) => {
-    const ada = await cook();
+    const ada = await seedCook();
     const response = await accountApi.requestEmail(ada, { currentPassword: ada.password, ...fields });
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBeTruthy();
@@ -98,14 +99,14 @@ describe("POST /api/account/email and /api/account/email/confirm", RECIPE_TEST_O
   });
 
   it("answers 400 for the account's own email", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const response = await accountApi.requestEmail(ada, { newEmail: ada.email, currentPassword: ada.password });
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe("This is already your account's email.");
   });
 
   it("an address that has an account: the same answer, no code, a note to its owner, and no way to take it", async () => {
-    const [ada, bob] = [await cook(), await registerAccount()];
+    const [ada, bob] = [await seedCook(), await seedCook()];
     const fresh = freshEmail();
     const toFresh = await (await accountApi.requestEmail(ada, { newEmail: fresh, currentPassword: ada.password })).json();
     const toTaken = await accountApi.requestEmail(ada, { newEmail: bob.email, currentPassword: ada.password });
@@ -121,11 +122,11 @@ describe("POST /api/account/email and /api/account/email/confirm", RECIPE_TEST_O
   });
 
   it("answers 409 when the address found an account between the code and its confirmation", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const newEmail = freshEmail();
     await accountApi.requestEmail(ada, { newEmail, currentPassword: ada.password });
     const code = await codeMailedTo(newEmail);
-    await registerAccount({ email: newEmail });
+    await seedCook({ email: newEmail });
     const response = await accountApi.confirmEmail(ada, { code });
     expect(response.status).toBe(409);
     expect((await response.json()).message).toBe("An account with this email already exists.");
@@ -133,7 +134,7 @@ describe("POST /api/account/email and /api/account/email/confirm", RECIPE_TEST_O
   });
 
   it("voids the code after 5 wrong guesses, counted even when they race", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const newEmail = freshEmail();
     await accountApi.requestEmail(ada, { newEmail, currentPassword: ada.password });
     const code = await codeMailedTo(newEmail);
@@ -148,7 +149,7 @@ describe("POST /api/account/email and /api/account/email/confirm", RECIPE_TEST_O
   });
 
   it("refuses an expired code", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const newEmail = freshEmail();
     await accountApi.requestEmail(ada, { newEmail, currentPassword: ada.password });
     const code = await codeMailedTo(newEmail);
@@ -158,7 +159,7 @@ describe("POST /api/account/email and /api/account/email/confirm", RECIPE_TEST_O
   });
 
   it("another cook cannot use a code mailed for someone else's change", async () => {
-    const [ada, mallory] = [await cook(), await cook()];
+    const [ada, mallory] = [await seedCook(), await seedCook()];
     const newEmail = freshEmail();
     await accountApi.requestEmail(ada, { newEmail, currentPassword: ada.password });
     const code = await codeMailedTo(newEmail);
@@ -169,7 +170,7 @@ describe("POST /api/account/email and /api/account/email/confirm", RECIPE_TEST_O
   });
 
   it("answers 400 for a malformed code, 401 without a session, 403 from another site", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     expect((await accountApi.confirmEmail(ada, { code: "12ab56" })).status).toBe(400);
     expect((await accountApi.confirmEmail(ada, {})).status).toBe(400);
     expect((await accountApi.requestEmail(null, { newEmail: freshEmail(), currentPassword: "x" })).status).toBe(401);
@@ -179,7 +180,7 @@ describe("POST /api/account/email and /api/account/email/confirm", RECIPE_TEST_O
   });
 
   it("sends at most 3 codes per 15 minutes", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     for (let attempt = 0; attempt < 3; attempt += 1) {
       expect((await accountApi.requestEmail(ada, { newEmail: freshEmail(), currentPassword: ada.password })).status).toBe(200);
     }

@@ -2,17 +2,18 @@ import { describe, expect, it } from "vitest";
 import { GET as protectedRoute } from "@/app/api/protected/route";
 import { db } from "@/lib/platform/database";
 import { accountApi, loginStatus, mailsTo, securityEventsDuring, storedUser, tokenWorks } from "../support/account";
-import { BASE, logIn } from "../support/accounts";
-import { cook, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { anotherSessionOf, seedCook } from "../support/accounts";
+import { RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { BASE } from "../support/requests";
 
 const NEW = "a quiet kitchen at dawn";
 const body = (currentPassword: string, newPassword = NEW, confirmPassword = newPassword) => ({ currentPassword, newPassword, confirmPassword });
 
 describe("PUT /api/account/password", RECIPE_TEST_OPTIONS, () => {
   it("changes the password, ends every other session, keeps this browser signed in and mails a notice", async () => {
-    const ada = await cook();
-    const adasPhone = await logIn(ada.email, ada.password);
-    const bob = await cook();
+    const ada = await seedCook();
+    const adasPhone = await anotherSessionOf(ada);
+    const bob = await seedCook();
 
     const events = await securityEventsDuring(async () => {
       const response = await accountApi.changePassword(ada, body(ada.password));
@@ -39,7 +40,7 @@ describe("PUT /api/account/password", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("refuses a wrong current password with 403 beside the field, and nothing changes", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const before = await storedUser(ada.email);
     const response = await accountApi.changePassword(ada, body("not my password at all"));
     expect(response.status).toBe(403);
@@ -59,7 +60,7 @@ describe("PUT /api/account/password", RECIPE_TEST_OPTIONS, () => {
     ["passwords that do not match", body("x", NEW, "something else entirely")],
     ["no current password", { newPassword: NEW, confirmPassword: NEW }],
   ])("answers 400 for %s and changes nothing", async (_case, payload) => {
-    const ada = await cook();
+    const ada = await seedCook();
     const payloadWithPassword = "currentPassword" in payload ? { ...payload, currentPassword: ada.password } : payload;
     const before = await storedUser(ada.email);
     const response = await accountApi.changePassword(ada, payloadWithPassword);
@@ -69,14 +70,14 @@ describe("PUT /api/account/password", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("accepts 72 bytes exactly (the most bcrypt reads)", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const longest = "é".repeat(36);
     expect((await accountApi.changePassword(ada, body(ada.password, longest))).status).toBe(200);
     expect(await loginStatus(ada.email, longest)).toBe(200);
   });
 
   it("refuses a common password with 400 beside the field", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const response = await accountApi.changePassword(ada, body(ada.password, "password123"));
     expect(response.status).toBe(400);
     expect((await response.json()).errors).toHaveProperty("newPassword");
@@ -84,7 +85,7 @@ describe("PUT /api/account/password", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("voids a reset code mailed before the change", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const user = (await storedUser(ada.email))!;
     await db.passwordResetCode.create({ data: { userId: user.id, codeHash: "x", expiresAt: new Date(Date.now() + 60_000) } });
     expect((await accountApi.changePassword(ada, body(ada.password))).status).toBe(200);
@@ -92,14 +93,14 @@ describe("PUT /api/account/password", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("answers 401 without a session and 403 from another site", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     expect((await accountApi.changePassword(null, body(ada.password))).status).toBe(401);
     expect((await accountApi.changePassword(ada, body(ada.password), { origin: "https://evil.example" })).status).toBe(403);
     expect(await loginStatus(ada.email, ada.password)).toBe(200);
   });
 
   it("limits password checks: the 11th try in 15 minutes is 429, even with the right password", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     for (let attempt = 0; attempt < 10; attempt += 1) {
       expect((await accountApi.changePassword(ada, body(`wrong guess ${attempt}`))).status).toBe(403);
     }

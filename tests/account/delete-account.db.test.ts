@@ -3,14 +3,14 @@ import { POST as contactMessage } from "@/app/api/contact/message/route";
 import { db } from "@/lib/platform/database";
 import { loadRanking, ratingSummariesFor } from "@/lib/ranking";
 import { accountApi, loginStatus, securityEventsDuring, storedUser, tokenWorks } from "../support/account";
-import { BASE, logIn, registerAccount } from "../support/accounts";
+import { seedCook } from "../support/accounts";
 import { rated } from "../support/ratings";
-import { api, cook, createdRecipe, fetchPicture, pictureBytes, pictureForm, RECIPE_TEST_OPTIONS } from "../support/recipes";
-import { jsonPost } from "../support/requests";
+import { api, createdRecipe, fetchPicture, pictureBytes, pictureForm, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { BASE, jsonPost } from "../support/requests";
 
 describe("DELETE /api/account", RECIPE_TEST_OPTIONS, () => {
   it("removes the account, its recipes, pictures, ratings and sessions, and the ranking recounts", async () => {
-    const [ada, bob, cy] = [await cook(), await cook(), await cook()];
+    const [ada, bob, cy] = [await seedCook(), await seedCook(), await seedCook()];
     const adasSoup = await createdRecipe(ada);
     const picture = await (await api.upload(ada, adasSoup.id, pictureForm(await pictureBytes("png", { width: 200, height: 200 })))).json();
     const [bobsStew, cysPie] = [await createdRecipe(bob), await createdRecipe(cy)];
@@ -53,7 +53,7 @@ describe("DELETE /api/account", RECIPE_TEST_OPTIONS, () => {
 
   // Issue 28, finding 9: messages sent through the contact form from the account's email stayed.
   it("removes the messages sent from the account's email through the contact form, however it was typed", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const stranger = `someone-else-${ada.email}`;
     const sent = (email: string) => contactMessage(jsonPost(`${BASE}/api/contact/message`, { name: "Ada", email, subject: "Lentils", message: "More lentils, please." }), undefined);
     try {
@@ -67,7 +67,7 @@ describe("DELETE /api/account", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("refuses a wrong password with 403, and everything stays", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const recipe = await createdRecipe(ada);
     const response = await accountApi.remove(ada, { password: "surely not this one" });
     expect(response.status).toBe(403);
@@ -81,7 +81,7 @@ describe("DELETE /api/account", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("answers 400 for bad input and deletes nothing", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     for (const body of [{}, { password: "" }, { password: 12345678 }, "not json"]) {
       const response = await accountApi.remove(ada, body);
       expect(response.status).toBe(400);
@@ -91,11 +91,10 @@ describe("DELETE /api/account", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("another cook cannot delete an account, even knowing its password", async () => {
-    const ada = await cook();
-    const malloryAccount = await registerAccount({ password: "mallory's own long password" });
-    const mallory = { ...malloryAccount, headers: { authorization: `Bearer ${(await logIn(malloryAccount.email, malloryAccount.password)).token}` } };
+    const ada = await seedCook();
+    const mallory = await seedCook({ password: "mallory's own long password" });
     // The route acts on the signed-in cook only: Ada's password is wrong for Mallory's account.
-    expect((await accountApi.remove(mallory as Awaited<ReturnType<typeof cook>>, { password: ada.password })).status).toBe(403);
+    expect((await accountApi.remove(mallory, { password: ada.password })).status).toBe(403);
     expect((await accountApi.remove(null, { password: ada.password })).status).toBe(401);
     expect((await accountApi.remove(ada, { password: ada.password }, { origin: "https://evil.example" })).status).toBe(403);
     expect(await storedUser(ada.email)).not.toBeNull();

@@ -6,11 +6,12 @@ import { accountExport } from "@/lib/web/api-docs/shapes";
 import { db } from "@/lib/platform/database";
 import { accountApi, securityEventsDuring, storedUser } from "../support/account";
 import { rated } from "../support/ratings";
-import { api, cook, createdRecipe, pictureBytes, pictureForm, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { api, createdRecipe, pictureBytes, pictureForm, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { seedCook } from "../support/accounts";
 
 describe("POST /api/account/export", RECIPE_TEST_OPTIONS, () => {
   it("downloads the account, the cook's own recipes with their pictures, and their ratings — never a password hash", async () => {
-    const [ada, bob] = [await cook(), await cook()];
+    const [ada, bob] = [await seedCook(), await seedCook()];
     const [soup, stew] = [await createdRecipe(ada), await createdRecipe(ada)];
     const uploaded = await api.upload(ada, soup.id, pictureForm(await pictureBytes("jpeg", { width: 300, height: 200 })));
     expect(uploaded.status).toBe(200);
@@ -46,7 +47,7 @@ describe("POST /api/account/export", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("holds only the signed-in cook's data", async () => {
-    const [ada, bob] = [await cook(), await cook()];
+    const [ada, bob] = [await seedCook(), await seedCook()];
     await createdRecipe(ada);
     const data = await (await accountApi.exportData(bob)).json();
     expect(data.account.email).toBe(bob.email);
@@ -55,7 +56,7 @@ describe("POST /api/account/export", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("answers 401 without a session, 403 from another site, 429 after 5 in an hour", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     expect((await accountApi.exportData(null)).status).toBe(401);
     const crossSite = await accountApi.exportData(ada, { origin: "https://evil.example" });
     expect(crossSite.status).toBe(403);
@@ -109,7 +110,7 @@ describe("POST /api/account/export holds everything Res-pe keeps for a cook", RE
   });
 
   it("holds a row of each, as the cook would read it, and never a hash", async () => {
-    const [ada, bob] = [await cook(), await cook()];
+    const [ada, bob] = [await seedCook(), await seedCook()];
     const adaId = (await storedUser(ada.email))!.id;
     const [soup, bobsStew] = [await createdRecipe(ada), await createdRecipe(bob)];
     await rated(ada, bobsStew.id, 4);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashApiKey } from "@/lib/api-keys";
+import { hashApiKey } from "@/lib/api-keys/callers";
 import { db } from "@/lib/platform/database";
 import { securityEventsDuring } from "../support/account";
 import { createdKey, keysApi, mealDbGet } from "../support/api-keys";
-import { cook, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { seedCook } from "../support/accounts";
 
 /** Personal API keys on /account: made, listed once, revoked; only the owner; only a hash kept. */
 const SETTINGS = { API_KEYS_PER_COOK: "3" };
@@ -16,7 +17,7 @@ afterAll(() => {
 
 describe("/api/account/api-keys", RECIPE_TEST_OPTIONS, () => {
   it("makes a named key, tells it once, lists it by name and prefix only, and stores only its SHA-256", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const events = await securityEventsDuring(async () => {
       const response = await keysApi.create(ada, { name: "  My meal planner  " });
       expect(response.status).toBe(201);
@@ -41,7 +42,7 @@ describe("/api/account/api-keys", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("marks when a key was last used", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const key = await createdKey(ada);
     expect((await mealDbGet(key.key, "categories.php")).status).toBe(200);
     const [listed] = ((await (await keysApi.list(ada)).json()) as { keys: { lastUsedAt: string | null }[] }).keys;
@@ -49,7 +50,7 @@ describe("/api/account/api-keys", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("revokes a key at once: it leaves the list and answers 401 in TheMealDB's shape", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const key = await createdKey(ada);
     expect((await mealDbGet(key.key, "categories.php")).status).toBe(200);
     const events = await securityEventsDuring(async () => {
@@ -66,7 +67,7 @@ describe("/api/account/api-keys", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("lets only the owner see or revoke a key: another cook gets 404 and the key keeps working", async () => {
-    const [ada, bob] = [await cook(), await cook()];
+    const [ada, bob] = [await seedCook(), await seedCook()];
     const key = await createdKey(ada);
     expect((await (await keysApi.list(bob)).json()).keys).toEqual([]);
     const stranger = await keysApi.revoke(bob, key.id);
@@ -76,7 +77,7 @@ describe("/api/account/api-keys", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("caps working keys per cook (API_KEYS_PER_COOK) with 409; a revoked key frees a place", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const keys = [await createdKey(ada, "one"), await createdKey(ada, "two"), await createdKey(ada, "three")];
     const fourth = await keysApi.create(ada, { name: "four" });
     expect(fourth.status).toBe(409);
@@ -86,7 +87,7 @@ describe("/api/account/api-keys", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("holds the cap when many keys are asked for at once", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const answers = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => keysApi.create(ada, { name: `burst ${n}` })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 409, 409, 409]);
     expect(await db.apiKey.count({ where: { user: { email: ada.email } } })).toBe(3);
@@ -99,7 +100,7 @@ describe("/api/account/api-keys", RECIPE_TEST_OPTIONS, () => {
     ["not a string", { name: 7 }],
     ["a control character", { name: "bad\u0000name" }],
   ])("answers 400 for a name %s and makes nothing", async (_case, body) => {
-    const ada = await cook();
+    const ada = await seedCook();
     const response = await keysApi.create(ada, body);
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBeTruthy();
@@ -107,7 +108,7 @@ describe("/api/account/api-keys", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("answers 401 without a session, 403 from another site, 400 for a malformed id", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const key = await createdKey(ada);
     expect((await keysApi.list(null)).status).toBe(401);
     expect((await keysApi.create(null, { name: "x" })).status).toBe(401);
@@ -119,7 +120,7 @@ describe("/api/account/api-keys", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("deletes a cook's keys with the account", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const key = await createdKey(ada);
     await db.user.delete({ where: { email: ada.email } });
     expect(await db.apiKey.count({ where: { id: key.id } })).toBe(0);

@@ -2,11 +2,14 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET } from "@/app/api/json/v1/[key]/[endpoint]/route";
-import { clientAddressHeaders } from "@/lib/platform/client-address";
-import { parseMealSourceConfig } from "@/lib/platform/config";
-import { createMealService, createTheMealDbSource, MEAT_CATEGORIES, type MealService } from "@/lib/meals";
+import { clientAddressHeaders } from "@/lib/platform/client-address/stamp";
+import { parseMealSourceConfig } from "@/lib/platform/config/meals";
+import { createTheMealDbSource } from "@/lib/meals";
+import { createMealService, type MealService } from "@/lib/meals/service";
+import { MEAT_CATEGORIES } from "@/config/meals";
 import { createdKey } from "../support/api-keys";
-import { cook, createdRecipe, RECIPE_TEST_OPTIONS, uniqueWord } from "../support/recipes";
+import { createdRecipe, RECIPE_TEST_OPTIONS, uniqueWord } from "../support/recipes";
+import { seedCook } from "../support/accounts";
 
 /**
  * An existing TheMealDB client, pointed at Res-pe, works unchanged. Res-pe's route is served over
@@ -36,7 +39,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const ada = await cook();
+  const ada = await seedCook();
   key = (await createdKey(ada, "TheMealDB client")).key;
   word = uniqueWord("Zq");
   recipe = await createdRecipe(ada, { name: `${word} spicy arrabiata`, category: "Vegetarian", area });

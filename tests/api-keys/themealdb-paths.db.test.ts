@@ -1,14 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "@/lib/platform/config";
-import { loadCatalog, MEAT_CATEGORIES } from "@/lib/meals";
+import { loadCatalog } from "@/lib/meals";
+import { MEAT_CATEGORIES } from "@/config/meals";
 import { createdKey, mealDbGet } from "../support/api-keys";
 import { fixture } from "../support/fake-themealdb";
-import { withPrivateDatabase } from "../support/private-database";
-import { cook, createdRecipe, RECIPE_TEST_OPTIONS, uniqueWord } from "../support/recipes";
-
-// filter.php?c= answers a category's first 100 meals: the Vegan recipes other test files write
-// would push this file's past them one run in a few.
-withPrivateDatabase();
+import { createdRecipe, RECIPE_TEST_OPTIONS, uniqueWord } from "../support/recipes";
+import { seedCook } from "../support/accounts";
 
 /**
  * TheMealDB's paths under a personal key, every endpoint against TheMealDB's recorded answers
@@ -31,7 +28,7 @@ const area = uniqueWord("Yq");
 const ingredient = `${uniqueWord("Yq").toLowerCase()} beans`;
 
 beforeAll(async () => {
-  const ada = await cook();
+  const ada = await seedCook();
   key = (await createdKey(ada)).key;
   word = uniqueWord("Zq");
   const ingredients = [

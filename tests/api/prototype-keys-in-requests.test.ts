@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { route } from "@/lib/web/api";
-import { browserRequest, jsonPost } from "../support/requests";
+import { BASE, browserRequest, jsonPost } from "../support/requests";
 
 /**
  * A client names query keys and body fields; names every object inherits ("__proto__",
@@ -9,7 +9,7 @@ import { browserRequest, jsonPost } from "../support/requests";
  * the query's prototype (a list, whose `sort` then answered for a missing `sort` key), and
  * `?constructor=x` found Object as the key's earlier value.
  */
-const URL = "http://localhost:3000/api/fixture";
+const URL = `${BASE}/api/fixture`;
 
 describe("route(): keys a client names", () => {
   const search = route(

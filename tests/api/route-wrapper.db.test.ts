@@ -4,14 +4,14 @@ import { z } from "zod";
 import { route } from "@/lib/web/api";
 import { AppError } from "@/lib/platform/errors";
 import type { RateLimitRule } from "@/lib/platform/rate-limit";
-import { signedInAccount } from "../support/accounts";
-import { jsonRequest } from "../support/requests";
+import { seedCook } from "../support/accounts";
+import { BASE, jsonRequest } from "../support/requests";
 
 /**
  * The one route wrapper, on a route made for the test: each check in its documented order, the
  * values the handler receives, and the one error answer.
  */
-const URL = "http://localhost:3000/api/fixture";
+const FIXTURE = `${BASE}/api/fixture`;
 const rule = (limit: number): RateLimitRule => ({
   name: `wrapper-test:${randomBytes(6).toString("hex")}`,
   limit,
@@ -22,8 +22,8 @@ const rule = (limit: number): RateLimitRule => ({
 type Call = { params?: Record<string, string>; token?: string | null; origin?: string | null; query?: string; body?: unknown; raw?: string };
 
 async function call(handler: ReturnType<typeof route>, { params = { id: "abc" }, token, origin, query = "", body, raw }: Call = {}) {
-  const request = jsonRequest("POST", `${URL}${query}`, raw ?? body ?? {}, {
-    origin: origin === undefined ? "http://localhost:3000" : origin,
+  const request = jsonRequest("POST", `${FIXTURE}${query}`, raw ?? body ?? {}, {
+    origin: origin === undefined ? BASE : origin,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   const response = await handler(request, { params: Promise.resolve(params) });
@@ -38,7 +38,7 @@ describe("route(): the order of the checks", () => {
   });
 
   it("checks params, then the query, then the route's own check, then limits, then the body, then late limits", async () => {
-    const { token } = await signedInAccount();
+    const { token } = await seedCook();
     const seen: string[] = [];
     const early = rule(1);
     const late = rule(1);
@@ -74,7 +74,7 @@ describe("route(): the order of the checks", () => {
   });
 
   it("hands the handler typed values, and counts an afterBody limit only for valid requests", async () => {
-    const { token, email } = await signedInAccount();
+    const { token, email } = await seedCook();
     const quota = rule(1);
     const handler = route(
       {
@@ -98,7 +98,7 @@ describe("route(): bodies and errors", () => {
 
   it("answers 415 for a body that is not JSON, 413 past the cap, 400 for broken JSON, NUL and half surrogate pairs", async () => {
     const form = await echo(
-      new Request(URL, { method: "POST", headers: { host: "localhost:3000", "content-type": "text/plain" }, body: "hi" }),
+      new Request(FIXTURE, { method: "POST", headers: { host: new URL(BASE).host, "content-type": "text/plain" }, body: "hi" }),
     );
     expect(form.status).toBe(415);
     expect((await call(echo, { body: { text: "x".repeat(100) } })).status).toBe(413);

@@ -3,11 +3,10 @@ import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as forgotPassword } from "@/app/api/entry/forgotPassword/route";
 import { afterAnswerSettled } from "@/lib/auth/after-answer";
-import { createMailer } from "@/lib/platform/mail";
-import { replaceMailer } from "@/lib/platform/mail/mailer";
+import { createMailer, replaceMailer } from "@/lib/platform/mail/mailer";
 import { freePort } from "@/tooling/processes";
-import { BASE, registerAccount } from "../support/accounts";
-import { jsonPost } from "../support/requests";
+import { seedCook } from "../support/accounts";
+import { BASE, jsonPost } from "../support/requests";
 import { startSmtpSink } from "../support/smtp-sink";
 
 const forgot = (email: string) => forgotPassword(jsonPost(`${BASE}/api/entry/forgotPassword`, { email }), undefined);
@@ -47,7 +46,7 @@ describe("POST /api/entry/forgotPassword answers first and mails after", () => {
     const silent = await startSilentSmtp();
     restoreMailer = replaceMailer(mailerFor(silent.url));
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const account = await registerAccount();
+    const account = await seedCook();
     let mailDone = false;
 
     const answer = await seen(await forgot(account.email));
@@ -71,7 +70,7 @@ describe("POST /api/entry/forgotPassword answers first and mails after", () => {
       for (const smtpUrl of [sink.url, down]) {
         restoreMailer?.();
         restoreMailer = replaceMailer(mailerFor(smtpUrl));
-        const account = await registerAccount();
+        const account = await seedCook();
         answers.push(await seen(await forgot(account.email)));
         answers.push(await seen(await forgot(`nobody-${randomUUID()}@example.com`)));
         await afterAnswerSettled();

@@ -2,12 +2,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/entry/login/route";
 import { accountAtAddress } from "@/lib/auth/credentials";
 import { LOGIN_SLOWDOWN_MS, authRateLimits } from "@/lib/auth/rate-limits";
-import { consumeRateLimit, peekRateLimit, type RateLimitRule } from "@/lib/platform/rate-limit";
-import { setSecurityEventSink } from "@/lib/platform/security-events";
+import { consumeRateLimit, type RateLimitRule } from "@/lib/platform/rate-limit";
+import { peekRateLimit } from "@/lib/platform/rate-limit/windows";
+import { setSecurityEventSink } from "@/lib/platform/security-events/events";
 import { GET as protectedRoute } from "@/app/api/protected/route";
 import { decodeSessionToken } from "@/lib/platform/auth-gate";
-import { BASE, registerAccount } from "../support/accounts";
-import { jsonPost, uniqueClientIp } from "../support/requests";
+import { seedCook } from "../support/accounts";
+import { BASE, jsonPost, uniqueClientIp } from "../support/requests";
 
 const URL = `${BASE}/api/entry/login`;
 const send = (request: Request) => POST(request, undefined);
@@ -15,7 +16,7 @@ const INVALID = { message: "Invalid email or password." };
 
 describe("POST /api/entry/login", () => {
   it("answers 200 with a token and a message, and sets an httpOnly SameSite=Lax session cookie", async () => {
-    const account = await registerAccount();
+    const account = await seedCook();
     const response = await send(jsonPost(URL, { email: ` ${account.email.toUpperCase()} `, password: account.password }));
     expect(response.status).toBe(200);
     const reply = await response.json();
@@ -33,7 +34,7 @@ describe("POST /api/entry/login", () => {
   });
 
   it("answers the same 401 for an unknown email and for a wrong password", async () => {
-    const account = await registerAccount();
+    const account = await seedCook();
     const wrongPassword = await send(jsonPost(URL, { email: account.email, password: "not my password" }));
     const unknownEmail = await send(jsonPost(URL, { email: `nobody-${Date.now()}@example.com`, password: "whatever" }));
     expect(wrongPassword.status).toBe(401);
@@ -44,7 +45,7 @@ describe("POST /api/entry/login", () => {
   });
 
   it("takes about as long for an unknown email as for a wrong password (a bcrypt compare either way)", async () => {
-    const account = await registerAccount();
+    const account = await seedCook();
     const time = async (email: string) => {
       const started = performance.now();
       await send(jsonPost(URL, { email, password: "not my password" }));
@@ -70,7 +71,7 @@ describe("POST /api/entry/login", () => {
   });
 
   it("limits failures per address: the 11th try within a minute gets 429, even with the right password", async () => {
-    const account = await registerAccount();
+    const account = await seedCook();
     const ip = "198.51.100.10";
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const response = await send(jsonPost(URL, { email: account.email, password: `wrong ${attempt}` }, { ip }));
@@ -87,7 +88,7 @@ describe("POST /api/entry/login", () => {
   });
 
   it("issues a token that GET /api/protected accepts as a bearer token", async () => {
-    const account = await registerAccount();
+    const account = await seedCook();
     const { token } = await (await send(jsonPost(URL, { email: account.email, password: account.password }))).json();
     const response = await protectedRoute(
       new Request(`${BASE}/api/protected`, { headers: { authorization: `Bearer ${token}` } }),
@@ -107,7 +108,7 @@ async function fail(rule: RateLimitRule, subject: string, times: number) {
 // parallel tries all passed the check.
 describe("POST /api/entry/login, parallel tries", () => {
   it("checks only 10 of 30 parallel wrong passwords from one address; the others get 429 at once", async () => {
-    const account = await registerAccount();
+    const account = await seedCook();
     const ip = uniqueClientIp();
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, attempt) => send(jsonPost(URL, { email: account.email, password: `wrong ${attempt}` }, { ip }))),
@@ -120,7 +121,7 @@ describe("POST /api/entry/login, parallel tries", () => {
   });
 
   it("gives a successful login's count back: an address's budget is for failures only", async () => {
-    const account = await registerAccount();
+    const account = await seedCook();
     const ip = uniqueClientIp();
     for (let login = 0; login < 12; login += 1) {
       expect((await send(jsonPost(URL, { email: account.email, password: account.password }, { ip }))).status).toBe(200);
@@ -133,7 +134,7 @@ describe("POST /api/entry/login, parallel tries", () => {
 // its cook included, and even a password reset did not lift it.
 describe("POST /api/entry/login, an account under attack", () => {
   it("still lets the cook in with the right password after 100 failures from other addresses, only slower", async () => {
-    const account = await registerAccount();
+    const account = await seedCook();
     await fail(authRateLimits.loginSlowdownPerAccount, account.email, 100);
     const started = performance.now();
     const response = await send(jsonPost(URL, { email: account.email, password: account.password }));
@@ -143,7 +144,7 @@ describe("POST /api/entry/login, an account under attack", () => {
   });
 
   it("refuses the address that failed 20 times on the account, even with the right password; others get in", async () => {
-    const account = await registerAccount();
+    const account = await seedCook();
     const attacker = uniqueClientIp();
     await fail(authRateLimits.loginFailuresPerAccountAndIp, accountAtAddress(account.email, attacker), 20);
     const refused = await send(jsonPost(URL, { email: account.email, password: account.password }, { ip: attacker }));
@@ -158,7 +159,7 @@ describe("POST /api/entry/login, security events", () => {
   afterEach(() => restore?.());
 
   it("writes one line per success, failure and refusal, with the email masked and never the password", async () => {
-    const account = await registerAccount();
+    const account = await seedCook();
     const lines: string[] = [];
     restore = setSecurityEventSink((line) => lines.push(line));
     const ip = uniqueClientIp();

@@ -1,9 +1,8 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/auth/[...nextauth]/route";
-import { browserRequest } from "../support/requests";
+import { BASE, browserRequest } from "../support/requests";
 
-const BASE = "http://localhost:3000";
 
 function call(handler: typeof POST, method: string, segments: string[], body?: string, contentType?: string) {
   const request = browserRequest(method, `${BASE}/api/auth/${segments.join("/")}`, body, contentType ? { headers: { "content-type": contentType } } : {});

@@ -5,10 +5,10 @@ import { POST as login } from "@/app/api/entry/login/route";
 import { GET as protectedRoute } from "@/app/api/protected/route";
 import { afterAnswerSettled } from "@/lib/auth/after-answer";
 import { db } from "@/lib/platform/database";
-import { createMailer } from "@/lib/platform/mail";
+import { createMailer } from "@/lib/platform/mail/mailer";
 import { passwordResetMail } from "@/lib/platform/mail";
-import { BASE, logIn, registerAccount, signedInAccount } from "../support/accounts";
-import { jsonPost, uniqueClientIp } from "../support/requests";
+import { logIn, seedCook } from "../support/accounts";
+import { BASE, jsonPost, uniqueClientIp } from "../support/requests";
 import { startSmtpSink } from "../support/smtp-sink";
 
 const SENT = {
@@ -39,7 +39,7 @@ function changeBody(email: string, code: string, newPassword = "a brand new secr
 
 describe("POST /api/entry/forgotPassword", () => {
   it("gives known and unknown emails the identical answer, and mails a code only to a real account", async () => {
-    const account = await registerAccount();
+    const account = await seedCook();
     const unknownEmail = `nobody-${Date.now()}@example.com`;
     const known = await forgot(account.email);
     const unknown = await forgot(unknownEmail);
@@ -57,7 +57,7 @@ describe("POST /api/entry/forgotPassword", () => {
   });
 
   it("stores only a hash of the code, valid for 15 minutes", async () => {
-    const account = await registerAccount();
+    const account = await seedCook();
     const before = Date.now();
     await forgot(account.email);
     const code = await codeMailedTo(account.email);
@@ -83,7 +83,7 @@ describe("POST /api/entry/forgotPassword", () => {
 
 describe("POST /api/entry/changePassword", () => {
   it("changes the password with the mailed code: old refused, new accepted, earlier sessions ended", async () => {
-    const account = await signedInAccount();
+    const account = await seedCook();
     await forgot(account.email);
     const code = await codeMailedTo(account.email);
 
@@ -102,7 +102,7 @@ describe("POST /api/entry/changePassword", () => {
   });
 
   it("refuses a change without a valid code, and the old password still works (no account takeover)", async () => {
-    const account = await registerAccount();
+    const account = await seedCook();
     for (const code of ["", "123456", "abcdef", "1234 5678 9012"]) {
       const response = await change(changeBody(account.email, code));
       expect(response.status).toBe(400);
@@ -112,7 +112,7 @@ describe("POST /api/entry/changePassword", () => {
   });
 
   it("refuses a used code the second time", async () => {
-    const account = await registerAccount();
+    const account = await seedCook();
     await forgot(account.email);
     const code = await codeMailedTo(account.email);
     expect((await change(changeBody(account.email, code))).status).toBe(200);
@@ -123,7 +123,7 @@ describe("POST /api/entry/changePassword", () => {
   });
 
   it("refuses an expired code", async () => {
-    const account = await registerAccount();
+    const account = await seedCook();
     await forgot(account.email);
     const code = await codeMailedTo(account.email);
     await db.passwordResetCode.updateMany({
@@ -137,7 +137,7 @@ describe("POST /api/entry/changePassword", () => {
   });
 
   it("voids the code after 5 wrong guesses: the right code fails on the 6th try", async () => {
-    const account = await registerAccount();
+    const account = await seedCook();
     await forgot(account.email);
     const code = await codeMailedTo(account.email);
     const wrong = code === "0000 0000 0000" ? "111111111111" : "000000000000";
@@ -150,8 +150,8 @@ describe("POST /api/entry/changePassword", () => {
   });
 
   it("does not accept one account's code for another account", async () => {
-    const ada = await registerAccount();
-    const bob = await registerAccount();
+    const ada = await seedCook();
+    const bob = await seedCook();
     await forgot(ada.email);
     const adasCode = await codeMailedTo(ada.email);
     await forgot(bob.email);
@@ -163,7 +163,7 @@ describe("POST /api/entry/changePassword", () => {
   });
 
   it("answers 400 with the server's message for mismatched or too short passwords, changing nothing", async () => {
-    const account = await registerAccount();
+    const account = await seedCook();
     await forgot(account.email);
     const code = await codeMailedTo(account.email);
     const mismatch = await change({ email: account.email, code, newPassword: "one secret", confirmPassword: "another secret" });
@@ -177,7 +177,7 @@ describe("POST /api/entry/changePassword", () => {
   });
 
   it("refuses a very common new password", async () => {
-    const account = await registerAccount();
+    const account = await seedCook();
     await forgot(account.email);
     const code = await codeMailedTo(account.email);
     const response = await change(changeBody(account.email, code, "iloveyou"));
@@ -211,7 +211,7 @@ describe("the mailer with SMTP_URL", () => {
 });
 
 it("keeps signed-in accounts apart: logging in as one never shows another", async () => {
-  const ada = await registerAccount();
+  const ada = await seedCook();
   const { token } = await logIn(ada.email, ada.password);
   const response = await protectedRoute(
     new Request(`${BASE}/api/protected`, { headers: { authorization: `Bearer ${token}` } }),

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/entry/register/route";
 import { db } from "@/lib/platform/database";
 import { hashPassword } from "@/lib/auth/password";
-import { BASE, logIn, registerAccount } from "../support/accounts";
-import { jsonPost } from "../support/requests";
+import { logIn, registerAccount } from "../support/accounts";
+import { BASE, jsonPost } from "../support/requests";
 
 const URL = `${BASE}/api/entry/register`;
 const send = (request: Request) => POST(request, undefined);

@@ -6,9 +6,9 @@ import { afterAnswerSettled } from "@/lib/auth/after-answer";
 import { authRateLimits } from "@/lib/auth/rate-limits";
 import { db } from "@/lib/platform/database";
 import { clearRateLimit, consumeRateLimit } from "@/lib/platform/rate-limit";
-import { setSecurityEventSink } from "@/lib/platform/security-events";
-import { BASE, registerAccount } from "../support/accounts";
-import { jsonPost, uniqueClientIp } from "../support/requests";
+import { setSecurityEventSink } from "@/lib/platform/security-events/events";
+import { seedCook } from "../support/accounts";
+import { BASE, jsonPost, uniqueClientIp } from "../support/requests";
 
 const INVALID_CODE = "This reset code is not valid or has expired. Please request a new code.";
 const NEW_PASSWORD = "a brand new secret";
@@ -68,14 +68,14 @@ describe("password reset cannot be switched off", () => {
       }
     });
 
-    const cook = await registerAccount();
+    const cook = await seedCook();
     await forgot(cook.email);
     const reset = await change(cook.email, await codeMailedTo(cook.email));
     expect(reset.status).toBe(200);
   });
 
   it("wrong codes from one address against a cook do not stop the cook resetting from elsewhere with a fresh code", async () => {
-    const cook = await registerAccount();
+    const cook = await seedCook();
     const home = uniqueClientIp();
     const attacker = uniqueClientIp();
     await forgot(cook.email, home);
@@ -90,7 +90,7 @@ describe("password reset cannot be switched off", () => {
   });
 
   it("tells an address that keeps guessing a spent code to stop, and a new code lets it start over", async () => {
-    const cook = await registerAccount();
+    const cook = await seedCook();
     const shared = uniqueClientIp();
     await forgot(cook.email, shared);
     const firstCode = await codeMailedTo(cook.email);
@@ -111,7 +111,7 @@ describe("password reset cannot be switched off", () => {
     for (let failure = 0; failure < authRateLimits.resetCodeFailuresEverywhere.limit; failure += 1) {
       await consumeRateLimit(authRateLimits.resetCodeFailuresEverywhere, "all");
     }
-    const cook = await registerAccount();
+    const cook = await seedCook();
     await forgot(cook.email);
     const code = await codeMailedTo(cook.email);
     const network = ipv6Block();

@@ -8,10 +8,11 @@ import { afterAnswerSettled } from "@/lib/auth/after-answer";
 import { accountAtAddress } from "@/lib/auth/credentials";
 import { authRateLimits } from "@/lib/auth/rate-limits";
 import { db } from "@/lib/platform/database";
-import { consumeRateLimit, peekRateLimit, type RateLimitRule } from "@/lib/platform/rate-limit";
-import { setSecurityEventSink } from "@/lib/platform/security-events";
-import { BASE, registerAccount } from "../support/accounts";
-import { jsonPost, uniqueClientIp } from "../support/requests";
+import { consumeRateLimit, type RateLimitRule } from "@/lib/platform/rate-limit";
+import { peekRateLimit } from "@/lib/platform/rate-limit/windows";
+import { setSecurityEventSink } from "@/lib/platform/security-events/events";
+import { seedCook } from "../support/accounts";
+import { BASE, jsonPost, uniqueClientIp } from "../support/requests";
 
 const INVALID_CODE = "This reset code is not valid or has expired. Please request a new code.";
 const NEW_PASSWORD = "a brand new secret";
@@ -59,7 +60,7 @@ describe("wrong reset codes", () => {
   });
 
   it("are given back when the code was right", async () => {
-    const account = await registerAccount();
+    const account = await seedCook();
     const ip = uniqueClientIp();
     await forgot(account.email);
     const code = await codeMailedTo(account.email);
@@ -75,7 +76,7 @@ describe("wrong reset codes", () => {
 // guesses all compared.
 describe("parallel guesses of one code", () => {
   it("compare only five: the code's count stops at 5 and the right code is void afterwards", async () => {
-    const account = await registerAccount();
+    const account = await seedCook();
     await forgot(account.email);
     const code = await codeMailedTo(account.email);
     const guesses = Array.from({ length: 20 }, (_, n) =>
@@ -98,7 +99,7 @@ describe("a completed password reset", () => {
   afterEach(() => restore?.());
 
   it("clears the account's login limits, so the cook logs in at once from the address that was refused", async () => {
-    const account = await registerAccount();
+    const account = await seedCook();
     const home = uniqueClientIp();
     await fail(authRateLimits.loginFailuresPerAccountAndIp, accountAtAddress(account.email, home), 20);
     await fail(authRateLimits.loginSlowdownPerAccount, account.email, 100);
@@ -111,7 +112,7 @@ describe("a completed password reset", () => {
   });
 
   it("is logged as requested, failed and completed, without the code or the full email", async () => {
-    const account = await registerAccount();
+    const account = await seedCook();
     const lines: string[] = [];
     restore = setSecurityEventSink((line) => lines.push(line));
     await forgot(account.email);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE, readSessionCookie } from "@/lib/platform/auth-gate";
+import { readSessionCookie } from "@/lib/platform/auth-gate";
+import { SESSION_COOKIE } from "@/lib/platform/auth-gate/session-token";
 
 /** With an https site, only the `__Secure-` cookie (which browsers set only over TLS) is a session. */
 beforeAll(() => {

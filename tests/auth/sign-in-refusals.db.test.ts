@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { answerSignIn, authOptions } from "@/lib/auth";
 import { PASSWORD_CHECKS_BUSY, PasswordCheckGate } from "@/lib/auth/password-checks";
 import { errorResponse } from "@/lib/web/api/error-responses";
-import { registerAccount } from "../support/accounts";
-import { browserRequest, uniqueClientIp } from "../support/requests";
+import { seedCook } from "../support/accounts";
+import { BASE, browserRequest, uniqueClientIp } from "../support/requests";
 
 type Authorize = (credentials: Record<string, string>, request: { headers: Record<string, string> }) => Promise<unknown>;
 
@@ -15,7 +15,7 @@ function credentialsAuthorize(): Authorize {
 
 /** What the next-auth route does around next-auth: its answer, or the refusal `authorize` kept. */
 function signIn(credentials: Record<string, string>): Promise<Response> {
-  const request = browserRequest("POST", "http://localhost:3000/api/auth/callback/credentials", undefined, { ip: uniqueClientIp() });
+  const request = browserRequest("POST", `${BASE}/api/auth/callback/credentials`, undefined, { ip: uniqueClientIp() });
   const headers = Object.fromEntries(request.headers.entries());
   return answerSignIn(async () => {
     const user = await credentialsAuthorize()(credentials, { headers });
@@ -44,7 +44,7 @@ function fullGate(): { free: () => void } {
 // it was wrong.
 describe("logging in through next-auth while the server is busy", () => {
   it("answers 429 with Retry-After and the busy message, not a 401", async () => {
-    const account = await registerAccount();
+    const account = await seedCook();
     const gate = fullGate();
     try {
       const answer = await signIn({ email: account.email, password: account.password });
@@ -57,7 +57,7 @@ describe("logging in through next-auth while the server is busy", () => {
   });
 
   it("still answers a wrong password with next-auth's 401, and the right one with a session", async () => {
-    const account = await registerAccount();
+    const account = await seedCook();
     expect((await signIn({ email: account.email, password: "not my password" })).status).toBe(401);
     expect((await signIn({ email: account.email, password: account.password })).status).toBe(200);
   });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createCatalogChef } from "@/lib/chef/catalog-chef";
 import { bestCatalogMatch, indexMeals } from "@/lib/chef/catalog-match";
-import { catalogMealToMeal, loadCatalog, MEAT_CATEGORIES, type Meal } from "@/lib/meals";
+import { loadCatalog, type Meal } from "@/lib/meals";
+import { catalogMealToMeal } from "@/lib/meals/catalog/load-catalog";
+import { MEAT_CATEGORIES } from "@/config/meals";
 import { testMeal } from "../support/meals";
 
 const meal = (id: string, name: string, ingredients: string[], category = "Vegetarian") =>

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/chef/recipe/route";
-import { signedInAccount } from "../support/accounts";
-import { jsonPost } from "../support/requests";
+import { seedCook } from "../support/accounts";
+import { BASE, jsonPost } from "../support/requests";
 
 /** The AI chef's quota per client address, beside each cook's (the embedded catalog chef answers). */
-const URL = "http://localhost:3000/api/chef/recipe";
+const URL = `${BASE}/api/chef/recipe`;
 const SETTINGS = { AI_CHEF_ADDRESS_RECIPES_PER_10_MINUTES: "2", AI_CHEF_RECIPES_PER_10_MINUTES: "10" };
 
 beforeAll(() => {
@@ -17,7 +17,7 @@ afterAll(() => {
 describe("POST /api/chef/recipe: each address's quota", () => {
   it("refuses a third cook on the same address with 429, Retry-After and a message, while another address is served", { timeout: 30_000 }, async () => {
     const ip = "198.51.100.201";
-    const cooks = await Promise.all([1, 2, 3, 4].map(() => signedInAccount()));
+    const cooks = await Promise.all([1, 2, 3, 4].map(() => seedCook()));
     const ask = (token: string, from: string) =>
       POST(jsonPost(URL, { ingredients: ["rice", "peas"] }, { ip: from, headers: { authorization: `Bearer ${token}` } }), undefined);
 

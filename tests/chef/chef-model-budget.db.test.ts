@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/chef/recipe/route";
 import { startFakeLlm, type FakeLlm, type FakeLlmBehaviour } from "../../tooling/fake-llm";
-import { jsonPost } from "../support/requests";
+import { BASE, jsonPost } from "../support/requests";
 import { signedInHeaders } from "../support/session";
 
 /**
@@ -10,7 +10,7 @@ import { signedInHeaders } from "../support/session";
  * 127.0.0.1): at most AI_CHEF_MAX_CONCURRENT_CALLS calls at once and AI_CHEF_MODEL_CALLS_PER_HOUR
  * calls an hour, all cooks together. The model's name is this file's own, so is its budget.
  */
-const URL = "http://localhost:3000/api/chef/recipe";
+const URL = `${BASE}/api/chef/recipe`;
 const SETTINGS = {
   AI_CHEF_ENDPOINT_URL: "",
   AI_CHEF_MODEL: `budget-test-${randomUUID().slice(0, 8)}`,

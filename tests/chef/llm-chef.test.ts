@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createLlmChef } from "@/lib/chef/llm-chef";
-import { CHEF_TIMED_OUT, CHEF_UNAVAILABLE, streamRecipe } from "@/lib/chef";
+import { CHEF_TIMED_OUT, CHEF_UNAVAILABLE, streamRecipe } from "@/lib/chef/recipe-response";
 import { RECIPE_SYSTEM_MESSAGE } from "@/lib/chef/recipe-messages";
 import { AppError } from "@/lib/platform/errors";
 import { startFakeLlm, type FakeLlm, type FakeLlmBehaviour } from "../../tooling/fake-llm";

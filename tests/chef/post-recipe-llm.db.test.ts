@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/chef/recipe/route";
 import { RECIPE_SYSTEM_MESSAGE } from "@/lib/chef/recipe-messages";
 import { startFakeLlm, type FakeLlm, type FakeLlmBehaviour } from "../../tooling/fake-llm";
-import { jsonPost } from "../support/requests";
+import { BASE, jsonPost } from "../support/requests";
 import { signedInHeaders } from "../support/session";
 
 /**
@@ -10,7 +10,7 @@ import { signedInHeaders } from "../support/session";
  * (AI_CHEF_ENDPOINT_URL, AI_CHEF_MODEL, AI_CHEF_API_KEY, AI_CHEF_TIMEOUT_MS), answered by an
  * OpenAI-compatible server on 127.0.0.1.
  */
-const URL = "http://localhost:3000/api/chef/recipe";
+const URL = `${BASE}/api/chef/recipe`;
 const SETTINGS = ["AI_CHEF_ENDPOINT_URL", "AI_CHEF_MODEL", "AI_CHEF_API_KEY", "AI_CHEF_TIMEOUT_MS"] as const;
 let fake: FakeLlm;
 let behaviour: FakeLlmBehaviour = { kind: "answer", pieces: ["# Soup\n\n", "1. Simmer."] };

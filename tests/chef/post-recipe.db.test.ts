@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/chef/recipe/route";
-import { signedInAccount } from "../support/accounts";
-import { cook as recipeCook, createdRecipe, uniqueWord } from "../support/recipes";
-import { jsonPost } from "../support/requests";
+import { seedCook } from "../support/accounts";
+import { createdRecipe, uniqueWord } from "../support/recipes";
+import { BASE, jsonPost } from "../support/requests";
 import { signedInHeaders } from "../support/session";
 
 /** POST /api/chef/recipe with the default (catalog) chef. */
-const URL = "http://localhost:3000/api/chef/recipe";
+const URL = `${BASE}/api/chef/recipe`;
 const INGREDIENTS = ["apples", "flour", "sugar", "butter"];
 
 async function ask(body: unknown, { headers, origin }: { headers?: Record<string, string>; origin?: string } = {}) {
@@ -70,7 +70,7 @@ describe("POST /api/chef/recipe", () => {
   });
 
   it("answers 429 with Retry-After past 10 recipes in 10 minutes, for that cook only", async () => {
-    const cook = await signedInAccount();
+    const cook = await seedCook();
     for (let recipe = 0; recipe < 10; recipe += 1) {
       const response = await ask({ ingredients: INGREDIENTS }, { headers: bearer(cook.token) });
       expect(response.status).toBe(200);
@@ -86,12 +86,12 @@ describe("POST /api/chef/recipe", () => {
     const invalid = await ask({ ingredients: [] }, { headers: bearer(cook.token) });
     expect(invalid.status).toBe(400); // a bad list is told so, quota or not
 
-    const otherCook = await signedInAccount();
+    const otherCook = await seedCook();
     expect((await ask({ ingredients: INGREDIENTS }, { headers: bearer(otherCook.token) })).status).toBe(200);
   });
 
   it("suggests a cook's recipe the moment it is saved (the chef reads meals through the meal service)", async () => {
-    const author = await recipeCook();
+    const author = await seedCook();
     const [first, second, third] = [uniqueWord("Qx"), uniqueWord("Qx"), uniqueWord("Qx")];
     const recipe = await createdRecipe(author, {
       category: "Vegan",

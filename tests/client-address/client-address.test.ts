@@ -1,13 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  addressKey,
-  clientAddressHeaders,
-  clientAddressOf,
-  listenForClientAddresses,
-  resolveClientAddress,
-} from "@/lib/platform/client-address";
+import { clientAddressOf, listenForClientAddresses } from "@/lib/platform/client-address";
+import { addressKey, resolveClientAddress } from "@/lib/platform/client-address/addresses";
+import { clientAddressHeaders } from "@/lib/platform/client-address/stamp";
 
 describe("resolveClientAddress", () => {
   it("uses the connection's address when no proxy is trusted, whatever the client claims", () => {

@@ -2,7 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { AUTH_SECRET_FILE, ConfigError, parseConfig, resolveAuthSecret } from "@/lib/platform/config";
+import { ConfigError, resolveAuthSecret } from "@/lib/platform/config";
+import { AUTH_SECRET_FILE } from "@/lib/platform/config/auth-secret";
+import { parseConfig } from "@/lib/platform/config/app-config";
 
 const folders: string[] = [];
 function freshDataDir() {

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, describeDatabase, parseConfig } from "@/lib/platform/config";
+import { ConfigError, describeDatabase } from "@/lib/platform/config";
+import { parseConfig } from "@/lib/platform/config/app-config";
 
 const cwd = "/srv/res-pe";
 

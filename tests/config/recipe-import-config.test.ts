@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "@/lib/platform/config";
+import { ConfigError } from "@/lib/platform/config";
+import { parseConfig } from "@/lib/platform/config/app-config";
 
 const PRODUCTION = { NODE_ENV: "production", SITE_URL: "https://res-pe.example", AUTH_SECRET: "x".repeat(40) };
 

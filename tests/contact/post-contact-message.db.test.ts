@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/contact/message/route";
 import { db } from "@/lib/platform/database";
-import { jsonPost, uniqueClientIp } from "../support/requests";
+import { BASE, jsonPost, uniqueClientIp } from "../support/requests";
 
-const URL = "http://localhost:3000/api/contact/message";
+const URL = `${BASE}/api/contact/message`;
 const valid = {
   name: "  Ada Baker ",
   email: " ada@example.com ",

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { densityLookup, mergeForShopping, parseIngredient, parseIngredientLine, scaleIngredient } from "@/lib/ingredients";
+import { densityLookup, mergeForShopping, parseIngredient, parseIngredientLine } from "@/lib/ingredients";
+import { scaleIngredient } from "@/lib/ingredients/scale";
 
 /**
  * Whatever a recipe holds, scaling and shopping answer with text and never throw: a line the

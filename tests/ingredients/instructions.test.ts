@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { celsiusToFahrenheit, convertInstructions, fahrenheitToCelsius } from "@/lib/ingredients";
+import { convertInstructions } from "@/lib/ingredients";
+import { celsiusToFahrenheit, fahrenheitToCelsius } from "@/lib/ingredients/instructions";
 
 describe("oven temperatures in a method", () => {
   it.each([

@@ -9,7 +9,7 @@ import {
   unitNamed,
   type IngredientLine,
 } from "@/lib/ingredients";
-import { coverMap, pantryKeyOf } from "@/lib/pantry";
+import { coverMap, pantryKeyOf } from "@/lib/pantry/names";
 
 /**
  * Words a cook may type that are also the names of every JavaScript object's inherited

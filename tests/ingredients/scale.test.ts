@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { densityLookup, parseIngredient, parseIngredientLine, scaleIngredient, servingsFactor, type UnitChoice } from "@/lib/ingredients";
+import { densityLookup, parseIngredient, parseIngredientLine, servingsFactor, type UnitChoice } from "@/lib/ingredients";
+import { scaleIngredient } from "@/lib/ingredients/scale";
 import { foodTable } from "@/lib/nutrition";
 
 /** Densities as the app would pass them: the nutrition food table's first, then lib/ingredients' own. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { densityLookup, mergeForShopping, mergeKey, parseIngredient, parseIngredientLine, type ShoppingSource } from "@/lib/ingredients";
+import { densityLookup, mergeForShopping, mergeKey, parseIngredient, parseIngredientLine } from "@/lib/ingredients";
+import { type ShoppingSource } from "@/lib/ingredients/shopping";
 import { foodTable } from "@/lib/nutrition";
 
 const densityOf = densityLookup(foodTable());

@@ -2,12 +2,15 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUT as saveRoute } from "@/app/api/saved/[mealId]/route";
-import { parseMealSourceConfig } from "@/lib/platform/config";
+import { parseMealSourceConfig } from "@/lib/platform/config/meals";
 import { db } from "@/lib/platform/database";
-import { createMealService, keepMealCopy, mealSourceFor, newOwnRecipeId } from "@/lib/meals";
+import { newOwnRecipeId } from "@/lib/meals";
+import { createMealService } from "@/lib/meals/service";
+import { keepMealCopy } from "@/lib/meals/stored-meals";
+import { mealSourceFor } from "@/lib/meals/sources/for-config";
 import { fixture } from "../support/fake-themealdb";
-import { BASE, cook } from "../support/recipes";
-import { browserRequest } from "../support/requests";
+import { BASE, browserRequest } from "../support/requests";
+import { seedCook } from "../support/accounts";
 
 // A meal id no recording, catalog or other test uses, and a name of this run's own.
 const LIVE_ID = String(900_000_000 + (process.pid % 90_000_000));
@@ -45,7 +48,7 @@ describe("a meal only TheMealDB knows", () => {
     expect(stored).toMatchObject({ name: LIVE_NAME, origin: "themealdb", category: "Vegetarian" });
     expect(stored?.ingredients.map((line) => line.name)).toContain("penne rigate");
 
-    const ada = await cook();
+    const ada = await seedCook();
     const answer = await saveRoute(browserRequest("PUT", `${BASE}/api/saved/${LIVE_ID}`, undefined, { headers: ada.headers }), {
       params: Promise.resolve({ mealId: LIVE_ID }),
     });

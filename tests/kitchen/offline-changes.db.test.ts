@@ -5,16 +5,15 @@ import { GET as readListRoute } from "@/app/api/shopping/route";
 import { POST as addOwnRoute } from "@/app/api/shopping/items/route";
 import { PATCH as checkRoute } from "@/app/api/shopping/items/[id]/route";
 import { QUEUED_BY_HEADER } from "@/config/offline";
-import { db } from "@/lib/platform/database";
-import { changeTime } from "@/lib/kitchen";
-import { BASE, cook, RECIPE_TEST_OPTIONS } from "../support/recipes";
-import { browserRequest, jsonRequest } from "../support/requests";
+import { changeTime } from "@/lib/meal-plan/changes";
+import { RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { BASE, browserRequest, jsonRequest } from "../support/requests";
+import { seedCook, type Cook } from "../support/accounts";
 
 /**
  * Changes made offline arrive late (the page queues them and sends them when the network returns)
  * with `at`, when the cook made them: per item, the newer change wins whatever order they arrive in.
  */
-type Cook = Awaited<ReturnType<typeof cook>>;
 const h = (by: Cook) => ({ headers: { ...by.headers } });
 const check = (by: Cook, id: string, body: unknown) => checkRoute(jsonRequest("PATCH", `${BASE}/api/shopping/items/${id}`, body, h(by)), { params: Promise.resolve({ id }) });
 const change = (by: Cook, id: string, body: unknown) => changePlanRoute(jsonRequest("PATCH", `${BASE}/api/plan/${id}`, body, h(by)), { params: Promise.resolve({ id }) });
@@ -25,7 +24,7 @@ const listed = async (by: Cook, id: string) => {
 
 describe("changes sent late (offline): last writer wins per item", RECIPE_TEST_OPTIONS, () => {
   it("a tick made earlier offline does not undo a later untick from another device", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const item = (await (await addOwnRoute(jsonRequest("POST", `${BASE}/api/shopping/items`, { text: "Yq lemons" }, h(ada)), undefined)).json()) as { id: string };
     const t0 = Date.now() - 60_000;
     // The phone (offline) ticked it at t0 + 1 s; the laptop unticked it at t0 + 2 s and was online.
@@ -41,7 +40,7 @@ describe("changes sent late (offline): last writer wins per item", RECIPE_TEST_O
   });
 
   it("a plan change made earlier offline does not undo a later one", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const added = await planRoute(jsonRequest("POST", `${BASE}/api/plan`, { mealId: "10005", day: "2026-11-23", slot: "dinner", servings: 4 }, h(ada)), undefined);
     const { id } = (await added.json()) as { id: string };
     const t0 = Date.now() - 60_000;
@@ -53,7 +52,7 @@ describe("changes sent late (offline): last writer wins per item", RECIPE_TEST_O
   });
 
   it("answers 400 for a bad `at` and for `at` alone", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const item = (await (await addOwnRoute(jsonRequest("POST", `${BASE}/api/shopping/items`, { text: "Yq limes" }, h(ada)), undefined)).json()) as { id: string };
     for (const at of ["yesterday", 1.5, -1, 10]) expect((await check(ada, item.id, { checked: true, at })).status).toBe(400);
     const added = await planRoute(jsonRequest("POST", `${BASE}/api/plan`, { mealId: "10005", day: "2026-11-23", slot: "dinner" }, h(ada)), undefined);
@@ -73,7 +72,6 @@ describe("changeTime", () => {
 });
 
 describe("a change queued offline by one cook never lands in another's account", RECIPE_TEST_OPTIONS, () => {
-  const idOf = async (by: Cook) => (await db.user.findUniqueOrThrow({ where: { email: by.email } })).id;
   const addAs = (by: Cook, queuedBy: string, text: string) =>
     addOwnRoute(jsonRequest("POST", `${BASE}/api/shopping/items`, { text }, { headers: { ...by.headers, [QUEUED_BY_HEADER]: queuedBy } }), undefined);
   const texts = async (by: Cook) =>
@@ -82,14 +80,14 @@ describe("a change queued offline by one cook never lands in another's account",
     );
 
   it("refuses with 401 (the queue keeps it) a change queued by another cook, and takes the signed-in cook's own", async () => {
-    const ada = await cook();
-    const bea = await cook();
+    const ada = await seedCook();
+    const bea = await seedCook();
     // Ada queued it offline; Bea signed in on the same browser before it was sent.
-    const refused = await addAs(bea, await idOf(ada), "Yq oat milk from Ada");
+    const refused = await addAs(bea, ada.id, "Yq oat milk from Ada");
     expect(refused.status).toBe(401);
     expect((await refused.json()).message).toMatch(/another cook/);
     expect((await texts(bea)).some((item) => item.includes("Yq oat milk"))).toBe(false);
-    const own = await addAs(bea, await idOf(bea), "Yq rye bread from Bea");
+    const own = await addAs(bea, bea.id, "Yq rye bread from Bea");
     expect(own.status).toBe(201);
     expect((await texts(bea)).some((item) => item.includes("Yq rye bread"))).toBe(true);
   });

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { DELETE as clearDayRoute, GET as readPlanRoute, POST as addRoute } from "@/app/api/plan/route";
 import { DELETE as removeRoute, PATCH as changeRoute } from "@/app/api/plan/[id]/route";
 import { db } from "@/lib/platform/database";
-import { KITCHEN_CAPS } from "@/lib/kitchen";
-import { BASE, cook, RECIPE_TEST_OPTIONS } from "../support/recipes";
-import { browserRequest, jsonRequest } from "../support/requests";
+import { MEAL_PLAN_CAPS } from "@/lib/meal-plan/limits";
+import { RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { BASE, browserRequest, jsonRequest } from "../support/requests";
+import { seedCook, type Cook } from "../support/accounts";
 
-type Cook = Awaited<ReturnType<typeof cook>>;
 const h = (by: Cook | null) => ({ headers: { ...by?.headers } });
 const plan = {
   week: (by: Cook, week: string) => readPlanRoute(browserRequest("GET", `${BASE}/api/plan?week=${week}`, undefined, h(by)), undefined),
@@ -23,7 +23,7 @@ async function planned(by: Cook, body: Record<string, unknown>): Promise<string>
 
 describe("the week's plan", RECIPE_TEST_OPTIONS, () => {
   it("plans three dinners, lists the week from Monday, moves one, changes servings, clears a day", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const monday = await planned(ada, { day: "2026-11-23", mealId: "10005" });
     const tuesday = await planned(ada, { day: "2026-11-24", mealId: "10013", servings: 2 });
     await planned(ada, { day: "2026-11-25", mealId: "10005", servings: 6 });
@@ -46,14 +46,14 @@ describe("the week's plan", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("plans a meal for the servings its recipe makes when none are given (a card's Add to plan)", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const response = await plan.add(ada, { mealId: "10013", day: "2026-11-24", slot: "dinner" });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ day: "2026-11-24", slot: "dinner", servings: 6, recipe: { id: "10013" } });
   });
 
   it("is private: another cook gets 404 and never sees the plan", async () => {
-    const [ada, bob] = [await cook(), await cook()];
+    const [ada, bob] = [await seedCook(), await seedCook()];
     const id = await planned(ada, { day: "2026-11-24" });
     expect((await plan.change(bob, id, { servings: 2 })).status).toBe(404);
     expect(await (await plan.remove(bob, id)).json()).toEqual({ message: "Planned meal not found." });
@@ -63,7 +63,7 @@ describe("the week's plan", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("answers 400 for bad days, slots, servings and ids; 404 for an unknown meal", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     for (const body of [
       { mealId: "10005", day: "2026-02-30", slot: "dinner", servings: 4 },
       { mealId: "10005", day: "tomorrow", slot: "dinner", servings: 4 },
@@ -86,11 +86,11 @@ describe("the week's plan", RECIPE_TEST_OPTIONS, () => {
     expect((await plan.add(null, { mealId: "10005", day: "2026-11-24", slot: "dinner", servings: 4 })).status).toBe(401);
   });
 
-  it(`caps a week at ${KITCHEN_CAPS.plannedMealsPerWeek} planned meals`, async () => {
-    const ada = await cook();
+  it(`caps a week at ${MEAL_PLAN_CAPS.plannedMealsPerWeek} planned meals`, async () => {
+    const ada = await seedCook();
     const userId = (await db.user.findUniqueOrThrow({ where: { email: ada.email } })).id;
     await db.plannedMeal.createMany({
-      data: Array.from({ length: KITCHEN_CAPS.plannedMealsPerWeek }, (_, index) => ({ userId, mealId: "10005", day: `2026-12-${String(7 + (index % 7)).padStart(2, "0")}`, slot: "dinner", servings: 2 })),
+      data: Array.from({ length: MEAL_PLAN_CAPS.plannedMealsPerWeek }, (_, index) => ({ userId, mealId: "10005", day: `2026-12-${String(7 + (index % 7)).padStart(2, "0")}`, slot: "dinner", servings: 2 })),
     });
     const response = await plan.add(ada, { mealId: "10005", day: "2026-12-09", slot: "lunch", servings: 2 });
     expect(response.status).toBe(409);

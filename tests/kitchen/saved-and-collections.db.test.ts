@@ -5,12 +5,12 @@ import { GET as listCollectionsRoute, POST as createCollectionRoute } from "@/ap
 import { DELETE as deleteCollectionRoute, GET as readCollectionRoute, PATCH as renameCollectionRoute } from "@/app/api/collections/[id]/route";
 import { DELETE as takeOutRoute, PUT as putInRoute } from "@/app/api/collections/[id]/recipes/[mealId]/route";
 import { db } from "@/lib/platform/database";
-import { KITCHEN_CAPS } from "@/lib/kitchen";
+import { COOKBOOK_CAPS } from "@/lib/cookbook/limits";
 import { newOwnRecipeId } from "@/lib/meals";
-import { BASE, cook, createdRecipe, RECIPE_TEST_OPTIONS } from "../support/recipes";
-import { browserRequest, jsonRequest } from "../support/requests";
+import { createdRecipe, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { BASE, browserRequest, jsonRequest } from "../support/requests";
+import { seedCook, type Cook } from "../support/accounts";
 
-type Cook = Awaited<ReturnType<typeof cook>>;
 const get = (by: Cook | null, path: string) => browserRequest("GET", `${BASE}${path}`, undefined, { headers: { ...by?.headers } });
 const send = (method: string, by: Cook | null, path: string, body?: unknown) =>
   body === undefined
@@ -66,16 +66,16 @@ async function created(by: Cook, name: string): Promise<string> {
 }
 
 describe("saved recipes", RECIPE_TEST_OPTIONS, () => {
-  it(`caps a cook at ${KITCHEN_CAPS.savedRecipes} saved recipes, and one more can be saved after un-saving one`, async () => {
-    const ada = await cook();
+  it(`caps a cook at ${COOKBOOK_CAPS.savedRecipes} saved recipes, and one more can be saved after un-saving one`, async () => {
+    const ada = await seedCook();
     try {
-      const ids = await ownRecipes(ada, KITCHEN_CAPS.savedRecipes + 1);
+      const ids = await ownRecipes(ada, COOKBOOK_CAPS.savedRecipes + 1);
       const last = ids.pop()!;
       const { id: userId } = await db.user.findUniqueOrThrow({ where: { email: ada.email } });
       await db.savedRecipe.createMany({ data: ids.map((mealId) => ({ userId, mealId })) });
       const refused = await saved.save(ada, last);
       expect(refused.status).toBe(409);
-      expect((await refused.json()).message).toContain(String(KITCHEN_CAPS.savedRecipes));
+      expect((await refused.json()).message).toContain(String(COOKBOOK_CAPS.savedRecipes));
       // Saving one already saved is no new line: still fine at the cap.
       expect((await saved.save(ada, ids[0]!)).status).toBe(200);
       expect((await saved.unsave(ada, ids[0]!)).status).toBe(200);
@@ -86,7 +86,7 @@ describe("saved recipes", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("saves, lists newest first, saves twice harmlessly and un-saves", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     // Saved in this order, so even two saves in one millisecond list the same (ties go by id).
     expect(await (await saved.save(ada, "10013")).json()).toEqual({ saved: true });
     expect((await saved.save(ada, "10005")).status).toBe(200);
@@ -97,13 +97,13 @@ describe("saved recipes", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("is private: another cook's list is their own", async () => {
-    const [ada, bob] = [await cook(), await cook()];
+    const [ada, bob] = [await seedCook(), await seedCook()];
     await saved.save(ada, "10005");
     expect((await saved.list(bob)).recipes).toEqual([]);
   });
 
   it("answers 404 for an unknown meal, 400 for a malformed id, 401 without a session", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     expect((await saved.save(ada, "99999999")).status).toBe(404);
     const bad = await saved.save(ada, "not an id");
     expect(bad.status).toBe(400);
@@ -114,7 +114,7 @@ describe("saved recipes", RECIPE_TEST_OPTIONS, () => {
 
 describe("collections", RECIPE_TEST_OPTIONS, () => {
   it("makes named collections and puts one recipe in several", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const recipe = await createdRecipe(ada);
     const weeknights = await created(ada, "Weeknights");
     const baking = await created(ada, "  Baking ");
@@ -134,7 +134,7 @@ describe("collections", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("is private: another cook gets 404 for every collection route", async () => {
-    const [ada, bob] = [await cook(), await cook()];
+    const [ada, bob] = [await seedCook(), await seedCook()];
     const id = await created(ada, "Mine");
     const answers = [
       await collections.read(bob, id),
@@ -151,7 +151,7 @@ describe("collections", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("answers 400 for bad names and ids, 409 for a taken name", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     for (const body of [{}, { name: "" }, { name: "   " }, { name: "x".repeat(61) }, { name: 5 }, { name: "a\u0000b" }, { name: "ok", more: 1 }]) {
       const response = await collections.create(ada, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
@@ -165,16 +165,16 @@ describe("collections", RECIPE_TEST_OPTIONS, () => {
     expect((await collections.putIn(ada, id, "99999999")).status).toBe(404);
   });
 
-  it(`caps a collection at ${KITCHEN_CAPS.recipesPerCollection} recipes`, async () => {
-    const ada = await cook();
+  it(`caps a collection at ${COOKBOOK_CAPS.recipesPerCollection} recipes`, async () => {
+    const ada = await seedCook();
     try {
-      const ids = await ownRecipes(ada, KITCHEN_CAPS.recipesPerCollection + 1);
+      const ids = await ownRecipes(ada, COOKBOOK_CAPS.recipesPerCollection + 1);
       const last = ids.pop()!;
       const id = await created(ada, "Everything");
       await db.collectionRecipe.createMany({ data: ids.map((mealId) => ({ collectionId: id, mealId })) });
       const refused = await collections.putIn(ada, id, last);
       expect(refused.status).toBe(409);
-      expect((await refused.json()).message).toContain(String(KITCHEN_CAPS.recipesPerCollection));
+      expect((await refused.json()).message).toContain(String(COOKBOOK_CAPS.recipesPerCollection));
       // Another collection is not full.
       expect((await collections.putIn(ada, await created(ada, "Weeknights"), last)).status).toBe(200);
     } finally {
@@ -182,11 +182,11 @@ describe("collections", RECIPE_TEST_OPTIONS, () => {
     }
   });
 
-  it(`caps a cook at ${KITCHEN_CAPS.collections} collections`, async () => {
-    const ada = await cook();
-    for (let index = 0; index < KITCHEN_CAPS.collections; index += 1) await created(ada, `Collection ${index}`);
+  it(`caps a cook at ${COOKBOOK_CAPS.collections} collections`, async () => {
+    const ada = await seedCook();
+    for (let index = 0; index < COOKBOOK_CAPS.collections; index += 1) await created(ada, `Collection ${index}`);
     const response = await collections.create(ada, { name: "One more" });
     expect(response.status).toBe(409);
-    expect((await response.json()).message).toContain(String(KITCHEN_CAPS.collections));
+    expect((await response.json()).message).toContain(String(COOKBOOK_CAPS.collections));
   });
 });

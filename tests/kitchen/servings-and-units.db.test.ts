@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { GET as getMealRoute } from "@/app/api/meals/[id]/route";
 import { PUT as putUnits } from "@/app/api/account/units/route";
 import { db } from "@/lib/platform/database";
-import { BASE, cook, createdRecipe, RECIPE_TEST_OPTIONS } from "../support/recipes";
-import { browserRequest, jsonRequest } from "../support/requests";
+import { createdRecipe, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { BASE, browserRequest, jsonRequest } from "../support/requests";
+import { seedCook, type Cook } from "../support/accounts";
 
-type Cook = Awaited<ReturnType<typeof cook>>;
 
 const readMeal = (by: Cook, id: string, query = "") =>
   getMealRoute(browserRequest("GET", `${BASE}/api/meals/${id}${query}`, undefined, { headers: by.headers }), { params: Promise.resolve({ id }) });
@@ -23,7 +23,7 @@ const RECIPE = {
 
 describe("GET /api/meals/<id>?servings=&units=", RECIPE_TEST_OPTIONS, () => {
   it("adds the scaled measures beside TheMealDB's fields, which stay as written", async () => {
-    const [ada, bob] = [await cook(), await cook()];
+    const [ada, bob] = [await seedCook(), await seedCook()];
     const recipe = await createdRecipe(ada, RECIPE);
     const response = await readMeal(bob, recipe.id, "?servings=8&units=metric");
     expect(response.status).toBe(200);
@@ -36,7 +36,7 @@ describe("GET /api/meals/<id>?servings=&units=", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("converts to US units: grams to cups or ounces, °C to °F, cm to inches", async () => {
-    const [ada, bob] = [await cook(), await cook()];
+    const [ada, bob] = [await seedCook(), await seedCook()];
     const recipe = await createdRecipe(ada, RECIPE);
     const [meal] = (await (await readMeal(bob, recipe.id, "?units=us")).json()).meals;
     expect(meal.servings).toBe(4);
@@ -48,7 +48,7 @@ describe("GET /api/meals/<id>?servings=&units=", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("answers exactly TheMealDB's shape without the parameters", async () => {
-    const [ada, bob] = [await cook(), await cook()];
+    const [ada, bob] = [await seedCook(), await seedCook()];
     const recipe = await createdRecipe(ada, RECIPE);
     const [meal] = (await (await readMeal(bob, recipe.id)).json()).meals;
     expect(meal).not.toHaveProperty("strMeasureScaled1");
@@ -56,7 +56,7 @@ describe("GET /api/meals/<id>?servings=&units=", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("answers 400 with a message for bad servings or units", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const recipe = await createdRecipe(ada, RECIPE);
     for (const query of ["?servings=0", "?servings=100", "?servings=2.5", "?servings=lots", "?servings=", "?units=imperial", "?servings=2&servings=3"]) {
       const response = await readMeal(ada, recipe.id, query);
@@ -71,7 +71,7 @@ describe("PUT /api/account/units", RECIPE_TEST_OPTIONS, () => {
     putUnits(jsonRequest("PUT", `${BASE}/api/account/units`, body, { headers: { ...by?.headers } }), undefined);
 
   it("keeps the cook's units on their account", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const response = await putAs(ada, { units: "us" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ units: "us" });
@@ -81,7 +81,7 @@ describe("PUT /api/account/units", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("answers 400 for unknown units and 401 without a session", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     for (const body of [{ units: "imperial" }, {}, { units: "us", extra: 1 }, "us"]) expect((await putAs(ada, body)).status).toBe(400);
     expect((await putAs(null, { units: "us" })).status).toBe(401);
   });

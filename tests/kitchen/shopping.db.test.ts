@@ -6,11 +6,11 @@ import { POST as fromRecipeRoute } from "@/app/api/shopping/from-recipe/route";
 import { POST as fromWeekRoute } from "@/app/api/shopping/from-week/route";
 import { POST as planRoute } from "@/app/api/plan/route";
 import { db } from "@/lib/platform/database";
-import { KITCHEN_CAPS } from "@/lib/kitchen";
-import { BASE, cook, createdRecipe, RECIPE_TEST_OPTIONS } from "../support/recipes";
-import { browserRequest, jsonRequest } from "../support/requests";
+import { MEAL_PLAN_CAPS } from "@/lib/meal-plan/limits";
+import { createdRecipe, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { BASE, browserRequest, jsonRequest } from "../support/requests";
+import { seedCook, type Cook } from "../support/accounts";
 
-type Cook = Awaited<ReturnType<typeof cook>>;
 type Item = { id: string; text: string; aisle: string; from: string[]; own: boolean; checked: boolean };
 const h = (by: Cook | null) => ({ headers: { ...by?.headers } });
 const shop = {
@@ -26,7 +26,7 @@ const texts = (items: Item[]) => items.map((item) => item.text);
 
 describe("the shopping list", RECIPE_TEST_OPTIONS, () => {
   it("merges the same ingredient from two recipes into one line, with both recipes named, by aisle", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const bread = await createdRecipe(ada, { name: "Zq soda bread", servings: 4, ingredients: [{ name: "Plain flour", measure: "200 g" }, { name: "Onions", measure: "2" }, { name: "Buttermilk", measure: "300 ml" }] });
     const pie = await createdRecipe(ada, { name: "Zq onion pie", servings: 2, ingredients: [{ name: "Plain flour", measure: "1 cup" }, { name: "Onion", measure: "1" }, { name: "Salt", measure: "to taste" }] });
     await shop.fromRecipe(ada, { mealId: bread.id, servings: 4 });
@@ -40,7 +40,7 @@ describe("the shopping list", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("builds from the planned week with each meal's servings, and keeps the cook's own items and ticks", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const recipe = await createdRecipe(ada, { servings: 4, ingredients: [{ name: "Eggs", measure: "2" }, { name: "Milk", measure: "250 ml" }] });
     for (const [day, servings] of [["2026-11-23", 4], ["2026-11-25", 8], ["2026-12-01", 4]] as const) {
       const response = await planRoute(jsonRequest("POST", `${BASE}/api/plan`, { mealId: recipe.id, day, slot: "dinner", servings }, h(ada)), undefined);
@@ -60,7 +60,7 @@ describe("the shopping list", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("is private: another cook gets 404 for another's line and sees an empty list", async () => {
-    const [ada, bob] = [await cook(), await cook()];
+    const [ada, bob] = [await seedCook(), await seedCook()];
     const own = await (await shop.own(ada, { text: "2 lemons" })).json();
     expect((await shop.check(bob, own.id, { checked: true })).status).toBe(404);
     expect(await (await shop.remove(bob, own.id)).json()).toEqual({ message: "Shopping list item not found." });
@@ -69,7 +69,7 @@ describe("the shopping list", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("answers 400 for bad input and 404 for an unknown recipe", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     for (const body of [{}, { text: "" }, { text: "x".repeat(121) }, { text: 3 }, { text: "a\u0000" }, { text: "ok", extra: true }]) {
       expect((await shop.own(ada, body)).status, JSON.stringify(body)).toBe(400);
     }
@@ -83,15 +83,15 @@ describe("the shopping list", RECIPE_TEST_OPTIONS, () => {
     expect((await shop.own(null, { text: "milk" })).status).toBe(401);
   });
 
-  it(`caps a list at ${KITCHEN_CAPS.shoppingItems} lines`, async () => {
-    const ada = await cook();
+  it(`caps a list at ${MEAL_PLAN_CAPS.shoppingItems} lines`, async () => {
+    const ada = await seedCook();
     const userId = (await db.user.findUniqueOrThrow({ where: { email: ada.email } })).id;
     await db.shoppingItem.createMany({
-      data: Array.from({ length: KITCHEN_CAPS.shoppingItems }, (_, index) => ({ userId, key: `thing ${index}`, text: `thing ${index}`, aisle: "other", own: true })),
+      data: Array.from({ length: MEAL_PLAN_CAPS.shoppingItems }, (_, index) => ({ userId, key: `thing ${index}`, text: `thing ${index}`, aisle: "other", own: true })),
     });
     const response = await shop.own(ada, { text: "one more" });
     expect(response.status).toBe(409);
-    expect((await response.json()).message).toContain(String(KITCHEN_CAPS.shoppingItems));
+    expect((await response.json()).message).toContain(String(MEAL_PLAN_CAPS.shoppingItems));
     expect((await shop.fromRecipe(ada, { mealId: "10005", servings: 4 })).status).toBe(409);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clockText, durationsIn, ingredientsForStep } from "@/components/kitchen/step-timers";
+import { clockText, durationsIn, ingredientsForStep } from "@/components/meals/step-timers";
 
 describe("durations in a step become timers", () => {
   it("finds minutes, hours, seconds and ranges (timed at their low end)", () => {

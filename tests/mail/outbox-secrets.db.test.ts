@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "@/lib/platform/config";
+import { parseConfig } from "@/lib/platform/config/app-config";
 import { db } from "@/lib/platform/database";
-import { createMailer, passwordResetMail } from "@/lib/platform/mail";
+import { passwordResetMail } from "@/lib/platform/mail";
+import { createMailer } from "@/lib/platform/mail/mailer";
 
 /** Without SMTP, mail waits in the OutboxMail table: in production never with a reset code in clear. */
 const resetMail = (to: string) =>

@@ -35,7 +35,7 @@ describe("catalog pictures", () => {
 
 describe("catalog picture alt text", () => {
   it("says the picture is an illustration for every catalog meal the app shows", async () => {
-    const { catalogMealToMeal, loadCatalog } = await import("@/lib/meals");
+    const { catalogMealToMeal, loadCatalog } = await import("@/lib/meals/catalog/load-catalog");
     const meals = loadCatalog();
     expect(meals.length).toBeGreaterThan(0);
     for (const meal of meals) expect(catalogMealToMeal(meal).imageAlt, meal.name).toMatch(/^Illustration: \S/);

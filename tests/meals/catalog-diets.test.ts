@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dietsOf, ingredientTraits } from "@/lib/diets";
+import { dietsOf } from "@/lib/diets";
+import { ingredientTraits } from "@/lib/diets/diets";
 import { loadCatalog } from "@/lib/meals/catalog/load-catalog";
 
 /**

@@ -4,17 +4,18 @@ import { GET as getMeal } from "@/app/api/meals/[id]/route";
 import { GET as getCategories } from "@/app/api/meals/categories/route";
 import { loadCatalog } from "@/lib/meals/catalog/load-catalog";
 import { signedInHeaders } from "../support/session";
+import { BASE } from "../support/requests";
 
-const BASE = "http://localhost:3000/api/meals";
+const MEALS = `${BASE}/api/meals`;
 const catalog = loadCatalog();
 const firstMeatFree = catalog.find((meal) => !["Chicken", "Pork", "Beef"].includes(meal.category))!;
 
 async function list(query: string, extraHeaders: Record<string, string> = {}) {
-  return getMeals(new Request(`${BASE}${query}`, { headers: { ...(await signedInHeaders()), ...extraHeaders } }), undefined);
+  return getMeals(new Request(`${MEALS}${query}`, { headers: { ...(await signedInHeaders()), ...extraHeaders } }), undefined);
 }
 
 async function lookup(id: string) {
-  return getMeal(new Request(`${BASE}/${encodeURIComponent(id)}`, { headers: await signedInHeaders() }), {
+  return getMeal(new Request(`${MEALS}/${encodeURIComponent(id)}`, { headers: await signedInHeaders() }), {
     params: Promise.resolve({ id }),
   });
 }
@@ -31,7 +32,7 @@ describe("GET /api/meals", () => {
       strMeal: firstMeatFree.name,
       strCategory: firstMeatFree.category,
       strArea: firstMeatFree.area,
-      strMealThumb: `http://localhost:3000/meals/${firstMeatFree.id}.svg`,
+      strMealThumb: `${BASE}/meals/${firstMeatFree.id}.svg`,
       strIngredient1: firstMeatFree.ingredients[0]!.name,
       strMeasure1: firstMeatFree.ingredients[0]!.measure,
       strIngredient20: firstMeatFree.ingredients[19]?.name ?? "",
@@ -116,7 +117,7 @@ describe("GET /api/meals/<id>", () => {
 
 describe("GET /api/meals/categories", () => {
   it("lists TheMealDB's 14 categories in its shape", async () => {
-    const response = await getCategories(new Request(`${BASE}/categories`, { headers: await signedInHeaders() }), undefined);
+    const response = await getCategories(new Request(`${MEALS}/categories`, { headers: await signedInHeaders() }), undefined);
     const { categories } = await response.json();
     expect(categories).toHaveLength(14);
     expect(categories[0]).toEqual({
@@ -131,11 +132,11 @@ describe("GET /api/meals/categories", () => {
 describe("the meals API is for signed-in cooks only", () => {
   const anonymous = (url: string) => new Request(url);
   it.each([
-    ["a name search", () => getMeals(anonymous(`${BASE}?s=soup`), undefined)],
-    ["a letter search", () => getMeals(anonymous(`${BASE}?f=a`), undefined)],
-    ["a category", () => getMeals(anonymous(`${BASE}?c=Vegan`), undefined)],
-    ["a lookup", () => getMeal(anonymous(`${BASE}/${firstMeatFree.id}`), { params: Promise.resolve({ id: firstMeatFree.id }) })],
-    ["the categories", () => getCategories(anonymous(`${BASE}/categories`), undefined)],
+    ["a name search", () => getMeals(anonymous(`${MEALS}?s=soup`), undefined)],
+    ["a letter search", () => getMeals(anonymous(`${MEALS}?f=a`), undefined)],
+    ["a category", () => getMeals(anonymous(`${MEALS}?c=Vegan`), undefined)],
+    ["a lookup", () => getMeal(anonymous(`${MEALS}/${firstMeatFree.id}`), { params: Promise.resolve({ id: firstMeatFree.id }) })],
+    ["the categories", () => getCategories(anonymous(`${MEALS}/categories`), undefined)],
   ])("answers 401 { message } to %s without a session", async (_case, call) => {
     const response = await call();
     expect(response.status).toBe(401);
@@ -143,7 +144,7 @@ describe("the meals API is for signed-in cooks only", () => {
   });
 
   it("answers 401 to a forged bearer token", async () => {
-    const response = await getMeals(new Request(`${BASE}?f=a`, { headers: { authorization: "Bearer forged" } }), undefined);
+    const response = await getMeals(new Request(`${MEALS}?f=a`, { headers: { authorization: "Bearer forged" } }), undefined);
     expect(response.status).toBe(401);
   });
 

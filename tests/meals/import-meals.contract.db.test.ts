@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/database";
 import { GET as getPicture } from "@/app/meal-pictures/[file]/route";
 import { pictureBytes, startFakeTheMealDb, type FakeTheMealDb } from "../support/fake-themealdb";
+import { BASE } from "../support/requests";
 
 /**
  * `npm run meals:import` itself, with MEALDB_BASE_URL pointing to the fake TheMealDB. Asynchronous:
@@ -27,7 +28,7 @@ const forgetImports = async () => {
   await db.importedMealPicture.deleteMany();
 };
 const servePicture = (file: string) =>
-  getPicture(new Request(`http://localhost:3000/meal-pictures/${file}`), { params: Promise.resolve({ file }) });
+  getPicture(new Request(`${BASE}/meal-pictures/${file}`), { params: Promise.resolve({ file }) });
 
 // The recorded letters: a (4 meals) and c (3 meals); every other letter answers null.
 const RECORDED_MEALS = 7;

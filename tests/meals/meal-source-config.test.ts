@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError } from "@/lib/platform/config";
-import { mealImageOrigins, parseMealSourceConfig } from "@/lib/platform/config";
+import { mealImageOrigins } from "@/lib/platform/config";
+import { parseMealSourceConfig } from "@/lib/platform/config/meals";
 import { contentSecurityPolicy } from "@/lib/platform/security";
 
 describe("meal source configuration", () => {

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { GET as getMeals } from "@/app/api/meals/route";
 import { GET as getNutrition } from "@/app/api/meals/[id]/nutrition/route";
 import { POST as askChef } from "@/app/api/chef/recipe/route";
-import { jsonPost } from "../support/requests";
-import { api, cook, fetchPicture, recipeBody, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { BASE, jsonPost } from "../support/requests";
+import { api, fetchPicture, recipeBody, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { seedCook } from "../support/accounts";
 
 /**
  * Names cooks type are looked up in tables of known words (areas, units, plurals): a name that is
@@ -13,7 +14,7 @@ const PROTOTYPE_WORDS = ["constructor", "__proto__", "toString", "hasOwnProperty
 
 describe("names that are also JavaScript's own property names", RECIPE_TEST_OPTIONS, () => {
   it.each(PROTOTYPE_WORDS)("a recipe with area, ingredients and measures named %s is saved, drawn, counted and searched", async (word) => {
-    const ada = await cook();
+    const ada = await seedCook();
     const created = await api.create(
       ada,
       recipeBody({
@@ -31,7 +32,7 @@ describe("names that are also JavaScript's own property names", RECIPE_TEST_OPTI
     const picture = await fetchPicture(recipe.pictureUrl);
     expect(picture.status).toBe(200);
 
-    const nutrition = await getNutrition(new Request(`http://localhost:3000/api/meals/${recipe.id}/nutrition`, { headers: ada.headers }), {
+    const nutrition = await getNutrition(new Request(`${BASE}/api/meals/${recipe.id}/nutrition`, { headers: ada.headers }), {
       params: Promise.resolve({ id: recipe.id }),
     });
     expect(nutrition.status).toBe(200);
@@ -39,11 +40,11 @@ describe("names that are also JavaScript's own property names", RECIPE_TEST_OPTI
     expect(uncounted.map((ingredient) => ingredient.name)).toContain(word);
 
     for (const query of [`?s=${word}`, `?c=${word}`]) {
-      const answer = await getMeals(new Request(`http://localhost:3000/api/meals${query}`, { headers: ada.headers }), undefined);
+      const answer = await getMeals(new Request(`${BASE}/api/meals${query}`, { headers: ada.headers }), undefined);
       expect(answer.status, query).toBeLessThan(500);
     }
 
-    const chef = await askChef(jsonPost("http://localhost:3000/api/chef/recipe", { ingredients: [word, `${word}s`, "rice"] }, { headers: ada.headers }), undefined);
+    const chef = await askChef(jsonPost(`${BASE}/api/chef/recipe`, { ingredients: [word, `${word}s`, "rice"] }, { headers: ada.headers }), undefined);
     expect(chef.status).toBe(200);
     await chef.text();
   });

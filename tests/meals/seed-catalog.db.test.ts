@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/database";
 import { loadCatalog, seedCatalog } from "@/lib/meals";
-import { cook, createdRecipe, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { createdRecipe, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { seedCook } from "../support/accounts";
 
 /**
  * The seed runs on every start (scripts/prepare-data.ts): on a database that already holds the
@@ -40,7 +41,7 @@ describe("seeding the catalog on start", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("never touches a cook's own recipe", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const recipe = await createdRecipe(ada, { prepMinutes: 5, cookMinutes: 10, difficulty: "easy" });
     const before = await db.meal.findUniqueOrThrow({ where: { id: recipe.id }, include: { ingredients: true } });
     await seedCatalog(db);
@@ -48,7 +49,7 @@ describe("seeding the catalog on start", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("derives the diets of a meal stored before diets existed, and only its diets", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const recipe = await createdRecipe(ada);
     await db.meal.update({ where: { id: recipe.id }, data: { diets: "" } });
     const before = await db.meal.findUniqueOrThrow({ where: { id: recipe.id } });

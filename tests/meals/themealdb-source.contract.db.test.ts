@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/database";
-import { parseMealSourceConfig } from "@/lib/platform/config";
+import { parseMealSourceConfig } from "@/lib/platform/config/meals";
 import { createMealService } from "@/lib/meals/service";
 import { mealSourceFor } from "@/lib/meals/sources/for-config";
 import { createTheMealDbSource } from "@/lib/meals/sources/themealdb/source";

@@ -6,9 +6,11 @@ import { db, type PrismaClient } from "@/lib/platform/database";
 import { MEALS_PER_PAGE, newOwnRecipeId, writeMeals } from "@/lib/meals";
 import { createLocalSource } from "@/lib/meals/sources/local/source";
 import { foldForSearch } from "@/lib/platform/text";
-import { api, cook, recipeBody, uniqueWord, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { api, recipeBody, uniqueWord, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { seedCook } from "../support/accounts";
+import { BASE } from "../support/requests";
 
-const BASE = "http://localhost:3000/api/meals";
+const MEALS = `${BASE}/api/meals`;
 
 /** Stored meals of this test's own (a cook's recipes, written as the app writes meals). */
 async function storeMeals(authorId: string, names: string[], category = "Goat") {
@@ -29,7 +31,6 @@ async function storeMeals(authorId: string, names: string[], category = "Goat") 
   );
 }
 
-const userId = async (email: string) => (await db.user.findUniqueOrThrow({ where: { email } })).id;
 
 /** The database as the local source sees it, counting the meal rows it reads in full. */
 function countingDb() {
@@ -50,9 +51,9 @@ function countingDb() {
 
 describe("meal lists are bounded", RECIPE_TEST_OPTIONS, () => {
   it.each(["%", "_", "\\"])("treats %s in a name search as a plain character, reading only the meals that have it", async (character) => {
-    const ada = await cook();
+    const ada = await seedCook();
     const word = uniqueWord("Qx");
-    await storeMeals(await userId(ada.email), [`${word} 100${character} rye`, `${word} plain rye`]);
+    await storeMeals(ada.id, [`${word} 100${character} rye`, `${word} plain rye`]);
     const { client, loaded } = countingDb();
     const found = await createLocalSource(client).searchByName(`${word} 100${character}`);
     expect(found.map((meal) => meal.name)).toEqual([`${word} 100${character} rye`]);
@@ -66,12 +67,12 @@ describe("meal lists are bounded", RECIPE_TEST_OPTIONS, () => {
   });
 
   it(`answers /api/meals at most ${MEALS_PER_PAGE} meals at a time, in TheMealDB's shape, page by page`, async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const word = uniqueWord("Qx");
     const names = Array.from({ length: MEALS_PER_PAGE + 5 }, (_, index) => `${word} soup ${String(index).padStart(3, "0")}`);
-    await storeMeals(await userId(ada.email), names);
+    await storeMeals(ada.id, names);
     const ask = async (query: string) =>
-      getMeals(new Request(`${BASE}${query}`, { headers: ada.headers }), undefined);
+      getMeals(new Request(`${MEALS}${query}`, { headers: ada.headers }), undefined);
 
     const first = await (await ask(`?s=${word}`)).json();
     expect(first.meals).toHaveLength(MEALS_PER_PAGE);
@@ -90,10 +91,10 @@ describe("meal lists are bounded", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("shows the Recipe Finder's results a page at a time, with a link to the next page", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const word = uniqueWord("Qx");
     const names = Array.from({ length: MEALS_PER_PAGE + 1 }, (_, index) => `${word} stew ${String(index).padStart(3, "0")}`);
-    await storeMeals(await userId(ada.email), names);
+    await storeMeals(ada.id, names);
     const first = renderToStaticMarkup(await MealSearchResults({ query: { kind: "name", value: word }, page: 1 }));
     expect(first.match(/<article class="meal-card"/g) ?? []).toHaveLength(MEALS_PER_PAGE);
     expect(first).toContain(`href="/home?s=${word}&amp;page=2"`);
@@ -104,8 +105,8 @@ describe("meal lists are bounded", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("refuses a cook's new recipe beyond 500 with 409 and a clear message; editing still works", async () => {
-    const ada = await cook();
-    await storeMeals(await userId(ada.email), Array.from({ length: 499 }, (_, index) => `${uniqueWord("Qx")} pie ${index}`));
+    const ada = await seedCook();
+    await storeMeals(ada.id, Array.from({ length: 499 }, (_, index) => `${uniqueWord("Qx")} pie ${index}`));
     const last = await api.create(ada, recipeBody());
     expect(last.status).toBe(201);
     const refused = await api.create(ada, recipeBody());
@@ -113,10 +114,10 @@ describe("meal lists are bounded", RECIPE_TEST_OPTIONS, () => {
     expect(await refused.json()).toEqual({
       message: "You already have 500 recipes, as many as one cook may keep. Delete one you no longer need to write a new one.",
     });
-    expect(await db.meal.count({ where: { authorId: await userId(ada.email) } })).toBe(500);
+    expect(await db.meal.count({ where: { authorId: ada.id } })).toBe(500);
     const { id } = (await last.json()) as { id: string };
     expect((await api.update(ada, id, recipeBody({ name: "Still editable pie" }))).status).toBe(200);
     // Another cook is not affected.
-    expect((await api.create(await cook(), recipeBody())).status).toBe(201);
+    expect((await api.create(await seedCook(), recipeBody())).status).toBe(201);
   });
 });

@@ -8,11 +8,12 @@ import { ASSUMED_SERVINGS } from "@/lib/nutrition/meal-nutrition";
 import { NUTRIENT_KEYS } from "@/lib/nutrition/nutrients";
 import { fixture } from "../support/fake-themealdb";
 import { signedInHeaders } from "../support/session";
+import { BASE } from "../support/requests";
 
-const BASE = "http://localhost:3000/api/meals";
+const MEALS = `${BASE}/api/meals`;
 
 async function nutritionOf(id: string, headers?: Record<string, string>) {
-  return getNutrition(new Request(`${BASE}/${encodeURIComponent(id)}/nutrition`, { headers: headers ?? (await signedInHeaders()) }), {
+  return getNutrition(new Request(`${MEALS}/${encodeURIComponent(id)}/nutrition`, { headers: headers ?? (await signedInHeaders()) }), {
     params: Promise.resolve({ id }),
   });
 }

@@ -5,12 +5,12 @@ import { GET as readListRoute } from "@/app/api/shopping/route";
 import { POST as fromRecipeRoute } from "@/app/api/shopping/from-recipe/route";
 import { PANTRY_ITEM_MAX_LENGTH, PANTRY_MAX_ITEMS, PANTRY_STAPLES } from "@/config/pantry";
 import { db } from "@/lib/platform/database";
-import { shoppingListText, readShoppingList } from "@/lib/kitchen";
-import { BASE, cook, createdRecipe, RECIPE_TEST_OPTIONS } from "../support/recipes";
-import { browserRequest, jsonRequest } from "../support/requests";
+import { shoppingListText, readShoppingList } from "@/lib/meal-plan";
+import { createdRecipe, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { BASE, browserRequest, jsonRequest } from "../support/requests";
+import { seedCook, type Cook } from "../support/accounts";
 import { PANTRY_AREA, PANTRY_ITEMS, removePantryMeals, storePantryMeals } from "./pantry-meals";
 
-type Cook = Awaited<ReturnType<typeof cook>>;
 const h = (by: Cook | null) => ({ headers: { ...by?.headers } });
 const pantry = {
   read: (by: Cook | null) => readPantryRoute(browserRequest("GET", `${BASE}/api/pantry`, undefined, h(by)), undefined),
@@ -25,7 +25,7 @@ describe("GET/PUT /api/pantry and GET /api/pantry/matches", RECIPE_TEST_OPTIONS,
   afterAll(() => removePantryMeals(db));
 
   it("a new cook's pantry is the staples, assumed; a saved one is exactly what the cook kept", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     expect(await (await pantry.read(ada)).json()).toEqual({ items: [...PANTRY_STAPLES], assumed: true });
     const saved = await pantry.save(ada, { items: ["Eggs", " Milk ", "eggs", "Pepper"] });
     expect(saved.status).toBe(200);
@@ -34,7 +34,7 @@ describe("GET/PUT /api/pantry and GET /api/pantry/matches", RECIPE_TEST_OPTIONS,
   });
 
   it("answers matches in TheMealDB's names with what each is missing, best first, and a total", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     await pantry.save(ada, { items: PANTRY_ITEMS });
     const answer = (await (await pantry.matches(ada)).json()) as {
       meals: MatchedMeal[];
@@ -53,15 +53,15 @@ describe("GET/PUT /api/pantry and GET /api/pantry/matches", RECIPE_TEST_OPTIONS,
   });
 
   it("matches a list given in the query instead of the saved pantry (the AI Chef's ingredients)", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const answer = (await (await pantry.matches(ada, "&items=Mozzarella,Basil&items=tomatoes")).json()) as { meals: MatchedMeal[] };
     expect(answer.meals[0]).toMatchObject({ strMeal: "Qp Tomato Bake", have: 3, of: 3, missing: [] });
     expect((await pantry.matches(ada, `&items=${"x".repeat(PANTRY_ITEM_MAX_LENGTH + 1)}`)).status).toBe(400);
   });
 
   it("is the cook's own: another cook neither sees nor changes it", async () => {
-    const ada = await cook();
-    const bo = await cook();
+    const ada = await seedCook();
+    const bo = await seedCook();
     await pantry.save(ada, { items: PANTRY_ITEMS });
     expect(await (await pantry.read(bo)).json()).toMatchObject({ assumed: true });
     expect((await (await pantry.matches(bo)).json()).meals).toEqual([]);
@@ -76,7 +76,7 @@ describe("GET/PUT /api/pantry and GET /api/pantry/matches", RECIPE_TEST_OPTIONS,
   });
 
   it("answers 400 with a message to bad input, and changes nothing", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     await pantry.save(ada, { items: ["Eggs"] });
     for (const body of [
       { items: Array.from({ length: PANTRY_MAX_ITEMS + 1 }, (_, index) => `Spice number ${index}`) },
@@ -102,7 +102,7 @@ describe("GET/PUT /api/pantry and GET /api/pantry/matches", RECIPE_TEST_OPTIONS,
 
 describe("the shopping list and the pantry", RECIPE_TEST_OPTIONS, () => {
   it("leaves off what the pantry holds, with a note naming it, and keeps the rest", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     await pantry.save(ada, { items: ["Sea salt", "Olive oil", "Eggs"] });
     const recipe = await createdRecipe(ada, {
       name: "Qp shopping frittata",

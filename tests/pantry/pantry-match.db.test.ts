@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/database";
 import { syncMeals } from "@/lib/meals/sources/local/meal-rows";
-import { matchPantry, type PantryFilters } from "@/lib/pantry";
+import { type PantryFilters } from "@/lib/pantry";
+import { matchPantry } from "@/lib/pantry/match";
 import type { FacetCache, FacetGroups } from "@/lib/search";
 import { PANTRY_AREA, PANTRY_ITEMS, PANTRY_MEALS, removePantryMeals, storePantryMeals } from "./pantry-meals";
 

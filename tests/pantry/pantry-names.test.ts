@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { coveredKeys, keysOfIngredient, keysOfLine, pantryKeyOf, tidyItems } from "@/lib/pantry";
+import { coveredKeys, keysOfIngredient, keysOfLine, pantryKeyOf } from "@/lib/pantry/names";
+import { tidyItems } from "@/lib/pantry/pantry";
 
 const same = (a: string, b: string) => expect(pantryKeyOf(a), `${a} = ${b}`).toBe(pantryKeyOf(b));
 const differ = (a: string, b: string) => expect(pantryKeyOf(a), `${a} ≠ ${b}`).not.toBe(pantryKeyOf(b));

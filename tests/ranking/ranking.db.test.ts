@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/database";
 import { bayesianAverage, cookScore } from "@/lib/ranking/formulas";
-import { computeRanking, loadRanking } from "@/lib/ranking";
+import { loadRanking } from "@/lib/ranking";
+import { computeRanking } from "@/lib/ranking/ranking";
 import { rated } from "../support/ratings";
-import { cook, createdRecipe, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { createdRecipe, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { seedCook } from "../support/accounts";
 
 describe("the ranking", RECIPE_TEST_OPTIONS, () => {
   it("counts a fan once per cook: three raters at 4 stars beat one fan giving three recipes 5 stars", async () => {
-    const [fanned, liked, fan, r1, r2, r3] = [await cook(), await cook(), await cook(), await cook(), await cook(), await cook()];
+    const [fanned, liked, fan, r1, r2, r3] = [await seedCook(), await seedCook(), await seedCook(), await seedCook(), await seedCook(), await seedCook()];
     const fannedRecipes = [await createdRecipe(fanned), await createdRecipe(fanned), await createdRecipe(fanned)];
     for (const recipe of fannedRecipes) await rated(fan, recipe.id, 5);
     const likedRecipe = await createdRecipe(liked);
@@ -26,7 +28,7 @@ describe("the ranking", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("lists rated recipes by Bayesian average with ranks 1…n, and a new rating moves the cached ranking", async () => {
-    const [author, rater] = [await cook(), await cook()];
+    const [author, rater] = [await seedCook(), await seedCook()];
     const recipe = await createdRecipe(author);
     const before = await loadRanking();
     expect(before.recipes.some((entry) => entry.id === recipe.id)).toBe(false);

@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/database";
-import { deleteAccount, mealRatingFor, ratingSummariesFor } from "@/lib/ranking";
+import { deleteAccount } from "@/lib/account/delete-account";
+import { mealRatingFor, ratingSummariesFor } from "@/lib/ranking";
 import { ratingApi, rated } from "../support/ratings";
-import { api, cook, createdRecipe, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { api, createdRecipe, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { seedCook } from "../support/accounts";
 
 const userIdOf = async (account: { email: string }) => (await db.user.findUniqueOrThrow({ where: { email: account.email } })).id;
 
 describe("PUT and DELETE /api/meals/<id>/rating", RECIPE_TEST_OPTIONS, () => {
   it("rates, re-rates and removes: each answer carries the new average, count and the cook's stars", async () => {
-    const [ada, bob, cy] = [await cook(), await cook(), await cook()];
+    const [ada, bob, cy] = [await seedCook(), await seedCook(), await seedCook()];
     const recipe = await createdRecipe(ada);
 
     expect(await rated(bob, recipe.id, 4)).toEqual({ average: 4, count: 1, yourStars: 4 });
@@ -27,7 +29,7 @@ describe("PUT and DELETE /api/meals/<id>/rating", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("rates a catalog meal, and the recipe page's figures follow", async () => {
-    const bob = await cook();
+    const bob = await seedCook();
     await rated(bob, "10013", 3);
     const figures = await mealRatingFor(await userIdOf(bob), "10013");
     expect(figures.yourStars).toBe(3);
@@ -35,7 +37,7 @@ describe("PUT and DELETE /api/meals/<id>/rating", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("answers 400 for stars outside 1–5, fractions, strings or a missing field, and stores nothing", async () => {
-    const [ada, bob] = [await cook(), await cook()];
+    const [ada, bob] = [await seedCook(), await seedCook()];
     const recipe = await createdRecipe(ada);
     for (const body of [{ stars: 0 }, { stars: 6 }, { stars: 4.5 }, { stars: "5" }, {}]) {
       const response = await ratingApi.rate(bob, recipe.id, body);
@@ -47,7 +49,7 @@ describe("PUT and DELETE /api/meals/<id>/rating", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("answers 403 when a cook rates their own recipe", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const recipe = await createdRecipe(ada);
     const response = await ratingApi.rate(ada, recipe.id, { stars: 5 });
     expect(response.status).toBe(403);
@@ -57,7 +59,7 @@ describe("PUT and DELETE /api/meals/<id>/rating", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("answers 404 for an unknown meal and 401 without a session", async () => {
-    const [ada, bob] = [await cook(), await cook()];
+    const [ada, bob] = [await seedCook(), await seedCook()];
     const response = await ratingApi.rate(bob, "zzzzzzzzzzzzzzzzzzzz", { stars: 3 });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: "Meal not found." });
@@ -68,7 +70,7 @@ describe("PUT and DELETE /api/meals/<id>/rating", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("answers 429 with Retry-After after 60 rating writes in 10 minutes", async () => {
-    const [ada, bob] = [await cook(), await cook()];
+    const [ada, bob] = [await seedCook(), await seedCook()];
     const recipe = await createdRecipe(ada);
     for (let attempt = 0; attempt < 60; attempt += 1) await ratingApi.rate(bob, recipe.id, { stars: (attempt % 5) + 1 });
     const response = await ratingApi.rate(bob, recipe.id, { stars: 5 });
@@ -79,7 +81,7 @@ describe("PUT and DELETE /api/meals/<id>/rating", RECIPE_TEST_OPTIONS, () => {
 
 describe("deleted accounts and recipes stop counting", RECIPE_TEST_OPTIONS, () => {
   it("deleting a rater's account recounts the summaries of every meal they rated", async () => {
-    const [ada, bob, cy] = [await cook(), await cook(), await cook()];
+    const [ada, bob, cy] = [await seedCook(), await seedCook(), await seedCook()];
     const [soup, stew] = [await createdRecipe(ada), await createdRecipe(ada)];
     await rated(bob, soup.id, 1);
     await rated(bob, stew.id, 1);
@@ -93,7 +95,7 @@ describe("deleted accounts and recipes stop counting", RECIPE_TEST_OPTIONS, () =
   });
 
   it("deleting a recipe removes its ratings and its summary; deleting its cook does too", async () => {
-    const [ada, bob] = [await cook(), await cook()];
+    const [ada, bob] = [await seedCook(), await seedCook()];
     const [soup, stew] = [await createdRecipe(ada), await createdRecipe(ada)];
     await rated(bob, soup.id, 4);
     await rated(bob, stew.id, 4);

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/platform/errors";
-import { recipeDraft, recipesInPage } from "@/lib/recipe-import";
+import { recipeDraft } from "@/lib/recipe-import/to-draft";
+import { recipesInPage } from "@/lib/recipe-import/schema-org";
 import { parseHtmlInSlices } from "@/lib/recipe-import/html";
 import { RECIPE_IMPORT_LIMITS } from "@/lib/validations/recipe-import";
 

@@ -5,10 +5,10 @@ import { GET as exportAll } from "@/app/api/recipes/export/route";
 import { POST as importFile } from "@/app/api/recipes/import/file/route";
 import { POST as importPage } from "@/app/api/recipes/import/route";
 import { getRecipe } from "@/lib/own-recipes";
-import { BASE, api, cook, createdRecipe, pictureBytes, pictureForm, recipeBody, uniqueWord } from "../support/recipes";
-import { browserRequest, jsonPost } from "../support/requests";
+import { api, createdRecipe, pictureBytes, pictureForm, recipeBody, uniqueWord } from "../support/recipes";
+import { BASE, browserRequest, jsonPost } from "../support/requests";
+import { seedCook, type Cook } from "../support/accounts";
 
-type Cook = Awaited<ReturnType<typeof cook>>;
 
 const getAll = (by: Cook | null) => exportAll(browserRequest("GET", `${BASE}/api/recipes/export`, undefined, { headers: { ...by?.headers } }), undefined);
 const getOne = (by: Cook | null, id: string) =>
@@ -26,7 +26,7 @@ async function written(id: string) {
 
 /** Two recipes of one cook: every field set and an uploaded picture; the fewest fields and none. */
 async function cookWithRecipes() {
-  const ada = await cook();
+  const ada = await seedCook();
   const word = uniqueWord("Yq");
   const full = await createdRecipe(ada, {
     ...recipeBody(),
@@ -84,7 +84,7 @@ describe("exporting recipes and reading them back", () => {
     expect(tart.image[0]).toMatch(/^data:image\/webp;base64,/);
 
     // Another cook brings the file back: the same recipes, field for field, picture included.
-    const bea = await cook();
+    const bea = await seedCook();
     const restored = await restore(bea, file);
     expect(restored.status).toBe(201);
     const { created, skipped } = await restored.json();
@@ -119,9 +119,9 @@ describe("exporting recipes and reading them back", () => {
   it("exports only the cook's own recipe: 401 signed out, 403 another cook's, 404 none, 400 not an id", async () => {
     const { ids } = await cookWithRecipes();
     expect((await getOne(null, ids[0]!)).status).toBe(401);
-    expect((await getOne(await cook(), ids[0]!)).status).toBe(403);
-    expect((await getOne(await cook(), "a".repeat(20))).status).toBe(404);
-    expect((await getOne(await cook(), "52772")).status).toBe(400);
+    expect((await getOne(await seedCook(), ids[0]!)).status).toBe(403);
+    expect((await getOne(await seedCook(), "a".repeat(20))).status).toBe(404);
+    expect((await getOne(await seedCook(), "52772")).status).toBe(400);
     expect((await getAll(null)).status).toBe(401);
   });
 
@@ -129,7 +129,7 @@ describe("exporting recipes and reading them back", () => {
     const { ada, ids } = await cookWithRecipes();
     const download = await accountExport(browserRequest("POST", `${BASE}/api/account/export`, undefined, { headers: ada.headers }), undefined);
     expect(download.status).toBe(200);
-    const restored = await restore(await cook(), await download.json());
+    const restored = await restore(await seedCook(), await download.json());
     expect(restored.status).toBe(201);
     const { created } = await restored.json();
     expect(created).toHaveLength(2);
@@ -141,7 +141,7 @@ describe("exporting recipes and reading them back", () => {
   });
 
   it("lists a recipe of the file that fails the form's checks, and saves the others; 400 for a file without recipes; 401 signed out", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const word = uniqueWord("Yq");
     const file = {
       "@context": "https://schema.org",

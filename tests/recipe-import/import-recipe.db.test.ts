@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as importRoute } from "@/app/api/recipes/import/route";
 import { isAppError } from "@/lib/platform/errors";
 import { importRecipe } from "@/lib/recipe-import";
-import { setSecurityEventSink } from "@/lib/platform/security-events";
+import { setSecurityEventSink } from "@/lib/platform/security-events/events";
 import type { ImportedRecipe } from "@/lib/validations/recipe-import";
 import { recipeSchema } from "@/lib/validations/recipes";
 import { startFakeRecipeSite, type FakeRecipeSite } from "@/tooling/fake-recipe-site";
-import { BASE, cook } from "../support/recipes";
-import { jsonPost } from "../support/requests";
+import { BASE, jsonPost } from "../support/requests";
+import { seedCook } from "../support/accounts";
 
 let site: FakeRecipeSite;
 beforeAll(async () => {
@@ -175,7 +175,7 @@ describe("POST /api/recipes/import", () => {
   });
 
   it("answers 400 with a message to a body that is neither { url } nor { html }", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     for (const body of [{}, { url: 5 }, { url: "" }, { url: "https://a.example", html: "<p>" }, { link: "https://a.example" }]) {
       const response = await post(body, ada.headers);
       expect(response.status, JSON.stringify(body)).toBe(400);
@@ -184,13 +184,13 @@ describe("POST /api/recipes/import", () => {
   });
 
   it("answers 413 to a body over its limit", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const response = await post({ html: "x".repeat(13 * 1024 * 1024) }, ada.headers);
     expect(response.status).toBe(413);
   });
 
   it("refuses this machine's addresses (the setting is off, as in production) with 400", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     for (const url of [`${site.origin}/tasty-single`, "http://169.254.169.254/latest/meta-data/", "http://[::ffff:127.0.0.1]/"]) {
       const response = await post({ url }, ada.headers);
       expect(response.status).toBe(400);
@@ -199,7 +199,7 @@ describe("POST /api/recipes/import", () => {
   });
 
   it("reads pasted HTML: 200 with the form's values and notes, and saves nothing", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const html = fs.readFileSync("tests/fixtures/recipe-pages/microdata-only.html", "utf8");
     const response = await post({ html }, ada.headers);
     expect(response.status).toBe(200);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { cleanText, decodeEntities, isoMinutes, recipeDraft, recipesInPage } from "@/lib/recipe-import";
+import { cleanText, decodeEntities } from "@/lib/recipe-import/html";
+import { isoMinutes } from "@/lib/recipe-import/durations";
+import { recipeDraft } from "@/lib/recipe-import/to-draft";
+import { recipesInPage } from "@/lib/recipe-import/schema-org";
 
 const page = (jsonLd: unknown) => `<html><head><script type="application/ld+json">${JSON.stringify(jsonLd)}</script></head><body></body></html>`;
 const draft = (recipe: Record<string, unknown>) => recipeDraft({ "@type": "Recipe", ...recipe }, { pageUrl: "https://site.example/r/1", knownAreas: ["Italian", "Thai"] });

@@ -5,11 +5,13 @@ import { RecipeDetail } from "@/components/meals/recipe-detail";
 import { RecipeJsonLd } from "@/components/meals/recipe-json-ld";
 import { db } from "@/lib/platform/database";
 import { mealService } from "@/lib/meals";
-import { api, BASE, cook, createdRecipe, recipeBody, uniqueWord, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { api, createdRecipe, recipeBody, uniqueWord, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { seedCook } from "../support/accounts";
+import { BASE } from "../support/requests";
 
 describe("POST /api/recipes", RECIPE_TEST_OPTIONS, () => {
   it("answers 201 with the stored recipe, its unguessable id and a drawn picture", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const body = recipeBody();
     const response = await api.create(ada, body);
     expect(response.status).toBe(201);
@@ -33,13 +35,13 @@ describe("POST /api/recipes", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("gives every recipe a different id", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const ids = await Promise.all([1, 2, 3].map(async () => (await createdRecipe(ada)).id));
     expect(new Set(ids).size).toBe(3);
   });
 
   it("shows the recipe in name, letter and category results and lookups at once, in both APIs", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const word = uniqueWord("Wq");
     const meals = mealService();
     // Asked before the write too: an answer kept from then must not be served after it.
@@ -79,7 +81,7 @@ describe("POST /api/recipes", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("answers 403 to a post from another site (CSRF)", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const response = await api.create(ada, recipeBody(), { origin: "https://evil.example" });
     expect(response.status).toBe(403);
   });
@@ -112,7 +114,7 @@ describe("POST /api/recipes", RECIPE_TEST_OPTIONS, () => {
     ["a fractional cooking time", { cookMinutes: 12.5 }, "cookMinutes", "The cooking time must be a whole number of minutes from 0 to 1,440."],
     ["an unknown difficulty", { difficulty: "fiendish" }, "difficulty", "The difficulty must be easy, medium or hard."],
   ])("answers 400 with the field's error for %s", async (_case, change, field, message) => {
-    const ada = await cook();
+    const ada = await seedCook();
     const name = `${uniqueWord()} bake`;
     const response = await api.create(ada, { ...recipeBody({ name }), ...change });
     expect(response.status).toBe(400);
@@ -123,7 +125,7 @@ describe("POST /api/recipes", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("keeps preparation and cooking time and difficulty, adds up the total and derives the diets", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const recipe = await createdRecipe(ada, { prepMinutes: 10, cookMinutes: 25, difficulty: "easy" });
     expect(recipe).toMatchObject({ prepMinutes: 10, cookMinutes: 25, totalMinutes: 35, difficulty: "easy" });
     // Red lentils, onion and cumin: nothing rules a diet out.
@@ -133,19 +135,19 @@ describe("POST /api/recipes", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("leaves times and difficulty unstated when the cook gives none, and no total from one time alone", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     expect(await createdRecipe(ada)).toMatchObject({ prepMinutes: null, cookMinutes: null, totalMinutes: null, difficulty: null });
     expect(await createdRecipe(ada, { prepMinutes: 15, cookMinutes: null, difficulty: null })).toMatchObject({ prepMinutes: 15, totalMinutes: null });
   });
 
   it("leaves the optional links and tags out when they are empty", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const recipe = await createdRecipe(ada, { videoUrl: "", sourceUrl: null, tags: undefined });
     expect(recipe).toMatchObject({ videoUrl: null, sourceUrl: null, tags: [] });
   });
 
   it("answers 415 to a body that is not JSON and 413 to a body over 64 KB", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const form = await api.create(ada, "name=Soup", { "content-type": "application/x-www-form-urlencoded" });
     expect(form.status).toBe(415);
     const huge = await api.create(ada, { ...recipeBody(), padding: "x".repeat(70 * 1024) });
@@ -154,7 +156,7 @@ describe("POST /api/recipes", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("stores a script tag as text, and every page renders it as text", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const script = '<script>alert("pwned")</script>';
     const recipe = await createdRecipe(ada, {
       name: `${uniqueWord()} ${script}`,

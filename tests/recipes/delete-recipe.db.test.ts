@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { GET as getMeal } from "@/app/api/meals/[id]/route";
 import { db } from "@/lib/platform/database";
 import { mealService } from "@/lib/meals";
-import { api, BASE, cook, createdRecipe, fetchPicture, pictureBytes, pictureForm, uniqueWord, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { api, createdRecipe, fetchPicture, pictureBytes, pictureForm, uniqueWord, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { seedCook } from "../support/accounts";
+import { BASE } from "../support/requests";
 
 describe("DELETE /api/recipes/<id>", RECIPE_TEST_OPTIONS, () => {
   it("deletes the recipe, its ingredients and its picture: gone from search, lookups and the picture URL", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const word = uniqueWord("Jq");
     const recipe = await createdRecipe(ada, { name: `${word} Noodles` });
     const uploaded = await (await api.upload(ada, recipe.id, pictureForm(await pictureBytes("jpeg")))).json();
@@ -30,7 +32,7 @@ describe("DELETE /api/recipes/<id>", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("answers 403 to another cook and deletes nothing", async () => {
-    const [ada, bob] = [await cook(), await cook()];
+    const [ada, bob] = [await seedCook(), await seedCook()];
     const recipe = await createdRecipe(ada);
     const response = await api.remove(bob, recipe.id);
     expect(response.status).toBe(403);
@@ -38,14 +40,14 @@ describe("DELETE /api/recipes/<id>", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("answers 404 for an unknown recipe and 401 without a session", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     expect((await api.remove(ada, "zzzzzzzzzzzzzzzzzzzz")).status).toBe(404);
     const recipe = await createdRecipe(ada);
     expect((await api.remove(null, recipe.id)).status).toBe(401);
   });
 
   it("answers 429 with Retry-After once a cook has changed recipes 60 times in an hour", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     for (let attempt = 0; attempt < 60; attempt += 1) await api.remove(ada, "zzzzzzzzzzzzzzzzzzzz");
     const response = await api.remove(ada, "zzzzzzzzzzzzzzzzzzzz");
     expect(response.status).toBe(429);
@@ -53,7 +55,7 @@ describe("DELETE /api/recipes/<id>", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("a deleted account takes its recipes and their pictures with it", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const recipe = await createdRecipe(ada);
     await api.upload(ada, recipe.id, pictureForm(await pictureBytes("png")));
     const user = await db.user.findUniqueOrThrow({ where: { email: ada.email } });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { api, cook, createdRecipe, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { api, createdRecipe, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { seedCook } from "../support/accounts";
 
 describe("GET /api/recipes?mine=1", RECIPE_TEST_OPTIONS, () => {
   it("lists the cook's own recipes, most recently changed first, and nobody else's", async () => {
-    const [ada, bob] = [await cook(), await cook()];
+    const [ada, bob] = [await seedCook(), await seedCook()];
     const first = await createdRecipe(ada);
     const second = await createdRecipe(ada);
     await createdRecipe(bob);
@@ -18,11 +19,11 @@ describe("GET /api/recipes?mine=1", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("answers an empty list to a cook with no recipes", async () => {
-    expect(await (await api.list(await cook())).json()).toEqual({ recipes: [] });
+    expect(await (await api.list(await seedCook())).json()).toEqual({ recipes: [] });
   });
 
   it("answers 400 without mine=1 and 401 without a session", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const response = await api.list(ada, "");
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: "Give mine=1 to list your own recipes." });
@@ -32,7 +33,7 @@ describe("GET /api/recipes?mine=1", RECIPE_TEST_OPTIONS, () => {
 
 describe("GET /api/recipes/<id>", RECIPE_TEST_OPTIONS, () => {
   it("lets any signed-in cook read a recipe; 404 for an unknown one; 401 without a session", async () => {
-    const [ada, bob] = [await cook(), await cook()];
+    const [ada, bob] = [await seedCook(), await seedCook()];
     const recipe = await createdRecipe(ada);
     const response = await api.read(bob, recipe.id);
     expect(response.status).toBe(200);

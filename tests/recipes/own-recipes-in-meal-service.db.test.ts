@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/database";
-import { parseMealSourceConfig } from "@/lib/platform/config";
+import { parseMealSourceConfig } from "@/lib/platform/config/meals";
 import { createLocalSource } from "@/lib/meals/sources/local/source";
 import { revisionReader } from "@/lib/platform/revisions";
 import { createMealService } from "@/lib/meals/service";
 import { mealSourceFor } from "@/lib/meals/sources/for-config";
 import { startFakeTheMealDb, type FakeTheMealDb } from "../support/fake-themealdb";
-import { api, cook, createdRecipe, recipeBody, uniqueWord, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { api, createdRecipe, recipeBody, uniqueWord, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { seedCook } from "../support/accounts";
 
 const MEAT = ["Chicken", "Pork", "Beef"];
 const names = (meals: { name: string }[]) => meals.map((meal) => meal.name);
@@ -21,7 +22,7 @@ describe("cooks' recipes in live mode (TheMealDB merged with the database)", REC
   afterAll(() => fake.close());
 
   it("merges a recipe into name results in one order (names starting with the term first), meat filtered from both", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const word = uniqueWord("Qz");
     const mine = await createdRecipe(ada, { name: `Soup of ${word}`, category: "Vegan" });
     const meaty = await createdRecipe(ada, { name: `Soup with ${word} beef`, category: "Beef" });
@@ -37,7 +38,7 @@ describe("cooks' recipes in live mode (TheMealDB merged with the database)", REC
   });
 
   it("merges letter results alphabetically and category lists with meat kept (as the seed does)", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const mine = await createdRecipe(ada, { name: `Aq${uniqueWord("")} crumble`, category: "Dessert" });
     const beef = await createdRecipe(ada, { name: `${uniqueWord("Bq")} brisket`, category: "Beef" });
 
@@ -52,7 +53,7 @@ describe("cooks' recipes in live mode (TheMealDB merged with the database)", REC
   });
 
   it("looks a recipe up in the database without asking TheMealDB, and shows an edit within a second", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const mine = await createdRecipe(ada, { name: `Soup ${uniqueWord()}` });
     const asked = fake.requests.length;
     expect((await live.findMealById(mine.id))?.name).toBe(mine.name);
@@ -80,7 +81,7 @@ describe("cooks' recipes in live mode (TheMealDB merged with the database)", REC
 
 describe("the local source with cooks' recipes", RECIPE_TEST_OPTIONS, () => {
   it("keeps uploads out of the category pictures", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     await createdRecipe(ada, { name: `Aaa ${uniqueWord()}`, category: "Goat" });
     const categories = await createLocalSource(db).listCategories();
     expect(categories.find((category) => category.name === "Goat")?.thumbnail).toMatch(/^\/meals\/\d+\.svg$/);
@@ -92,7 +93,7 @@ describe("the meals' revision", RECIPE_TEST_OPTIONS, () => {
     let clock = 0;
     const reader = revisionReader(db, "meals", { maxAgeMs: 1000, now: () => clock });
     const before = await reader.current();
-    const ada = await cook();
+    const ada = await seedCook();
     await createdRecipe(ada);
     expect(await reader.current()).toBe(before); // still within the second
     clock += 1000;

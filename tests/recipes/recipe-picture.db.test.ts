@@ -2,7 +2,8 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/database";
 import { mealService } from "@/lib/meals";
-import { api, cook, createdRecipe, fetchPicture, pictureBytes, pictureForm, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { api, createdRecipe, fetchPicture, pictureBytes, pictureForm, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { seedCook } from "../support/accounts";
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>';
 const HTML = "<!doctype html><html><body><script>alert(document.cookie)</script></body></html>";
@@ -11,7 +12,7 @@ describe("POST /api/recipes/<id>/image", RECIPE_TEST_OPTIONS, () => {
   it.each(["jpeg", "png", "webp"] as const)(
     "takes a %s, re-encodes it as WebP of at most 1200 px without metadata, and serves it for good",
     async (format) => {
-      const ada = await cook();
+      const ada = await seedCook();
       const recipe = await createdRecipe(ada);
       const upload = await pictureBytes(format, { width: 2400, height: 1800, exif: { Copyright: "Ada's kitchen", Artist: "Ada" } });
       expect((await sharp(upload).metadata()).exif).toBeDefined();
@@ -35,7 +36,7 @@ describe("POST /api/recipes/<id>/image", RECIPE_TEST_OPTIONS, () => {
   );
 
   it("a new picture gets a new URL; the old one answers 404", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const recipe = await createdRecipe(ada);
     const first = await (await api.upload(ada, recipe.id, pictureForm(await pictureBytes("jpeg")))).json();
     const second = await (await api.upload(ada, recipe.id, pictureForm(await pictureBytes("png", { width: 300, height: 300 })))).json();
@@ -51,7 +52,7 @@ describe("POST /api/recipes/<id>/image", RECIPE_TEST_OPTIONS, () => {
     ["a text file named .jpg", "just some text", "dish.jpg", "image/jpeg"],
     ["a GIF", Buffer.from("R0lGODlhAQABAAAAACw=", "base64"), "dish.gif", "image/gif"],
   ])("answers 415 to %s and keeps the picture it had", async (_case, content, filename, type) => {
-    const ada = await cook();
+    const ada = await seedCook();
     const recipe = await createdRecipe(ada);
     const response = await api.upload(ada, recipe.id, pictureForm(Buffer.from(content), filename, type));
     expect(response.status).toBe(415);
@@ -61,7 +62,7 @@ describe("POST /api/recipes/<id>/image", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("answers 415 to a file that starts like a JPEG but is not one", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const recipe = await createdRecipe(ada);
     const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(HTML)]);
     const response = await api.upload(ada, recipe.id, pictureForm(fake));
@@ -76,7 +77,7 @@ describe("POST /api/recipes/<id>/image", RECIPE_TEST_OPTIONS, () => {
         .toBuffer();
 
     it("answers 413 while reading when no length is declared", async () => {
-      const ada = await cook();
+      const ada = await seedCook();
       const recipe = await createdRecipe(ada);
       const bytes = await sixMegabytes();
       expect(bytes.length).toBeGreaterThan(6 * 1024 * 1024);
@@ -87,7 +88,7 @@ describe("POST /api/recipes/<id>/image", RECIPE_TEST_OPTIONS, () => {
     });
 
     it("answers 413 from the declared Content-Length before reading", async () => {
-      const ada = await cook();
+      const ada = await seedCook();
       const recipe = await createdRecipe(ada);
       const form = pictureForm(await sixMegabytes(), "dish.png", "image/png");
       const encoded = new Response(form);
@@ -101,7 +102,7 @@ describe("POST /api/recipes/<id>/image", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("answers 415 to a body that is not multipart and 400 to a form without the file", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const recipe = await createdRecipe(ada);
     const raw = await api.upload(ada, recipe.id, await pictureBytes("jpeg"), { "content-type": "image/jpeg" });
     expect(raw.status).toBe(415);
@@ -113,7 +114,7 @@ describe("POST /api/recipes/<id>/image", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("answers 403 to another cook's picture and changes nothing", async () => {
-    const [ada, bob] = [await cook(), await cook()];
+    const [ada, bob] = [await seedCook(), await seedCook()];
     const recipe = await createdRecipe(ada);
     const response = await api.upload(bob, recipe.id, pictureForm(await pictureBytes("jpeg")));
     expect(response.status).toBe(403);
@@ -123,7 +124,7 @@ describe("POST /api/recipes/<id>/image", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("answers 404 for an unknown recipe and 401 without a session", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const jpeg = await pictureBytes("jpeg");
     expect((await api.upload(ada, "qqqqqqqqqqqqqqqqqqqq", pictureForm(jpeg))).status).toBe(404);
     const recipe = await createdRecipe(ada);
@@ -133,7 +134,7 @@ describe("POST /api/recipes/<id>/image", RECIPE_TEST_OPTIONS, () => {
 
 describe("a recipe without an uploaded picture", RECIPE_TEST_OPTIONS, () => {
   it("has one drawn by the app: an SVG served for good", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const recipe = await createdRecipe(ada);
     const response = await fetchPicture(recipe.pictureUrl);
     expect(response.status).toBe(200);
@@ -145,7 +146,7 @@ describe("a recipe without an uploaded picture", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("DELETE /api/recipes/<id>/image goes back to the drawn picture", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const recipe = await createdRecipe(ada);
     const uploaded = await (await api.upload(ada, recipe.id, pictureForm(await pictureBytes("webp")))).json();
     const response = await api.removePicture(ada, recipe.id);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/database";
 import { mealService } from "@/lib/meals";
-import { api, cook, createdRecipe, fetchPicture, recipeBody, uniqueWord, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { api, createdRecipe, fetchPicture, recipeBody, uniqueWord, RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { seedCook } from "../support/accounts";
 
 describe("PUT /api/recipes/<id>", RECIPE_TEST_OPTIONS, () => {
   it("replaces the recipe; searches show the new version at once and the drawn picture follows it", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const before = uniqueWord("Kq");
     const recipe = await createdRecipe(ada, { name: `${before} Pie`, category: "Dessert" });
     expect((await mealService().searchMealsByName(before)).map((meal) => meal.id)).toEqual([recipe.id]);
@@ -34,7 +35,7 @@ describe("PUT /api/recipes/<id>", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("answers 403 to another cook and changes nothing", async () => {
-    const [ada, bob] = [await cook(), await cook()];
+    const [ada, bob] = [await seedCook(), await seedCook()];
     const recipe = await createdRecipe(ada);
     const before = await db.meal.findUniqueOrThrow({ where: { id: recipe.id }, include: { ingredients: true } });
     const response = await api.update(bob, recipe.id, recipeBody({ name: "Bob was here" }));
@@ -46,7 +47,7 @@ describe("PUT /api/recipes/<id>", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("answers 404 for a well-formed id no recipe has", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const response = await api.update(ada, "abcdefghijklmnopqrst", recipeBody());
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: "Recipe not found." });
@@ -57,14 +58,14 @@ describe("PUT /api/recipes/<id>", RECIPE_TEST_OPTIONS, () => {
     ["junk", "..%2F..%2Fetc"],
     ["upper case", "ABCDEFGHIJKLMNOPQRST"],
   ])("answers 400 for %s, which is no recipe id, as every route does for a malformed id", async (_case, id) => {
-    const ada = await cook();
+    const ada = await seedCook();
     const response = await api.update(ada, id, recipeBody());
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: "This is not a recipe id." });
   });
 
   it("answers 400 with field errors and keeps the stored recipe", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const recipe = await createdRecipe(ada);
     const response = await api.update(ada, recipe.id, recipeBody({ name: "", servings: 0 }));
     expect(response.status).toBe(400);
@@ -74,7 +75,7 @@ describe("PUT /api/recipes/<id>", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("answers 401 without a session", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const recipe = await createdRecipe(ada);
     expect((await api.update(null, recipe.id, recipeBody())).status).toBe(401);
   });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isAppError } from "@/lib/platform/errors";
-import { refusedAddressReason, safeFetch, type Resolver, type SafeFetchOptions } from "@/lib/platform/safe-fetch";
-import { setSecurityEventSink } from "@/lib/platform/security-events";
+import { safeFetch, type Resolver } from "@/lib/platform/safe-fetch";
+import { refusedAddressReason } from "@/lib/platform/safe-fetch/addresses";
+import { type SafeFetchOptions } from "@/lib/platform/safe-fetch/fetch";
+import { setSecurityEventSink } from "@/lib/platform/security-events/events";
 import { startFakeRecipeSite, type FakeRecipeSite } from "@/tooling/fake-recipe-site";
 
 let site: FakeRecipeSite;

@@ -3,15 +3,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseConfig } from "@/lib/platform/config";
+import { parseConfig } from "@/lib/platform/config/app-config";
 import { createDbClient, db, type PrismaClient } from "@/lib/platform/database";
 import { seedCatalog } from "@/lib/meals";
-import { searchMeals, storeOf, type SearchQuery } from "@/lib/search";
+import { storeOf, type SearchQuery } from "@/lib/search";
+import { searchMeals } from "@/lib/search/search";
 import { AREA, storeSearchMeals } from "./search-meals";
-import { withPrivateDatabase } from "../support/private-database";
-
-// Whole-database answers (totals, facets, both databases alike): no other test file's meals.
-withPrivateDatabase();
 
 /**
  * Runs in the PostgreSQL project: the same catalog and meals in a second, SQLite database of its

@@ -1,27 +1,19 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/database";
-import { matchesFor, matchPantry, matchPantryInMemory, type PantryFilters } from "@/lib/pantry";
-import {
-  loadCatalogIndex,
-  loadCatalogRatings,
-  readCatalogNow,
-  search,
-  searchInMemory,
-  searchMeals,
-  storeOf,
-  type CatalogIndex,
-  type CatalogRatings,
-  type SearchQuery,
-} from "@/lib/search";
+import { matchesFor, type PantryFilters } from "@/lib/pantry";
+import { matchPantry } from "@/lib/pantry/match";
+import { matchPantryInMemory } from "@/lib/pantry/match-memory";
+import { search, storeOf, type CatalogIndex, type SearchQuery } from "@/lib/search";
+import { loadCatalogIndex, loadCatalogRatings, type CatalogRatings } from "@/lib/search/catalog-index";
+import { readCatalogNow } from "@/lib/search/catalog-holder";
+import { searchInMemory } from "@/lib/search/memory-search";
+import { searchMeals } from "@/lib/search/search";
 import { storePantryMeals } from "../pantry/pantry-meals";
 import { testMeal } from "../support/meals";
-import { withPrivateDatabase } from "../support/private-database";
-import { api, cook, createdRecipe, recipeBody, uniqueWord } from "../support/recipes";
+import { api, createdRecipe, recipeBody, uniqueWord } from "../support/recipes";
+import { seedCook } from "../support/accounts";
 import { syncMeals } from "@/lib/meals/sources/local/meal-rows";
 import { AREA, storeSearchMeals } from "./search-meals";
-
-// Whole-catalog answers: no other test file's meals.
-withPrivateDatabase();
 
 /**
  * The app answers searches and pantry matches from a copy of the index in memory (the catalog
@@ -111,7 +103,7 @@ describe("the app's search and its copy of the index", () => {
   it("answers from the copy once read, and follows a cook's create, edit and delete", async () => {
     await readCatalogNow();
     expect(await found("tomato soup")).toMatchObject({ from: "catalog index" });
-    const ada = await cook();
+    const ada = await seedCook();
     const word = uniqueWord().toLowerCase();
     const recipe = await createdRecipe(ada, { name: `${word} soup` });
     // The write moved the revision: this process answers from the database until its copy is read again.
@@ -134,7 +126,7 @@ describe("the app's search and its copy of the index", () => {
     const pantry = [fruit, "Onion"];
     const ids = (answer: Awaited<ReturnType<typeof matchesFor>>) => answer.matches.map((match) => match.id);
     const before = await matchesFor(pantry, {});
-    const ada = await cook();
+    const ada = await seedCook();
     const recipe = await createdRecipe(ada, {
       ingredients: [
         { name: fruit, measure: "2" },

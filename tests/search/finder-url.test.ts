@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { finderHref, parseFinderQuery, type FinderSearch } from "@/lib/web/pages";
+import { finderHref, parseFinderQuery } from "@/lib/web/pages";
+import { type FinderSearch } from "@/lib/web/pages/queries";
 
 const parsed = (params: Record<string, string | string[]>) => parseFinderQuery(params) as FinderSearch;
 

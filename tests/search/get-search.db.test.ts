@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getSearch } from "@/app/api/search/route";
 import { db } from "@/lib/platform/database";
-import { searchMeals, storeOf } from "@/lib/search";
+import { storeOf } from "@/lib/search";
+import { searchMeals } from "@/lib/search/search";
 import { signedInHeaders } from "../support/session";
 import { AREA, removeSearchMeals, storeSearchMeals } from "./search-meals";
-import { withPrivateDatabase } from "../support/private-database";
+import { BASE } from "../support/requests";
 
-// Whole-database answers (totals, facets, both databases alike): no other test file's meals.
-withPrivateDatabase();
-
-const BASE = "http://localhost:3000/api/search";
+const SEARCH = `${BASE}/api/search`;
 const get = async (query: string, signedIn = true) =>
-  getSearch(new Request(`${BASE}${query}`, { headers: signedIn ? await signedInHeaders() : {} }), undefined);
+  getSearch(new Request(`${SEARCH}${query}`, { headers: signedIn ? await signedInHeaders() : {} }), undefined);
 
 describe("GET /api/search", () => {
   beforeAll(() => storeSearchMeals(db));

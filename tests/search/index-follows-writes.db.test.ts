@@ -1,13 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/database";
 import { syncMeals } from "@/lib/meals/sources/local/meal-rows";
-import { searchMeals, storeOf } from "@/lib/search";
-import { api, cook, createdRecipe, recipeBody, uniqueWord } from "../support/recipes";
+import { storeOf } from "@/lib/search";
+import { searchMeals } from "@/lib/search/search";
+import { api, createdRecipe, recipeBody, uniqueWord } from "../support/recipes";
 import { testMeal } from "../support/meals";
-import { withPrivateDatabase } from "../support/private-database";
-
-// Whole-database answers (totals, facets, both databases alike): no other test file's meals.
-withPrivateDatabase();
+import { seedCook } from "../support/accounts";
 
 const ids = (q: string) => searchMeals(storeOf(db), { q }).then((answer) => answer.ids);
 
@@ -31,7 +29,7 @@ describe("the search index follows every write", () => {
   });
 
   it("a cook's recipe: created, edited (ingredients too), deleted through the API", async () => {
-    const ada = await cook();
+    const ada = await seedCook();
     const word = uniqueWord().toLowerCase();
     const recipe = await createdRecipe(ada, { name: `${word} soup` });
     expect(await ids(`${word} soup`)).toEqual([recipe.id]);

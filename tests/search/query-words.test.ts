@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_QUERY_WORDS } from "@/config/search";
-import { ConfigError, parseConfig } from "@/lib/platform/config";
+import { ConfigError } from "@/lib/platform/config";
+import { parseConfig } from "@/lib/platform/config/app-config";
 import { queryWordsOf } from "@/lib/search/words";
 
 describe("the words of a query", () => {

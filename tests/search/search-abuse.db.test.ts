@@ -5,9 +5,9 @@ import { loadConfig } from "@/lib/platform/config";
 import { db } from "@/lib/platform/database";
 import { syncMeals } from "@/lib/meals/sources/local/meal-rows";
 import type { Meal } from "@/lib/meals/types";
-import { signedInAccount } from "../support/accounts";
+import { seedCook } from "../support/accounts";
 import { testMeal } from "../support/meals";
-import { browserRequest, uniqueClientIp } from "../support/requests";
+import { BASE, browserRequest, uniqueClientIp } from "../support/requests";
 
 /**
  * What one client can make the search do. A query is at most 100 characters as the search reads
@@ -31,14 +31,14 @@ const EIGHT_WORDS = "quillet vorpal snark jubjub tumtum borogove mimsy frabjous"
 type Cook = { token: string };
 const headersOf = (cook: Cook) => ({ authorization: `Bearer ${cook.token}` });
 const searchFor = (cook: Cook, query: string, ip = uniqueClientIp()) =>
-  getSearch(browserRequest("GET", `http://localhost:3000/api/search${query}`, undefined, { ip, headers: headersOf(cook) }), undefined);
+  getSearch(browserRequest("GET", `${BASE}/api/search${query}`, undefined, { ip, headers: headersOf(cook) }), undefined);
 const suggestFor = (cook: Cook, query: string, ip = uniqueClientIp()) =>
-  getSuggestions(browserRequest("GET", `http://localhost:3000/api/search/suggestions${query}`, undefined, { ip, headers: headersOf(cook) }), undefined);
+  getSuggestions(browserRequest("GET", `${BASE}/api/search/suggestions${query}`, undefined, { ip, headers: headersOf(cook) }), undefined);
 
 describe("search queries a client cannot blow up", () => {
   let cook: Cook;
   beforeAll(async () => {
-    cook = await signedInAccount();
+    cook = await seedCook();
     await syncMeals(db, MEALS, "themealdb");
   });
   afterAll(() => db.meal.deleteMany({ where: { area: AREA } }));
@@ -81,7 +81,7 @@ describe("a budget of searches and suggestions a minute", () => {
   });
 
   it("answers the 601st search or suggestion from one address in a minute, whatever the cook, with 429 and Retry-After", async () => {
-    const cooks = [await signedInAccount(), await signedInAccount()];
+    const cooks = [await seedCook(), await seedCook()];
     const ip = uniqueClientIp();
     for (let at = 0; at < limit; at += 1) {
       const cook = cooks[at % 2]!;
@@ -100,7 +100,7 @@ describe("a budget of searches and suggestions a minute", () => {
   });
 
   it("answers one cook's 601st in a minute with 429, whatever the address", async () => {
-    const cook = await signedInAccount();
+    const cook = await seedCook();
     for (let at = 0; at < limit; at += 1) {
       const response = await searchFor(cook, "?letter=v");
       if (response.status !== 200) throw new Error(`request ${at + 1} answered ${response.status}`);
@@ -109,6 +109,6 @@ describe("a budget of searches and suggestions a minute", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await refused.json()).toEqual({ message: expect.stringMatching(/search/i) });
-    expect((await searchFor(await signedInAccount(), "?letter=v")).status).toBe(200);
+    expect((await searchFor(await seedCook(), "?letter=v")).status).toBe(200);
   });
 });

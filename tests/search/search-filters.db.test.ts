@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/database";
 import { syncMeals } from "@/lib/meals/sources/local/meal-rows";
-import { searchMeals, storeOf, type SearchQuery } from "@/lib/search";
+import { storeOf, type SearchQuery } from "@/lib/search";
+import { searchMeals } from "@/lib/search/search";
 import { testMeal } from "../support/meals";
 import { AREA, removeSearchMeals, SEARCH_MEALS, storeSearchMeals } from "./search-meals";
-import { withPrivateDatabase } from "../support/private-database";
-
-// Whole-database answers (totals, facets, both databases alike): no other test file's meals.
-withPrivateDatabase();
 
 const nameOf = new Map(SEARCH_MEALS.map((meal) => [meal.id, meal.name]));
 const run = (query: SearchQuery) => searchMeals(storeOf(db), { area: AREA, ...query });

@@ -6,6 +6,7 @@ import type { Meal } from "@/lib/meals/types";
 import { nearSpelling, searchSuggestions } from "@/lib/search";
 import { testMeal } from "../support/meals";
 import { signedInHeaders } from "../support/session";
+import { BASE } from "../support/requests";
 
 // Made-up words no other test's meals hold, so the answers are this file's alone.
 const AREA = "Quorvania";
@@ -20,9 +21,9 @@ const MEALS: Meal[] = [
   meal("982004", "Zorblatt Chicken", "Chicken", ["Chicken thighs", "Zorblatt root"]),
 ];
 
-const BASE = "http://localhost:3000/api/search/suggestions";
+const SUGGESTIONS = `${BASE}/api/search/suggestions`;
 const get = async (query: string, signedIn = true) =>
-  getSuggestions(new Request(`${BASE}${query}`, { headers: signedIn ? await signedInHeaders() : {} }), undefined);
+  getSuggestions(new Request(`${SUGGESTIONS}${query}`, { headers: signedIn ? await signedInHeaders() : {} }), undefined);
 
 describe("Recipe Finder suggestions and 'Did you mean'", () => {
   beforeAll(() => syncMeals(db, MEALS, "themealdb"));

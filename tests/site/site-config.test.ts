@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import robots from "@/app/robots";
 import sitemap from "@/app/sitemap";
 import { copyrightLine, siteConfig } from "@/config/site";
-import { parseConfig } from "@/lib/platform/config";
+import { parseConfig } from "@/lib/platform/config/app-config";
 
 describe("copyrightLine", () => {
   it("reads © 2025 Res-pe in 2025 and spans the years afterwards", () => {

@@ -7,11 +7,10 @@ import { PUT as passwordRoute } from "@/app/api/account/password/route";
 import { GET as protectedRoute } from "@/app/api/protected/route";
 import { POST as login } from "@/app/api/entry/login/route";
 import { db } from "@/lib/platform/database";
-import { setSecurityEventSink } from "@/lib/platform/security-events";
-import { BASE, type cook } from "./recipes";
-import { browserRequest, jsonPost, jsonRequest } from "./requests";
+import { setSecurityEventSink } from "@/lib/platform/security-events/events";
+import type { Cook } from "./accounts";
+import { BASE, browserRequest, jsonPost, jsonRequest } from "./requests";
 
-type Cook = Awaited<ReturnType<typeof cook>>;
 type Options = { headers?: Record<string, string>; origin?: string | null };
 
 const send = (method: string, path: string, by: Cook | null, body: unknown, options: Options = {}) =>

@@ -1,10 +1,9 @@
 import { DELETE as revokeRoute } from "@/app/api/account/api-keys/[id]/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/account/api-keys/route";
 import { GET as mealDbRoute } from "@/app/api/json/v1/[key]/[endpoint]/route";
-import { BASE, type cook } from "./recipes";
-import { browserRequest, jsonRequest } from "./requests";
+import type { Cook } from "./accounts";
+import { BASE, browserRequest, jsonRequest } from "./requests";
 
-type Cook = Awaited<ReturnType<typeof cook>>;
 type Options = { origin?: string | null };
 
 export type CreatedKey = { id: string; name: string; prefix: string; createdAt: string; lastUsedAt: string | null; key: string };

@@ -2,8 +2,8 @@ import path from "node:path";
 
 /**
  * Where the global setup keeps a pristine copy of the project's database (migrated and seeded,
- * before any test ran), for test files that want a database of their own
- * (tests/support/private-database.ts). No alias imports: the global setup loads this too.
+ * before any test ran), which every test file gets a copy of (tests/support/own-database.ts).
+ * No alias imports: the global setup loads this too.
  */
 export function pristineSqliteFile(runDir: string): string {
   return path.join(runDir, "pristine.db");

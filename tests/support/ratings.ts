@@ -1,8 +1,7 @@
 import { DELETE as deleteRatingRoute, PUT as putRatingRoute } from "@/app/api/meals/[id]/rating/route";
-import { BASE, type cook } from "./recipes";
-import { browserRequest, jsonRequest } from "./requests";
+import type { Cook } from "./accounts";
+import { BASE, browserRequest, jsonRequest } from "./requests";
 
-type Cook = Awaited<ReturnType<typeof cook>>;
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
 
 /** The rating API through its real route handlers. */

@@ -4,41 +4,18 @@ import { DELETE as deleteRecipeRoute, GET as getRecipeRoute, PUT as putRecipe } 
 import { DELETE as deletePicture, POST as postPicture } from "@/app/api/recipes/[id]/image/route";
 import { GET as listRecipes, POST as postRecipe } from "@/app/api/recipes/route";
 import { GET as getPictureFile } from "@/app/recipe-pictures/[id]/[file]/route";
-import { signedInAccount } from "./accounts";
-import { browserRequest, jsonRequest } from "./requests";
-
-export const BASE = "http://localhost:3000";
+import { SAMPLE_FULL_RECIPE } from "@/tooling/samples";
+import type { Cook } from "./accounts";
+import { BASE, browserRequest, jsonRequest } from "./requests";
 
 /** Letters no catalog meal name has together, so a search finds only this test's recipe. */
 export const uniqueWord = (prefix = "Zq") => `${prefix}${randomBytes(6).toString("hex").replace(/\d/g, (d) => "ghijklmnop"[Number(d)]!)}`;
 
-/** A valid recipe body, as the form sends it. */
+/** A valid recipe body, as the form sends it: the sample recipe (tooling/samples.ts) under a name of its own. */
 export function recipeBody(overrides: Record<string, unknown> = {}) {
-  return {
-    name: `${uniqueWord()} lentil soup`,
-    category: "Vegan",
-    area: "Turkish",
-    instructions: "Rinse the lentils.\nSoften the onion in oil.\nSimmer everything for 25 minutes, then blend.",
-    servings: 4,
-    tags: ["Soup", "Quick"],
-    videoUrl: "https://www.youtube.com/watch?v=abc123",
-    sourceUrl: "https://example.com/lentil-soup",
-    ingredients: [
-      { name: "Red lentils", measure: "200 g" },
-      { name: "Onion", measure: "1" },
-      { name: "Cumin", measure: "1 tsp" },
-    ],
-    ...overrides,
-  };
+  return { name: `${uniqueWord()} lentil soup`, ...structuredClone(SAMPLE_FULL_RECIPE), ...overrides };
 }
 
-/** A signed-in cook whose requests carry their bearer token. */
-export async function cook() {
-  const account = await signedInAccount();
-  return { ...account, headers: { authorization: `Bearer ${account.token}` } };
-}
-
-type Cook = Awaited<ReturnType<typeof cook>>;
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
 
 export const api = {
@@ -89,7 +66,7 @@ export function fetchPicture(url: string) {
 }
 
 /**
- * Recipe tests sign up several cooks (bcrypt at the production cost) and write many rows: on a
- * busy 2-core machine that takes longer than Vitest's 5 s default, without anything being wrong.
+ * Recipe tests write many rows and re-encode pictures: on a busy 2-core machine that takes longer
+ * than Vitest's 5 s default, without anything being wrong.
  */
 export const RECIPE_TEST_OPTIONS = { timeout: 30_000 };

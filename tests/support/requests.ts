@@ -1,4 +1,8 @@
-import { clientAddressHeaders } from "@/lib/platform/client-address";
+import { clientAddressHeaders } from "@/lib/platform/client-address/stamp";
+import { SAMPLE_SITE_URL } from "@/tooling/samples";
+
+/** Where every request of the suite goes: the site address the test projects pin as SITE_URL. */
+export const BASE = SAMPLE_SITE_URL;
 
 let counter = 0;
 
@@ -18,11 +22,11 @@ export function browserRequest(
   method: string,
   url: string,
   body: BodyInit | undefined,
-  { ip = uniqueClientIp(), origin = "http://localhost:3000", headers = {} }: RequestOptions = {},
+  { ip = uniqueClientIp(), origin = BASE, headers = {} }: RequestOptions = {},
 ): Request {
   return new Request(url, {
     method,
-    headers: { host: "localhost:3000", ...clientAddressHeaders(ip), ...(origin ? { origin } : {}), ...headers },
+    headers: { host: new URL(BASE).host, ...clientAddressHeaders(ip), ...(origin ? { origin } : {}), ...headers },
     body,
   });
 }

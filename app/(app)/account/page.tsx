@@ -6,11 +6,10 @@ import { ExportButton } from "@/components/account/export-button";
 import { NameForm } from "@/components/account/name-form";
 import { PasswordForm } from "@/components/account/password-form";
 import { Toaster } from "@/components/ui/toaster";
-import { pendingEmailChange } from "@/lib/account";
-import { listApiKeys } from "@/lib/api-keys";
 import { requirePageUser } from "@/lib/auth";
 import { loadConfig } from "@/lib/platform/config";
 import { signedInPageMetadata } from "@/lib/platform/seo";
+import { accountPage } from "@/lib/web/pages";
 
 export const metadata: Metadata = signedInPageMetadata({
   title: "Your account",
@@ -20,7 +19,7 @@ export const metadata: Metadata = signedInPageMetadata({
 /** /account: the signed-in cook's own account, one section per thing they can do with it. */
 export default async function AccountPage() {
   const user = await requirePageUser("/account");
-  const [pending, keys] = await Promise.all([pendingEmailChange(user.id), listApiKeys(user.id)]);
+  const { pendingEmail, apiKeys: keys } = await accountPage(user.id);
   const { server, apiKeys } = loadConfig();
   return (
     <div className="container account-page">
@@ -34,7 +33,7 @@ export default async function AccountPage() {
 
       <section aria-labelledby="account-email-title" className="account-section">
         <h2 id="account-email-title">Email</h2>
-        <EmailSection key={user.email} email={user.email} pending={pending?.newEmail ?? null} />
+        <EmailSection key={user.email} email={user.email} pending={pendingEmail} />
       </section>
 
       <section aria-labelledby="account-password-title" className="account-section">

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/auth";
-import { FinderFilters } from "@/components/finder/finder-filters";
-import { FinderForm } from "@/components/finder/finder-form";
-import { FinderResults } from "@/components/finder/finder-results";
+import { FinderFilters } from "@/components/search/finder-filters";
+import { FinderForm } from "@/components/search/finder-form";
+import { FinderResults } from "@/components/search/finder-results";
 import { LetterPanel } from "@/components/meals/letter-panel";
 import { finderHref, finderResults, parseFinderQuery } from "@/lib/web/pages";
 import { signedInPageMetadata } from "@/lib/platform/seo";

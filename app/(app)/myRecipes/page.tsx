@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ABOVE_THE_FOLD } from "@/components/meals/meal-grid";
-import { MyRecipeCard } from "@/components/recipes/my-recipe-card";
+import { MyRecipeCard } from "@/components/own-recipes/my-recipe-card";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
 import { listRecipesBy } from "@/lib/own-recipes";

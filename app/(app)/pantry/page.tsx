@@ -6,10 +6,9 @@ import { PantryMatches, type ShownMatch } from "@/components/pantry/pantry-match
 import { Toaster } from "@/components/ui/toaster";
 import { PANTRY_STAPLES } from "@/config/pantry";
 import { requirePageUser } from "@/lib/auth";
-import { storedMealsByIds } from "@/lib/meals";
-import { pantryMatches, readPantry } from "@/lib/pantry";
 import { signedInPageMetadata } from "@/lib/platform/seo";
 import { pantryMatchesQuerySchema } from "@/lib/validations/pantry";
+import { pantryPage } from "@/lib/web/pages";
 
 export const metadata: Metadata = signedInPageMetadata({
   title: "What can I cook?",
@@ -24,13 +23,8 @@ export default async function PantryPage({ searchParams }: Props) {
   const asked = pantryMatchesQuerySchema.safeParse(await searchParams);
   // The page always matches the cook's saved pantry: an `items` list in the URL is the API's alone.
   const filters = asked.success ? { ...asked.data, items: undefined } : {};
-  const pantry = await readPantry(user.id);
-  const answer = await pantryMatches(user.id, filters);
-  const meals = new Map((await storedMealsByIds(answer.matches.map((match) => match.id))).map((meal) => [meal.id, meal]));
-  const shown: ShownMatch[] = answer.matches.flatMap((match) => {
-    const meal = meals.get(match.id);
-    return meal ? [{ ...match, name: meal.name, category: meal.category, thumbnail: meal.thumbnail, imageAlt: meal.imageAlt }] : [];
-  });
+  const { pantry, results: answer } = await pantryPage(user.id, filters);
+  const shown: ShownMatch[] = answer.matches.map(({ match, meal }) => ({ ...match, name: meal.name, category: meal.category, thumbnail: meal.thumbnail, imageAlt: meal.imageAlt }));
   const onlyStaples = pantry.items.every((item) => PANTRY_STAPLES.some((staple) => staple.toLowerCase() === item.toLowerCase()));
   const page = answer.page;
   const more = answer.total > page * answer.pageSize;

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { PlanWeek, PrintButton } from "@/components/kitchen/plan-week";
+import { PlanWeek, PrintButton } from "@/components/meal-plan/plan-week";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
-import { addDays, dayLabel, isDay, mondayOf, planForWeek, today, weekDays } from "@/lib/kitchen";
+import { addDays, dayLabel, isDay, mondayOf, planForWeek, today, weekDays } from "@/lib/meal-plan";
 import { signedInPageMetadata } from "@/lib/platform/seo";
 
 export const metadata: Metadata = signedInPageMetadata({ title: "Meal plan", description: "Your week's breakfasts, lunches and dinners." });

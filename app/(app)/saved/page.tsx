@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/empty-state";
-import { DeleteCollectionButton, NewCollectionForm, TakeOutButton } from "@/components/kitchen/collection-actions";
-import { KitchenRecipeCard } from "@/components/kitchen/kitchen-recipe-card";
+import { DeleteCollectionButton, NewCollectionForm, TakeOutButton } from "@/components/cookbook/collection-actions";
+import { SavedRecipeCard } from "@/components/cookbook/saved-recipe-card";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
-import { listCollections, readCollection, savedRecipes } from "@/lib/kitchen";
+import { savedPage } from "@/lib/cookbook";
 import { signedInPageMetadata } from "@/lib/platform/seo";
 
 export const metadata: Metadata = signedInPageMetadata({
@@ -16,9 +16,8 @@ export const metadata: Metadata = signedInPageMetadata({
 /** /saved: the cook's hearted recipes, then each of their collections. */
 export default async function SavedPage() {
   const user = await requirePageUser("/saved");
-  const recipes = await savedRecipes(user.id);
+  const { recipes, collections } = await savedPage(user.id);
   const savedIds = new Set(recipes.map((recipe) => recipe.id));
-  const collections = await Promise.all((await listCollections(user.id)).map((collection) => readCollection(user.id, collection.id)));
   return (
     <div className="container meal-page">
       <Toaster />
@@ -38,7 +37,7 @@ export default async function SavedPage() {
       ) : (
         <div className="meal-grid">
           {recipes.map((recipe) => (
-            <KitchenRecipeCard key={recipe.id} recipe={recipe} saved idPrefix="saved" level={2} />
+            <SavedRecipeCard key={recipe.id} recipe={recipe} saved idPrefix="saved" level={2} />
           ))}
         </div>
       )}
@@ -57,9 +56,9 @@ export default async function SavedPage() {
           ) : (
             <div className="meal-grid">
               {collection.recipes.map((recipe) => (
-                <KitchenRecipeCard key={recipe.id} recipe={recipe} saved={savedIds.has(recipe.id)} idPrefix={`c-${collection.id}`} level={4}>
+                <SavedRecipeCard key={recipe.id} recipe={recipe} saved={savedIds.has(recipe.id)} idPrefix={`c-${collection.id}`} level={4}>
                   <TakeOutButton collectionId={collection.id} mealId={recipe.id} describedBy={`c-${collection.id}-${recipe.id}-title`} />
-                </KitchenRecipeCard>
+                </SavedRecipeCard>
               ))}
             </div>
           )}

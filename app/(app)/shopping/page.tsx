@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { ShoppingListView } from "@/components/kitchen/shopping-list";
+import { ShoppingListView } from "@/components/meal-plan/shopping-list";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
-import { isDay, mondayOf, readShoppingList, shoppingListText, today } from "@/lib/kitchen";
+import { isDay, mondayOf, readShoppingList, shoppingListText, today } from "@/lib/meal-plan";
 import { signedInPageMetadata } from "@/lib/platform/seo";
 
 export const metadata: Metadata = signedInPageMetadata({ title: "Shopping list", description: "What to buy for your plan and recipes, by aisle." });

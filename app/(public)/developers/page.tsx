@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ApiReference, WithCode } from "@/components/developers/api-reference";
+import { ApiReference, WithCode } from "@/components/api-docs/api-reference";
 import { openApiDocument, referenceSections, referenceShapes } from "@/lib/web/api-docs";
 import { publicPageMetadata } from "@/lib/platform/seo";
 // The reference page's own styles, in their own file (the global sheet is app/layout.tsx's).

@@ -1,6 +1,7 @@
 import { route } from "@/lib/web/api";
-import { createCollection, KITCHEN_MAX_BODY_BYTES, kitchenRateLimit, listCollections } from "@/lib/kitchen";
-import { collectionBodySchema, collectionListQuerySchema } from "@/lib/validations/kitchen";
+import { COOKBOOK_MAX_BODY_BYTES, createCollection, listCollections } from "@/lib/cookbook";
+import { listChangesRateLimit } from "@/lib/account";
+import { collectionBodySchema, collectionListQuerySchema } from "@/lib/validations/cookbook";
 
 /** GET /api/collections: `{ collections: [{ id, name, recipeCount, hasRecipe? }] }`; `?mealId=` says which hold that recipe. */
 export const GET = route({ auth: "cook", query: collectionListQuerySchema }, async ({ user, query }) => ({
@@ -9,6 +10,6 @@ export const GET = route({ auth: "cook", query: collectionListQuerySchema }, asy
 
 /** POST /api/collections `{ name }`: a new, empty collection (201); 409 when the name is taken or at the cap. */
 export const POST = route(
-  { auth: "cook", limits: [{ rule: kitchenRateLimit, key: "cook" }], body: { json: collectionBodySchema, maxBytes: KITCHEN_MAX_BODY_BYTES } },
+  { auth: "cook", limits: [{ rule: listChangesRateLimit, key: "cook" }], body: { json: collectionBodySchema, maxBytes: COOKBOOK_MAX_BODY_BYTES } },
   async ({ user, body }) => Response.json(await createCollection(user.id, body.name), { status: 201 }),
 );

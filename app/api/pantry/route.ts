@@ -1,5 +1,5 @@
 import { route } from "@/lib/web/api";
-import { kitchenRateLimit } from "@/lib/kitchen";
+import { listChangesRateLimit } from "@/lib/account";
 import { readPantry, savePantry } from "@/lib/pantry";
 import { PANTRY_MAX_BODY_BYTES, pantryBodySchema } from "@/lib/validations/pantry";
 
@@ -8,6 +8,6 @@ export const GET = route({ auth: "cook" }, async ({ user }) => readPantry(user.i
 
 /** PUT /api/pantry `{ items: string[] }`: replaces the cook's list (at most 100 items); answers it tidied. */
 export const PUT = route(
-  { auth: "cook", limits: [{ rule: kitchenRateLimit, key: "cook" }], body: { json: pantryBodySchema, maxBytes: PANTRY_MAX_BODY_BYTES } },
+  { auth: "cook", limits: [{ rule: listChangesRateLimit, key: "cook" }], body: { json: pantryBodySchema, maxBytes: PANTRY_MAX_BODY_BYTES } },
   async ({ user, body }) => savePantry(user.id, body.items),
 );

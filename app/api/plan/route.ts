@@ -1,6 +1,7 @@
 import { route } from "@/lib/web/api";
-import { addToPlan, clearDay, KITCHEN_MAX_BODY_BYTES, kitchenRateLimit, mondayOf, planForWeek, today } from "@/lib/kitchen";
-import { clearDayQuerySchema, planAddSchema, planQuerySchema } from "@/lib/validations/kitchen";
+import { addToPlan, clearDay, MEAL_PLAN_MAX_BODY_BYTES, mondayOf, planForWeek, today } from "@/lib/meal-plan";
+import { listChangesRateLimit } from "@/lib/account";
+import { clearDayQuerySchema, planAddSchema, planQuerySchema } from "@/lib/validations/meal-plan";
 
 /** GET /api/plan?week=<any day of it>: `{ week: <Monday>, meals }` (this week without `week`). */
 export const GET = route({ auth: "cook", query: planQuerySchema }, async ({ user, query }) => {
@@ -10,11 +11,11 @@ export const GET = route({ auth: "cook", query: planQuerySchema }, async ({ user
 
 /** POST /api/plan `{ mealId, day, slot, servings? }`: plans a meal (201), for the recipe's own servings without `servings`; 409 when the week is full. */
 export const POST = route(
-  { auth: "cook", limits: [{ rule: kitchenRateLimit, key: "cook" }], body: { json: planAddSchema, maxBytes: KITCHEN_MAX_BODY_BYTES } },
+  { auth: "cook", limits: [{ rule: listChangesRateLimit, key: "cook" }], body: { json: planAddSchema, maxBytes: MEAL_PLAN_MAX_BODY_BYTES } },
   async ({ user, body }) => Response.json(await addToPlan(user.id, body), { status: 201 }),
 );
 
 /** DELETE /api/plan?day=<day>: clears that day; `{ removed }`. */
-export const DELETE = route({ auth: "cook", query: clearDayQuerySchema, limits: [{ rule: kitchenRateLimit, key: "cook" }] }, async ({ user, query }) =>
+export const DELETE = route({ auth: "cook", query: clearDayQuerySchema, limits: [{ rule: listChangesRateLimit, key: "cook" }] }, async ({ user, query }) =>
   clearDay(user.id, query.day),
 );

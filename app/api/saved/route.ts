@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { route } from "@/lib/web/api";
-import { savedMealIds, savedRecipes } from "@/lib/kitchen";
+import { savedMealIds, savedRecipes } from "@/lib/cookbook";
 
 /** GET /api/saved: `{ recipes }`, the cook's saved recipes newest first; `?ids=1` gives `{ ids }` only (the hearts on cards). */
 export const GET = route({ auth: "cook" }, async ({ user, request }) => {

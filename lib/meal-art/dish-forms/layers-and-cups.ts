@@ -10,7 +10,7 @@ import { circle, CX, CY, d, el, ellipse, path, shade, stroke } from "../svg";
 import type { Ctx } from "../types";
 import { board, plate } from "../vessels";
 
-export type Topping = "cocoa" | "sugar" | "cheese" | "icing" | "glaze" | "crumb" | "none";
+type Topping = "cocoa" | "sugar" | "cheese" | "icing" | "glaze" | "crumb" | "none";
 
 export interface LayerSpec {
   /** Layer colours from the bottom up, each with its share of the height. */

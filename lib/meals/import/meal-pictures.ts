@@ -8,7 +8,7 @@ import { MealSourceUnavailableError, type Meal } from "../types";
  * instance serves them without a shared disk.
  */
 const MEAL_PICTURES_PATH = "/meal-pictures";
-export const MEAL_PICTURE_FILE = /^(\d{1,12})\.(jpg|png)$/;
+const MEAL_PICTURE_FILE = /^(\d{1,12})\.(jpg|png)$/;
 const MEAL_PICTURE_TYPES = { jpg: "image/jpeg", png: "image/png" } as const;
 
 type PictureOptions = {

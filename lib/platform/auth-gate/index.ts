@@ -4,7 +4,6 @@
  * so the gate stays light; the auth domain builds sessions on top of it.
  */
 export {
-  SESSION_COOKIE,
   SESSION_MAX_AGE_SECONDS,
   decodeSessionToken,
   encodeSessionToken,

@@ -1,40 +1,13 @@
-import { loadEnvConfig } from "@next/env";
-import { parseApiKeyConfig, type ApiKeyConfig } from "./api-keys";
-import { resolveAuthSecret } from "./auth-secret";
-import { parseChefConfig, type ChefConfig } from "./chef";
-import type { Env } from "./parse-env";
-import { parseCoreSections, type CoreSections } from "./server";
-import { mealImageOrigins, parseMealSourceConfig, type MealSourceConfig } from "./meals";
-import { parseRecipeImportConfig, type RecipeImportConfig } from "./recipe-import";
-import { parseSearchConfig, type SearchConfig } from "./search";
-import { parseSiteSection, type SiteSection } from "./site";
-
 /**
  * Res-pe's configuration: every environment variable the app uses is read here, validated once,
  * and handed out as typed sections. Nothing else in the app reads `process.env` (commands may read
  * their own flags). A wrong value is a ConfigError that names the variable; the start stops on it.
  */
-export type AppConfig = CoreSections & {
-  site: SiteSection;
-  meals: MealSourceConfig;
-  chef: ChefConfig;
-  recipeImport: RecipeImportConfig;
-  apiKeys: ApiKeyConfig;
-  search: SearchConfig;
-};
-
-/** Parses every section from `env` (tests pass their own; the app passes the process's). */
-export function parseConfig(env: Env, cwd = process.cwd()): AppConfig {
-  return {
-    ...parseCoreSections(env, cwd),
-    site: parseSiteSection(env),
-    meals: parseMealSourceConfig(env),
-    chef: parseChefConfig(env),
-    recipeImport: parseRecipeImportConfig(env),
-    apiKeys: parseApiKeyConfig(env),
-    search: parseSearchConfig(env),
-  };
-}
+import { loadEnvConfig } from "@next/env";
+import { parseConfig, type AppConfig } from "./app-config";
+import { resolveAuthSecret } from "./auth-secret";
+import type { Env } from "./parse-env";
+import { mealImageOrigins, type MealSourceConfig } from "./meals";
 
 let loaded: AppConfig | undefined;
 
@@ -76,12 +49,12 @@ export function settingsFingerprint(keys: readonly string[], env: Env = process.
   return keys.map((key) => `${key}=${env[key] ?? ""}`).join("\n");
 }
 
+export type { AppConfig } from "./app-config";
 export { ConfigError, type Env } from "./parse-env";
-export { AUTH_SECRET_FILE, resolveAuthSecret } from "./auth-secret";
-export { describeDatabase, type DatabaseConfig, type ServerSection, type AuthSection, type MailSection } from "./server";
-export { DEFAULT_CHEF_MODEL, parseChefConfig, type ChefConfig, type ChefProviderName } from "./chef";
-export { mealImageOrigins, parseMealSourceConfig, type MealSourceConfig };
-export { parseRecipeImportConfig, type RecipeImportConfig } from "./recipe-import";
-export { parseApiKeyConfig, type ApiKeyConfig } from "./api-keys";
+export { resolveAuthSecret } from "./auth-secret";
+export { describeDatabase, type DatabaseConfig, type MailSection } from "./server";
+export type { ChefConfig, ChefProviderName } from "./chef";
+export { mealImageOrigins, type MealSourceConfig };
+export type { ApiKeyConfig } from "./api-keys";
 export type { SearchConfig } from "./search";
-export { SITE_ENV_KEYS, type SiteSection, type SocialNetwork } from "./site";
+export { SITE_ENV_KEYS } from "./site";

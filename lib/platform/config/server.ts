@@ -45,7 +45,7 @@ export type DatabaseConfig =
       poolMax: number;
     };
 
-export type ServerSection = {
+type ServerSection = {
   nodeEnv: "development" | "production" | "test";
   port: number;
   host: string;
@@ -61,7 +61,7 @@ export type ServerSection = {
   ephemeralFileSystem: boolean;
 };
 
-export type AuthSection = {
+type AuthSection = {
   /** AUTH_SECRET when set; otherwise lib/platform/config/auth-secret.ts generates one into the data folder. */
   configuredSecret: string | undefined;
   /** Session cookies are `Secure` whenever the site is served over HTTPS. */

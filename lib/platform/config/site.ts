@@ -17,7 +17,7 @@ const siteEnvSchema = z.object({
 /** The variables above, so the start command can tell when a rebuild is due. */
 export const SITE_ENV_KEYS = Object.keys(siteEnvSchema.shape);
 
-export type SocialNetwork = "Facebook" | "Twitter" | "Instagram" | "GitHub";
+type SocialNetwork = "Facebook" | "Twitter" | "Instagram" | "GitHub";
 
 export type SiteSection = {
   contactPhone: string;

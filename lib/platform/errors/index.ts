@@ -3,21 +3,18 @@
  * message meant for the cook; it never knows an HTTP status. The API layer turns each code into
  * a status in one table (lib/web/api/error-responses.ts); pages and commands read the code too.
  */
-export const ERROR_CODES = [
-  "invalid_input",
-  "unauthorized",
-  "forbidden",
-  "not_found",
-  "conflict",
-  "payload_too_large",
-  "unsupported_media_type",
-  "rate_limited",
-  "client_closed",
-  "upstream_failed",
-  "upstream_timeout",
-] as const;
-
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export type ErrorCode =
+  | "invalid_input"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "rate_limited"
+  | "client_closed"
+  | "upstream_failed"
+  | "upstream_timeout";
 
 export type AppErrorOptions = {
   /** Field → message, for input that a form shows beside each field. */

@@ -1,5 +1,5 @@
 /** The one way mail leaves Res-pe (SMTP, or the database's outbox), and the mails it sends. */
-export { createMailer, sendMail, type MailMessage, type Mailer } from "./mailer";
+export { sendMail } from "./mailer";
 export { passwordResetMail } from "./password-reset-mail";
 export { emailAlreadyUsedMail, emailChangeCodeMail, emailChangedMail, passwordChangedMail } from "./account-mails";
 export { accountExistsMail } from "./account-exists-mail";

@@ -1,4 +1,4 @@
-import type { RateLimitRule, RateLimitVerdict } from "./index";
+import type { RateLimitRule, RateLimitVerdict } from "./windows";
 
 /**
  * Fixed windows counted in this process's memory, for limits on cheap, frequent reads (the

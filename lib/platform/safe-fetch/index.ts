@@ -5,5 +5,4 @@
  * or credentials, and caps time, size and content type. `refusedAddressReason` says why an
  * address is not public.
  */
-export { refusedAddressReason } from "./addresses";
-export { safeFetch, type FetchedResource, type Resolver, type SafeFetchOptions } from "./fetch";
+export { safeFetch, type Resolver } from "./fetch";

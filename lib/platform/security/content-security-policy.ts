@@ -52,7 +52,7 @@ export const SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = [
  * network in between cannot strip TLS from a later visit. Only for an https SITE_URL: over plain
  * http (a laptop, localhost) browsers ignore it, and it must never pin a site that has no TLS.
  */
-export const STRICT_TRANSPORT_SECURITY = { key: "Strict-Transport-Security", value: "max-age=31536000" } as const;
+const STRICT_TRANSPORT_SECURITY = { key: "Strict-Transport-Security", value: "max-age=31536000" } as const;
 
 /** The security headers of every response on the site whose public address is `siteUrl`. */
 export function securityHeaders(siteUrl: string): ReadonlyArray<{ key: string; value: string }> {

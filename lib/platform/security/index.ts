@@ -5,12 +5,10 @@
 export {
   ASSET_CONTENT_SECURITY_POLICY,
   SECURITY_HEADERS,
-  STRICT_TRANSPORT_SECURITY,
   contentSecurityPolicy,
   securityHeaders,
 } from "./content-security-policy";
 export {
-  NOT_FOUND_ROUTE,
   STATIC_SCRIPT_HASHES_FILE,
   inlineScriptHashes,
   notFoundScriptHashes,

@@ -7,7 +7,7 @@ import path from "node:path";
  * scripts/hash-static-scripts.ts and read by the proxy to build those pages' CSP.
  */
 export const STATIC_SCRIPT_HASHES_FILE = path.join(".next", "static-script-hashes.json");
-export const NOT_FOUND_ROUTE = "/_not-found";
+const NOT_FOUND_ROUTE = "/_not-found";
 
 type HashManifest = Record<string, string[]>;
 

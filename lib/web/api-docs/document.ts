@@ -4,8 +4,9 @@ import { siteConfig } from "@/config/site";
 import { errorStatuses, type Operation } from "./operation";
 import { accountOperations } from "./operations/account";
 import { apiKeyOperations } from "./operations/api-keys";
+import { cookbookOperations } from "./operations/cookbook";
 import { entryOperations } from "./operations/entry";
-import { kitchenOperations } from "./operations/kitchen";
+import { mealPlanOperations } from "./operations/meal-plan";
 import { mealOperations } from "./operations/meals";
 import { pantryOperations } from "./operations/pantry";
 import { recipeImportOperations } from "./operations/recipe-import";
@@ -23,7 +24,8 @@ export const OPERATIONS: readonly Operation[] = [
   ...recipeOperations,
   ...recipeImportOperations,
   ...pantryOperations,
-  ...kitchenOperations,
+  ...cookbookOperations,
+  ...mealPlanOperations,
   ...accountOperations,
   ...apiKeyOperations,
   ...theMealDbOperations,

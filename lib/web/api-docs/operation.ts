@@ -14,7 +14,7 @@ export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 type Schema = z.ZodType;
 type ObjectSchema = z.ZodObject;
 
-export type Answer = {
+type Answer = {
   description: string;
   /** The JSON body; absent for an answer without one (a redirect). */
   schema?: Schema;
@@ -57,7 +57,7 @@ export type Operation = {
   errors?: (403 | 404 | 409 | 502 | 504)[];
 };
 
-export const STATE_CHANGING: ReadonlySet<HttpMethod> = new Set(["post", "put", "patch", "delete"]);
+const STATE_CHANGING: ReadonlySet<HttpMethod> = new Set(["post", "put", "patch", "delete"]);
 
 /** The error statuses an operation can answer, derived from what it declares (see above). */
 export function errorStatuses(operation: Operation): number[] {

@@ -29,7 +29,7 @@ type JsonSchema = {
 };
 
 export type ReferenceField = { name: string; where?: string; required: boolean; type: string; description?: string };
-export type ReferenceAnswer = { status: string; description: string; type?: string; mediaType?: string };
+type ReferenceAnswer = { status: string; description: string; type?: string; mediaType?: string };
 export type ReferenceOperation = {
   id: string;
   method: string;

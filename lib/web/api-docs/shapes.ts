@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { DIFFICULTIES, MAX_INGREDIENTS } from "@/config/meals";
 import { DIETS } from "@/lib/diets";
-import { AISLES } from "@/lib/kitchen";
+import { AISLES } from "@/lib/meal-plan";
 import { NUTRIENT_KEYS } from "@/lib/nutrition";
-import { slotSchema, unitChoiceSchema } from "@/lib/validations/kitchen";
+import { unitChoiceSchema } from "@/lib/validations/account";
+import { slotSchema } from "@/lib/validations/meal-plan";
 
 /**
  * The answers' shapes, as zod schemas the document renders (and the fuzzer validates every
@@ -114,8 +115,8 @@ export const recipeRecord = z
   })
   .meta({ id: "Recipe" });
 
-/** A recipe as the kitchen's lists show it (lib/kitchen KitchenRecipe). */
-export const kitchenRecipe = z
+/** A meal as a cook's lists show it (lib/meals MealCard); its name in the document is the one it was published with. */
+export const mealCard = z
   .object({ id: z.string(), name: z.string(), thumbnail: z.string(), imageAlt: z.string().nullable(), category: z.string(), area: z.string() })
   .meta({ id: "KitchenRecipe" });
 
@@ -123,10 +124,10 @@ export const collectionSummary = z
   .object({ id: z.string(), name: z.string(), recipeCount: z.number().int().min(0), hasRecipe: z.boolean().optional() })
   .meta({ id: "CollectionSummary" });
 
-export const collectionAnswer = z.object({ id: z.string(), name: z.string(), recipes: z.array(kitchenRecipe) }).meta({ id: "Collection" });
+export const collectionAnswer = z.object({ id: z.string(), name: z.string(), recipes: z.array(mealCard) }).meta({ id: "Collection" });
 
 export const plannedMeal = z
-  .object({ id: z.string(), day: z.string(), slot: slotSchema, servings: z.number().int(), recipe: kitchenRecipe })
+  .object({ id: z.string(), day: z.string(), slot: slotSchema, servings: z.number().int(), recipe: mealCard })
   .meta({ id: "PlannedMeal" });
 
 export const shoppingItem = z

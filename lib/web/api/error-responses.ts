@@ -5,7 +5,7 @@ import { AppError, type ErrorCode } from "@/lib/platform/errors";
  * The one table from the domain's named errors to HTTP statuses. Every API answer for a
  * failure is JSON `{ message }` (plus `errors`, field → message, for invalid input).
  */
-export const STATUS_OF: Record<ErrorCode, number> = {
+const STATUS_OF: Record<ErrorCode, number> = {
   invalid_input: 400,
   unauthorized: 401,
   forbidden: 403,
@@ -20,7 +20,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   upstream_timeout: 504,
 };
 
-export const SERVER_ERROR_MESSAGE = "Something went wrong on our side. Please try again in a moment.";
+const SERVER_ERROR_MESSAGE = "Something went wrong on our side. Please try again in a moment.";
 
 /** The answer to a failed request: a named error as its status, anything else a 500 that reveals nothing. */
 export function errorResponse(error: unknown, request: Request): Response {

@@ -9,7 +9,7 @@ import { validated } from "./validate";
  * of a few million tiny values would hold the thread for seconds. A real recipes file with its
  * pictures (base64 has none of these bytes) holds a few hundred per recipe.
  */
-export const MAX_JSON_VALUES = 1_000_000;
+const MAX_JSON_VALUES = 1_000_000;
 
 /** The structural bytes of a chunk of JSON text: one pass, no allocation. */
 function structuralBytes(bytes: Uint8Array): number {

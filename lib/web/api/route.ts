@@ -53,7 +53,7 @@ export type RouteInput<A extends Auth, P, Q, B> = {
 };
 
 /** A limit counted per signed-in cook, per client address, or per a value the route picks. */
-export type RouteLimit<A extends Auth, P, Q, B> = {
+type RouteLimit<A extends Auth, P, Q, B> = {
   /** The rule, or a function that makes it when it depends on configuration read at request time. */
   rule: RateLimitRule | (() => RateLimitRule);
   key: "cook" | "address" | ((input: RouteInput<A, P, Q, B>) => string);

@@ -12,10 +12,10 @@ import { phpJson, toMealDbCategory, toMealDbFullMeal, toMealDbSummary } from "./
  * The answers of TheMealDB's own paths (`/api/json/v1/<key>/…`), in its shapes and bytes. The
  * key is in the address, never in a cookie, so any site's page may read them (as TheMealDB's).
  */
-export const MEALDB_PATH_HEADERS = { "Access-Control-Allow-Origin": "*" };
+const MEALDB_PATH_HEADERS = { "Access-Control-Allow-Origin": "*" };
 
 /** TheMealDB-style refusal: `{"meals":null,"message":…}`, so a client reading `meals` sees nothing. */
-export function mealDbRefusal(status: number, message: string, headers: Record<string, string> = {}): Response {
+function mealDbRefusal(status: number, message: string, headers: Record<string, string> = {}): Response {
   return new Response(phpJson({ meals: null, message }), {
     status,
     headers: { ...MEALDB_PATH_HEADERS, ...headers, "Content-Type": "application/json", "Cache-Control": "no-store" },
@@ -63,7 +63,7 @@ async function build(question: MealDbQuestion, siteUrl: string): Promise<unknown
   }
 }
 
-export const UNKNOWN_API_KEY =
+const UNKNOWN_API_KEY =
   "This API key is not valid: it is unknown or was revoked. Make a key on your Res-pe account page (/account).";
 
 /**
@@ -93,7 +93,7 @@ export async function mealDbPathAnswer(request: Request, { key, endpoint }: { ke
 }
 
 /** The answer to one question of TheMealDB's API, as TheMealDB writes it. */
-export async function mealDbAnswer(request: Request, question: MealDbQuestion, siteUrl: string): Promise<Response> {
+async function mealDbAnswer(request: Request, question: MealDbQuestion, siteUrl: string): Promise<Response> {
   if (question.kind === "unknown_endpoint") {
     return mealDbRefusal(404, "There is no such endpoint. Try search.php, lookup.php, filter.php, list.php, categories.php or random.php.");
   }

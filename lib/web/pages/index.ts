@@ -1,9 +1,14 @@
 /**
- * What the meal pages need besides the meal domain: their URL queries parsed with the same
- * schemas the API uses, and the one lookup per request that a page, its layout and its metadata
- * share, and the nonce its inline scripts carry.
+ * What the pages need besides the domains: their URL queries parsed with the same schemas the
+ * API uses, the one lookup per request that a page, its layout and its metadata share, the nonce
+ * its inline scripts carry, and the data function of each view that draws on several domains
+ * (an API route that answers the same data calls the same function).
  */
 export { findMealForPage } from "./meal-for-page";
 export { requestNonce } from "./request-nonce";
-export { finderHref, parseCategoryQuery, parseFinderQuery, parseMealPage, type FinderQuery, type FinderSearch } from "./queries";
-export { finderResults, type FinderResults } from "./finder";
+export { finderHref, parseCategoryQuery, parseFinderQuery, parseMealPage } from "./queries";
+export { finderResults } from "./finder";
+export { pantryPage, pantryResults } from "./pantry";
+export { recipePage } from "./recipe-page";
+export { accountPage } from "./account-page";
+export { categoryPage } from "./category-page";

@@ -11,6 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
+import { SAMPLE_PASSWORD, SAMPLE_RECIPE } from "../../../tooling/samples";
 
 export type ApiRoute = { template: string; file: string; methods: string[] };
 
@@ -37,21 +38,14 @@ export function apiRoutes(root: string): ApiRoute[] {
 
 /** Valid bodies of the routes that read one: the cases break them. A route missing here gets `{}`. */
 export const VALID_BODIES: Record<string, Record<string, unknown>> = {
-  "/api/entry/register": { name: "Bad Input", email: "bad-input@example.com", password: "a long enough password", confirmPassword: "a long enough password" },
-  "/api/entry/login": { email: "bad-input@example.com", password: "a long enough password" },
+  "/api/entry/register": { name: "Bad Input", email: "bad-input@example.com", password: SAMPLE_PASSWORD, confirmPassword: SAMPLE_PASSWORD },
+  "/api/entry/login": { email: "bad-input@example.com", password: SAMPLE_PASSWORD },
   "/api/entry/forgotPassword": { email: "bad-input@example.com" },
   "/api/entry/changePassword": { email: "bad-input@example.com", code: "123456", newPassword: "another long password", confirmPassword: "another long password" },
   "/api/contact/message": { name: "Bad Input", email: "bad-input@example.com", subject: "Hello", message: "A message of some length." },
   "/api/chef/recipe": { ingredients: ["eggs", "flour", "milk"] },
   "/api/meals/[id]/rating": { stars: 4 },
-  "/api/recipes": {
-    name: "Bad input soup",
-    category: "Vegetarian",
-    area: "French",
-    instructions: "Chop everything.\nSimmer for twenty minutes.",
-    servings: 2,
-    ingredients: [{ name: "Leek", measure: "1" }],
-  },
+  "/api/recipes": { ...SAMPLE_RECIPE, name: "Bad input soup" },
 };
 VALID_BODIES["/api/recipes/[id]"] = VALID_BODIES["/api/recipes"]!;
 

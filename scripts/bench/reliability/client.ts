@@ -12,6 +12,7 @@ import path from "node:path";
 import { pinnedSettings } from "../../../tooling/pinned-settings";
 import { loopbackUrl } from "../measure";
 import { LOG_DIR, startResPe, type Server } from "../servers";
+import { SAMPLE_PASSWORD } from "../../../tooling/samples";
 
 export type DatabaseKind = "sqlite" | "postgresql";
 
@@ -132,7 +133,7 @@ let accounts = 0;
 export function newAccount(label: string): Account {
   accounts += 1;
   const tag = `${label}-${process.pid}-${Date.now().toString(36)}-${accounts}`;
-  return { name: `Cook ${accounts}`, email: `${tag}@example.com`, password: "a reliability password of some length" };
+  return { name: `Cook ${accounts}`, email: `${tag}@example.com`, password: SAMPLE_PASSWORD };
 }
 
 export function signUp(client: Client, account: Account): Promise<Answer> {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { RecipeFormScreen } from "@/components/recipes/recipe-form-screen";
+import { RecipeFormScreen } from "@/components/own-recipes/recipe-form-screen";
 import { requirePageUser } from "@/lib/auth";
 import { knownAreas } from "@/lib/own-recipes";
 import { signedInPageMetadata } from "@/lib/platform/seo";

@@ -1,8 +1,7 @@
 import { mealJson, route, scaledMealFields, toMealDbMeal } from "@/lib/web/api";
 import { loadConfig } from "@/lib/platform/config";
 import { getMeal } from "@/lib/meals";
-import { mealScaleQuerySchema } from "@/lib/validations/kitchen";
-import { mealIdParamsSchema } from "@/lib/validations/meals";
+import { mealIdParamsSchema, mealScaleQuerySchema } from "@/lib/validations/meals";
 
 /**
  * GET /api/meals/<id>: `{ meals: [meal] }` as TheMealDB's lookup answers; 400 malformed id, 404 unknown.

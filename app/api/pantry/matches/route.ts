@@ -1,8 +1,7 @@
 import { mealDbMealJson, mealListResponse, route } from "@/lib/web/api";
 import { loadConfig } from "@/lib/platform/config";
-import { storedMealsByIds } from "@/lib/meals";
-import { matchesFor, pantryMatches } from "@/lib/pantry";
 import { pantryMatchesQuerySchema } from "@/lib/validations/pantry";
+import { pantryResults } from "@/lib/web/pages";
 
 /**
  * GET /api/pantry/matches?category=&area=&diet=&maxMinutes=&difficulty=&page=&items=
@@ -12,14 +11,10 @@ import { pantryMatchesQuerySchema } from "@/lib/validations/pantry";
  */
 export const GET = route({ auth: "cook", query: pantryMatchesQuerySchema }, async ({ user, query }) => {
   const { items, ...filters } = query;
-  const answer = items ? await matchesFor(items, filters) : await pantryMatches(user.id, filters);
+  const answer = await pantryResults(user.id, filters, items);
   const { siteUrl } = loadConfig().server;
-  const meals = new Map((await storedMealsByIds(answer.matches.map((match) => match.id))).map((meal) => [meal.id, meal]));
   return mealListResponse(
-    answer.matches.flatMap((match) => {
-      const meal = meals.get(match.id);
-      return meal ? [mealDbMealJson(meal, siteUrl, { have: match.have, of: match.of, missing: match.missing })] : [];
-    }),
+    answer.matches.map(({ match, meal }) => mealDbMealJson(meal, siteUrl, { have: match.have, of: match.of, missing: match.missing })),
     { total: answer.total, page: answer.page, pageSize: answer.pageSize, facets: answer.facets },
   );
 });

@@ -1,6 +1,7 @@
 import { route } from "@/lib/web/api";
-import { changePlanned, KITCHEN_MAX_BODY_BYTES, kitchenRateLimit, removePlanned } from "@/lib/kitchen";
-import { planChangeSchema, plannedParamsSchema } from "@/lib/validations/kitchen";
+import { changePlanned, MEAL_PLAN_MAX_BODY_BYTES, removePlanned } from "@/lib/meal-plan";
+import { listChangesRateLimit } from "@/lib/account";
+import { planChangeSchema, plannedParamsSchema } from "@/lib/validations/meal-plan";
 
 /**
  * PATCH /api/plan/<id> `{ day?, slot?, servings?, at? }`: moves it or changes its servings; another
@@ -11,13 +12,13 @@ export const PATCH = route(
   {
     auth: "cook",
     params: plannedParamsSchema,
-    limits: [{ rule: kitchenRateLimit, key: "cook" }],
-    body: { json: planChangeSchema, maxBytes: KITCHEN_MAX_BODY_BYTES },
+    limits: [{ rule: listChangesRateLimit, key: "cook" }],
+    body: { json: planChangeSchema, maxBytes: MEAL_PLAN_MAX_BODY_BYTES },
   },
   async ({ user, params, body }) => changePlanned(user.id, params.id, { day: body.day, slot: body.slot, servings: body.servings }, body.at),
 );
 
 /** DELETE /api/plan/<id>: takes it off the plan. */
-export const DELETE = route({ auth: "cook", params: plannedParamsSchema, limits: [{ rule: kitchenRateLimit, key: "cook" }] }, async ({ user, params }) =>
+export const DELETE = route({ auth: "cook", params: plannedParamsSchema, limits: [{ rule: listChangesRateLimit, key: "cook" }] }, async ({ user, params }) =>
   removePlanned(user.id, params.id),
 );

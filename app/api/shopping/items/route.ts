@@ -1,9 +1,10 @@
 import { route } from "@/lib/web/api";
-import { addOwnItem, KITCHEN_MAX_BODY_BYTES, kitchenRateLimit } from "@/lib/kitchen";
-import { shoppingOwnItemSchema } from "@/lib/validations/kitchen";
+import { addOwnItem, MEAL_PLAN_MAX_BODY_BYTES } from "@/lib/meal-plan";
+import { listChangesRateLimit } from "@/lib/account";
+import { shoppingOwnItemSchema } from "@/lib/validations/meal-plan";
 
 /** POST /api/shopping/items `{ text }`: a line of the cook's own (201); 409 when the list is full. */
 export const POST = route(
-  { auth: "cook", limits: [{ rule: kitchenRateLimit, key: "cook" }], body: { json: shoppingOwnItemSchema, maxBytes: KITCHEN_MAX_BODY_BYTES } },
+  { auth: "cook", limits: [{ rule: listChangesRateLimit, key: "cook" }], body: { json: shoppingOwnItemSchema, maxBytes: MEAL_PLAN_MAX_BODY_BYTES } },
   async ({ user, body }) => Response.json(await addOwnItem(user.id, body.text), { status: 201 }),
 );

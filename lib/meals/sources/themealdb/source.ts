@@ -32,7 +32,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The largest answer read from TheMealDB. Its biggest real one (a letter's meals) is about 200 KB;
  * anything far larger is not TheMealDB's, and is not held in memory whole to find that out.
  */
-export const THEMEALDB_MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
+const THEMEALDB_MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
 
 /** The body as text, refused (undefined) once it passes `maxBytes`. */
 async function readCappedText(response: Response, maxBytes: number): Promise<string | undefined> {

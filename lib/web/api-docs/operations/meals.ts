@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { MEAL_CATEGORIES, MAX_MEAL_PAGE } from "@/config/meals";
-import { mealScaleQuerySchema } from "@/lib/validations/kitchen";
-import { MAX_SEARCH_LENGTH, mealIdParamsSchema } from "@/lib/validations/meals";
+import { MAX_SEARCH_LENGTH, mealIdParamsSchema, mealScaleQuerySchema } from "@/lib/validations/meals";
 import { ratingSchema } from "@/lib/validations/ratings";
 import { MEAL_ID_META, withExamples, withMeta } from "../examples";
 import { operation } from "../operation";

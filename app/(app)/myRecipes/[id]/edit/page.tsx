@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { editableRecipe } from "@/components/recipes/editable-recipe";
-import { RecipeFormScreen } from "@/components/recipes/recipe-form-screen";
+import { editableRecipe } from "@/components/own-recipes/editable-recipe";
+import { RecipeFormScreen } from "@/components/own-recipes/recipe-form-screen";
 import { requirePageUser } from "@/lib/auth";
-import { findRecipe, knownAreas } from "@/lib/own-recipes";
+import { recipeToEdit } from "@/lib/own-recipes";
 import { signedInPageMetadata } from "@/lib/platform/seo";
 
 type Props = { params: Promise<{ id: string }> };
@@ -14,7 +14,7 @@ export const metadata: Metadata = signedInPageMetadata({ title: "Edit recipe", d
 export default async function EditRecipePage({ params }: Props) {
   const { id } = await params;
   const user = await requirePageUser(`/myRecipes/${id}/edit`);
-  const recipe = await findRecipe(id);
-  if (!recipe || recipe.author.id !== user.id) notFound();
-  return <RecipeFormScreen title="Edit recipe" recipe={editableRecipe(recipe)} areas={await knownAreas()} />;
+  const view = await recipeToEdit(id, user.id);
+  if (!view) notFound();
+  return <RecipeFormScreen title="Edit recipe" recipe={editableRecipe(view.recipe)} areas={view.areas} />;
 }

@@ -1,6 +1,7 @@
 import { route } from "@/lib/web/api";
-import { checkItem, KITCHEN_MAX_BODY_BYTES, kitchenRateLimit, removeItem } from "@/lib/kitchen";
-import { shoppingCheckSchema, shoppingItemParamsSchema } from "@/lib/validations/kitchen";
+import { checkItem, MEAL_PLAN_MAX_BODY_BYTES, removeItem } from "@/lib/meal-plan";
+import { listChangesRateLimit } from "@/lib/account";
+import { shoppingCheckSchema, shoppingItemParamsSchema } from "@/lib/validations/meal-plan";
 
 /**
  * PATCH /api/shopping/items/<id> `{ checked, at? }`: ticks or unticks it; another cook's is a 404.
@@ -11,13 +12,13 @@ export const PATCH = route(
   {
     auth: "cook",
     params: shoppingItemParamsSchema,
-    limits: [{ rule: kitchenRateLimit, key: "cook" }],
-    body: { json: shoppingCheckSchema, maxBytes: KITCHEN_MAX_BODY_BYTES },
+    limits: [{ rule: listChangesRateLimit, key: "cook" }],
+    body: { json: shoppingCheckSchema, maxBytes: MEAL_PLAN_MAX_BODY_BYTES },
   },
   async ({ user, params, body }) => checkItem(user.id, params.id, body.checked, body.at),
 );
 
 /** DELETE /api/shopping/items/<id>: removes the line. */
-export const DELETE = route({ auth: "cook", params: shoppingItemParamsSchema, limits: [{ rule: kitchenRateLimit, key: "cook" }] }, async ({ user, params }) =>
+export const DELETE = route({ auth: "cook", params: shoppingItemParamsSchema, limits: [{ rule: listChangesRateLimit, key: "cook" }] }, async ({ user, params }) =>
   removeItem(user.id, params.id),
 );

@@ -1,8 +1,9 @@
 import { route } from "@/lib/web/api";
-import { addToCollection, kitchenRateLimit, removeFromCollection } from "@/lib/kitchen";
-import { collectionRecipeParamsSchema } from "@/lib/validations/kitchen";
+import { addToCollection, removeFromCollection } from "@/lib/cookbook";
+import { listChangesRateLimit } from "@/lib/account";
+import { collectionRecipeParamsSchema } from "@/lib/validations/cookbook";
 
-const options = { auth: "cook" as const, params: collectionRecipeParamsSchema, limits: [{ rule: kitchenRateLimit, key: "cook" as const }] };
+const options = { auth: "cook" as const, params: collectionRecipeParamsSchema, limits: [{ rule: listChangesRateLimit, key: "cook" as const }] };
 
 /** PUT /api/collections/<id>/recipes/<mealId>: puts the recipe in the collection; 409 at the cap. */
 export const PUT = route(options, async ({ user, params }) => addToCollection(user.id, params.id, params.mealId));

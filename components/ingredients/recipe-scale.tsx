@@ -1,0 +1,168 @@
+"use client";
+
+import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import {
+  convertInstructions,
+  densityFromRecord,
+  scaleRecipeIngredients,
+  servingsFactor,
+  type ShownIngredient,
+  type UnitChoice,
+  type WrittenIngredient,
+} from "@/lib/ingredients";
+import { sendJson } from "@/components/ui/send-json";
+
+const MIN_SERVINGS = 1;
+const MAX_SERVINGS = 99;
+const UNITS_COOKIE = "res-pe-units";
+const UNIT_LABELS: [UnitChoice, string][] = [
+  ["as written", "As written"],
+  ["metric", "Metric"],
+  ["us", "US"],
+];
+
+type Scale = {
+  servings: number;
+  baseServings: number;
+  units: UnitChoice;
+  /** Whether anything differs from the recipe as written (then unscaled lines are marked). */
+  changed: boolean;
+  shown: ShownIngredient[];
+  steps: string[];
+  setServings: (servings: number) => void;
+  setUnits: (units: UnitChoice) => void;
+};
+
+const ScaleContext = createContext<Scale | null>(null);
+
+/** The recipe page's servings and units, shared by the controls, the lines, the method and the totals. */
+export function useRecipeScale(): Scale | null {
+  return useContext(ScaleContext);
+}
+
+type Props = {
+  ingredients: WrittenIngredient[];
+  steps: string[];
+  baseServings: number;
+  densities: Record<string, number>;
+  initialUnits: UnitChoice;
+  /** Keep the cook's choice on their account too (signed in). */
+  rememberOnAccount: boolean;
+  children: ReactNode;
+};
+
+export function RecipeScale({ ingredients, steps, baseServings, densities, initialUnits, rememberOnAccount, children }: Props) {
+  const [servings, setServingsState] = useState(baseServings);
+  const [units, setUnitsState] = useState<UnitChoice>(initialUnits);
+  const value = useMemo<Scale>(() => {
+    const factor = servingsFactor(baseServings, servings);
+    const densityOf = densityFromRecord(densities);
+    return {
+      servings,
+      baseServings,
+      units,
+      changed: factor !== 1 || units !== "as written",
+      shown: scaleRecipeIngredients(ingredients, factor, { units, densityOf }),
+      steps: steps.map((step) => convertInstructions(step, units)),
+      setServings: (next) => setServingsState(Math.min(MAX_SERVINGS, Math.max(MIN_SERVINGS, Math.round(next)))),
+      setUnits: (next) => {
+        setUnitsState(next);
+        // This browser remembers for a year; the account remembers across browsers.
+        document.cookie = `${UNITS_COOKIE}=${encodeURIComponent(next)}; path=/; max-age=31536000; samesite=lax`;
+        if (rememberOnAccount) void sendJson("PUT", "/api/account/units", { units: next }).catch(() => undefined);
+      },
+    };
+  }, [servings, baseServings, units, ingredients, steps, densities, rememberOnAccount]);
+  return <ScaleContext.Provider value={value}>{children}</ScaleContext.Provider>;
+}
+
+/** −/+ and a typed number for the servings, and the units switch. */
+export function ScaleControls() {
+  const scale = useRecipeScale()!;
+  const [typed, setTyped] = useState<string | null>(null);
+  return (
+    <div className="scale-controls">
+      <div className="scale-controls__servings" role="group" aria-labelledby="servings-label">
+        <label id="servings-label" htmlFor="servings-input">
+          Servings
+        </label>
+        <button type="button" className="scale-controls__step" aria-label="Fewer servings" disabled={scale.servings <= MIN_SERVINGS} onClick={() => scale.setServings(scale.servings - 1)}>
+          −
+        </button>
+        <input
+          id="servings-input"
+          type="number"
+          inputMode="numeric"
+          min={MIN_SERVINGS}
+          max={MAX_SERVINGS}
+          value={typed ?? String(scale.servings)}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            const number = Number(event.target.value);
+            if (event.target.value !== "" && Number.isFinite(number) && number >= MIN_SERVINGS) scale.setServings(number);
+          }}
+          onBlur={() => setTyped(null)}
+        />
+        <button type="button" className="scale-controls__step" aria-label="More servings" disabled={scale.servings >= MAX_SERVINGS} onClick={() => scale.setServings(scale.servings + 1)}>
+          +
+        </button>
+        {scale.servings !== scale.baseServings ? (
+          <button type="button" className="scale-controls__reset" onClick={() => scale.setServings(scale.baseServings)}>
+            Back to {scale.baseServings}
+          </button>
+        ) : null}
+      </div>
+      <p className="scale-controls__print">
+        For {scale.servings} {scale.servings === 1 ? "serving" : "servings"}
+        {scale.units === "as written" ? "" : scale.units === "us" ? ", US units" : ", metric units"}
+      </p>
+      <div className="scale-controls__units" role="group" aria-label="Units">
+        <span aria-hidden="true">Units</span>
+        {UNIT_LABELS.map(([choice, label]) => (
+          <button key={choice} type="button" aria-pressed={scale.units === choice} onClick={() => scale.setUnits(choice)}>
+            {label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The ingredient lines as scaled; a line left as written is marked when anything was changed. */
+export function ScaledIngredientList() {
+  const scale = useRecipeScale()!;
+  return (
+    <ul className="ingredient-list" aria-live="polite">
+      {scale.shown.map((line, index) => (
+        <li key={index}>
+          {line.text}
+          {scale.changed && !line.scaled ? <span className="ingredient-list__unscaled"> (not scaled)</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The method with its oven temperatures and tin sizes in the cook's units. */
+export function ScaledSteps() {
+  const scale = useRecipeScale()!;
+  return (
+    <ol className="recipe__steps">
+      {scale.steps.map((step, index) => (
+        <li key={index}>{step}</li>
+      ))}
+    </ol>
+  );
+}
+
+/** Per serving never changes with the servings; the whole recipe's energy does. */
+export function RecipeEnergyTotal({ energyKcalPerServing }: { energyKcalPerServing: number }) {
+  const scale = useRecipeScale();
+  if (!scale) return null;
+  const total = Math.round(energyKcalPerServing * scale.servings);
+  return (
+    <p className="nutrition__note" data-testid="nutrition-total">
+      Whole recipe for {scale.servings} {scale.servings === 1 ? "serving" : "servings"}: {total.toLocaleString("en-GB")} kcal.
+    </p>
+  );
+}

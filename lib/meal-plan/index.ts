@@ -1,0 +1,22 @@
+/**
+ * The cook's meal plan: the week's breakfasts, lunches and dinners, and the shopping list made
+ * from it (or from one recipe, or typed), by aisle, leaving off what the pantry holds. "Meal
+ * plan" because that is the cook's word for the week ahead; the recipes they keep are
+ * lib/cookbook, what is in their cupboards lib/pantry. Changes made offline arrive late and the
+ * newer one wins per item (changes.ts). Private to each cook: another cook's planned meal or
+ * list line is answered as unknown (404), never as forbidden.
+ */
+export { MEAL_PLAN_MAX_BODY_BYTES } from "./limits";
+export { addDays, dayLabel, isDay, mondayOf, planningDays, today, weekDays } from "./week";
+export { addToPlan, changePlanned, clearDay, planForWeek, removePlanned } from "./plan";
+export { AISLES, type Aisle } from "./aisles";
+export {
+  addOwnItem,
+  addRecipeToList,
+  checkItem,
+  clearChecked,
+  listFromWeek,
+  readShoppingList,
+  removeItem,
+  shoppingListText,
+} from "./shopping";

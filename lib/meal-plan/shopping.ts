@@ -1,0 +1,179 @@
+import { db, type Transaction } from "@/lib/platform/database";
+import { AppError } from "@/lib/platform/errors";
+import { densityLookup, mergeForShopping, mergeKey, parseIngredient, parseIngredientLine, servingsFactor, type UnitChoice } from "@/lib/ingredients";
+import { ASSUMED_SERVINGS, foodTable } from "@/lib/nutrition";
+import { pantryCover } from "@/lib/pantry";
+import { AISLES, aisleOf, type Aisle } from "./aisles";
+import { requireStoredMeal } from "@/lib/meals";
+import { MEAL_PLAN_CAPS } from "./limits";
+import { changeTime, notNewerThan } from "./changes";
+import { addDays } from "./week";
+
+const SHOPPING_ITEM_NOT_FOUND = "Shopping list item not found.";
+
+/** One line as a recipe wrote it, kept on the item so every later addition merges with it again. */
+type SourceLine = { measure: string; name: string; from: string; factor: number };
+
+/** `onHand`: the cook's pantry holds it, so the list leaves it off (`leftOff` names them for the note). */
+export type ShoppingListItem = { id: string; text: string; aisle: Aisle; from: string[]; own: boolean; checked: boolean; onHand: boolean };
+export type ShoppingList = {
+  items: ShoppingListItem[];
+  aisles: readonly Aisle[];
+  /** What the pantry holds of the recipes' lines, as the recipes name it: "Left off: in your pantry — salt, olive oil". */
+  leftOff: string[];
+};
+
+/**
+ * Whether the pantry holds a recipe line: every ingredient it names is in the cook's pantry
+ * ("salt and pepper" needs both). The cook's own lines are never left off: they typed them on purpose.
+ */
+function onHandName(lines: readonly SourceLine[], own: boolean, covers: (measure: string, name: string) => string | null): string | null {
+  if (own || lines.length === 0) return null;
+  return lines.every((line) => covers(line.measure, line.name) !== null) ? lines[0]!.name : null;
+}
+
+function linesOf(sources: string): SourceLine[] {
+  if (!sources) return [];
+  try {
+    return JSON.parse(sources) as SourceLine[];
+  } catch {
+    return [];
+  }
+}
+
+export async function readShoppingList(userId: string): Promise<ShoppingList> {
+  const [rows, covers] = await Promise.all([db.shoppingItem.findMany({ where: { userId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }), pantryCover(userId)]);
+  const leftOff: string[] = [];
+  const items = rows.map((row) => {
+    const lines = linesOf(row.sources);
+    const onHand = onHandName(lines, row.own, covers);
+    if (onHand !== null) leftOff.push(onHand.toLowerCase());
+    return {
+      id: row.id,
+      text: row.text,
+      aisle: (AISLES as readonly string[]).includes(row.aisle) ? (row.aisle as Aisle) : "other",
+      from: [...new Set(lines.map((line) => line.from))],
+      own: row.own,
+      checked: row.checked,
+      onHand: onHand !== null,
+    };
+  });
+  items.sort((a, b) => AISLES.indexOf(a.aisle) - AISLES.indexOf(b.aisle));
+  return { items, aisles: AISLES, leftOff: [...new Set(leftOff)] };
+}
+
+/**
+ * Re-merges every recipe line on the list (the old ones and `added`) into shopping lines: the
+ * same ingredient from several recipes is one line ("325 g flour", "3 onions"); a line the cook
+ * ticked stays ticked. The cook's own items are left alone.
+ */
+async function remerge(tx: Transaction, userId: string, lines: SourceLine[], units: UnitChoice) {
+  const densityOf = densityLookup(foodTable());
+  const merged = mergeForShopping(
+    lines.map((line) => ({ line: parseIngredient(line.measure, line.name), from: line.from, factor: line.factor })),
+    { units, densityOf },
+  );
+  const own = await tx.shoppingItem.count({ where: { userId, own: true } });
+  if (own + merged.length > MEAL_PLAN_CAPS.shoppingItems) {
+    throw new AppError("conflict", `A shopping list can hold at most ${MEAL_PLAN_CAPS.shoppingItems} lines. Clear some first.`);
+  }
+  const old = await tx.shoppingItem.findMany({ where: { userId, own: false }, select: { key: true, checked: true } });
+  const checked = new Set(old.filter((item) => item.checked).map((item) => item.key));
+  await tx.shoppingItem.deleteMany({ where: { userId, own: false } });
+  // In the order met, one after another, so the list reads in the recipes' order.
+  const start = Date.now();
+  await tx.shoppingItem.createMany({
+    data: merged.map((item, index) => ({
+      userId,
+      key: item.key,
+      text: item.text,
+      aisle: aisleOf(item.name),
+      sources: JSON.stringify(item.lines.map(({ line, from, factor }) => ({ measure: line.written.measure, name: line.written.name, from, factor: factor ?? 1 }))),
+      checked: checked.has(item.key),
+      createdAt: new Date(start + index),
+    })),
+  });
+}
+
+async function recipeLines(tx: Transaction, userId: string): Promise<SourceLine[]> {
+  const rows = await tx.shoppingItem.findMany({ where: { userId, own: false }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { sources: true } });
+  return rows.flatMap((row) => linesOf(row.sources));
+}
+
+async function mealLines(mealId: string, servings: number): Promise<SourceLine[]> {
+  await requireStoredMeal(mealId);
+  const meal = await db.meal.findUniqueOrThrow({ where: { id: mealId }, select: { name: true, servings: true, ingredients: { orderBy: { position: "asc" } } } });
+  const factor = servingsFactor(meal.servings ?? ASSUMED_SERVINGS, servings);
+  return meal.ingredients.map((ingredient) => ({ measure: ingredient.measure, name: ingredient.name, from: meal.name, factor }));
+}
+
+/** "Add ingredients to shopping list" on a recipe page, for the servings chosen there. */
+export async function addRecipeToList(userId: string, mealId: string, servings: number, units: UnitChoice): Promise<ShoppingList> {
+  const added = await mealLines(mealId, servings);
+  await db.$transaction(async (tx) => remerge(tx, userId, [...(await recipeLines(tx, userId)), ...added], units));
+  return readShoppingList(userId);
+}
+
+/** The list for a planned week: it replaces the lines recipes made (the cook's own items stay). */
+export async function listFromWeek(userId: string, monday: string, units: UnitChoice): Promise<ShoppingList> {
+  const planned = await db.plannedMeal.findMany({
+    where: { userId, day: { gte: monday, lte: addDays(monday, 6) } },
+    orderBy: [{ day: "asc" }, { createdAt: "asc" }],
+    select: { mealId: true, servings: true },
+  });
+  const lines = (await Promise.all(planned.map((meal) => mealLines(meal.mealId, meal.servings)))).flat();
+  await db.$transaction(async (tx) => remerge(tx, userId, lines, units));
+  return readShoppingList(userId);
+}
+
+/** A line the cook typed ("kitchen roll", "2 lemons"). */
+export async function addOwnItem(userId: string, text: string): Promise<ShoppingListItem> {
+  if ((await db.shoppingItem.count({ where: { userId } })) >= MEAL_PLAN_CAPS.shoppingItems) {
+    throw new AppError("conflict", `A shopping list can hold at most ${MEAL_PLAN_CAPS.shoppingItems} lines. Clear some first.`);
+  }
+  const line = parseIngredientLine(text);
+  const name = line.parsed && line.name ? line.name : text;
+  const row = await db.shoppingItem.create({ data: { userId, key: mergeKey(name) || text.toLowerCase(), text, aisle: aisleOf(name), own: true } });
+  return { id: row.id, text: row.text, aisle: row.aisle as Aisle, from: [], own: true, checked: false, onHand: false };
+}
+
+async function ownItem(userId: string, id: string) {
+  const row = await db.shoppingItem.findFirst({ where: { id, userId } });
+  if (!row) throw new AppError("not_found", SHOPPING_ITEM_NOT_FOUND);
+  return row;
+}
+
+/**
+ * Ticks or unticks a line. `at` is when the cook did it (a tick made offline arrives later): an
+ * older change than the one stored is not applied, and the answer says the line's actual state.
+ */
+export async function checkItem(userId: string, id: string, checked: boolean, at?: number): Promise<{ id: string; checked: boolean }> {
+  await ownItem(userId, id);
+  const when = changeTime(at);
+  const { count } = await db.shoppingItem.updateMany({ where: { id, userId, ...notNewerThan(when) }, data: { checked, changedAt: when } });
+  if (count === 1) return { id, checked };
+  return { id, checked: (await ownItem(userId, id)).checked };
+}
+
+export async function removeItem(userId: string, id: string): Promise<{ removed: true }> {
+  await ownItem(userId, id);
+  await db.shoppingItem.delete({ where: { id } });
+  return { removed: true };
+}
+
+/** "Clear checked": what is in the basket leaves the list. */
+export async function clearChecked(userId: string): Promise<{ removed: number }> {
+  const { count } = await db.shoppingItem.deleteMany({ where: { userId, checked: true } });
+  return { removed: count };
+}
+
+/** The list as plain text for sharing: by aisle, ticked lines left out. */
+export function shoppingListText(list: ShoppingList): string {
+  const parts: string[] = [];
+  for (const aisle of list.aisles) {
+    const lines = list.items.filter((item) => item.aisle === aisle && !item.checked && !item.onHand);
+    if (lines.length === 0) continue;
+    parts.push(`${aisle.charAt(0).toUpperCase()}${aisle.slice(1)}\n${lines.map((item) => `- ${item.text}`).join("\n")}`);
+  }
+  return parts.join("\n\n");
+}

@@ -1,0 +1,41 @@
+/**
+ * Calendar days as "2026-11-24" strings, with no time zone: a plan is for the cook's own days,
+ * so the days are worked out with UTC arithmetic on the date alone and never drift.
+ */
+export type Slot = "breakfast" | "lunch" | "dinner";
+
+const DAY_MS = 86_400_000;
+
+export function isDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export function addDays(day: string, count: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The Monday of the week `day` is in (weeks start on Monday, as UK and EU calendars do). */
+export function mondayOf(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+export function weekDays(monday: string): string[] {
+  return Array.from({ length: 7 }, (_, index) => addDays(monday, index));
+}
+
+/** "Mon 24 Nov" for a day. */
+export function dayLabel(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+}
+
+export function today(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The days a meal can be planned for from a recipe page or a card: today and the next 13. */
+export function planningDays(from = today()): { day: string; label: string }[] {
+  return Array.from({ length: 14 }, (_, index) => addDays(from, index)).map((day) => ({ day, label: dayLabel(day) }));
+}

@@ -1,0 +1,30 @@
+import { parseApiKeyConfig, type ApiKeyConfig } from "./api-keys";
+import { parseChefConfig, type ChefConfig } from "./chef";
+import type { Env } from "./parse-env";
+import { parseCoreSections, type CoreSections } from "./server";
+import { parseMealSourceConfig, type MealSourceConfig } from "./meals";
+import { parseRecipeImportConfig, type RecipeImportConfig } from "./recipe-import";
+import { parseSearchConfig, type SearchConfig } from "./search";
+import { parseSiteSection, type SiteSection } from "./site";
+
+export type AppConfig = CoreSections & {
+  site: SiteSection;
+  meals: MealSourceConfig;
+  chef: ChefConfig;
+  recipeImport: RecipeImportConfig;
+  apiKeys: ApiKeyConfig;
+  search: SearchConfig;
+};
+
+/** Parses every section from `env` (tests pass their own; the app passes the process's). */
+export function parseConfig(env: Env, cwd = process.cwd()): AppConfig {
+  return {
+    ...parseCoreSections(env, cwd),
+    site: parseSiteSection(env),
+    meals: parseMealSourceConfig(env),
+    chef: parseChefConfig(env),
+    recipeImport: parseRecipeImportConfig(env),
+    apiKeys: parseApiKeyConfig(env),
+    search: parseSearchConfig(env),
+  };
+}

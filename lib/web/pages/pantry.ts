@@ -1,0 +1,22 @@
+import "server-only";
+import { storedMealsByIds, type Meal } from "@/lib/meals";
+import { matchesFor, pantryMatches, readPantry, type PantryAnswer, type PantryFilters, type PantryList, type PantryMatch } from "@/lib/pantry";
+
+/** A page of the meals a pantry can make, each with its stored meal (a match whose meal is gone is left out). */
+export type PantryResults = Omit<PantryAnswer, "matches"> & { matches: { match: PantryMatch; meal: Meal }[] };
+
+/**
+ * What a pantry can make, for /pantry and GET /api/pantry/matches alike: the cook's saved pantry,
+ * or the `items` given (the AI Chef's list).
+ */
+export async function pantryResults(userId: string, filters: PantryFilters, items?: readonly string[]): Promise<PantryResults> {
+  const answer = items ? await matchesFor(items, filters) : await pantryMatches(userId, filters);
+  const found = await storedMealsByIds(answer.matches, (match) => match.id);
+  return { ...answer, matches: found.map(({ item, meal }) => ({ match: item, meal })) };
+}
+
+/** Everything /pantry shows: the cook's list, and what that same list can make. */
+export async function pantryPage(userId: string, filters: PantryFilters): Promise<{ pantry: PantryList; results: PantryResults }> {
+  const pantry = await readPantry(userId);
+  return { pantry, results: await pantryResults(userId, filters, pantry.items) };
+}
