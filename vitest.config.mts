@@ -78,10 +78,10 @@ export default defineConfig(async () => {
       testTimeout: 30_000,
       hookTimeout: 60_000,
       // Vitest's default is one worker fewer than the cores: a single file at a time on a 2-core
-      // machine, with the cores idle while a file waits for PostgreSQL, a child process or a
-      // worker starting. Every file owns its rows (and its address, for rate limits), so files run
-      // side by side.
-      maxWorkers: os.availableParallelism() + 1,
+      // machine, with a core idle. Every database test file has a database of its own
+      // (tests/support/own-database.ts), so files run side by side, one per core: not more, as
+      // some tests time their own work (a parse, a login) and a crowded core would stretch it.
+      maxWorkers: os.availableParallelism(),
       // `npm run test:coverage`: lines and branches per lib domain (scripts/coverage-by-domain.ts).
       coverage: {
         provider: "v8",

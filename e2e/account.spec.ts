@@ -49,6 +49,7 @@ test("change the password with the keyboard: other sessions end, this one stays,
   clientIp,
   signIn,
 }) => {
+  test.slow(); // two browsers, an axe audit, five bcrypt checks and hashes, and a mail
   const account = await signIn();
   const otherContext = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": `${clientIp}1` } });
   expect((await otherContext.request.post("/api/entry/login", { data: { email: account.email, password: account.password } })).status()).toBe(200);

@@ -74,6 +74,7 @@ test("sign up → log in → a signed-in page → log out → the page sends bac
 });
 
 test("the navigation bar's Log out works on every signed-in page", async ({ page, signIn }) => {
+  test.slow(); // four cooks, eight pages
   for (const path of ["/home", "/category?c=Vegan", "/recipeDetail/10001", "/contact"]) {
     await signIn();
     await page.goto(path);
@@ -118,6 +119,7 @@ test("a failed login shows the 'login failed' dialog with the server's message",
 });
 
 test("sign-up: the browser-side rules, and a server refusal as a 4 s error toast", async ({ page, seedCook }) => {
+  test.slow(); // two axe audits, a 4 s toast watched to its end, a sign-up (bcrypt) and the seed's 2 s on the way to /login
   await recordTimeline(page);
   await page.goto("/signup");
   await expectNoAxeViolations(page);
@@ -157,6 +159,7 @@ test("forgot → code from the SMTP server → change: old password refused, new
   clientIp,
   seedCook,
 }) => {
+  test.slow(); // two browsers, six pages, three axe audits, four bcrypt checks and hashes, and a mail
   const account = await seedCook();
 
   // A session opened before the change, in another browser.

@@ -11,6 +11,7 @@ test.beforeEach(async ({ signIn }) => {
 });
 
 test("plan three dinners from recipe pages, then move one by keyboard, change servings and clear a day", async ({ page }, testInfo) => {
+  test.slow(); // six pages, an axe audit and a full-page screenshot
   for (const [mealId, when] of [["10005", monday], ["10013", tuesday], ["10005", wednesday]] as const) {
     await page.goto(`/recipeDetail/${mealId}`);
     const form = page.getByRole("form", { name: "Add to plan" });

@@ -7,6 +7,7 @@ test.beforeEach(async ({ signIn }) => {
 
 for (const category of ["Dessert", "Side", "Starter", "Vegan", "Vegetarian"]) {
   test(`the menu's ${category} leads to its category page`, async ({ page, isMobile }) => {
+    if (category === "Dessert") test.slow(); // axe on a page of many cards
     await page.goto("/home");
     const nav = page.getByRole("navigation", { name: "Main" });
     if (isMobile) await nav.getByRole("button", { name: "Menu" }).click();

@@ -121,6 +121,7 @@ test("a meal is found through both instances", async () => {
 });
 
 test("meals and pictures imported once are served by both instances, with no shared disk", async () => {
+  test.slow(); // the operator's import runs as a command of its own (tsx, Prisma) before anything is asked
   // The operator's import (npm run meals:import) writes to the shared database only: meals and
   // their pictures (from the fake TheMealDB's recorded letter a).
   const mealDb = await startFakeTheMealDb();

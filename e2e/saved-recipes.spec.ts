@@ -5,6 +5,7 @@ test.beforeEach(async ({ signIn }) => {
 });
 
 test("save a recipe with the heart, undo, save again, keep it in a collection, and find both on /saved", async ({ page }, testInfo) => {
+  test.slow(); // a dozen steps, a reload, two axe audits and a full-page screenshot
   await page.goto("/recipeDetail/10005");
   const heart = page.getByRole("button", { name: "Save", exact: true });
   await expect(heart).toHaveAttribute("aria-pressed", "false");

@@ -23,6 +23,8 @@ for (const scheme of ["light", "dark"] as const) {
 
     for (const path of PUBLIC_PAGES) {
       test(`${path} passes axe in the ${scheme} theme`, async ({ page }) => {
+        // The site's longest page: axe alone takes seconds on it (as in public-pages.spec.ts).
+        if (path === "/tipsHome") test.slow();
         await page.goto(path);
         await expect(page.locator("main")).toBeVisible();
         await expectNoAxeViolations(page);

@@ -22,10 +22,10 @@ import { e2eAppEnv, e2eDataDir } from "../../playwright.config";
  */
 
 export type TestAccount = { name: string; email: string; password: string };
-export type SeededCook = TestAccount & { id: string };
+type SeededCook = TestAccount & { id: string };
 
 /** The password every test cook has (tests that change it say so). */
-export const TEST_PASSWORD = "lentil soup on sundays";
+const TEST_PASSWORD = "lentil soup on sundays";
 
 /**
  * lib/auth/password.ts's BCRYPT_COST (that module is server-only, so a test cannot import it): a

@@ -7,13 +7,13 @@ import path from "node:path";
 import { e2eDataDir, e2eMailFile } from "../../playwright.config";
 import { CookPool, newAccount, type TestAccount } from "./cooks";
 
-export { TEST_PASSWORD, newAccount, type TestAccount } from "./cooks";
+export { newAccount, type TestAccount } from "./cooks";
 
 /** Every test comes from its own client address, so rate limits never leak between tests. */
 export const test = base.extend<
   {
     clientIp: string;
-    /** A new cook with an account (password TEST_PASSWORD), signed in nowhere. */
+    /** A new cook with an account (the test password of ./cooks.ts), signed in nowhere. */
     seedCook: () => Promise<TestAccount>;
     /** Signs the test's browser context in as a new cook, so signed-in pages open. */
     signIn: () => Promise<TestAccount>;

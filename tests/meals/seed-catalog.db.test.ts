@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/database";
+import { currentRevision } from "@/lib/platform/revisions";
 import { loadCatalog, seedCatalog } from "@/lib/meals";
 import { createdRecipe, RECIPE_TEST_OPTIONS } from "../support/recipes";
 import { seedCook } from "../support/accounts";
@@ -57,5 +58,20 @@ describe("seeding the catalog on start", RECIPE_TEST_OPTIONS, () => {
     const after = await db.meal.findUniqueOrThrow({ where: { id: recipe.id } });
     expect(after.diets).toBe("vegetarian,vegan,gluten-free,dairy-free,nut-free");
     expect({ ...after, diets: "", updatedAt: before.updatedAt }).toEqual(before);
+  });
+
+  it("indexes, once, a meal stored before the search and pantry indexes existed, and running instances read them again", async () => {
+    const ada = await seedCook();
+    const recipe = await createdRecipe(ada);
+    // As the row was before the indexes: no search terms, no pantry keys.
+    await db.mealSearchTerm.deleteMany({ where: { mealId: recipe.id } });
+    await db.mealPantryKey.deleteMany({ where: { mealId: recipe.id } });
+    const revision = await currentRevision("meals");
+
+    expect(await seedCatalog(db)).toMatchObject({ indexed: 1 });
+    expect(await db.mealSearchTerm.count({ where: { mealId: recipe.id } })).toBeGreaterThan(0);
+    expect(await db.mealPantryKey.count({ where: { mealId: recipe.id } })).toBeGreaterThan(0);
+    expect(await currentRevision("meals")).toBeGreaterThan(revision);
+    expect(await seedCatalog(db)).toMatchObject({ indexed: 0 });
   });
 });

@@ -44,6 +44,18 @@ describe("the ranking", RECIPE_TEST_OPTIONS, () => {
     }
     expect(await computeRanking()).toEqual(after);
   });
+
+  it("lists a rated catalog meal with no cook, and counts it for no cook", async () => {
+    const rater = await seedCook();
+    const meal = await db.meal.findFirstOrThrow({ where: { origin: "catalog" }, select: { id: true, name: true } });
+    const tallies = (ranking: Awaited<ReturnType<typeof loadRanking>>) => ranking.cooks.map((cook) => [cook.id, cook.ratings]);
+    const before = await loadRanking();
+
+    await rated(rater, meal.id, 4);
+    const after = await loadRanking();
+    expect(after.recipes.find((entry) => entry.id === meal.id)).toMatchObject({ name: meal.name, cook: null, count: 1, average: 4 });
+    expect(tallies(after)).toEqual(tallies(before));
+  });
 });
 
 async function idOf(account: { email: string }) {
