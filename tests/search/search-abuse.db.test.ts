@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getSearch } from "@/app/api/search/route";
 import { GET as getSuggestions } from "@/app/api/search/suggestions/route";
 import { loadConfig } from "@/lib/platform/config";
+import { finderSearchRefused } from "@/lib/web/pages";
 import { db } from "@/lib/platform/database";
 import { syncMeals } from "@/lib/meals/sources/local/meal-rows";
 import type { Meal } from "@/lib/meals/types";
@@ -110,5 +111,23 @@ describe("a budget of searches and suggestions a minute", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await refused.json()).toEqual({ message: expect.stringMatching(/search/i) });
     expect((await searchFor(await seedCook(), "?letter=v")).status).toBe(200);
+  });
+
+  it("is shared by the Recipe Finder's page views: a cook past it by the API is told so on the page, and the page's views count for the API", async () => {
+    const [apiCook, pageCook] = [await seedCook(), await seedCook()];
+    const viewBy = (cookId: string) => finderSearchRefused({ cookId, address: uniqueClientIp() });
+    for (let at = 0; at < limit; at += 1) {
+      const response = await searchFor(apiCook, "?letter=v");
+      if (response.status !== 200) throw new Error(`request ${at + 1} answered ${response.status}`);
+    }
+    expect(await viewBy(apiCook.id)).toMatch(/search/i);
+
+    for (let at = 0; at < limit; at += 1) {
+      const refused = await viewBy(pageCook.id);
+      if (refused !== null) throw new Error(`page view ${at + 1} refused: ${refused}`);
+    }
+    expect(await viewBy(pageCook.id)).toMatch(/search/i);
+    expect((await searchFor(pageCook, "?letter=v")).status).toBe(429);
+    expect(await viewBy((await seedCook()).id)).toBeNull();
   });
 });

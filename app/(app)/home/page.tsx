@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { requirePageUser } from "@/lib/auth";
 import { FinderFilters } from "@/components/search/finder-filters";
 import { FinderForm } from "@/components/search/finder-form";
 import { FinderResults } from "@/components/search/finder-results";
 import { LetterPanel } from "@/components/meals/letter-panel";
-import { finderHref, finderResults, parseFinderQuery } from "@/lib/web/pages";
+import { finderHref, finderResults, finderSearchRefused, parseFinderQuery } from "@/lib/web/pages";
+import { clientAddressOf } from "@/lib/platform/client-address";
 import { signedInPageMetadata } from "@/lib/platform/seo";
 
 export const metadata: Metadata = signedInPageMetadata({
@@ -17,16 +19,18 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** The Recipe Finder: the whole search (words, letter, filters, how many pages) lives in the URL and is drawn on the server. */
 export default async function HomePage({ searchParams }: Props) {
   const params = await searchParams;
-  await requirePageUser("/home");
+  const user = await requirePageUser("/home");
   const query = parseFinderQuery(params);
-  if (query.kind === "invalid") {
+  const problem =
+    query.kind === "invalid" ? query.problem : await finderSearchRefused({ cookId: user.id, address: clientAddressOf({ headers: await headers() }) });
+  if (query.kind === "invalid" || problem) {
     return (
       <div className="container meal-page">
         <h1 className="page-title">Recipe Finder</h1>
         <FinderForm initialWords="">{null}</FinderForm>
         <LetterPanel currentLetter={undefined} />
         <p className="meal-empty" role="alert">
-          {query.problem}
+          {problem}
         </p>
       </div>
     );

@@ -1,7 +1,8 @@
 import { loadConfig } from "@/lib/platform/config";
+import { consumeRateLimit } from "@/lib/platform/rate-limit";
 import { mealService, pageOfMeals, storedMealsByIds, type Meal } from "@/lib/meals";
 import { ratingSummariesFor, type RatingSummary } from "@/lib/ranking";
-import { nearSpelling, search, type SearchFacets } from "@/lib/search";
+import { nearSpelling, search, searchReadLimits, type SearchFacets } from "@/lib/search";
 import type { FinderSearch } from "./queries";
 
 export type FinderResults = {
@@ -17,6 +18,20 @@ export type FinderResults = {
   /** The words the results are for when a typo was forgiven, or a near spelling that finds meals when none did. */
   didYouMean: string | null;
 };
+
+/**
+ * The Finder's page views share GET /api/search's budget (SEARCH_READS_PER_MINUTE, per cook and
+ * per address, counted in this process): each view searches (a letter's list too, for its filter
+ * counts), and a page is as cheap to reload in a loop as the API is to call. One read a view.
+ * Null while within the budget, else what to tell the cook instead of searching.
+ */
+export async function finderSearchRefused(reader: { cookId: string; address: string }): Promise<string | null> {
+  const { perCook, perAddress } = searchReadLimits(loadConfig().search);
+  for (const [rule, subject] of [[perCook, reader.cookId], [perAddress, reader.address]] as const) {
+    if (!(await consumeRateLimit(rule, subject)).allowed) return rule.message;
+  }
+  return null;
+}
 
 /** Pages shown at once: "Load more" adds a page below the others, up to this many. */
 const PAGES_SHOWN = 10;

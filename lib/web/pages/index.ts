@@ -7,7 +7,7 @@
 export { findMealForPage } from "./meal-for-page";
 export { requestNonce } from "./request-nonce";
 export { finderHref, parseCategoryQuery, parseFinderQuery, parseMealPage } from "./queries";
-export { finderResults } from "./finder";
+export { finderResults, finderSearchRefused } from "./finder";
 export { pantryPage, pantryResults } from "./pantry";
 export { recipePage } from "./recipe-page";
 export { accountPage } from "./account-page";
