@@ -23,8 +23,6 @@ function structuralBytes(bytes: Uint8Array): number {
 
 const TOO_MANY_VALUES = `The request holds too many values (at most ${MAX_JSON_VALUES.toLocaleString("en")}).`;
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 /**
  * Reads and validates a JSON request body with the same schema the form uses, at most
  * `maxBytes` of it (see readBodyCapped).
@@ -53,7 +51,9 @@ export async function readJsonBody<Schema extends z.ZodType>(
   try {
     json = JSON.parse(text, (_key, value: unknown) => {
       hasNul ||= typeof value === "string" && value.includes("\u0000");
-      hasLoneSurrogate ||= typeof value === "string" && LONE_SURROGATE.test(value);
+      // The engine's own check (Node 20+): a 64 MB string in no time, where a regex with a
+      // lookbehind took ~0.35 s and much longer on a busy machine.
+      hasLoneSurrogate ||= typeof value === "string" && !value.isWellFormed();
       return value;
     });
   } catch {
