@@ -56,10 +56,10 @@ function metric(values: number[], small: "g" | "ml"): Shown {
   return shown(rounded, small, rounded.map((value) => decimal(value, 1)));
 }
 
-function shown(values: number[], unit: string | null, texts: string[], plural?: string): Shown {
+function shown(values: number[], unit: string | null, texts: string[]): Shown {
   const number = texts.length > 1 && texts[1] !== texts[0] ? `${texts[0]}–${texts[1]}` : texts[0]!;
   const many = values.at(-1)! > 1;
-  const unitText = unit === null ? "" : ` ${many ? (plural ?? unitInfo(unit).plural) : unit}`;
+  const unitText = unit === null ? "" : ` ${many ? unitInfo(unit).plural : unit}`;
   return { quantity: values[0]!, quantityHigh: values.length > 1 && values[1] !== values[0] ? values[1]! : null, unit, text: `${number}${unitText}` };
 }
 
