@@ -20,6 +20,7 @@ test.beforeEach(async ({ signIn }) => {
 });
 
 test("scale to 8 servings, switch to US units and back; the choice is remembered", async ({ page }, testInfo) => {
+  test.slow(); // an axe audit, a full-page screenshot and a reload: past 30 s on a busy machine
   await page.goto(`/recipeDetail/${meal.id}`);
   const servings = page.getByRole("spinbutton", { name: "Servings" });
   const lines = page.locator(".ingredient-list li");

@@ -1,7 +1,8 @@
 /**
  * Ingredient lines: the one parser (a free line or a TheMealDB measure and name pair → quantity,
  * range, unit, container size, name, preparation, comment, in linear time), scaling by servings
- * shown as a cook writes it (½ ⅓ ¾, 1 kg not 1000 g, 1 cup not 16 tbsp), metric ↔ US customary
+ * shown as a kitchen measures it (cups and spoons, sticks of butter, whole eggs, 1 kg not 1000 g:
+ * the rules are in amounts.ts), metric ↔ US customary
  * (weight ↔ volume through densities), oven temperatures and tin sizes in a method, and merging
  * lines into a shopping list. Pure functions: no database, no I/O.
  *

@@ -1,5 +1,5 @@
 import type { UnitChoice } from "./amounts";
-import { cookFraction, decimal } from "./numbers";
+import { decimal, fractionText } from "./numbers";
 
 /**
  * Oven temperatures and tin sizes in a recipe's method, in the cook's units: "180°C (160°C fan)"
@@ -95,7 +95,7 @@ const LENGTH = new RegExp(
 
 function cmToInches(cm: number): string {
   const inches = cm / 2.54;
-  return inches >= 2 ? String(Math.round(inches)) : cookFraction(Math.max(0.25, Math.round(inches * 4) / 4));
+  return inches >= 2 ? String(Math.round(inches)) : fractionText(Math.max(0.25, Math.round(inches * 4) / 4));
 }
 function inchesToCm(inches: number): string {
   const cm = inches * 2.54;

@@ -45,39 +45,49 @@ export function readNumber(text: string, at: number): NumberRead | null {
   return { value, end: at + whole.length };
 }
 
-/** The fractions a cook writes, by how fine a measure is worth writing. */
-const COOK_FRACTIONS: readonly [number, string][] = [
-  [0, ""], [1 / 8, "⅛"], [1 / 4, "¼"], [1 / 3, "⅓"], [3 / 8, "⅜"], [1 / 2, "½"], [5 / 8, "⅝"], [2 / 3, "⅔"], [3 / 4, "¾"], [7 / 8, "⅞"], [1, ""],
-];
-/** Eighths only where they matter: ⅛ tsp exists, ⅜ cup is better said in tablespoons (the caller decides). */
-const PLAIN_FRACTIONS = new Set(["", "¼", "⅓", "½", "⅔", "¾"]);
+/**
+ * The steps a kitchen measures by: measuring cups hold ¼ ⅓ ½ ⅔ ¾ of a cup, measuring spoons ⅛ ¼ ½
+ * ¾ of a teaspoon; tablespoons and sticks of butter go by halves, pounds and small ounces by
+ * quarters, counted things by wholes. ⅜, ⅝ and ⅞ are never written: no cup or spoon measures them.
+ */
+export type KitchenSteps = "cup" | "spoon" | "quarter" | "half" | "whole";
+
+const STEPS: ReadonlyMap<KitchenSteps, readonly number[]> = new Map<KitchenSteps, readonly number[]>([
+  ["cup", [0, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4, 1]],
+  // ⅛ tsp only below ¼ tsp (added below): "1⅛ tsp" is no spoon in a drawer.
+  ["spoon", [0, 1 / 4, 1 / 2, 3 / 4, 1]],
+  ["quarter", [0, 1 / 4, 1 / 2, 3 / 4, 1]],
+  ["half", [0, 1 / 2, 1]],
+  ["whole", [0, 1]],
+]);
 
 /**
- * `value` as the nearest whole number and cook's fraction ("1⅓", "½", "2¾"); eighths only when
- * `eighths`. Above 10 halves at most ("12½"), above 20 whole numbers: nobody measures 23⅔ of anything.
+ * `value` on the nearest of `steps` (a tie goes to the smaller); never 0, the smallest step
+ * instead. From 10 on halves at most ("12½ cups"), from 20 whole numbers: nobody measures 23⅔ of anything.
  */
-export function cookFraction(value: number, { eighths = false } = {}): string {
-  if (value >= 20) return String(Math.round(value));
-  let whole = Math.floor(value);
+export function snapToSteps(value: number, steps: KitchenSteps): number {
+  if (value >= 20) return Math.round(value);
+  const whole = Math.floor(value);
+  const parts = STEPS.get(steps)!.filter((part) => value < 10 || part === 0 || part === 1 / 2 || part === 1);
+  const candidates = parts.map((part) => whole + part);
+  if (steps === "spoon" && whole === 0) candidates.push(1 / 8);
+  // Never 0: below the smallest step, the smallest step (a line with an amount never shows none).
+  const positive = candidates.filter((candidate) => candidate > 0);
+  let best = positive[0]!;
+  for (const candidate of positive) if (Math.abs(candidate - value) < Math.abs(best - value) - 1e-12) best = candidate;
+  return best;
+}
+
+const GLYPHS: readonly [number, string][] = [[1 / 8, "⅛"], [1 / 4, "¼"], [1 / 3, "⅓"], [1 / 2, "½"], [2 / 3, "⅔"], [3 / 4, "¾"]];
+
+/** A snapped amount as a cook writes it: 1.25 → "1¼", 0.125 → "⅛", 3 → "3"; anything else as a decimal. */
+export function fractionText(value: number): string {
+  const whole = Math.floor(value + 1e-9);
   const rest = value - whole;
-  const allowed = COOK_FRACTIONS.filter(([, glyph]) => (value >= 10 ? glyph === "" || glyph === "½" : eighths || PLAIN_FRACTIONS.has(glyph)));
-  let best = allowed[0]!;
-  for (const candidate of allowed) if (Math.abs(candidate[0] - rest) < Math.abs(best[0] - rest)) best = candidate;
-  if (best[0] === 1) whole += 1;
-  const fraction = best[0] === 1 ? "" : best[1];
-  if (whole === 0 && fraction === "") return eighths ? "⅛" : "¼";
-  return `${whole === 0 ? "" : whole}${fraction}`;
-}
-
-/** How far `value` is from the nearest thing cookFraction would write, as a share of it. */
-export function fractionError(value: number, options: { eighths?: boolean } = {}): number {
-  const written = readCookFraction(cookFraction(value, options));
-  return Math.abs(written - value) / value;
-}
-
-function readCookFraction(text: string): number {
-  const fraction = UNICODE_FRACTIONS.get(text.slice(-1));
-  return fraction === undefined ? Number(text) : Number(text.slice(0, -1) || 0) + fraction;
+  if (rest < 1e-9) return String(whole);
+  const glyph = GLYPHS.find(([part]) => Math.abs(part - rest) < 1e-6)?.[1];
+  if (glyph === undefined) return decimal(value);
+  return `${whole === 0 ? "" : whole}${glyph}`;
 }
 
 /** A decimal without trailing zeros ("1.25", "2", "0.5"), to at most `places` places. */

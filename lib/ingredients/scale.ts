@@ -1,8 +1,8 @@
-import { showAmount, type UnitChoice } from "./amounts";
+import { countedAmount, showAmount, type UnitChoice } from "./amounts";
 import type { DensityOf } from "./densities";
 import type { IngredientLine } from "./line";
 import { nameForCount, pluralOf, singularOf } from "./nouns";
-import { cookFraction } from "./numbers";
+import { fractionText, snapToSteps } from "./numbers";
 import { unitInfo } from "./units";
 
 /**
@@ -21,14 +21,19 @@ import { unitInfo } from "./units";
  */
 export type ShownIngredient = {
   line: IngredientLine;
-  /** The amount as shown: "1⅓", "1 kg", "2–3 tbsp", "3 × 400 g tins"; as written when not scaled. */
+  /** The amount as shown: "1–2", "1 kg", "2–3 tbsp", "3 × 400 g tins", "1 stick (½ cup)"; as written when not scaled. */
   measure: string;
-  /** The name as shown ("½ egg", "1⅓ onions"), with the line's own notes when it came as one line. */
+  /** The name as shown ("1 egg", "2 onions", "½ lemon"), with the line's own notes when it came as one line. */
   name: string;
   /** Measure and name as one line. */
   text: string;
   /** False when the line was left as written (see above). */
   scaled: boolean;
+  /**
+   * The numbers the measure shows, in its unit (1.5 cups for "1½ cups", 1 and 2 for "1–2 eggs"),
+   * so a reader of the numbers reads what the cook reads; the exact amount is the line's own
+   * quantity × the factor.
+   */
   quantity: number | null;
   quantityHigh: number | null;
   unit: string | null;
@@ -63,6 +68,8 @@ function renamed(line: IngredientLine, many: boolean): string {
   return at === -1 ? written : written.slice(0, at) + name + written.slice(at + line.name.length);
 }
 
+const numbersOf = ({ quantity, quantityHigh }: { quantity: number; quantityHigh: number | null }) => (quantityHigh === null ? [quantity] : [quantity, quantityHigh]);
+
 /** Whether a line can be scaled at all. */
 export function isScalable(line: IngredientLine): boolean {
   if (!line.parsed || line.quantity === null || !(line.quantity > 0)) return false;
@@ -78,18 +85,21 @@ export function scaleIngredient(line: IngredientLine, factor: number, { units = 
   let shownValues: { quantity: number; quantityHigh: number | null; unit: string | null };
   if (line.size && line.unit !== null && values[0]! >= 1) {
     // "3 × 400 g tins": the number of tins scales, each tin stays a tin.
-    const size = showAmount([line.size.quantity], line.size.unit, { units, name: line.name });
-    const many = values.at(-1)! > 1;
-    const count = values.map((value) => cookFraction(value)).join("–");
-    measure = `${count} × ${size.text} ${many ? unitInfo(line.unit).plural : line.unit}`;
-    shownValues = { quantity: values[0]!, quantityHigh: values[1] ?? null, unit: line.unit };
+    const size = showAmount([line.size.quantity], line.size.unit, { units, name: line.name, packSize: true });
+    // Whole tins: "1–2 × 400 g tins" for 1½ of them (countedAmount's rule).
+    const count = countedAmount(values, line.unit, { name: line.name });
+    measure = `${numbersOf(count).map(fractionText).join("–")} × ${size.text} ${(count.quantityHigh ?? count.quantity) > 1 ? unitInfo(line.unit).plural : line.unit}`;
+    shownValues = { quantity: count.quantity, quantityHigh: count.quantityHigh, unit: line.unit };
   } else if (line.unit !== null && (line.unitAfterName || (SPOONS.has(line.unit) && line.descriptor && SPOON_MODIFIERS.test(line.descriptor)))) {
     // "3 garlic cloves" (the unit is in the name) and "2 heaped tbsp" (a heaped spoon is no
-    // fraction of a cup): only the number changes.
-    const count = values.map((value) => cookFraction(value, { eighths: SPOONS.has(line.unit!) })).join("–");
-    const unitWords = line.unitAfterName ? "" : ` ${values.at(-1)! > 1 ? unitInfo(line.unit).plural : line.unit}`;
+    // fraction of a cup): only the number changes, the cloves whole (countedAmount's rule), the
+    // spoons by their own steps (⅛ ¼ ½ ¾ tsp, half tablespoons).
+    const snapped = line.unitAfterName ? numbersOf(countedAmount(values, line.unit, { name: line.name })) : values.map((value) => snapToSteps(value, line.unit === "tsp" ? "spoon" : "half"));
+    const points = snapped[1] === snapped[0] ? [snapped[0]!] : snapped;
+    const count = points.map(fractionText).join("–");
+    const unitWords = line.unitAfterName ? "" : ` ${points.at(-1)! > 1 ? unitInfo(line.unit).plural : line.unit}`;
     measure = [count, line.descriptor].filter(Boolean).join(" ") + unitWords;
-    shownValues = { quantity: values[0]!, quantityHigh: values[1] ?? null, unit: line.unit };
+    shownValues = { quantity: points[0]!, quantityHigh: points[1] ?? null, unit: line.unit };
   } else {
     const sized = line.size ? values.map((value) => value * line.size!.quantity) : values;
     const unit = line.size ? line.size.unit : line.unit;

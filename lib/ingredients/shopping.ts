@@ -113,11 +113,12 @@ function itemOf(key: string, bucket: Bucket, units: UnitChoice, densityOf: Densi
   const system = units === "as written" ? systemOf(bucket.lines) : units;
   if (bucket.kind === "count") {
     const unit = bucket.unit;
-    const shown = showAmount([bucket.total], unit, { units: system, name: first.name });
+    // What to buy: whole things, rounded up (1½ eggs is 2 eggs to buy).
+    const shown = showAmount([bucket.total], unit, { units: system, name: first.name, buying: true });
     let measure = shown.text;
     if (bucket.sizeAmount && unit !== null) {
       // "3 × 400 g tins", the size in the cook's units ("3 × 14 oz tins").
-      const size = showAmount([bucket.sizeAmount.quantity], bucket.sizeAmount.unit, { units: system, name: first.name });
+      const size = showAmount([bucket.sizeAmount.quantity], bucket.sizeAmount.unit, { units: system, name: first.name, packSize: true });
       const [count, ...unitWords] = shown.text.split(" ");
       measure = `${count} × ${size.text} ${unitWords.join(" ")}`;
     }

@@ -10,12 +10,12 @@ const text = (line: string, factor: number, units: UnitChoice = "as written") =>
 
 describe("scaling shows amounts as a cook writes them", () => {
   it.each([
-    // Counts: the nearest of ¼ ⅓ ½ ⅔ ¾, and the name singular or plural by the amount.
-    ["1 egg", 0.5, "½ egg"],
-    ["2 eggs", 0.25, "½ egg"],
-    ["4 onions", 1 / 3, "1⅓ onions"],
+    // Counts stay whole (a range where the whole is far off), and the name singular or plural by the amount.
+    ["1 egg", 0.5, "1 egg"],
+    ["2 eggs", 0.25, "1 egg"],
+    ["4 onions", 1 / 3, "1–2 onions"],
     ["3 onions", 1 / 3, "1 onion"],
-    ["2 large eggs, beaten", 0.25, "½ large egg, beaten"],
+    ["2 large eggs, beaten", 0.25, "1 large egg, beaten"],
     ["1 lemon", 3, "3 lemons"],
     ["3 tomatoes", 2, "6 tomatoes"],
     ["3 garlic cloves, crushed", 2, "6 garlic cloves, crushed"],
@@ -42,7 +42,7 @@ describe("scaling shows amounts as a cook writes them", () => {
     ["1½ tsp baking powder", 2, "1 tbsp baking powder"],
     ["2-3 tbsp olive oil", 2, "4–6 tbsp olive oil"],
     ["1-2 cups stock", 1.5, "1½–3 cups stock"],
-    ["2 to 3 carrots", 0.5, "1–1½ carrots"],
+    ["2 to 3 carrots", 0.5, "1–2 carrots"],
     // Metric: 10× magnitudes are kg and l, never "1000 g"; rounding by size.
     ["100 g flour", 10, "1 kg flour"],
     ["100 ml milk", 10, "1 l milk"],
@@ -106,7 +106,7 @@ describe("scaling shows amounts as a cook writes them", () => {
 
   it("scales a pair's measure and keeps its name apart", () => {
     const pair = scaleIngredient(parseIngredient("2 Large", "Eggs"), 0.25);
-    expect([pair.measure, pair.name]).toEqual(["½ large", "Egg"]);
+    expect([pair.measure, pair.name]).toEqual(["1 large", "Egg"]);
     const tins = scaleIngredient(parseIngredient("2 x 400 g tins", "Chickpeas"), 2);
     expect([tins.measure, tins.name]).toEqual(["4 × 400 g tins", "Chickpeas"]);
   });
