@@ -139,7 +139,9 @@ export default defineConfig({
       // The production path a newcomer takes (`npm start`): migrations, build when stale, serve.
       command: "npx tsx scripts/start.ts",
       url: `${baseURL}/robots.txt`,
-      timeout: 240_000,
+      // The build is part of this start: ~1 min on an idle 2-core machine, over 4 min on a busy
+      // one (seen with two suites at once). A limit only for a start that hangs.
+      timeout: 900_000,
       reuseExistingServer: false,
       stdout: "pipe",
       env: { ...e2eAppEnv, PORT: String(port) },
@@ -149,7 +151,7 @@ export default defineConfig({
       // database are there: it only serves them.
       command: "npx tsx e2e/support/second-instance.ts",
       url: `${llmAppURL}/robots.txt`,
-      timeout: 240_000,
+      timeout: 900_000,
       reuseExistingServer: false,
       stdout: "pipe",
       env: { ...e2eAppEnv, PORT: String(llmAppPort), AI_CHEF_ENDPOINT_URL: `http://127.0.0.1:${llmPort}/v1` },
