@@ -103,7 +103,7 @@ export async function remerge(tx: Transaction, userId: string, lines: SourceLine
   });
 }
 
-export async function recipeLines(tx: Transaction, userId: string): Promise<SourceLine[]> {
+async function recipeLines(tx: Transaction, userId: string): Promise<SourceLine[]> {
   const rows = await tx.shoppingItem.findMany({ where: { userId, own: false }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { sources: true } });
   return rows.flatMap((row) => linesOf(row.sources));
 }
