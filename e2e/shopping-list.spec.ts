@@ -46,13 +46,78 @@ test("add a recipe's ingredients twice: merged lines by aisle; tick, clear check
   await expect(page.getByRole("region", { name: "Other" }).getByText("kitchen roll")).toBeVisible();
 });
 
+const other = catalog.find((candidate) => candidate.id !== meal.id && candidate.ingredients.length >= 3)!;
+
+test("making the list from the plan merges into it, twice adds nothing more, Undo puts it back; a ticked item sinks to Done", async ({ page }, testInfo) => {
+  test.slow(); // Four pages through axe and several list changes on a busy machine.
+  await page.goto(`/recipeDetail/${meal.id}`);
+  const form = page.getByRole("form", { name: "Add to plan" });
+  const day = await form.getByLabel("Day").locator("option").first().getAttribute("value");
+  await form.getByRole("button", { name: "Add to plan" }).click();
+  await expect(page.getByText(/^Planned /)).toBeVisible();
+  await page.goto(`/recipeDetail/${other.id}`);
+  await page.getByRole("button", { name: "Add ingredients to shopping list" }).click();
+  await expect(page.getByText(/^Added the ingredients/)).toBeVisible();
+
+  // The planner links to the days it shows.
+  await page.goto(`/shopping?from=${day}&to=${day}`);
+  await page.getByLabel("Add an item").fill("kitchen roll");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  const items = page.locator(".shopping__item");
+  await expect(items.filter({ hasText: "kitchen roll" })).toHaveCount(1);
+  const before = await items.allTextContents();
+  expect(before.some((text) => text.includes(other.name))).toBe(true);
+
+  const make = page.getByRole("button", { name: "Make from the plan" });
+  await make.click();
+  await expect(page.getByText(/^Added \d+ items? from the plan/)).toBeVisible();
+  await expect(items.filter({ hasText: meal.name }).first()).toBeVisible();
+  await expect(items.filter({ hasText: "kitchen roll" })).toHaveCount(1);
+  // Undo closes its toast, so the next make's answer is the only one.
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText("Put the list back as it was.")).toBeVisible();
+  await expect(items).toHaveText(before);
+
+  await make.click();
+  await expect(page.getByText(/^Added \d+ items? from the plan/)).toBeVisible();
+  await expect(items.filter({ hasText: meal.name }).first()).toBeVisible();
+  const made = await items.allTextContents();
+  expect(made.some((text) => text.includes(other.name))).toBe(true);
+  await make.click();
+  await expect(page.getByText("The list already has everything from the plan.")).toBeVisible();
+  await page.reload();
+  await expect(items).toHaveText(made);
+  await expect(items.filter({ hasText: "kitchen roll" })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("shopping-merged.png"), fullPage: true });
+
+  // Ticked by keyboard, the line sinks to Done at the bottom and keeps the focus.
+  const roll = page.getByRole("checkbox", { name: /kitchen roll/ });
+  await roll.focus();
+  await page.keyboard.press("Space");
+  const done = page.getByRole("region", { name: "Done" });
+  await expect(done.getByRole("checkbox", { name: /kitchen roll/ })).toBeChecked();
+  await expect(roll).toBeFocused();
+  await expect(items.last()).toContainText("kitchen roll");
+  await page.reload();
+  await expect(done.getByRole("checkbox", { name: /kitchen roll/ })).toBeChecked();
+  // Share only where the browser can share; copying is always there.
+  await expect(page.getByRole("button", { name: "Share", exact: true })).toHaveCount((await page.evaluate(() => typeof navigator.share === "function")) ? 1 : 0);
+  await expect(page.getByRole("button", { name: "Copy as text" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("shopping-done-dark.png"), fullPage: true });
+});
+
 test("the list is made from the planned week", async ({ page }) => {
   await page.goto("/recipeDetail/10005");
   const form = page.getByRole("form", { name: "Add to plan" });
   const firstDay = await form.getByLabel("Day").locator("option").first().getAttribute("value");
   await form.getByRole("button", { name: "Add to plan" }).click();
   await expect(page.getByText(/^Planned /)).toBeVisible();
+  // The old link, by week, still reads that week.
   await page.goto(`/shopping?week=${firstDay}`);
-  await page.getByRole("button", { name: "Make from this week's plan" }).click();
+  await page.getByRole("button", { name: "Make from the plan" }).click();
   await expect(page.locator(".shopping__item")).toHaveCount(meal.ingredients.length);
 });

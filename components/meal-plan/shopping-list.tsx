@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
 import { toast } from "sonner";
 import { pendingWrites, sendOrQueue, SYNCED_EVENT, type QueuedWrite } from "@/components/offline/queue";
 import { useSignedInCook } from "@/components/offline/signed-in-cook";
@@ -13,14 +13,33 @@ type Item = { id: string; text: string; aisle: string; from: string[]; own: bool
 
 const AISLE_NAMES: Record<string, string> = {
   produce: "Produce",
+  "meat and fish": "Meat and fish",
   "dairy and eggs": "Dairy and eggs",
   bakery: "Bakery",
   "tins and jars": "Tins and jars",
+  "oils and vinegars": "Oils and vinegars",
   "dry goods": "Dry goods",
   spices: "Spices",
+  drinks: "Drinks",
   frozen: "Frozen",
   other: "Other",
 };
+
+type PlanMerge = { meals?: number; added?: number; combined?: number; undo?: string };
+
+/** Whether the browser can share does not change while the page is open. */
+const nothingToWatch = () => () => undefined;
+
+const itemsWord = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
+
+/** What a make from the plan did, in the cook's words. */
+function mergeMessage({ meals = 0, added = 0, combined = 0 }: PlanMerge): string {
+  if (meals === 0) return "Nothing is planned for these days.";
+  if (added === 0 && combined === 0) return "The list already has everything from the plan.";
+  const topped = combined > 0 ? `topped up ${itemsWord(combined)} already on the list` : "";
+  if (added === 0) return `From the plan: ${topped}.`;
+  return `Added ${itemsWord(added)} from the plan${topped ? `; ${topped}` : ""}.`;
+}
 
 const ITEM_URL = /^\/api\/shopping\/items\/([^/]+)$/;
 const PENDING = "pending-";
@@ -41,18 +60,24 @@ function withPending(list: Item[], writes: QueuedWrite[]): Item[] {
   return result;
 }
 
-/** The list by aisle with large tick targets, the cook's own lines, Clear checked, Share and Print. */
+/**
+ * The list by aisle with large tick targets, ticked lines in "Done" at the bottom, the cook's own
+ * lines, Make from the plan (merged, with Undo), Clear checked, Copy, Share and Print.
+ */
 export function ShoppingListView({
   items: initial,
   aisles,
   shareText,
-  week,
+  days,
+  daysLabel,
   leftOff = [],
 }: {
   items: Item[];
   aisles: string[];
   shareText: string;
-  week: string;
+  /** The planned days "Make from the plan" reads, both counted. */
+  days: { from: string; to: string };
+  daysLabel: string;
   /** What the cook's pantry holds, left off the list. */
   leftOff?: string[];
 }) {
@@ -60,6 +85,8 @@ export function ShoppingListView({
   const cook = useSignedInCook();
   const [items, setItems] = useState(initial);
   const [text, setText] = useState("");
+  // Only a browser that can hand the list to another app gets a Share button; copying works everywhere.
+  const canShare = useSyncExternalStore(nothingToWatch, () => typeof navigator.share === "function", () => false);
 
   useEffect(() => {
     // This cook's changes only: another cook's, waiting on this browser, are not on their list.
@@ -76,6 +103,8 @@ export function ShoppingListView({
 
   async function tick(item: Item, checked: boolean) {
     setItems((list) => list.map((line) => (line.id === item.id ? { ...line, checked } : line)));
+    // The line moves to Done (or back to its aisle): keep the keyboard on it where it now is.
+    requestAnimationFrame(() => document.getElementById(`tick-${item.id}`)?.focus());
     // Offline, the tick waits on this device; a newer tick from elsewhere may win (the answer says).
     const { ok, body, queued } = await sendOrQueue<{ checked: boolean }>("PATCH", `/api/shopping/items/${item.id}`, { checked }, { key: `tick ${item.id}`, cook });
     if (queued) return;
@@ -101,31 +130,48 @@ export function ShoppingListView({
     if (!ok) return void toast.error(body.message ?? "Could not change the list. Please try again.");
     router.refresh();
   }
-  async function share() {
-    if (navigator.share) {
-      await navigator.share({ title: "Shopping list", text: shareText }).catch(() => undefined);
-      return;
-    }
+  async function makeFromPlan() {
+    const { ok, body } = await sendJson<PlanMerge>("POST", "/api/shopping/from-week", days);
+    if (!ok) return void toast.error(body.message ?? "Could not change the list. Please try again.");
+    const token = body.undo;
+    toast.success(mergeMessage(body), {
+      duration: 10_000,
+      action: token ? { label: "Undo", onClick: () => void run("POST", "/api/shopping/undo", { undo: token }, "Put the list back as it was.") } : undefined,
+    });
+    router.refresh();
+  }
+  async function copy() {
     await navigator.clipboard.writeText(shareText);
     toast.success("Copied the list as text.");
+  }
+  async function share() {
+    await navigator.share({ title: "Shopping list", text: shareText }).catch(() => undefined);
   }
 
   return (
     <>
       <div className="shopping__actions">
-        <button type="button" className="kitchen-button" onClick={() => void run("POST", "/api/shopping/from-week", { week }, "Made the list from this week's plan.")}>
-          Make from this week&apos;s plan
+        <button type="button" className="kitchen-button" aria-describedby="plan-days" onClick={() => void makeFromPlan()}>
+          Make from the plan
         </button>
         <button type="button" className="kitchen-button" disabled={!items.some((item) => item.checked)} onClick={() => void run("DELETE", "/api/shopping?checked=true", undefined, "Cleared the ticked lines.")}>
           Clear checked
         </button>
-        <button type="button" className="kitchen-button" onClick={() => void share()}>
-          Share as text
+        <button type="button" className="kitchen-button" onClick={() => void copy()}>
+          Copy as text
         </button>
         <button type="button" className="kitchen-button" onClick={() => window.print()}>
           Print
         </button>
+        {canShare ? (
+          <button type="button" className="kitchen-button" onClick={() => void share()}>
+            Share
+          </button>
+        ) : null}
       </div>
+      <p id="plan-days" className="kitchen-muted shopping__days">
+        The plan for {daysLabel}
+      </p>
       <form className="collection-picker__new shopping__own" onSubmit={addOwn}>
         <label htmlFor="own-item">Add an item</label>
         <input id="own-item" value={text} maxLength={120} required placeholder="kitchen roll" onChange={(event) => setText(event.target.value)} />
@@ -144,34 +190,45 @@ export function ShoppingListView({
         </p>
       ) : null}
       {aisles.map((aisle) => {
-        const lines = items.filter((item) => item.aisle === aisle && !item.onHand);
+        const lines = items.filter((item) => item.aisle === aisle && !item.onHand && !item.checked);
         if (lines.length === 0) return null;
-        return (
-          <section key={aisle} className="shopping__aisle" aria-labelledby={`aisle-${aisle.replace(/\W+/g, "-")}`}>
-            <h2 id={`aisle-${aisle.replace(/\W+/g, "-")}`}>{Object.hasOwn(AISLE_NAMES, aisle) ? AISLE_NAMES[aisle] : aisle}</h2>
-            <ul>
-              {lines.map((item) => (
-                <li key={item.id} className={item.checked ? "shopping__item shopping__item--checked" : "shopping__item"}>
-                  <label>
-                    <input
-                      type="checkbox"
-                      checked={item.checked}
-                      disabled={item.id.startsWith(PENDING)}
-                      onChange={(event) => void tick(item, event.target.checked)}
-                    />
-                    <span>
-                      {item.text}
-                      {item.id.startsWith(PENDING) ? <span className="kitchen-muted"> (sent when you are back online)</span> : null}
-                      {item.from.length > 0 ? <span className="shopping__from">for {item.from.join(", ")}</span> : null}
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
+        const id = `aisle-${aisle.replace(/\W+/g, "-")}`;
+        return <ShoppingGroup key={aisle} id={id} title={Object.hasOwn(AISLE_NAMES, aisle) ? AISLE_NAMES[aisle]! : aisle} lines={lines} tick={tick} />;
       })}
+      {/* What is in the basket sinks here, so what is left to find stays at the top. */}
+      {items.some((item) => item.checked && !item.onHand) ? (
+        <ShoppingGroup id="aisle-done" title="Done" lines={items.filter((item) => item.checked && !item.onHand)} tick={tick} />
+      ) : null}
     </>
+  );
+}
+
+/** One aisle's lines (or the ticked ones, "Done"), each a large labelled tick box. */
+function ShoppingGroup({ id, title, lines, tick }: { id: string; title: string; lines: Item[]; tick: (item: Item, checked: boolean) => Promise<void> }) {
+  return (
+    <section className="shopping__aisle" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {lines.map((item) => (
+          <li key={item.id} className={item.checked ? "shopping__item shopping__item--checked" : "shopping__item"}>
+            <label>
+              <input
+                id={`tick-${item.id}`}
+                type="checkbox"
+                checked={item.checked}
+                disabled={item.id.startsWith(PENDING)}
+                onChange={(event) => void tick(item, event.target.checked)}
+              />
+              <span>
+                {item.text}
+                {item.id.startsWith(PENDING) ? <span className="kitchen-muted"> (sent when you are back online)</span> : null}
+                {item.from.length > 0 ? <span className="shopping__from">for {item.from.join(", ")}</span> : null}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

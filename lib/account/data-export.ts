@@ -29,6 +29,8 @@ export type AccountExport = {
   collections: { name: string; createdAt: string; recipes: (MealLink & { addedAt: string })[] }[];
   mealPlan: (MealLink & { day: string; slot: string; servings: number; addedAt: string; changedAt: string | null })[];
   shoppingList: { text: string; aisle: Aisle; own: boolean; checked: boolean; fromRecipes: string[]; addedAt: string; changedAt: string | null }[];
+  /** The list as it was before the last "Make from the plan", kept for its Undo; null when there is none. */
+  shoppingListBeforeLastMake: { keptAt: string; items: { text: string; checked: boolean; own: boolean }[] } | null;
   /** Null until the cook saves a pantry (the staples are assumed until then). */
   pantry: { items: string[]; updatedAt: string } | null;
   /** Names and the first characters shown on /account; the keys themselves are never kept. */
@@ -100,7 +102,7 @@ export async function exportAccountData(user: SessionUser, address: string): Pro
 
 /** Saved recipes, collections, the meal plan and the shopping list (lib/cookbook's and lib/meal-plan's tables). */
 async function listsOf(userId: string) {
-  const [saved, collections, planned, shopping] = await Promise.all([
+  const [saved, collections, planned, shopping, undo] = await Promise.all([
     db.savedRecipe.findMany({ where: { userId }, select: { mealId: true, createdAt: true, meal }, orderBy: { createdAt: "asc" } }),
     db.recipeCollection.findMany({
       where: { userId },
@@ -117,6 +119,7 @@ async function listsOf(userId: string) {
       select: { text: true, aisle: true, own: true, checked: true, sources: true, createdAt: true, changedAt: true },
       orderBy: { createdAt: "asc" },
     }),
+    db.shoppingUndo.findUnique({ where: { userId }, select: { items: true, createdAt: true } }),
   ]);
   const link = (row: { mealId: string; meal: { name: string } }): MealLink => ({ mealId: row.mealId, mealName: row.meal.name });
   return {
@@ -141,7 +144,18 @@ async function listsOf(userId: string) {
       addedAt: iso(createdAt),
       changedAt: isoOrNull(changedAt),
     })),
+    shoppingListBeforeLastMake: undo && { keptAt: iso(undo.createdAt), items: keptItems(undo.items) },
   };
+}
+
+/** The kept list's lines as the cook reads them (the stored rows also hold ids and merge data). */
+function keptItems(json: string): { text: string; checked: boolean; own: boolean }[] {
+  try {
+    const rows = JSON.parse(json) as { text: string; checked: boolean; own: boolean }[];
+    return rows.map(({ text, checked, own }) => ({ text, checked, own }));
+  } catch {
+    return [];
+  }
 }
 
 /** When reset and email codes were asked for and used; their hashes stay behind. */

@@ -15,7 +15,7 @@ export type { UnitChoice } from "./amounts";
 export { servingsFactor, type ShownIngredient } from "./scale";
 export { densityLookup } from "./densities";
 export { convertInstructions } from "./instructions";
-export { mergeForShopping } from "./shopping";
+export { mergeForShopping, type ShoppingSource } from "./shopping";
 export { mergeKey } from "./nouns";
 export { unitNamed } from "./units";
 export { densitiesOfRecipe, densityFromRecord, scaleRecipeIngredients, type WrittenIngredient } from "./recipe";

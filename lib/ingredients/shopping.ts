@@ -36,6 +36,51 @@ export type ShoppingItem = {
 
 export type ShoppingOptions = { units?: UnitChoice; densityOf?: DensityOf };
 
+/**
+ * Kinds of one food a shopper buys as that food, with the kind as a note: "floury potatoes" and
+ * "potatoes" are one line, "1.5 kg Potatoes (floury)". Per food, because the same word before
+ * another food is another thing ("baking powder" is not "powder"); a kind that changes what is
+ * bought ("red onion", "sweet potato", "cherry tomatoes") is not here and stays its own line.
+ * Keys are merge keys (lower case, singular words).
+ */
+const KINDS: ReadonlyMap<string, readonly string[]> = new Map([
+  ["potato", ["floury", "waxy", "baking", "salad", "maris piper", "king edward", "charlotte"]],
+  ["tomato", ["vine", "vine-ripened", "salad"]],
+  ["onion", ["brown", "yellow"]],
+  ["lemon", ["unwaxed"]],
+  ["lime", ["unwaxed"]],
+  ["orange", ["unwaxed"]],
+  ["butter", ["unsalted", "salted"]],
+  ["olive oil", ["extra virgin", "extra-virgin", "light"]],
+]);
+
+/** The food's key and the kind written before it ("floury potato" → potato, floury), or the key alone. */
+function kindOf(key: string): { key: string; kind: string | null } {
+  for (const [food, kinds] of KINDS) {
+    if (!key.endsWith(` ${food}`)) continue;
+    const kind = key.slice(0, -food.length - 1);
+    if (kinds.includes(kind)) return { key: food, kind };
+  }
+  return { key, kind: null };
+}
+
+/** "Floury potatoes" without its kind, in the cook's case: "Potatoes". */
+function withoutKind(name: string, kind: string): string {
+  const words = name.split(/\s+/);
+  const rest = words.slice(kind.split(/[\s]+/).length).join(" ");
+  return rest ? rest.charAt(0).toUpperCase() + rest.slice(1) : name;
+}
+
+/** Notes once each, whatever their case: "Chives (to serve)", not "(to serve, to serve)". */
+function notesOnce(notes: readonly (string | null | undefined)[]): string {
+  const seen = new Map<string, string>();
+  for (const note of notes) {
+    const trimmed = note?.trim();
+    if (trimmed && !seen.has(trimmed.toLowerCase())) seen.set(trimmed.toLowerCase(), trimmed);
+  }
+  return [...seen.values()].join(", ");
+}
+
 type Bucket = {
   kind: "mass" | "volume" | "count" | "none";
   unit: string | null;
@@ -101,15 +146,32 @@ function systemOf(lines: ShoppingSource[]): "metric" | "us" {
   return systems.includes("us") && !systems.includes("metric") ? "us" : "metric";
 }
 
-function itemOf(key: string, bucket: Bucket, units: UnitChoice, densityOf: DensityOf | undefined): ShoppingItem {
-  const first = bucket.lines[0]!.line;
+type KindOf = (source: ShoppingSource) => string | null;
+
+/**
+ * The name a merged line shows and the kinds as a note: lines all of one kind keep their name
+ * ("1 kg Floury potatoes"); mixed kinds show the food and name the kinds ("1.5 kg Potatoes (floury)").
+ */
+function nameAndKinds(bucket: Bucket, kindOfSource: KindOf): { name: string; kinds: string[] } {
+  const first = bucket.lines[0]!;
+  const kinds = bucket.lines.map(kindOfSource);
+  if (kinds.every((kind) => kind === kinds[0])) return { name: first.line.name, kinds: [] };
+  const plain = bucket.lines.find((source) => kindOfSource(source) === null);
+  const name = plain ? plain.line.name : withoutKind(first.line.name, kinds[0]!);
+  return { name, kinds: [...new Set(kinds.filter((kind): kind is string => kind !== null))] };
+}
+
+function itemOf(key: string, bucket: Bucket, units: UnitChoice, densityOf: DensityOf | undefined, kindOfSource: KindOf): ShoppingItem {
+  const first = { ...bucket.lines[0]!.line, ...(bucket.lines[0]!.line.parsed ? { name: nameAndKinds(bucket, kindOfSource).name } : {}) };
+  const kinds = first.parsed ? nameAndKinds(bucket, kindOfSource).kinds : [];
   const sources = [...new Set(bucket.lines.map((source) => source.from))];
   const base = { key, sources, lines: bucket.lines };
   if (bucket.kind === "none") {
     const name = first.parsed ? first.name : first.text;
-    const note = first.parsed ? [first.written.measure.replace(/\s+of$/i, ""), first.comment].filter(Boolean).join(", ") : "";
+    const note = first.parsed ? notesOnce([first.written.measure.replace(/\s+of$/i, ""), first.comment, ...kinds]) : "";
     return { ...base, name, measure: "", text: note ? `${name} (${note})` : name, quantity: null, unit: null };
   }
+  const kindsNote = kinds.length > 0 ? ` (${kinds.join(", ")})` : "";
   const system = units === "as written" ? systemOf(bucket.lines) : units;
   if (bucket.kind === "count") {
     const unit = bucket.unit;
@@ -123,7 +185,7 @@ function itemOf(key: string, bucket: Bucket, units: UnitChoice, densityOf: Densi
       measure = `${count} × ${size.text} ${unitWords.join(" ")}`;
     }
     const name = unit === null ? nameForCount(first.name, bucket.total > 1) : first.name;
-    return { ...base, name, measure, text: `${measure} ${name}`, quantity: shown.quantity, unit };
+    return { ...base, name, measure, text: `${measure} ${name}${kindsNote}`, quantity: shown.quantity, unit };
   }
   const ml = bucket.kind === "volume" ? bucket.total : bucket.weighed ? null : bucket.ml;
   // Spoons stay spoons ("1 tsp salt" twice is "2 tsp salt", not "10 ml"). As written, spoons are
@@ -137,13 +199,16 @@ function itemOf(key: string, bucket: Bucket, units: UnitChoice, densityOf: Densi
       : spoons
         ? showAmount([ml / 5], "tsp", { ...options, units })
         : showAmount([ml], "ml", options);
-  return { ...base, name: first.name, measure: shown.text, text: `${shown.text} ${first.name}`, quantity: shown.quantity, unit: shown.unit };
+  return { ...base, name: first.name, measure: shown.text, text: `${shown.text} ${first.name}${kindsNote}`, quantity: shown.quantity, unit: shown.unit };
 }
 
 export function mergeForShopping(sources: readonly ShoppingSource[], { units = "as written", densityOf }: ShoppingOptions = {}): ShoppingItem[] {
   const groups = new Map<string, Bucket[]>();
+  const kinds = new Map<ShoppingSource, string | null>();
   for (const source of sources) {
-    const key = source.line.parsed ? mergeKey(source.line.name) || source.line.text.toLowerCase() : source.line.text.toLowerCase();
+    const written = source.line.parsed ? mergeKey(source.line.name) || source.line.text.toLowerCase() : source.line.text.toLowerCase();
+    const { key, kind } = source.line.parsed ? kindOf(written) : { key: written, kind: null };
+    kinds.set(source, kind);
     const buckets = groups.get(key) ?? [];
     bucketFor(buckets, source, densityOf);
     groups.set(key, buckets);
@@ -160,7 +225,7 @@ export function mergeForShopping(sources: readonly ShoppingSource[], { units = "
     }
     for (const bucket of buckets) {
       if (bucket === unmeasured && measured) continue;
-      items.push(itemOf(key, bucket, units, densityOf));
+      items.push(itemOf(key, bucket, units, densityOf, (source) => kinds.get(source) ?? null));
     }
   }
   return items;

@@ -10,12 +10,12 @@ export { MEAL_PLAN_MAX_BODY_BYTES } from "./limits";
 export { addDays, dayLabel, isDay, mondayOf, planningDays, today, weekDays } from "./week";
 export { addToPlan, changePlanned, clearDay, planForWeek, removePlanned } from "./plan";
 export { AISLES, type Aisle } from "./aisles";
+export { listFromPlan, undoListFromPlan } from "./plan-list";
 export {
   addOwnItem,
   addRecipeToList,
   checkItem,
   clearChecked,
-  listFromWeek,
   readShoppingList,
   removeItem,
   shoppingListText,

@@ -1,18 +1,21 @@
 import { db, type Transaction } from "@/lib/platform/database";
 import { AppError } from "@/lib/platform/errors";
-import { densityLookup, mergeForShopping, mergeKey, parseIngredient, parseIngredientLine, servingsFactor, type UnitChoice } from "@/lib/ingredients";
+import { densityLookup, mergeForShopping, mergeKey, parseIngredient, parseIngredientLine, servingsFactor, type ShoppingSource, type UnitChoice } from "@/lib/ingredients";
 import { ASSUMED_SERVINGS, foodTable } from "@/lib/nutrition";
 import { pantryCover } from "@/lib/pantry";
 import { AISLES, aisleOf, type Aisle } from "./aisles";
 import { requireStoredMeal } from "@/lib/meals";
 import { MEAL_PLAN_CAPS } from "./limits";
 import { changeTime, notNewerThan } from "./changes";
-import { addDays } from "./week";
 
 const SHOPPING_ITEM_NOT_FOUND = "Shopping list item not found.";
 
-/** One line as a recipe wrote it, kept on the item so every later addition merges with it again. */
-type SourceLine = { measure: string; name: string; from: string; factor: number };
+/**
+ * One line as a recipe wrote it, kept on the item so every later addition merges with it again.
+ * A line the plan put there names its planned meal and day, so making the list from the plan again
+ * replaces the plan's own lines for those days and nothing else (plan-list.ts).
+ */
+export type SourceLine = { measure: string; name: string; from: string; factor: number; planned?: string; day?: string };
 
 /** `onHand`: the cook's pantry holds it, so the list leaves it off (`leftOff` names them for the note). */
 export type ShoppingListItem = { id: string; text: string; aisle: Aisle; from: string[]; own: boolean; checked: boolean; onHand: boolean };
@@ -32,7 +35,7 @@ function onHandName(lines: readonly SourceLine[], own: boolean, covers: (measure
   return lines.every((line) => covers(line.measure, line.name) !== null) ? lines[0]!.name : null;
 }
 
-function linesOf(sources: string): SourceLine[] {
+export function linesOf(sources: string): SourceLine[] {
   if (!sources) return [];
   try {
     return JSON.parse(sources) as SourceLine[];
@@ -67,12 +70,16 @@ export async function readShoppingList(userId: string): Promise<ShoppingList> {
  * same ingredient from several recipes is one line ("325 g flour", "3 onions"); a line the cook
  * ticked stays ticked. The cook's own items are left alone.
  */
-async function remerge(tx: Transaction, userId: string, lines: SourceLine[], units: UnitChoice) {
+export async function remerge(tx: Transaction, userId: string, lines: SourceLine[], units: UnitChoice) {
   const densityOf = densityLookup(foodTable());
-  const merged = mergeForShopping(
-    lines.map((line) => ({ line: parseIngredient(line.measure, line.name), from: line.from, factor: line.factor })),
-    { units, densityOf },
-  );
+  // The merge hands back its sources by reference: this finds each one's planned meal and day again.
+  const sourceOf = new Map<ShoppingSource, SourceLine>();
+  const sources = lines.map((line) => {
+    const source = { line: parseIngredient(line.measure, line.name), from: line.from, factor: line.factor };
+    sourceOf.set(source, line);
+    return source;
+  });
+  const merged = mergeForShopping(sources, { units, densityOf });
   const own = await tx.shoppingItem.count({ where: { userId, own: true } });
   if (own + merged.length > MEAL_PLAN_CAPS.shoppingItems) {
     throw new AppError("conflict", `A shopping list can hold at most ${MEAL_PLAN_CAPS.shoppingItems} lines. Clear some first.`);
@@ -87,8 +94,9 @@ async function remerge(tx: Transaction, userId: string, lines: SourceLine[], uni
       userId,
       key: item.key,
       text: item.text,
-      aisle: aisleOf(item.name),
-      sources: JSON.stringify(item.lines.map(({ line, from, factor }) => ({ measure: line.written.measure, name: line.written.name, from, factor: factor ?? 1 }))),
+      // The aisle from the name as written: "chopped tomatoes" is a tin, though the food is tomatoes.
+      aisle: aisleOf(item.lines[0]!.line.written.name || item.name),
+      sources: JSON.stringify(item.lines.map((source) => sourceOf.get(source)!)),
       checked: checked.has(item.key),
       createdAt: new Date(start + index),
     })),
@@ -100,7 +108,7 @@ async function recipeLines(tx: Transaction, userId: string): Promise<SourceLine[
   return rows.flatMap((row) => linesOf(row.sources));
 }
 
-async function mealLines(mealId: string, servings: number): Promise<SourceLine[]> {
+export async function mealLines(mealId: string, servings: number): Promise<SourceLine[]> {
   await requireStoredMeal(mealId);
   const meal = await db.meal.findUniqueOrThrow({ where: { id: mealId }, select: { name: true, servings: true, ingredients: { orderBy: { position: "asc" } } } });
   const factor = servingsFactor(meal.servings ?? ASSUMED_SERVINGS, servings);
@@ -111,18 +119,6 @@ async function mealLines(mealId: string, servings: number): Promise<SourceLine[]
 export async function addRecipeToList(userId: string, mealId: string, servings: number, units: UnitChoice): Promise<ShoppingList> {
   const added = await mealLines(mealId, servings);
   await db.$transaction(async (tx) => remerge(tx, userId, [...(await recipeLines(tx, userId)), ...added], units));
-  return readShoppingList(userId);
-}
-
-/** The list for a planned week: it replaces the lines recipes made (the cook's own items stay). */
-export async function listFromWeek(userId: string, monday: string, units: UnitChoice): Promise<ShoppingList> {
-  const planned = await db.plannedMeal.findMany({
-    where: { userId, day: { gte: monday, lte: addDays(monday, 6) } },
-    orderBy: [{ day: "asc" }, { createdAt: "asc" }],
-    select: { mealId: true, servings: true },
-  });
-  const lines = (await Promise.all(planned.map((meal) => mealLines(meal.mealId, meal.servings)))).flat();
-  await db.$transaction(async (tx) => remerge(tx, userId, lines, units));
   return readShoppingList(userId);
 }
 

@@ -58,5 +58,34 @@ export const shoppingOwnItemSchema = z
 export const shoppingCheckSchema = z.object({ checked: z.boolean({ message: "checked must be true or false." }), at: changedAtSchema.optional() }).strict();
 export const shoppingItemParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9]{20,32}$/, "This is not a shopping list item id.") });
 export const shoppingFromRecipeSchema = z.object({ mealId: mealIdSchema, servings: bodyServingsSchema }).strict();
-export const shoppingFromWeekSchema = z.object({ week: daySchema }).strict();
+/** The most days one "Make from the plan" reads: four weeks, the planner's longest view. */
+export const PLAN_DAYS_MAX = 28;
+
+/** Days from `from` to `to`, both counted. */
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/**
+ * Which planned days a list is made from: `{ from, to }` (both counted, at most 28 days) or, for
+ * API clients written before the planner showed other spans, `{ week }` (any day: its Monday to
+ * Sunday). One object checked by code rather than a union, so a mistake gets a message that says it.
+ */
+export const shoppingFromWeekSchema = z
+  .object({ week: daySchema.optional(), from: daySchema.optional(), to: daySchema.optional() })
+  .strict()
+  .superRefine((body, context) => {
+    if (body.week !== undefined) {
+      if (body.from !== undefined || body.to !== undefined) context.addIssue({ code: "custom", message: "Send either week or from and to, not both." });
+      return;
+    }
+    if (body.from === undefined || body.to === undefined) {
+      context.addIssue({ code: "custom", message: "Say which days: from and to (like 2026-11-24), or a week." });
+      return;
+    }
+    const days = daysBetween(body.from, body.to);
+    if (days < 1) context.addIssue({ code: "custom", path: ["to"], message: "to must be on or after from." });
+    else if (days > PLAN_DAYS_MAX) context.addIssue({ code: "custom", path: ["to"], message: `A list can be made from at most ${PLAN_DAYS_MAX} days of the plan.` });
+  });
+
+/** The token "Make from the plan" answered, to put the list back as it was. */
+export const shoppingUndoSchema = z.object({ undo: z.string({ message: "Send the undo token the list's answer gave." }).regex(/^[A-Za-z0-9_-]{16,64}$/, "This is not an undo token.") }).strict();
 export const clearCheckedQuerySchema = z.object({ checked: z.literal("true", { message: "Say checked=true to clear the ticked lines." }) });

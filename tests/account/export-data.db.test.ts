@@ -91,6 +91,7 @@ const EXPORTED_AS: Record<string, (data: Export) => unknown[]> = {
   RecipeCollection: (data) => list(data.collections),
   PlannedMeal: (data) => list(data.mealPlan),
   ShoppingItem: (data) => list(data.shoppingList),
+  ShoppingUndo: (data) => list(data.shoppingListBeforeLastMake),
   Pantry: (data) => list(data.pantry),
   ApiKey: (data) => list(data.apiKeys),
   PasswordResetCode: (data) => list((data.codes as Record<string, unknown> | undefined)?.passwordResets),
@@ -126,6 +127,7 @@ describe("POST /api/account/export holds everything Res-pe keeps for a cook", RE
     });
     await db.plannedMeal.create({ data: { userId: adaId, mealId: bobsStew.id, day: "2026-11-24", slot: "dinner", servings: 3 } });
     await db.shoppingItem.create({ data: { userId: adaId, key: "lemon", text: "2 lemons", aisle: "produce", own: true, checked: true } });
+    await db.shoppingUndo.create({ data: { userId: adaId, token: "t".repeat(24), items: JSON.stringify([{ text: "3 lemons", checked: false, own: true }]) } });
     await db.pantry.create({ data: { userId: adaId, items: JSON.stringify(["rice", "lentils"]) } });
     await db.apiKey.create({ data: { userId: adaId, name: "My meal app", prefix: "rp0123abcd", keyHash } });
     await db.passwordResetCode.create({ data: { userId: adaId, codeHash: resetHash, expiresAt: soon } });

@@ -82,4 +82,17 @@ describe("mergeForShopping", () => {
   it("keeps an unparseable line as written, on its own", () => {
     expect(list(from("A", "For the sauce:"))).toEqual(["For the sauce: ← A"]);
   });
+
+  it("merges kinds of one food by the food, the kind kept as a note: floury potatoes + potatoes", () => {
+    expect(list([...from("Mash", "1 kg floury potatoes"), ...from("Roast", "500 g potatoes")])).toEqual(["1.5 kg potatoes (floury) ← Mash, Roast"]);
+    expect(list([...from("Mash", "1 kg floury potatoes"), ...from("Chips", "500 g floury potatoes")])).toEqual(["1.5 kg floury potatoes ← Mash, Chips"]);
+    expect(list([...from("A", "1 tbsp extra virgin olive oil"), ...from("B", "2 tbsp olive oil")])).toEqual(["3 tbsp olive oil (extra virgin) ← A, B"]);
+    // A kind that is another purchase stays its own line; a word that qualifies one food does not strip another.
+    expect(list([...from("A", "2 sweet potatoes"), ...from("B", "2 potatoes"), ...from("C", "1 tsp baking powder")])).toEqual(["2 sweet potatoes ← A", "2 potatoes ← B", "1 tsp baking powder ← C"]);
+  });
+
+  it("says a note once: chives to serve from two recipes", () => {
+    const sources = [{ line: parseIngredient("to serve", "Chives"), from: "A" }, { line: parseIngredient("to serve", "Fresh chives"), from: "B" }];
+    expect(mergeForShopping(sources).map((item) => item.text)).toEqual(["Chives (to serve)"]);
+  });
 });

@@ -2,24 +2,48 @@ import type { Metadata } from "next";
 import { ShoppingListView } from "@/components/meal-plan/shopping-list";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
-import { isDay, mondayOf, readShoppingList, shoppingListText, today } from "@/lib/meal-plan";
+import { addDays, dayLabel, mondayOf, readShoppingList, shoppingListText, today } from "@/lib/meal-plan";
 import { signedInPageMetadata } from "@/lib/platform/seo";
+import { shoppingFromWeekSchema } from "@/lib/validations/meal-plan";
 
 export const metadata: Metadata = signedInPageMetadata({ title: "Shopping list", description: "What to buy for your plan and recipes, by aisle." });
 
-type Props = { searchParams: Promise<{ week?: string | string[] }> };
+type Query = { from?: string | string[]; to?: string | string[]; week?: string | string[] };
+type Props = { searchParams: Promise<Query> };
 
-/** /shopping: the cook's list by aisle; `?week=` says which planned week "Make from this week's plan" uses. */
+const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
+
+/**
+ * The planned days "Make from the plan" reads: `?from=&to=` as the planner links them (checked by
+ * the route's own schema: real days, at most 28), else `?week=`'s Monday to Sunday, else this week.
+ */
+function planDays(query: Query): { from: string; to: string } {
+  const asked = shoppingFromWeekSchema.safeParse({ from: one(query.from), to: one(query.to) });
+  if (asked.success && asked.data.from && asked.data.to) return { from: asked.data.from, to: asked.data.to };
+  const week = shoppingFromWeekSchema.safeParse({ week: one(query.week) });
+  const monday = mondayOf(week.success && week.data.week ? week.data.week : today());
+  return { from: monday, to: addDays(monday, 6) };
+}
+
+/** /shopping: the cook's list by aisle; `?from=&to=` (or `?week=`) say which planned days "Make from the plan" uses. */
 export default async function ShoppingPage({ searchParams }: Props) {
   const user = await requirePageUser("/shopping");
-  const asked = (await searchParams).week;
-  const week = mondayOf(typeof asked === "string" && isDay(asked) ? asked : today());
+  const days = planDays(await searchParams);
   const list = await readShoppingList(user.id);
+  const daysLabel = days.from === days.to ? dayLabel(days.from) : `${dayLabel(days.from)} to ${dayLabel(days.to)}`;
   return (
     <div className="container meal-page shopping">
       <Toaster />
       <h1 className="page-title">Shopping list</h1>
-      <ShoppingListView key={list.items.map((item) => `${item.id}${item.checked}`).join()} items={list.items} aisles={[...list.aisles]} shareText={shoppingListText(list)} week={week} leftOff={list.leftOff} />
+      <ShoppingListView
+        key={list.items.map((item) => `${item.id}${item.checked}`).join()}
+        items={list.items}
+        aisles={[...list.aisles]}
+        shareText={shoppingListText(list)}
+        days={days}
+        daysLabel={daysLabel}
+        leftOff={list.leftOff}
+      />
     </div>
   );
 }

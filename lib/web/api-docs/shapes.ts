@@ -194,6 +194,10 @@ export const accountExport = z
         changedAt: z.string().nullable(),
       }),
     ),
+    shoppingListBeforeLastMake: z
+      .object({ keptAt: z.string(), items: z.array(z.object({ text: z.string(), checked: z.boolean(), own: z.boolean() })) })
+      .nullable()
+      .meta({ description: "The list as it was before the last \"Make from the plan\", kept for its Undo; null when there is none." }),
     pantry: z
       .object({ items: z.array(z.string()), updatedAt: z.string() })
       .nullable()

@@ -11,6 +11,8 @@ import {
   shoppingFromWeekSchema,
   shoppingItemParamsSchema,
   shoppingOwnItemSchema,
+  shoppingUndoSchema,
+  PLAN_DAYS_MAX,
 } from "@/lib/validations/meal-plan";
 import { EXAMPLE_CUID, EXAMPLE_DAY, MEAL_ID_META, withExamples, withMeta } from "../examples";
 import { operation } from "../operation";
@@ -147,11 +149,37 @@ export const mealPlanOperations = [
     method: "post",
     path: "/api/shopping/from-week",
     tag: shopping,
-    summary: "Add a planned week's ingredients",
+    summary: "Add the planned meals of some days",
+    description:
+      `\`{ from, to }\`: the days, both counted, at most ${PLAN_DAYS_MAX}; or \`{ week }\`: any day of a week, for its Monday to Sunday. ` +
+      "Merged into the list, never replacing it: your own lines and a recipe's stay, the same food is added up. Making it again from the same days " +
+      "does not add twice: the plan's own lines for those days are replaced by the plan as it now stands. `undo` puts the list back (POST /api/shopping/undo).",
     auth: "cook",
-    body: { json: withExamples(shoppingFromWeekSchema, { week: [EXAMPLE_DAY] }), example: { week: EXAMPLE_DAY } },
+    body: { json: shoppingFromWeekSchema, example: { from: EXAMPLE_DAY, to: "2026-11-30" } },
+    limited: true,
+    responses: {
+      200: {
+        description: "The whole list, what the plan added and the token to undo it.",
+        schema: shoppingList.extend({
+          meals: z.number().int().min(0).meta({ description: "Planned meals on those days." }),
+          added: z.number().int().min(0).meta({ description: "Lines that were not on the list before." }),
+          combined: z.number().int().min(0).meta({ description: "Lines already there whose amount grew." }),
+          undo: z.string().meta({ description: "Send to POST /api/shopping/undo to put the list back as it was." }),
+        }).meta({ id: "ShoppingListMerge" }),
+      },
+    },
+    errors: [409],
+  }),
+  operation({
+    method: "post",
+    path: "/api/shopping/undo",
+    tag: shopping,
+    summary: "Undo making the list from the plan",
+    description: "The list exactly as it was before the make that answered `undo`; 404 once a later make or undo replaced it, or after 30 minutes.",
+    auth: "cook",
+    body: { json: shoppingUndoSchema, example: { undo: "Zk3v9QmX2bT7yLw4Rc8nHs1a" } },
     limited: true,
     responses: { 200: { description: "The whole list.", schema: shoppingList } },
-    errors: [409],
+    errors: [404],
   }),
 ];
