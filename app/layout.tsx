@@ -27,6 +27,7 @@ import "./styles/offline.css";
 import "./styles/plan.css";
 import "./styles/shopping-list.css";
 import "./styles/cook-mode.css";
+import "./styles/recipe-page.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(loadConfig().server.siteUrl),

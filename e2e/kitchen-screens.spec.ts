@@ -12,9 +12,14 @@ test("saved, plan, shopping and the open phone menu at 390 px and 1280 px", asyn
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await saving;
   await expect(page.getByRole("button", { name: "Save", exact: true })).toHaveAttribute("aria-pressed", "true");
-  await page.getByRole("form", { name: "Add to plan" }).getByRole("button", { name: "Add to plan" }).click();
+  // Plan and list from the action bar's sheet (each closes it).
+  const more = page.getByRole("button", { name: "Plan, list, collections" });
+  const sheet = page.getByRole("dialog", { name: "Plan, list and collections" });
+  await more.click();
+  await sheet.getByRole("form", { name: "Add to plan" }).getByRole("button", { name: "Add to plan" }).click();
   await expect(page.getByText(/^Planned /)).toBeVisible();
-  await page.getByRole("button", { name: "Add ingredients to shopping list" }).click();
+  await more.click();
+  await sheet.getByRole("button", { name: "Add ingredients to shopping list" }).click();
   await expect(page.getByText(/^Added the ingredients/)).toBeVisible();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });

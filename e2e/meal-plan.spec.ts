@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 
 // Next week's Monday to Wednesday (UTC days, as the app counts them): always among the 14 days offered.
@@ -5,6 +6,12 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const todayWeekday = (new Date().getUTCDay() + 6) % 7; // 0 Monday
 const nextMonday = 7 - todayWeekday;
 const [monday, tuesday, wednesday] = [day(nextMonday), day(nextMonday + 1), day(nextMonday + 2)];
+
+/** The recipe page's "Add to plan" form, in the sheet the action bar opens. */
+async function openPlanForm(page: Page) {
+  await page.getByRole("group", { name: "Recipe actions" }).getByRole("button", { name: "Plan, list, collections" }).click();
+  return page.getByRole("dialog", { name: "Plan, list and collections" }).getByRole("form", { name: "Add to plan" });
+}
 
 test.beforeEach(async ({ signIn }) => {
   await signIn();
@@ -14,10 +21,11 @@ test("plan three dinners from recipe pages, then move one by keyboard, change se
   test.slow(); // six pages, an axe audit and a full-page screenshot
   for (const [mealId, when] of [["10005", monday], ["10013", tuesday], ["10005", wednesday]] as const) {
     await page.goto(`/recipeDetail/${mealId}`);
-    const form = page.getByRole("form", { name: "Add to plan" });
+    // The servings are chosen above the ingredients; the plan form is in the action bar's sheet.
+    if (when === wednesday) await page.getByRole("spinbutton", { name: "Servings" }).fill("8");
+    const form = await openPlanForm(page);
     await form.getByLabel("Day").selectOption(when);
     await form.getByLabel("Meal").selectOption("dinner");
-    if (when === wednesday) await page.getByRole("spinbutton", { name: "Servings" }).fill("8");
     await form.getByRole("button", { name: "Add to plan" }).click();
     await expect(page.getByText(/^Planned .* for dinner/)).toBeVisible();
   }
@@ -55,7 +63,7 @@ test("plan three dinners from recipe pages, then move one by keyboard, change se
 test("a planned meal moves by drag and drop", async ({ page, isMobile }) => {
   test.skip(isMobile, "Dragging is for a mouse; a phone uses the Move to… menu (tested above).");
   await page.goto("/recipeDetail/10005");
-  const form = page.getByRole("form", { name: "Add to plan" });
+  const form = await openPlanForm(page);
   await form.getByLabel("Day").selectOption(monday);
   await form.getByRole("button", { name: "Add to plan" }).click();
   await expect(page.getByText(/^Planned /)).toBeVisible();

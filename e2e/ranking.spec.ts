@@ -7,7 +7,8 @@ import { apiRecipe } from "./support/recipes";
 const uniqueWord = () => `Rq${randomBytes(5).toString("hex").replace(/\d/g, (digit) => "ghijklmnop"[Number(digit)]!)}`;
 
 const star = (page: Page, name: string) => page.getByRole("radio", { name, exact: true });
-const ratingStatus = (page: Page) => page.getByRole("region", { name: "Rating" }).getByRole("status");
+// After the method: "Made it? Rate it" for another cook's recipe, "Rating" for the cook's own.
+const ratingStatus = (page: Page) => page.getByRole("region", { name: /^(Made it\? Rate it|Rating)$/ }).getByRole("status");
 const card = (page: Page, name: string) => page.getByRole("article", { name });
 const rowOf = (page: Page, table: string, name: string) =>
   page.getByRole("table", { name: table }).getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });

@@ -7,7 +7,8 @@ test.beforeEach(async ({ signIn }) => {
 test("save a recipe with the heart, undo, save again, keep it in a collection, and find both on /saved", async ({ page }, testInfo) => {
   test.slow(); // a dozen steps, a reload, two axe audits and a full-page screenshot
   await page.goto("/recipeDetail/10005");
-  const heart = page.getByRole("button", { name: "Save", exact: true });
+  const bar = page.getByRole("group", { name: "Recipe actions" });
+  const heart = bar.getByRole("button", { name: "Save", exact: true });
   await expect(heart).toHaveAttribute("aria-pressed", "false");
   await heart.click();
   await expect(heart).toHaveAttribute("aria-pressed", "true");
@@ -21,11 +22,14 @@ test("save a recipe with the heart, undo, save again, keep it in a collection, a
   await Promise.all([page.waitForResponse((response) => response.url().endsWith("/api/saved/10005") && response.ok()), heart.click()]);
   await expect(heart).toHaveAttribute("aria-pressed", "true");
 
-  await page.getByText("Collections", { exact: true }).click();
-  await expect(page.getByText("No collections yet: name one below.")).toBeVisible();
-  await page.getByLabel("New collection").fill("Baking");
-  await page.getByRole("button", { name: "Create and add" }).click();
-  await expect(page.getByRole("checkbox", { name: "Baking" })).toBeChecked();
+  // Collections are in the action bar's sheet.
+  await bar.getByRole("button", { name: "Plan, list, collections" }).click();
+  const sheet = page.getByRole("dialog", { name: "Plan, list and collections" });
+  await sheet.getByText("Collections", { exact: true }).click();
+  await expect(sheet.getByText("No collections yet: name one below.")).toBeVisible();
+  await sheet.getByLabel("New collection").fill("Baking");
+  await sheet.getByRole("button", { name: "Create and add" }).click();
+  await expect(sheet.getByRole("checkbox", { name: "Baking" })).toBeChecked();
   await expectNoAxeViolations(page);
 
   // After a reload the heart is still filled (the server says so).

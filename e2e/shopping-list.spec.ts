@@ -17,10 +17,15 @@ test.beforeEach(async ({ signIn }) => {
 
 test("add a recipe's ingredients twice: merged lines by aisle; tick, clear checked, add my own item", async ({ page }, testInfo) => {
   await page.goto(`/recipeDetail/${meal.id}`);
-  const add = page.getByRole("button", { name: "Add ingredients to shopping list" });
+  // In the action bar's sheet, which adding closes: the servings are chosen on the page.
+  const more = page.getByRole("group", { name: "Recipe actions" }).getByRole("button", { name: "Plan, list, collections" });
+  const add = page.getByRole("dialog", { name: "Plan, list and collections" }).getByRole("button", { name: "Add ingredients to shopping list" });
+  await more.click();
   await add.click();
   await expect(page.getByText(`Added the ingredients for ${meal.servings} servings`)).toBeVisible();
+  await expect(add).toBeHidden();
   await page.getByRole("spinbutton", { name: "Servings" }).fill(String(meal.servings! * 2));
+  await more.click();
   await add.click();
   await expect(page.getByText(`Added the ingredients for ${meal.servings! * 2} servings`)).toBeVisible();
 
@@ -112,7 +117,8 @@ test("making the list from the plan merges into it, twice adds nothing more, Und
 
 test("the list is made from the planned week", async ({ page }) => {
   await page.goto("/recipeDetail/10005");
-  const form = page.getByRole("form", { name: "Add to plan" });
+  await page.getByRole("group", { name: "Recipe actions" }).getByRole("button", { name: "Plan, list, collections" }).click();
+  const form = page.getByRole("dialog", { name: "Plan, list and collections" }).getByRole("form", { name: "Add to plan" });
   const firstDay = await form.getByLabel("Day").locator("option").first().getAttribute("value");
   await form.getByRole("button", { name: "Add to plan" }).click();
   await expect(page.getByText(/^Planned /)).toBeVisible();

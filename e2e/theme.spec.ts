@@ -110,11 +110,11 @@ test("the star rating works by keyboard, shows the focus and fills the chosen st
   await rater.keyboard.press("ArrowRight");
   await expect(star("4 stars")).toBeChecked();
   await expect(star("4 stars")).toBeFocused();
-  await expect(rater.getByRole("region", { name: "Rating" }).getByRole("status")).toHaveText("4.0 out of 5 · 1 rating");
+  await expect(rater.getByRole("region", { name: "Made it? Rate it" }).getByRole("status")).toHaveText("4.0 out of 5 · 1 rating");
   expect(await filled()).toBe(4);
   await rater.keyboard.press("ArrowLeft");
   await expect(star("3 stars")).toBeChecked();
-  await expect(rater.getByRole("region", { name: "Rating" }).getByRole("status")).toHaveText("3.0 out of 5 · 1 rating");
+  await expect(rater.getByRole("region", { name: "Made it? Rate it" }).getByRole("status")).toHaveText("3.0 out of 5 · 1 rating");
   expect(await filled()).toBe(3);
   // No fieldset frame around the stars: they read as a row of stars.
   expect(await group.evaluate((fieldset) => getComputedStyle(fieldset).borderTopStyle)).toBe("none");

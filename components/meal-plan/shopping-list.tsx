@@ -233,7 +233,7 @@ function ShoppingGroup({ id, title, lines, tick }: { id: string; title: string; 
 }
 
 /** "Add ingredients to shopping list" on a recipe page, for the servings chosen there. */
-export function AddToShoppingList({ mealId, servings }: { mealId: string; servings: number }) {
+export function AddToShoppingList({ mealId, servings, onAdded }: { mealId: string; servings: number; onAdded?: () => void }) {
   return (
     <button
       type="button"
@@ -242,6 +242,7 @@ export function AddToShoppingList({ mealId, servings }: { mealId: string; servin
         const { ok, body } = await sendJson("POST", "/api/shopping/from-recipe", { mealId, servings });
         if (!ok) return void toast.error(body.message ?? "Could not add the ingredients.");
         toast.success(`Added the ingredients for ${servings} ${servings === 1 ? "serving" : "servings"} to your shopping list.`);
+        onAdded?.();
       }}
     >
       Add ingredients to shopping list

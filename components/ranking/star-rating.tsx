@@ -56,7 +56,8 @@ export function StarRating({ mealId, initial, ownRecipe }: { mealId: string; ini
 
   return (
     <section className="star-rating" aria-labelledby="rating-title">
-      <h2 id="rating-title">Rating</h2>
+      {/* After the method, where a cook who has made it arrives; the recipe's own cook only reads it. */}
+      <h2 id="rating-title">{ownRecipe ? "Rating" : "Made it? Rate it"}</h2>
       <p className="star-rating__summary" role="status">
         {saved.count > 0 && saved.average !== null ? (
           <>

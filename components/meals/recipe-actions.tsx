@@ -1,0 +1,62 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { CollectionPicker } from "@/components/cookbook/collection-picker";
+import { SaveButton } from "@/components/cookbook/save-button";
+import { useRecipeScale } from "@/components/ingredients/recipe-scale";
+import { AddToPlan } from "@/components/meal-plan/add-to-plan";
+import type { PlanDay } from "@/components/meal-plan/plan-form";
+import { AddToShoppingList } from "@/components/meal-plan/shopping-list";
+import { Sheet } from "@/components/ui/sheet";
+import { CookMode } from "./cook-mode";
+
+type Props = { mealId: string; name: string; saved?: boolean; days: PlanDay[]; signedIn: boolean };
+
+/**
+ * The recipe page's one action bar: the heart and cook mode at hand, and the rest (plan it, add
+ * its ingredients to the shopping list, keep it in collections) in a sheet, so on a phone the bar
+ * is one short row and the ingredients follow close below it. Planning or listing closes the
+ * sheet, so its toast shows over the recipe rather than behind the sheet's backdrop.
+ */
+export function RecipeActions({ mealId, name, saved, days, signedIn }: Props) {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const servings = useRecipeScale()?.servings ?? 4;
+  return (
+    <div className="recipe-actions" role="group" aria-label="Recipe actions">
+      {signedIn ? <SaveButton mealId={mealId} name={name} initialSaved={saved} /> : null}
+      <CookMode name={name} />
+      {signedIn ? (
+        <>
+          {/* A phone shows "Plan, list" (the row's room); the name a screen reader or voice control uses is always the whole. */}
+          <button
+            ref={opener}
+            type="button"
+            className="kitchen-button"
+            aria-label="Plan, list, collections"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onClick={() => setOpen(true)}
+          >
+            Plan, list<span className="recipe-actions__more">, collections</span>
+          </button>
+          <Sheet
+            open={open}
+            title="Plan, list and collections"
+            onClose={() => {
+              setOpen(false);
+              opener.current?.focus();
+            }}
+          >
+            <p className="sheet__note">
+              For {servings} {servings === 1 ? "serving" : "servings"}: change them above the ingredients.
+            </p>
+            <AddToPlan mealId={mealId} name={name} days={days} onPlanned={() => setOpen(false)} />
+            <AddToShoppingList mealId={mealId} servings={servings} onAdded={() => setOpen(false)} />
+            <CollectionPicker mealId={mealId} />
+          </Sheet>
+        </>
+      ) : null}
+    </div>
+  );
+}
