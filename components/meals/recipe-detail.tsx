@@ -8,6 +8,7 @@ import { densitiesOfRecipe, densityLookup, type UnitChoice } from "@/lib/ingredi
 import { ASSUMED_SERVINGS, foodTable } from "@/lib/nutrition";
 import { planningDays } from "@/lib/meal-plan";
 import { RecipeOwnerActions } from "@/components/own-recipes/recipe-owner-actions";
+import { KeptOfflineStatus } from "@/components/offline/kept-offline-status";
 import { DIET_LABELS } from "@/lib/diets";
 import { formatMinutes, instructionParagraphs, watchVideoUrl } from "@/lib/meals";
 import type { Meal } from "@/lib/meals";
@@ -34,6 +35,7 @@ export function RecipeDetail(props: { meal: Meal; owner: boolean; rating?: React
       {meal.author ? <p className="recipe__author">by {meal.author.name}</p> : null}
       {owner ? <RecipeOwnerActions recipe={meal} className="recipe__owner-actions" afterDelete="myRecipes" exportLink /> : null}
       <MealPicture className="recipe__picture" src={meal.thumbnail} alt={meal.imageAlt ?? meal.name} size={480} eager />
+      {signedIn ? <KeptOfflineStatus path={`/recipeDetail/${meal.id}`} picture={meal.thumbnail} /> : null}
       <dl className="recipe__facts">
         <div>
           <dt>Category</dt>
