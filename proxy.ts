@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { REQUESTED_PATH_HEADER, SIGNED_IN_ROUTES } from "@/config/routes";
-import { decodeSessionToken, loginPathFor, readSessionCookie } from "@/lib/platform/auth-gate";
+import { COOK_HEADER } from "@/config/offline";
+import { decodeSessionToken, loginPathFor, readSessionCookie, type SessionClaims } from "@/lib/platform/auth-gate";
 import { loadConfig, mealImageOrigins } from "@/lib/platform/config";
 import { contentSecurityPolicy, notFoundScriptHashes, staticPageScriptHashes } from "@/lib/platform/security";
 
@@ -15,7 +16,8 @@ const imageOrigins = mealImageOrigins(settings.meals);
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (isSignedInPage(pathname) && !(await decodeSessionToken(readSessionCookie(request.cookies)))) {
+  const session = await decodeSessionToken(readSessionCookie(request.cookies));
+  if (isSignedInPage(pathname) && !session) {
     return NextResponse.redirect(new URL(loginPathFor(pathname + search), request.url));
   }
 
@@ -26,7 +28,7 @@ export async function proxy(request: NextRequest) {
       "Content-Security-Policy",
       contentSecurityPolicy({ hashes: staticHashes }, { development, imageOrigins }),
     );
-    return response;
+    return namingCook(response, session);
   }
 
   // Rendered per request: Next reads the nonce from the request's CSP and stamps its scripts.
@@ -41,6 +43,16 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set(REQUESTED_PATH_HEADER, pathname + search);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
+  return namingCook(response, session);
+}
+
+/**
+ * Names the cook whose session the page was drawn for: the service worker keeps the page in that
+ * cook's cache alone (config/offline.ts). A session the database has ended since is turned away
+ * by the signed-in layout (a redirect, which the worker never keeps).
+ */
+function namingCook(response: NextResponse, session: SessionClaims | null): NextResponse {
+  if (session) response.headers.set(COOK_HEADER, session.uid);
   return response;
 }
 

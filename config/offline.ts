@@ -1,18 +1,63 @@
 /**
  * Names and rules the service worker (app/sw.ts) and the pages share. Caches holding anything
- * personal are listed in PERSONAL_CACHES: a session ending, or another cook signing in on the
- * same browser, drops them.
+ * personal are the ones isPersonalCache names: a session ending, or another cook signing in on
+ * the same browser, drops them.
  */
 export const OFFLINE_PAGE = "/offline";
 export const WORKER_URL = "/serwist/sw.js";
 
-export const PAGES_CACHE = "res-pe-pages";
+/** Pages kept with no cook named on them (the public pages). */
+export const PAGES_CACHE = "res-pe-public-pages";
+/** Where versions before issue 30 kept every page, a cook's or not: dropped when the new worker starts. */
+export const SHARED_PAGES_CACHE_BEFORE = "res-pe-pages";
+/** The site's own pictures (catalog drawings, icons): may change with a build, so refreshed as they are used. */
 export const PICTURES_CACHE = "res-pe-pictures";
+/** Meals' and recipes' pictures served by the app (/meal-pictures, /recipe-pictures): never change at an address. */
+export const RECIPE_PICTURES_CACHE = "res-pe-recipe-pictures";
 export const STATIC_CACHE = "res-pe-static";
-export const PERSONAL_CACHES = [PAGES_CACHE, PICTURES_CACHE] as const;
+const PERSONAL_CACHES = [PAGES_CACHE, PICTURES_CACHE, RECIPE_PICTURES_CACHE, SHARED_PAGES_CACHE_BEFORE] as const;
+
+/**
+ * Each signed-in cook's pages are kept in a cache of their own, named by this prefix and their
+ * id: the worker reads only the one cook's whose pages it last saw, and drops the others' as soon
+ * as a page of another cook arrives, so a second cook on the same browser never sees the first
+ * cook's private pages.
+ */
+const COOK_PAGES_PREFIX = "res-pe-pages@";
+
+export function cookPagesCache(cook: string): string {
+  return COOK_PAGES_PREFIX + cook;
+}
+
+/** The cook whose pages a cache holds, or null for a cache that is no cook's. */
+export function cookOfCache(name: string): string | null {
+  return name.startsWith(COOK_PAGES_PREFIX) ? name.slice(COOK_PAGES_PREFIX.length) || null : null;
+}
+
+/** The caches dropped when a session ends: every cook's pages, the public pages and the pictures. */
+export function isPersonalCache(name: string): boolean {
+  return (PERSONAL_CACHES as readonly string[]).includes(name) || cookOfCache(name) !== null;
+}
+
+/**
+ * Set by the request gate on every signed-in page, naming the cook whose session it is: the
+ * worker keeps the page in that cook's cache (and only there).
+ */
+export const COOK_HEADER = "x-res-pe-cook";
 
 /** What a cook reads in the supermarket or the kitchen: fetched ahead whenever they are online. */
 export const WARM_PAGES = ["/saved", "/plan", "/shopping"] as const;
+
+/** At most this many saved and planned recipes are fetched ahead (this week's plan first). */
+export const WARM_RECIPES_MAX = 50;
+
+/**
+ * A recipe page is answered from the kept copy when the network has not answered in this long
+ * (a shop's one bar of signal); the network's answer still replaces the kept copy for next time.
+ * Other pages wait for the network: a list or plan must not show itself as it was before the
+ * cook's last change.
+ */
+export const RECIPE_NETWORK_TIMEOUT_MS = 4_000;
 
 /** Pages never kept for reading offline: the account's details are not for the next person on a shared device. */
 const NEVER_KEPT = ["/account"] as const;
@@ -50,12 +95,20 @@ export const OFFLINE_QUEUE_DB = "res-pe-offline";
 export const OWNER_KEY = "res-pe-offline-owner";
 /** When the worker last fetched the kitchen ahead (ms). */
 export const KEPT_AT_KEY = "res-pe-kitchen-kept-at";
+/**
+ * Set while a cook is signed in on this browser (by the signed-in pages), removed when a session
+ * ends (logout, or the login form shown): the offline page reads it to show the signed-in
+ * navigation. Logging out also has the browser clear it (Clear-Site-Data).
+ */
+export const SIGNED_IN_KEY = "res-pe-signed-in";
 
 export type WorkerMessage =
   | { type: "SKIP_WAITING" }
   | { type: "WARM_KITCHEN" }
   | { type: "KITCHEN_WARM" }
-  | { type: "KEEP_PAGE"; path: string };
+  | { type: "KEEP_PAGE"; path: string }
+  /** From the worker: a page and its pictures are kept for reading offline. */
+  | { type: "PAGE_KEPT"; path: string };
 
 /**
  * Sent with each change queued offline, naming the cook who made it: the server refuses it (401,

@@ -1,21 +1,34 @@
 import type { Metadata } from "next";
+import { AppNavBar } from "@/components/layout/app-nav-bar";
 import { PublicHeader } from "@/components/layout/public-header";
 import { SiteFooter } from "@/components/layout/site-footer";
+import { SIGNED_IN_KEY } from "@/config/offline";
 
 export const metadata: Metadata = {
   title: "You are offline",
   robots: { index: false },
 };
 
+// Runs as the page is parsed, before it is painted (no header swapped in later, nothing shifts):
+// the signed-in navigation while a cook is signed in on this browser. Its hash is in the page's
+// CSP (scripts/hash-static-scripts.ts). Without storage, or scripts, the visitor's header shows.
+const CHOOSE_HEADER = `try{if(localStorage.getItem(${JSON.stringify(SIGNED_IN_KEY)}))document.currentScript.parentElement.dataset.signedIn="true"}catch(e){}`;
+
 /**
  * What the service worker shows for a page this device never kept, while there is no network.
  * Static and precached, so it needs no server; plain links, because these pages are the ones
- * kept for reading offline.
+ * kept for reading offline. Both headers are drawn; CSS shows the one for who is signed in here
+ * (app/styles/offline.css).
  */
 export default function OfflinePage() {
   return (
     <>
-      <PublicHeader />
+      {/* The attribute is the script's, set before React hydrates: not a mismatch. */}
+      <div className="offline-header" suppressHydrationWarning>
+        <script dangerouslySetInnerHTML={{ __html: CHOOSE_HEADER }} />
+        <AppNavBar />
+        <PublicHeader />
+      </div>
       <main id="main" className="container offline-page">
         <h1>You are offline</h1>
         <p>This page was not saved on this device, so it cannot open without a connection.</p>

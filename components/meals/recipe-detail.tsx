@@ -4,6 +4,7 @@ import { densitiesOfRecipe, densityLookup, type UnitChoice } from "@/lib/ingredi
 import { ASSUMED_SERVINGS, foodTable } from "@/lib/nutrition";
 import { planningDays } from "@/lib/meal-plan";
 import { RecipeOwnerActions } from "@/components/own-recipes/recipe-owner-actions";
+import { KeptOfflineStatus } from "@/components/offline/kept-offline-status";
 import { DIET_LABELS } from "@/lib/diets";
 import { formatMinutes, instructionParagraphs, watchVideoUrl } from "@/lib/meals";
 import type { Meal } from "@/lib/meals";
@@ -66,6 +67,7 @@ export function RecipeDetail(props: { meal: Meal; owner: boolean; rating?: React
                 ))}
               </ul>
             ) : null}
+            {signedIn ? <KeptOfflineStatus path={`/recipeDetail/${meal.id}`} picture={meal.thumbnail} /> : null}
             {owner ? <RecipeOwnerActions recipe={meal} className="recipe__owner-actions" afterDelete="myRecipes" exportLink /> : null}
             <RecipeActions mealId={meal.id} name={meal.name} saved={saved} days={signedIn ? planningDays() : []} signedIn={signedIn} />
           </div>

@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { KEPT_AT_KEY, OWNER_KEY, type WorkerMessage } from "@/config/offline";
+import { KEPT_AT_KEY, OWNER_KEY, SIGNED_IN_KEY, type WorkerMessage } from "@/config/offline";
 import { forgetKeptPages } from "./offline-data";
 import { flushQueue, SYNCED_EVENT } from "./queue";
 
@@ -20,8 +20,9 @@ async function tellWorker(message: WorkerMessage) {
  * On the signed-in pages: keeps this cook's kitchen readable offline. The worker fetches their
  * saved recipes, plan and shopping list ahead on a full page load and when the cook leaves the tab
  * (on the way to the shop), at most every 10 minutes, and at once after queued changes were sent;
- * each page opened is kept too. Sends this cook's changes queued offline, when the page opens
- * and when the network returns.
+ * each page opened is kept too (also the first, loaded before the worker ran). Sends this cook's
+ * changes queued offline, when the page opens and when the network returns. Marks this browser
+ * as signed in, for the offline page's navigation.
  * `owner` names the signed-in cook: pages kept for someone else on this browser are dropped
  * first; that cook's unsent changes stay, for when they sign in again.
  */
@@ -51,10 +52,14 @@ export function KitchenOffline({ owner }: { owner: string }) {
     window.addEventListener(SYNCED_EVENT, afterSync);
     window.addEventListener("online", send);
     document.addEventListener("visibilitychange", onHidden);
+    // A page loaded before the worker ran (the first visit) was not seen by it: keep it now.
+    const unseen = worker && !worker.controller ? window.location.pathname + window.location.search : null;
     void (async () => {
       const previous = localStorage.getItem(OWNER_KEY);
       if (previous && previous !== owner) await forgetKeptPages().catch(() => undefined);
       localStorage.setItem(OWNER_KEY, owner);
+      localStorage.setItem(SIGNED_IN_KEY, "true");
+      if (unseen) void tellWorker({ type: "KEEP_PAGE", path: unseen });
       // Only once this browser knows whose it is now: flushQueue sends that cook's changes alone.
       if (navigator.onLine) await flushQueue(owner).catch(() => 0);
       warm(false);

@@ -1,6 +1,6 @@
 "use client";
 
-import { KEPT_AT_KEY, OWNER_KEY, PERSONAL_CACHES } from "@/config/offline";
+import { isPersonalCache, KEPT_AT_KEY, OWNER_KEY, SIGNED_IN_KEY } from "@/config/offline";
 import { clearQueue } from "./queue";
 
 /**
@@ -9,7 +9,9 @@ import { clearQueue } from "./queue";
  * names its cook, and only that cook's session sends it.
  */
 export async function forgetKeptPages(): Promise<void> {
-  if ("caches" in window) await Promise.all(PERSONAL_CACHES.map((name) => caches.delete(name)));
+  // The offline page no longer shows the signed-in navigation: whoever comes next is not known.
+  localStorage.removeItem(SIGNED_IN_KEY);
+  if ("caches" in window) await Promise.all((await caches.keys()).filter(isPersonalCache).map((name) => caches.delete(name)));
   localStorage.removeItem(KEPT_AT_KEY);
 }
 
@@ -26,4 +28,5 @@ export async function clearOfflineData(): Promise<void> {
   await clearQueue();
   localStorage.removeItem(OWNER_KEY);
   localStorage.removeItem(KEPT_AT_KEY);
+  localStorage.removeItem(SIGNED_IN_KEY);
 }
