@@ -4,6 +4,7 @@ import { FinderFilters } from "@/components/search/finder-filters";
 import { FinderForm } from "@/components/search/finder-form";
 import { FinderResults } from "@/components/search/finder-results";
 import { LetterPanel } from "@/components/meals/letter-panel";
+import { MeatFreeNotice } from "@/components/search/meat-free-notice";
 import { finderHref, finderResults, parseFinderQuery } from "@/lib/web/pages";
 import { signedInPageMetadata } from "@/lib/platform/seo";
 
@@ -17,7 +18,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** The Recipe Finder: the whole search (words, letter, filters, how many pages) lives in the URL and is drawn on the server. */
 export default async function HomePage({ searchParams }: Props) {
   const params = await searchParams;
-  await requirePageUser("/home");
+  const user = await requirePageUser("/home");
   const query = parseFinderQuery(params);
   if (query.kind === "invalid") {
     return (
@@ -31,7 +32,7 @@ export default async function HomePage({ searchParams }: Props) {
       </div>
     );
   }
-  const results = await finderResults(query);
+  const results = await finderResults(query, user.id);
   const href = (page: number) => finderHref(query, page);
   const words = query.kind === "words" ? query.value : "";
   const correction = results.didYouMean && results.didYouMean !== words.toLowerCase() ? results.didYouMean : null;
@@ -48,6 +49,7 @@ export default async function HomePage({ searchParams }: Props) {
         />
       </FinderForm>
       <LetterPanel currentLetter={query.kind === "letter" ? query.value : undefined} />
+      <MeatFreeNotice hidden={results.hiddenByMeatFreeRule} />
       <FinderResults
         label={
           query.kind === "words"
