@@ -21,6 +21,10 @@ test("searching 'chicken kiev' says a dish is hidden; the cook turns meat dishes
   await expect(notice(page)).toHaveText("1 chicken, beef or pork dish is hidden — Res-pe is meat-free by default. Change this in your account.");
   await expect(cardTitle(page, "Chicken Kiev")).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath(`finder-notice-dark-${testInfo.project.name}.png`) });
+  await page.emulateMedia({ colorScheme: "light" });
   await page.screenshot({ path: testInfo.outputPath(`finder-notice-${testInfo.project.name}.png`), fullPage: true });
 
   await notice(page).getByRole("link", { name: "Change this in your account" }).click();
@@ -68,4 +72,16 @@ test("the recipe form says what filing a recipe under Chicken means", async ({ p
   await page.screenshot({ path: testInfo.outputPath(`recipe-form-note-${testInfo.project.name}.png`) });
   await page.getByLabel("Category").selectOption("Dessert");
   await expect(note).toHaveCount(0);
+});
+
+test("the pantry's matches say how many meat dishes the rule hid", async ({ page }, testInfo) => {
+  const saved = await page.request.put("/api/pantry", { data: { items: ["Chicken thighs", "Minced beef", "Onion", "Garlic", "Salt"] } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.goto("/pantry");
+  await expect(page.getByRole("status").filter({ hasText: /recipes? use what you have/ })).toBeVisible();
+  await expect(notice(page)).toBeVisible();
+  await expect(notice(page).getByRole("link", { name: "Change this in your account" })).toHaveAttribute("href", "/account#meat-dishes");
+  await expectNoAxeViolations(page);
+  await notice(page).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath(`pantry-notice-${testInfo.project.name}.png`) });
 });
