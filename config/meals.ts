@@ -21,7 +21,10 @@ export const MEAL_CATEGORIES = [
   "Vegetarian",
 ] as const;
 
-/** The seed presents Res-pe as meat-free: name and letter results drop these categories. */
+/**
+ * The seed presents Res-pe as meat-free: name and letter results drop these categories (the
+ * meat-free rule), unless a signed-in cook chose "Show chicken, beef and pork dishes" (issue 30).
+ */
 export const MEAT_CATEGORIES: readonly string[] = ["Chicken", "Pork", "Beef"];
 
 /** How hard a recipe is to cook, as a cook would say it. */

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { useForm, type Path } from "react-hook-form";
+import { useForm, useWatch, type Path } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField } from "@/components/ui/form-field";
 import { sendJson } from "@/components/ui/send-json";
@@ -12,6 +12,7 @@ import { DIFFICULTIES, MEAL_CATEGORIES, MINUTES_LIMITS } from "@/config/meals";
 import { RECIPE_LIMITS, RECIPE_PICTURE, recipeFormSchema, type RecipeFormFields, type RecipeInput } from "@/lib/validations/recipes";
 import { NEW_RECIPE_FIELDS, type EditableRecipe } from "./editable-recipe";
 import { IngredientRows } from "./ingredient-rows";
+import { MeatCategoryNote } from "./meat-category-note";
 import { PictureField, type PictureChoice } from "./picture-field";
 import { useLeaveWarning } from "./use-leave-warning";
 
@@ -66,6 +67,7 @@ export function RecipeForm({
     resolver: zodResolver(recipeFormSchema),
     defaultValues: recipe?.fields ?? imported?.fields ?? NEW_RECIPE_FIELDS,
   });
+  const category = useWatch({ control, name: "category" });
   // An imported recipe is not saved yet, even before the cook changes anything.
   useLeaveWarning(!leaving && (isDirty || picture.kind !== "keep" || (imported !== undefined && !recipeId)));
 
@@ -138,6 +140,7 @@ export function RecipeForm({
           )}
         </FormField>
       </div>
+      <MeatCategoryNote category={category} />
       <div className="recipe-form__row">
         <FormField label="Preparation time" hint="Minutes of chopping and mixing." optional error={errors.prepMinutes?.message}>
           {(fieldProps) => (

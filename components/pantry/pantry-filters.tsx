@@ -40,7 +40,10 @@ function FilterSelect(props: { id: string; name: string; label: string; any: str
  * as a plain GET form: it works without JavaScript and lives in the URL.
  */
 export function PantryFilters({ filters, facets }: { filters: Filters; facets: SearchFacets }) {
-  const categories = MEAL_CATEGORIES.filter((category) => !MEAT_CATEGORIES.includes(category));
+  // Meat categories only when the cook chose to see those dishes (the matches then count them).
+  const categories = MEAL_CATEGORIES.filter(
+    (category) => !MEAT_CATEGORIES.includes(category) || (facets.category[category] ?? 0) > 0 || filters.category === category,
+  );
   return (
     <form className="pantry-filters" method="get" action="/pantry">
       <FilterSelect

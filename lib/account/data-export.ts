@@ -21,8 +21,11 @@ export type AccountExport = {
   format: "res-pe-account-export/1";
   exportedAt: string;
   account: { id: string; name: string; email: string; createdAt: string; updatedAt: string };
-  /** The units recipes are shown in; null when never chosen on the account. */
-  settings: { units: ReturnType<typeof unitChoiceOf> };
+  /**
+   * The units recipes are shown in (null when never chosen on the account), and whether the cook
+   * chose to see chicken, beef and pork dishes (false: Res-pe's meat-free default).
+   */
+  settings: { units: ReturnType<typeof unitChoiceOf>; showMeatDishes: boolean };
   recipes: (RecipeRecord & { picture: ExportedPicture | null })[];
   ratings: { mealId: string; mealName: string; stars: number; createdAt: string; updatedAt: string }[];
   savedRecipes: (MealLink & { savedAt: string })[];
@@ -50,7 +53,7 @@ export async function exportAccountData(user: SessionUser, address: string): Pro
   const [account, recipes, pictures, ratings, lists, apiKeys, codes] = await Promise.all([
     db.user.findUniqueOrThrow({
       where: { id: userId },
-      select: { id: true, name: true, email: true, createdAt: true, updatedAt: true, units: true, pantry: true },
+      select: { id: true, name: true, email: true, createdAt: true, updatedAt: true, units: true, showMeatDishes: true, pantry: true },
     }),
     listRecipesBy(userId),
     db.mealPicture.findMany({
@@ -74,12 +77,12 @@ export async function exportAccountData(user: SessionUser, address: string): Pro
     pictures.map(({ mealId, bytes, ...picture }) => [mealId, { ...picture, base64: Buffer.from(bytes).toString("base64") }]),
   );
   securityEvent("data_exported", { userId, address });
-  const { units, pantry, ...profile } = account;
+  const { units, showMeatDishes, pantry, ...profile } = account;
   return {
     format: "res-pe-account-export/1",
     exportedAt: new Date().toISOString(),
     account: { ...profile, createdAt: iso(profile.createdAt), updatedAt: iso(profile.updatedAt) },
-    settings: { units: unitChoiceOf(units) },
+    settings: { units: unitChoiceOf(units), showMeatDishes },
     recipes: recipes.map((recipe) => ({ ...recipe, picture: pictureOf.get(recipe.id) ?? null })),
     ratings: ratings.map((rating) => ({
       mealId: rating.mealId,

@@ -5,11 +5,13 @@ import "server-only";
  * (confirmed by a code mailed to the new address), downloads their data, or deletes their
  * account. Each change that matters asks for the password again and leaves a security event;
  * sessions and hashing are lib/auth's, the ranking's recount lib/ranking's. Also the cook's
- * settings (the units their recipes are shown in) and the one budget for changes to their lists.
+ * settings (the units their recipes are shown in, whether they see chicken, beef and pork dishes)
+ * and the one budget for changes to their lists.
  */
 export { ACCOUNT_DELETED, deleteOwnAccount } from "./delete-account";
 export { exportAccountData } from "./data-export";
 export { EMAIL_CHANGED, confirmEmailChange, pendingEmailChange, requestEmailChange } from "./email-change";
 export { ACCOUNT_MAX_BODY_BYTES, accountRateLimits, listChangesRateLimit } from "./limits";
 export { NAME_CHANGED, PASSWORD_CHANGED_HERE, changeName, changePassword } from "./profile";
+export { setShowMeatDishes, showsMeatDishes } from "./meat-dishes";
 export { UNITS_COOKIE, setUnitsForCook, unitsCookieOf, unitsForCook } from "./units";

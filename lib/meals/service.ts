@@ -13,6 +13,12 @@ export type MealService = {
   listIngredients(): Promise<IngredientEntry[]>;
   /** A meal picked at random, never Chicken, Pork or Beef (the product appears meat-free). */
   randomMeal(): Promise<Meal | null>;
+  /**
+   * Name or letter results for one cook (the Recipe Finder's seed list): the meat-free rule
+   * applies unless they chose to see Chicken, Beef and Pork dishes, and the answer says how many
+   * meals it left out, so the page can say why.
+   */
+  findMealsForCook(by: "name" | "letter", text: string, showMeatDishes: boolean): Promise<{ meals: Meal[]; hiddenByMeatFreeRule: number }>;
 };
 
 const withoutMeat = (meals: Meal[]) => meals.filter((meal) => !MEAT_CATEGORIES.includes(meal.category));
@@ -41,5 +47,10 @@ export function createMealService(source: MealSource): MealService {
     listAreas: () => source.listAreas(),
     listIngredients: () => source.listIngredients(),
     randomMeal: () => source.randomMeal(MEAT_CATEGORIES),
+    async findMealsForCook(by, text, showMeatDishes) {
+      const all = await (by === "name" ? source.searchByName(text.trim()) : source.searchByFirstLetter(text.toLowerCase()));
+      const meals = showMeatDishes ? all : withoutMeat(all);
+      return { meals, hiddenByMeatFreeRule: all.length - meals.length };
+    },
   };
 }

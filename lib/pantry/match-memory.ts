@@ -43,7 +43,7 @@ const USES_CHOSEN = 1 << 16;
 const HAVE = USES_CHOSEN - 1;
 
 /**
- * The meals using at least one chosen (non-staple) item and listed at all, fewest missing first,
+ * The meals using at least one chosen (non-staple) item (meat dishes too: the facets apply the rule), fewest missing first,
  * then the most of the pantry used, then by name: a counting sort by (missing, have) filled in
  * name order, so meals stay in name order within each bucket.
  */
@@ -54,7 +54,7 @@ function rankedMatches(index: CatalogIndex, covered: ReadonlySet<string>, chosen
   const cached = cache.get(cacheKey);
   if (cached) return cached;
   const { value: state, mark: counted, survived: matched, flag: bucketOf, meals: touched, groupFound: inGroup } = index.scratch;
-  const { pantryOf, listed, atRank, facetGroup } = index;
+  const { pantryOf, atRank, facetGroup } = index;
   const pass = nextMark(index);
   let touchedCount = 0;
   for (const key of covered) {
@@ -80,7 +80,7 @@ function rankedMatches(index: CatalogIndex, covered: ReadonlySet<string>, chosen
   let groupsHit = 0;
   for (let at = 0; at < touchedCount; at += 1) {
     const meal = touched[at]!;
-    if ((state[meal]! & USES_CHOSEN) === 0 || listed[meal] !== 1) continue;
+    if ((state[meal]! & USES_CHOSEN) === 0) continue;
     const have = state[meal]! & HAVE;
     const bucket = (pantryOf[meal]! - have) * (most + 1) + (most - have);
     matched[meal] = pass;
@@ -122,7 +122,7 @@ export async function matchPantryInMemory(
   const page = filters.page ?? 1;
   const covered = keysOfPantry(items);
   const chosen = new Set([...covered].filter((key) => !STAPLE_KEYS.has(key)));
-  if (chosen.size === 0) return { matches: [], total: 0, page, pageSize: PANTRY_PAGE_SIZE, facets: NO_FACETS };
+  if (chosen.size === 0) return { matches: [], total: 0, page, pageSize: PANTRY_PAGE_SIZE, facets: NO_FACETS, hiddenByMeatFreeRule: 0 };
   const ranked = rankedMatches(index, covered, chosen);
   const facets = memoryFacets(index, filters);
   // Counted per facet group; the page read from the top of the ranking, as far as it reaches.
@@ -138,6 +138,7 @@ export async function matchPantryInMemory(
   const ids = shown.map(({ meal }) => index.ids[meal]!);
   // Taken before the await: the tallies are the next query's working space after it.
   const counts = facets.facets();
+  const hiddenByMeatFreeRule = facets.hiddenByMeatFreeRule();
   const missing = await missingFor(client, index.revision, ids, covered);
   return {
     matches: shown.map(({ meal, have }, at) => ({ id: ids[at]!, have, of: index.pantryOf[meal]!, missing: missing.get(ids[at]!) ?? [] })),
@@ -145,5 +146,6 @@ export async function matchPantryInMemory(
     page,
     pageSize: PANTRY_PAGE_SIZE,
     facets: counts,
+    hiddenByMeatFreeRule,
   };
 }

@@ -1,7 +1,7 @@
 import { MEAT_CATEGORIES } from "@/config/meals";
 import { PANTRY_PAGE_SIZE, PANTRY_STAPLES } from "@/config/pantry";
 import { Prisma, type PrismaClient } from "@/lib/platform/database";
-import { facetGroupsOf, facetsFrom, storeOf, type Diet, type FacetCache, type SearchFacets } from "@/lib/search";
+import { facetGroupsOf, facetsFrom, hiddenByMeatFreeRuleIn, storeOf, type Diet, type FacetCache, type SearchFacets } from "@/lib/search";
 import { coveredKeys, keysOfLine, mealKeys } from "./names";
 
 const { sql, join } = Prisma;
@@ -15,6 +15,8 @@ export type PantryFilters = {
   difficulty?: string;
   /** From 1. */
   page?: number;
+  /** The cook chose to see Chicken, Beef and Pork dishes (set from their account, never from a query). */
+  showMeatDishes?: boolean;
 };
 
 export type PantryMatch = {
@@ -27,14 +29,22 @@ export type PantryMatch = {
 };
 
 /** The matches, and how many of them each filter value would leave (the search's facets). */
-export type PantryAnswer = { matches: PantryMatch[]; total: number; page: number; pageSize: number; facets: SearchFacets };
+export type PantryAnswer = {
+  matches: PantryMatch[];
+  total: number;
+  page: number;
+  pageSize: number;
+  facets: SearchFacets;
+  /** Meals the pantry could make within the filters that the meat-free rule left out. */
+  hiddenByMeatFreeRule: number;
+};
 
 export const NO_FACETS: SearchFacets = facetsFrom([], {});
 
 type Row = { id: string; have: number | bigint; of: number | bigint; total: number | bigint };
 
 function filtersOf(filters: PantryFilters): Prisma.Sql {
-  const where: Prisma.Sql[] = [sql`m."category" NOT IN (${join([...MEAT_CATEGORIES])})`];
+  const where: Prisma.Sql[] = filters.showMeatDishes ? [sql`1 = 1`] : [sql`m."category" NOT IN (${join([...MEAT_CATEGORIES])})`];
   if (filters.category) where.push(sql`m."category" = ${filters.category}`);
   if (filters.area) where.push(sql`m."area" = ${filters.area}`);
   if (filters.difficulty) where.push(sql`m."difficulty" = ${filters.difficulty}`);
@@ -49,7 +59,7 @@ export const STAPLE_KEYS = new Set(PANTRY_STAPLES.flatMap((staple) => keysOfLine
 /**
  * Meals a pantry can make, fewest ingredients missing first, then those using more of the
  * pantry, then by name; within the search's filters and the seed's meat rule (no Chicken, Pork or
- * Beef meals, as in every list of the Recipe Finder). A meal is a match when it uses at least one
+ * Beef meals, as in every list of the Recipe Finder, unless the cook chose to see them). A meal is a match when it uses at least one
  * item that is not a staple: salt and water alone suggest nothing. One grouped read of the
  * pantry keys' postings (MealPantryKey), never a scan of every meal.
  */
@@ -62,7 +72,7 @@ export async function matchPantry(
   const page = filters.page ?? 1;
   const covered = coveredKeys(items);
   const chosen = [...covered].filter((key) => !STAPLE_KEYS.has(key));
-  if (chosen.length === 0) return { matches: [], total: 0, page, pageSize: PANTRY_PAGE_SIZE, facets: NO_FACETS };
+  if (chosen.length === 0) return { matches: [], total: 0, page, pageSize: PANTRY_PAGE_SIZE, facets: NO_FACETS, hiddenByMeatFreeRule: 0 };
   // The facet groups depend on the pantry alone (the filters are applied to them on each
   // request), so paging and changing a filter reuse them.
   const facetKey = JSON.stringify([...covered].sort());
@@ -102,6 +112,7 @@ export async function matchPantry(
     page,
     pageSize: PANTRY_PAGE_SIZE,
     facets: facetsFrom(groups, filters),
+    hiddenByMeatFreeRule: hiddenByMeatFreeRuleIn(groups, filters),
   };
 }
 

@@ -1,4 +1,3 @@
-import { MEAT_CATEGORIES } from "@/config/meals";
 import { Prisma } from "@/lib/platform/database";
 import type { SearchStore } from "./search";
 import { DIETS } from "./types";
@@ -21,8 +20,6 @@ export type CatalogIndex = {
   /** The meal at each place in name order. */
   atRank: Int32Array;
   searchName: string[];
-  /** Not a Chicken, Pork or Beef meal (the seed's rule for every list). */
-  listed: Uint8Array;
   category: Int32Array;
   area: Int32Array;
   /** -1 when the meal states none. */
@@ -163,7 +160,6 @@ export async function loadCatalogIndex(store: SearchStore, revision: number): Pr
     nameRank: new Int32Array(size),
     atRank: new Int32Array(size),
     searchName: meals.map((meal) => meal.searchName),
-    listed: new Uint8Array(size),
     category: new Int32Array(size),
     area: new Int32Array(size),
     difficulty: new Int32Array(size),
@@ -194,7 +190,6 @@ export async function loadCatalogIndex(store: SearchStore, revision: number): Pr
     },
   };
   meals.forEach((meal, at) => {
-    index.listed[at] = MEAT_CATEGORIES.includes(meal.category) ? 0 : 1;
     index.category[at] = categories.code(meal.category);
     index.area[at] = areas.code(meal.area);
     index.difficulty[at] = meal.difficulty === null ? -1 : difficulties.code(meal.difficulty);

@@ -17,7 +17,7 @@ export { currentCatalog } from "./catalog-holder";
 export { nextMark, type CatalogIndex } from "./catalog-index";
 export { memoryFacets } from "./memory-facets";
 export { indexMeals, indexUnindexedMeals, termsOf } from "./index-terms";
-export { facetGroupsOf, facetsFrom, storeOf, type FacetCache, type FacetGroups } from "./search";
+export { facetGroupsOf, facetsFrom, hiddenByMeatFreeRuleIn, storeOf, type FacetCache, type FacetGroups } from "./search";
 export {
   DIETS,
   MAX_MINUTES_CHOICES,
@@ -52,8 +52,8 @@ export async function search(query: SearchQuery): Promise<SearchAnswer & { answe
 }
 
 /** What the Recipe Finder's box offers for the text typed so far (meals, ingredients, categories). */
-export function searchSuggestions(text: string): Promise<SearchSuggestion[]> {
-  return suggestionsFor(db, text, search);
+export function searchSuggestions(text: string, showMeatDishes = false): Promise<SearchSuggestion[]> {
+  return suggestionsFor(db, text, search, showMeatDishes);
 }
 
 /** "Did you mean …?" for words that found nothing with these filters: a near spelling that finds meals, else null. */

@@ -1,3 +1,4 @@
+import { MEAT_CATEGORIES } from "@/config/meals";
 import type { CatalogIndex } from "./catalog-index";
 import type { FacetFilters } from "./search";
 import { DIETS, MAX_MINUTES_CHOICES, type SearchFacets } from "./types";
@@ -19,6 +20,8 @@ export type MemoryFacets = {
   countGroups(groups: Int32Array, counts: Int32Array): number;
   /** The counts: taken before the next query (the tallies are the index's working space). */
   facets(): SearchFacets;
+  /** Found meals that pass every facet filter but the meat-free rule (taken before the next query too). */
+  hiddenByMeatFreeRule(): number;
 };
 
 const CATEGORY = 1;
@@ -26,6 +29,8 @@ const AREA = 2;
 const DIFFICULTY = 4;
 const DIET = 8;
 const MINUTES = 16;
+// The meat-free rule: no facet skips it, so a hidden dish counts for no filter value.
+const MEAT = 32;
 
 /** The code of a filter's value: -1 without the filter, -2 for a value no meal has. */
 function codeOf(values: readonly string[], value: string | undefined): number {
@@ -49,6 +54,7 @@ export function memoryFacets(index: CatalogIndex, filters: FacetFilters): Memory
   const difficulty = codeOf(index.values.difficulty, filters.difficulty);
   const dietsWanted = DIETS.reduce((bits, diet, bit) => ((filters.diet ?? []).includes(diet) ? bits | (1 << bit) : bits), 0);
   const maxMinutes = filters.maxMinutes;
+  const hidesMeat = index.values.category.map((value) => !filters.showMeatDishes && MEAT_CATEGORIES.includes(value));
   const counts = {
     category: new Float64Array(index.values.category.length),
     area: new Float64Array(index.values.area.length),
@@ -70,7 +76,8 @@ export function memoryFacets(index: CatalogIndex, filters: FacetFilters): Memory
       (area !== -1 && groups.area[group] !== area ? AREA : 0) |
       (difficulty !== -1 && groups.difficulty[group] !== difficulty ? DIFFICULTY : 0) |
       ((groups.diets[group]! & dietsWanted) !== dietsWanted ? DIET : 0) |
-      (maxMinutes !== undefined && (bucket < 0 || bucket > maxMinutes) ? MINUTES : 0);
+      (maxMinutes !== undefined && (bucket < 0 || bucket > maxMinutes) ? MINUTES : 0) |
+      (hidesMeat[groups.category[group]!] ? MEAT : 0);
   }
   // Module constants read once: this runs per group, for tens of thousands of groups.
   const dietCount = DIETS.length;
@@ -120,6 +127,11 @@ export function memoryFacets(index: CatalogIndex, filters: FacetFilters): Memory
       diet: Object.fromEntries(DIETS.map((diet, bit) => [diet, counts.diet[bit]!])) as SearchFacets["diet"],
       maxMinutes: Object.fromEntries(MAX_MINUTES_CHOICES.map((choice, at) => [String(choice), counts.maxMinutes[at]!])) as SearchFacets["maxMinutes"],
       };
+    },
+    hiddenByMeatFreeRule() {
+      let hidden = 0;
+      for (let at = 0; at < hits; at += 1) if (failedBy[hit[at]!] === MEAT) hidden += found[hit[at]!]!;
+      return hidden;
     },
   };
 }

@@ -108,16 +108,15 @@ function withIngredient(index: CatalogIndex, name: string): Set<number> | null {
   return meals;
 }
 
-/** The tests every listed meal passes apart from the facet filters: the meat rule, letter, rating, ingredients. */
+/** The tests every listed meal passes apart from the facet filters (and the meat rule, counted with them): letter, rating, ingredients. */
 function listedTest(index: CatalogIndex, ratings: CatalogRatings, query: SearchQuery): (meal: number) => boolean {
   const letter = query.letter?.toLowerCase();
   const { minRating } = query;
   const include = (query.include ?? []).map((name) => withIngredient(index, name)).filter((meals) => meals !== null);
   const exclude = (query.exclude ?? []).map((name) => withIngredient(index, name)).filter((meals) => meals !== null);
-  // Most searches ask for none of these: the meat rule alone, without the checks' cost per meal.
-  if (!letter && minRating === undefined && include.length === 0 && exclude.length === 0) return (meal) => index.listed[meal] === 1;
+  // Most searches ask for none of these: no checks' cost per meal.
+  if (!letter && minRating === undefined && include.length === 0 && exclude.length === 0) return () => true;
   return (meal) =>
-    index.listed[meal] === 1 &&
     (!letter || index.searchName[meal]!.startsWith(letter)) &&
     (minRating === undefined || (ratings.count[meal]! > 0 && ratings.total[meal]! >= minRating * ratings.count[meal]!)) &&
     include.every((meals) => meals.has(meal)) &&
@@ -184,5 +183,13 @@ export function searchInMemory(index: CatalogIndex, ratings: CatalogRatings, que
     (key) => index.ids[index.atRank[rankOfKey(key, index.size)]!]!,
   );
   const corrected = words.some((word) => word.typos.length > 0) ? words.map((word) => word.typos[0]?.word ?? word.typed).join(" ") : null;
-  return { ids, total: found, page, pageSize: SEARCH_PAGE_SIZE, facets: facets.facets(), didYouMean: corrected };
+  return {
+    ids,
+    total: found,
+    page,
+    pageSize: SEARCH_PAGE_SIZE,
+    facets: facets.facets(),
+    didYouMean: corrected,
+    hiddenByMeatFreeRule: facets.hiddenByMeatFreeRule(),
+  };
 }

@@ -85,7 +85,8 @@ const notMeat = sql`m."category" NOT IN (${join([...MEAT_CATEGORIES])})`;
  * (unless `forFacets`, which applies those in memory) the facet columns' filters.
  */
 function conditions(query: SearchQuery, forFacets: boolean): Sql {
-  const where: Sql[] = [notMeat];
+  // The facet groups are counted with meat dishes in (the rule is a facet test, per cook).
+  const where: Sql[] = forFacets || query.showMeatDishes ? [] : [notMeat];
   if (query.letter) {
     // The range lets both databases walk the name index; the LIKE keeps the answer exact.
     const letter = query.letter.toLowerCase();
@@ -108,7 +109,7 @@ function conditions(query: SearchQuery, forFacets: boolean): Sql {
     const has = hasIngredient(name);
     if (has) where.push(sql`NOT ${has}`);
   }
-  return join(where, " AND ");
+  return where.length > 0 ? join(where, " AND ") : sql`1 = 1`;
 }
 
 // Average stars × 100, in integers so both databases round alike; unrated meals count as 0.
@@ -158,8 +159,8 @@ export type FacetGroups = readonly Group[];
 /** Where the app keeps facet groups between requests (keyed by what was found, cleared when the meals change). */
 export type FacetCache = { get(key: string): FacetGroups | undefined; set(key: string, groups: FacetGroups): void };
 
-/** The filters that are facets: the pantry's matches share them with the search. */
-export type FacetFilters = Pick<SearchQuery, "category" | "area" | "diet" | "maxMinutes" | "difficulty">;
+/** The filters that are facets, and the meat-free rule: the pantry's matches share them with the search. */
+export type FacetFilters = Pick<SearchQuery, "category" | "area" | "diet" | "maxMinutes" | "difficulty" | "showMeatDishes">;
 
 /** The facet filters a group of meals passes, each checked alone so a facet can skip its own. */
 const FACET_TESTS = {
@@ -169,6 +170,8 @@ const FACET_TESTS = {
   diet: (group: Group, query: FacetFilters) => (query.diet ?? []).every((diet) => group.diets.includes(diet)),
   maxMinutes: (group: Group, query: FacetFilters) =>
     query.maxMinutes === undefined || (group.minutes !== null && group.minutes <= query.maxMinutes),
+  // Never skipped: a meal the rule hides counts for no filter value.
+  meat: (group: Group, query: FacetFilters) => query.showMeatDishes === true || !MEAT_CATEGORIES.includes(group.category),
 };
 type FacetName = keyof typeof FACET_TESTS;
 
@@ -184,6 +187,17 @@ async function groupsOf(store: SearchStore, hits: Sql | null, query: SearchQuery
     minutes: row.minutes === null ? null : Number(row.minutes),
     n: Number(row.n),
   }));
+}
+
+/**
+ * How many of the meals grouped pass every filter but the meat-free rule: the dishes it hid.
+ */
+export function hiddenByMeatFreeRuleIn(groups: FacetGroups, query: FacetFilters): number {
+  if (query.showMeatDishes) return 0;
+  const filters = (Object.keys(FACET_TESTS) as FacetName[]).filter((name) => name !== "meat");
+  return groups
+    .filter((group) => !FACET_TESTS.meat(group, query) && filters.every((name) => FACET_TESTS[name](group, query)))
+    .reduce((sum, group) => sum + group.n, 0);
 }
 
 /** Groups for any set of meals (`meals` selects their ids as `id`), e.g. the pantry's matches. */
@@ -270,7 +284,8 @@ async function pageWithWords(store: SearchStore, hits: Sql | null, query: Search
  * The search: meals every word matches (any order, case and accents ignored, prefixes while
  * typing, one typo forgiven in longer words, plurals), within the filters, ranked by where the
  * words were found, then rating, then name, 24 a page, with the facet counts for the words.
- * Chicken, Pork and Beef meals never appear, as in every name and letter result of the seed.
+ * Chicken, Pork and Beef meals never appear, as in every name and letter result of the seed, unless
+ * the cook chose to see them (`showMeatDishes`); the answer counts those the rule left out.
  */
 export async function searchMeals(store: SearchStore, query: SearchQuery, facetCache?: FacetCache): Promise<SearchAnswer> {
   const words = await resolveWords(store.client, query.q ?? "");
@@ -291,8 +306,9 @@ export async function searchMeals(store: SearchStore, query: SearchQuery, facetC
       }),
   ]);
   const facets = facetsFrom(groups, query);
+  const hiddenByMeatFreeRule = hiddenByMeatFreeRuleIn(groups, query);
   const corrected = words.some((word) => word.typos.length > 0)
     ? words.map((word) => (word.typos[0]?.word ?? word.typed)).join(" ")
     : null;
-  return { ...found, page, pageSize: SEARCH_PAGE_SIZE, facets, didYouMean: corrected };
+  return { ...found, page, pageSize: SEARCH_PAGE_SIZE, facets, didYouMean: corrected, hiddenByMeatFreeRule };
 }

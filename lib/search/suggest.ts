@@ -12,8 +12,9 @@ const MEALS = 5;
 const INGREDIENTS = 4;
 const CATEGORIES = 2;
 
-// Chicken, Pork and Beef meals never show in name results, so their names are not offered either.
-const OFFERED_CATEGORIES = MEAL_CATEGORIES.filter((category) => !MEAT_CATEGORIES.includes(category));
+// Chicken, Pork and Beef meals never show in name results, so their names are not offered either
+// (unless the cook chose to see them).
+const MEAT_FREE_CATEGORIES = MEAL_CATEGORIES.filter((category) => !MEAT_CATEGORIES.includes(category));
 
 /**
  * Suggestions for what is typed so far: meals the search ranks first for it (so the words'
@@ -24,12 +25,13 @@ export async function suggestionsFor(
   client: PrismaClient,
   text: string,
   findMeals: (query: SearchQuery) => Promise<{ ids: string[] }>,
+  showMeatDishes = false,
 ): Promise<SearchSuggestion[]> {
   const words = queryWordsOf(text);
   const last = words.at(-1);
   if (!last) return [];
   const [found, ingredientWords] = await Promise.all([
-    findMeals({ q: text }),
+    findMeals({ q: text, showMeatDishes }),
     client.$queryRaw<{ word: string }[]>`SELECT s."word" AS word FROM "SearchWord" s
       WHERE s."term" >= ${last} AND s."term" < ${prefixEnd(last)}
         AND EXISTS (SELECT 1 FROM "MealSearchTerm" t WHERE t."term" = s."term" AND (t."fields" & ${Prisma.raw(String(FIELD.ingredient))}) <> 0)
@@ -45,7 +47,7 @@ export async function suggestionsFor(
       .sort()
       .slice(0, INGREDIENTS)
       .map((word) => ({ kind: "ingredient" as const, label: word })),
-    ...OFFERED_CATEGORIES.filter((category) => foldForSearch(category).startsWith(folded))
+    ...(showMeatDishes ? MEAL_CATEGORIES : MEAT_FREE_CATEGORIES).filter((category) => foldForSearch(category).startsWith(folded))
       .slice(0, CATEGORIES)
       .map((category) => ({ kind: "category" as const, label: category })),
   ];

@@ -25,6 +25,11 @@ export type SearchQuery = {
   sort?: SearchSort;
   /** From 1. */
   page?: number;
+  /**
+   * The cook chose to see Chicken, Beef and Pork dishes: the meat-free rule does not apply. Never
+   * read from a request's query: the page or route sets it from the signed-in cook's account.
+   */
+  showMeatDishes?: boolean;
 };
 
 
@@ -46,4 +51,6 @@ export type SearchAnswer = {
   facets: SearchFacets;
   /** The words as the search understood them when it forgave a typo ("lasagne" for "lasagnr"), else null. */
   didYouMean: string | null;
+  /** Meals the words and filters found that the meat-free rule left out (0 when it does not apply). */
+  hiddenByMeatFreeRule: number;
 };

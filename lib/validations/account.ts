@@ -78,3 +78,9 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 export const unitChoiceSchema = z.enum(["as written", "metric", "us"], { message: 'units must be "as written", "metric" or "us".' });
 
 export const unitsBodySchema = z.object({ units: unitChoiceSchema }).strict();
+
+/** PUT /api/account/meat-dishes, and the account page's switch: see chicken, beef and pork dishes or not (issue 30). */
+export const meatDishesBodySchema = z
+  .object({ showMeatDishes: z.boolean({ error: "showMeatDishes must be true or false." }) })
+  .strict();
+export type MeatDishesInput = z.infer<typeof meatDishesBodySchema>;

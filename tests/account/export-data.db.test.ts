@@ -144,7 +144,7 @@ describe("POST /api/account/export holds everything Res-pe keeps for a cook", RE
       expect(name in data.account || name in (data.settings ?? {}), `User.${name}`).toBe(true);
     }
 
-    expect(data.settings).toEqual({ units: "metric" });
+    expect(data.settings).toEqual({ units: "metric", showMeatDishes: false });
     expect(data.savedRecipes).toEqual([{ mealId: bobsStew.id, mealName: bobsStew.name, savedAt: expect.any(String) }]);
     expect(data.collections).toEqual([
       {

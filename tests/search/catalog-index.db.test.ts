@@ -41,6 +41,11 @@ const FILTERS: Omit<SearchQuery, "q">[] = [
   { minRating: 2, letter: "c" },
   { difficulty: "hard", diet: ["dairy-free"] },
   { page: 3, maxMinutes: 60 },
+  // The meat-free rule (issue 30): off for a cook who chose to see meat dishes, and what it hid.
+  { showMeatDishes: true },
+  { showMeatDishes: true, category: "Chicken", sort: "rating" },
+  { category: "Chicken" },
+  { showMeatDishes: true, letter: "c", diet: ["gluten-free"] },
 ];
 
 const QUERIES: SearchQuery[] = WORDS.flatMap((q) =>
@@ -53,7 +58,7 @@ const PANTRIES = [
   ["Salt", "Water"],
   ["Courgette", "Aubergine", "Coriander", "Minced beef", "Double cream", "Sugar"],
 ];
-const PANTRY_FILTERS: PantryFilters[] = [{}, { page: 2 }, { maxMinutes: 30 }, { diet: ["vegetarian"] }, { category: "Dessert" }, { difficulty: "easy", maxMinutes: 60 }, { area: "British" }];
+const PANTRY_FILTERS: PantryFilters[] = [{}, { page: 2 }, { maxMinutes: 30 }, { diet: ["vegetarian"] }, { category: "Dessert" }, { difficulty: "easy", maxMinutes: 60 }, { area: "British" }, { showMeatDishes: true }, { showMeatDishes: true, category: "Beef" }, { category: "Beef" }];
 
 let index: CatalogIndex;
 let ratings: CatalogRatings;

@@ -3,6 +3,7 @@ import { ApiKeysSection } from "@/components/account/api-keys-section";
 import { DeleteAccountForm } from "@/components/account/delete-account-form";
 import { EmailSection } from "@/components/account/email-section";
 import { ExportButton } from "@/components/account/export-button";
+import { MeatDishesForm } from "@/components/account/meat-dishes-form";
 import { NameForm } from "@/components/account/name-form";
 import { PasswordForm } from "@/components/account/password-form";
 import { Toaster } from "@/components/ui/toaster";
@@ -13,13 +14,13 @@ import { accountPage } from "@/lib/web/pages";
 
 export const metadata: Metadata = signedInPageMetadata({
   title: "Your account",
-  description: "Change your name, email or password, manage your API keys, download your data, or delete your account.",
+  description: "Change your name, email or password, choose whether you see meat dishes, manage your API keys, download your data, or delete your account.",
 });
 
 /** /account: the signed-in cook's own account, one section per thing they can do with it. */
 export default async function AccountPage() {
   const user = await requirePageUser("/account");
-  const { pendingEmail, apiKeys: keys } = await accountPage(user.id);
+  const { pendingEmail, apiKeys: keys, showMeatDishes } = await accountPage(user.id);
   const { server, apiKeys } = loadConfig();
   return (
     <div className="container account-page">
@@ -40,6 +41,12 @@ export default async function AccountPage() {
         <h2 id="account-password-title">Password</h2>
         <p>Changing it signs you out everywhere else; this browser stays signed in. We email you a notice.</p>
         <PasswordForm />
+      </section>
+
+      <section id="meat-dishes" aria-labelledby="account-meat-dishes-title" className="account-section">
+        <h2 id="account-meat-dishes-title">Meat dishes</h2>
+        <p>Res-pe is meat-free by default: chicken, beef and pork dishes are left out of what you find.</p>
+        <MeatDishesForm key={String(showMeatDishes)} showMeatDishes={showMeatDishes} />
       </section>
 
       <section aria-labelledby="account-data-title" className="account-section">

@@ -5,6 +5,7 @@ import { FinderFilters } from "@/components/search/finder-filters";
 import { FinderForm } from "@/components/search/finder-form";
 import { FinderResults } from "@/components/search/finder-results";
 import { LetterPanel } from "@/components/meals/letter-panel";
+import { MeatFreeNotice } from "@/components/search/meat-free-notice";
 import { finderHref, finderResults, finderSearchRefused, parseFinderQuery } from "@/lib/web/pages";
 import { clientAddressOf } from "@/lib/platform/client-address";
 import { signedInPageMetadata } from "@/lib/platform/seo";
@@ -35,7 +36,7 @@ export default async function HomePage({ searchParams }: Props) {
       </div>
     );
   }
-  const results = await finderResults(query);
+  const results = await finderResults(query, user.id);
   const href = (page: number) => finderHref(query, page);
   const words = query.kind === "words" ? query.value : "";
   const correction = results.didYouMean && results.didYouMean !== words.toLowerCase() ? results.didYouMean : null;
@@ -52,6 +53,7 @@ export default async function HomePage({ searchParams }: Props) {
         />
       </FinderForm>
       <LetterPanel currentLetter={query.kind === "letter" ? query.value : undefined} />
+      <MeatFreeNotice hidden={results.hiddenByMeatFreeRule} />
       <FinderResults
         label={
           query.kind === "words"

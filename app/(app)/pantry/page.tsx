@@ -3,6 +3,7 @@ import Link from "next/link";
 import { PantryEditor } from "@/components/pantry/pantry-editor";
 import { PantryFilters } from "@/components/pantry/pantry-filters";
 import { PantryMatches, type ShownMatch } from "@/components/pantry/pantry-matches";
+import { MeatFreeNotice } from "@/components/search/meat-free-notice";
 import { Toaster } from "@/components/ui/toaster";
 import { PANTRY_STAPLES } from "@/config/pantry";
 import { requirePageUser } from "@/lib/auth";
@@ -50,6 +51,7 @@ export default async function PantryPage({ searchParams }: Props) {
         <section className="pantry-results" aria-labelledby="pantry-results-title">
           <h2 id="pantry-results-title">Recipes you can make</h2>
           <PantryFilters filters={filters} facets={answer.facets} />
+          {onlyStaples ? null : <MeatFreeNotice hidden={answer.hiddenByMeatFreeRule} />}
           {asked.success ? null : <p className="pantry-note">Some of those filters were not understood, so they are left out.</p>}
           {onlyStaples ? (
             <p className="empty-state">Add what is in your kitchen (a few vegetables, eggs, rice…) to see what you can cook.</p>

@@ -163,7 +163,10 @@ export const accountExport = z
       }),
     ),
     ratings: z.array(z.object({ mealId: z.string(), mealName: z.string(), stars: z.number().int(), createdAt: z.string(), updatedAt: z.string() })),
-    settings: z.object({ units: unitChoiceSchema.nullable().meta({ description: "Null: never chosen on the account." }) }),
+    settings: z.object({
+      units: unitChoiceSchema.nullable().meta({ description: "Null: never chosen on the account." }),
+      showMeatDishes: z.boolean().meta({ description: "The cook chose to see chicken, beef and pork dishes; false is Res-pe's meat-free default." }),
+    }),
     savedRecipes: z.array(z.object({ mealId: z.string(), mealName: z.string(), savedAt: z.string() })),
     collections: z.array(
       z.object({

@@ -1,3 +1,4 @@
+import { showsMeatDishes } from "@/lib/account";
 import { loadConfig } from "@/lib/platform/config";
 import { consumeRateLimit } from "@/lib/platform/rate-limit";
 import { mealService, pageOfMeals, storedMealsByIds, type Meal } from "@/lib/meals";
@@ -17,6 +18,8 @@ export type FinderResults = {
   nextPage: number | null;
   /** The words the results are for when a typo was forgiven, or a near spelling that finds meals when none did. */
   didYouMean: string | null;
+  /** Meals the meat-free rule left out of these results (0 when the cook chose to see them). */
+  hiddenByMeatFreeRule: number;
 };
 
 /**
@@ -43,17 +46,20 @@ const PAGES_SHOWN = 10;
  * picked). A letter alone keeps the seed's list of every meal starting with it; the search still
  * counts it for the filters.
  */
-export async function finderResults(query: FinderSearch): Promise<FinderResults> {
+export async function finderResults(query: FinderSearch, userId: string): Promise<FinderResults> {
+  const showMeatDishes = await showsMeatDishes(userId);
+  const forCook = { ...query.search, showMeatDishes };
   // Live from TheMealDB, words alone ask it by name as the seed did: the local index holds only
   // the meals imported. A letter alone keeps the seed's list in both modes.
   const seedList =
     (query.kind === "letter" || (query.kind === "words" && loadConfig().meals.mode === "themealdb")) && !query.filtered;
   if (seedList) {
     const meals = mealService();
-    const [all, counted] = await Promise.all([
-      query.kind === "letter" ? meals.searchMealsByFirstLetter(query.value) : meals.searchMealsByName(query.value),
-      search(query.search),
+    const [listed, counted] = await Promise.all([
+      meals.findMealsForCook(query.kind === "letter" ? "letter" : "name", query.value, showMeatDishes),
+      search(forCook),
     ]);
+    const all = listed.meals;
     const { items, nextPage } = pageOfMeals(all, query.page);
     return {
       meals: items,
@@ -63,17 +69,18 @@ export async function finderResults(query: FinderSearch): Promise<FinderResults>
       paging: "pages",
       nextPage,
       didYouMean: null,
+      hiddenByMeatFreeRule: listed.hiddenByMeatFreeRule,
     };
   }
   const first = Math.max(1, query.page - PAGES_SHOWN + 1);
   const pages = Array.from({ length: query.page - first + 1 }, (_, index) => first + index);
-  const answers = await Promise.all(pages.map((page) => search({ ...query.search, page })));
+  const answers = await Promise.all(pages.map((page) => search({ ...forCook, page })));
   const last = answers.at(-1)!;
   const ids = answers.flatMap((answer) => answer.ids);
   const [meals, ratings, near] = await Promise.all([
     storedMealsByIds(ids),
     ratingSummariesFor(ids),
-    last.total === 0 && query.kind === "words" ? nearSpelling(query.search) : Promise.resolve(null),
+    last.total === 0 && query.kind === "words" ? nearSpelling(forCook) : Promise.resolve(null),
   ]);
   return {
     meals,
@@ -83,5 +90,6 @@ export async function finderResults(query: FinderSearch): Promise<FinderResults>
     paging: "load-more",
     nextPage: last.page * last.pageSize < last.total ? last.page + 1 : null,
     didYouMean: last.didYouMean ?? near,
+    hiddenByMeatFreeRule: last.hiddenByMeatFreeRule,
   };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { storedMealsByIds, type Meal } from "@/lib/meals";
+import { showsMeatDishes } from "@/lib/account";
 import { matchesFor, pantryMatches, readPantry, type PantryAnswer, type PantryFilters, type PantryList, type PantryMatch } from "@/lib/pantry";
 
 /** A page of the meals a pantry can make, each with its stored meal (a match whose meal is gone is left out). */
@@ -10,7 +11,8 @@ export type PantryResults = Omit<PantryAnswer, "matches"> & { matches: { match: 
  * or the `items` given (the AI Chef's list).
  */
 export async function pantryResults(userId: string, filters: PantryFilters, items?: readonly string[]): Promise<PantryResults> {
-  const answer = items ? await matchesFor(items, filters) : await pantryMatches(userId, filters);
+  const forCook = { ...filters, showMeatDishes: await showsMeatDishes(userId) };
+  const answer = items ? await matchesFor(items, forCook) : await pantryMatches(userId, forCook);
   const found = await storedMealsByIds(answer.matches, (match) => match.id);
   return { ...answer, matches: found.map(({ item, meal }) => ({ match: item, meal })) };
 }

@@ -7,7 +7,8 @@ import { pantryResults } from "@/lib/web/pages";
  * GET /api/pantry/matches?category=&area=&diet=&maxMinutes=&difficulty=&page=&items=
  * Meals the cook's pantry (or the `items` given, as the AI Chef asks) can make, fewest missing first: TheMealDB's fields plus `have`, `of`
  * and `missing` (the ingredients to get, as the recipe names them) on each, and `total`, `page`,
- * `pageSize` and `facets` (how many of the matches each filter value would leave).
+ * `pageSize`, `facets` (how many of the matches each filter value would leave) and
+ * `hiddenByMeatFreeRule` (matches the meat-free rule left out, unless the cook chose to see them).
  */
 export const GET = route({ auth: "cook", query: pantryMatchesQuerySchema }, async ({ user, query }) => {
   const { items, ...filters } = query;
@@ -15,6 +16,6 @@ export const GET = route({ auth: "cook", query: pantryMatchesQuerySchema }, asyn
   const { siteUrl } = loadConfig().server;
   return mealListResponse(
     answer.matches.map(({ match, meal }) => mealDbMealJson(meal, siteUrl, { have: match.have, of: match.of, missing: match.missing })),
-    { total: answer.total, page: answer.page, pageSize: answer.pageSize, facets: answer.facets },
+    { total: answer.total, page: answer.page, pageSize: answer.pageSize, facets: answer.facets, hiddenByMeatFreeRule: answer.hiddenByMeatFreeRule },
   );
 });

@@ -1,5 +1,6 @@
 import { route } from "@/lib/web/api";
 import { loadConfig } from "@/lib/platform/config";
+import { showsMeatDishes } from "@/lib/account";
 import { searchReadLimits, searchSuggestions } from "@/lib/search";
 import { searchSuggestionsQuerySchema } from "@/lib/validations/search";
 
@@ -13,6 +14,6 @@ const limits = [
  * GET /api/search/suggestions?q=<text so far>: what the Recipe Finder's box offers while a cook
  * types, `{ suggestions: [{ kind: "meal" | "ingredient" | "category", label }] }`, best first.
  */
-export const GET = route({ auth: "cook", query: searchSuggestionsQuerySchema, limits }, async ({ query }) => ({
-  suggestions: await searchSuggestions(query.q),
+export const GET = route({ auth: "cook", query: searchSuggestionsQuerySchema, limits }, async ({ user, query }) => ({
+  suggestions: await searchSuggestions(query.q, await showsMeatDishes(user.id)),
 }));

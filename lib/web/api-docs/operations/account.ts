@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { accountNameSchema, accountPasswordSchema, deleteAccountSchema, emailChangeSchema, emailConfirmSchema } from "@/lib/validations/account";
+import {
+  accountNameSchema,
+  accountPasswordSchema,
+  deleteAccountSchema,
+  emailChangeSchema,
+  emailConfirmSchema,
+  meatDishesBodySchema,
+} from "@/lib/validations/account";
 import { operation } from "../operation";
 import { accountExport, messageAnswer } from "../shapes";
 
@@ -10,6 +17,20 @@ import { accountExport, messageAnswer } from "../shapes";
 const tag = "Account";
 
 export const accountOperations = [
+  operation({
+    method: "put",
+    path: "/api/account/meat-dishes",
+    tag,
+    summary: "Show or hide chicken, beef and pork dishes",
+    description:
+      "Res-pe is meat-free by default: name and letter searches, the Recipe Finder, pantry matches and suggestions leave out Chicken, Beef and Pork meals. `true` shows them to you (only you, on every browser); `false` hides them again. API keys always keep the default.",
+    auth: "cook",
+    body: { json: meatDishesBodySchema, example: { showMeatDishes: true } },
+    limited: true,
+    responses: {
+      200: { description: "Saved for every browser.", schema: z.object({ showMeatDishes: z.boolean(), message: z.string() }) },
+    },
+  }),
   operation({
     method: "put",
     path: "/api/account/name",

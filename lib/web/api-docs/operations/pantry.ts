@@ -48,7 +48,7 @@ export const pantryOperations = [
     tag,
     summary: "Meals you can make from your pantry",
     description:
-      "Fewest ingredients missing first, then those using more of the pantry, then by name; never Chicken, Pork or Beef. `items` matches that list instead of the saved pantry.",
+      "Fewest ingredients missing first, then those using more of the pantry, then by name; Chicken, Pork and Beef dishes are left out (Res-pe is meat-free by default; `hiddenByMeatFreeRule` says how many) unless you chose to see them on your account. `items` matches that list instead of the saved pantry.",
     auth: "cook",
     query: pantryMatchesQuerySchema,
     responses: {
@@ -60,6 +60,7 @@ export const pantryOperations = [
           page: z.number().int().min(1),
           pageSize: z.number().int().min(1),
           facets: searchFacets,
+          hiddenByMeatFreeRule: z.number().int().min(0).meta({ description: "Matches within the filters that the meat-free rule left out; 0 when you chose to see them." }),
         }),
       },
     },

@@ -66,6 +66,10 @@ const searchAnswer = z
     pageSize: z.number().int().min(1),
     facets: searchFacets,
     didYouMean: z.string().nullable().meta({ description: "The words as understood when a typo was forgiven (\"lasagne\" for \"lasagnr\"), else null." }),
+    hiddenByMeatFreeRule: z.number().int().min(0).meta({
+      description:
+        "How many meals the words and filters found that Res-pe's meat-free rule left out (Chicken, Beef and Pork dishes); 0 when you chose to see them on your account (`PUT /api/account/meat-dishes`).",
+    }),
   })
   .meta({ id: "SearchAnswer" });
 
@@ -80,7 +84,7 @@ export const searchOperations = [
     tag,
     summary: "Search meals by words and filters",
     description:
-      `Every part optional; an empty value is the same as none. Words match names, categories, areas, tags, diets, ingredients and tips, in any order, forgiving one typo. \`diet\`, \`include\` and \`exclude\` are lists: repeat the key or separate with commas. Pages of 24, up to page ${SEARCH_MAX_PAGE}. Name results leave out Chicken, Pork and Beef. ${BUDGET}`,
+      `Every part optional; an empty value is the same as none. Words match names, categories, areas, tags, diets, ingredients and tips, in any order, forgiving one typo. \`diet\`, \`include\` and \`exclude\` are lists: repeat the key or separate with commas. Pages of 24, up to page ${SEARCH_MAX_PAGE}. Results leave out Chicken, Pork and Beef (Res-pe is meat-free by default; \`hiddenByMeatFreeRule\` says how many) unless you chose to see them on your account. ${BUDGET}`,
     auth: "cook",
     query: searchQuery,
     limited: true,
@@ -95,6 +99,7 @@ export const searchOperations = [
           pageSize: 24,
           facets: { category: {}, area: {}, diet: {}, difficulty: {}, maxMinutes: {} },
           didYouMean: null,
+          hiddenByMeatFreeRule: 0,
         },
       },
     },
