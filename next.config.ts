@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { loadConfig } from "./lib/platform/config";
+import { loadConfig, typesCheckedByTestRun } from "./lib/platform/config";
 import { ASSET_CONTENT_SECURITY_POLICY, securityHeaders } from "./lib/platform/security";
 
 const nextConfig: NextConfig = {
@@ -8,7 +8,7 @@ const nextConfig: NextConfig = {
   // `npm test` checks the types as a stage of its own (tsc --noEmit, the same tsconfig) before the
   // end-to-end stage builds the app, and says so: the build need not check them a second time
   // (13–30 s of CI). Every other build (`npm start`, `npm run build`) still checks them.
-  typescript: { ignoreBuildErrors: process.env.RES_PE_TYPES_CHECKED === "1" },
+  typescript: { ignoreBuildErrors: typesCheckedByTestRun() },
   // Native and server-only packages stay outside the bundles.
   serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "pg", "@prisma/adapter-pg"],
   async headers() {

@@ -44,6 +44,15 @@ export function configureLibraries(config: AppConfig): void {
   process.env.NEXTAUTH_URL ||= config.server.siteUrl;
 }
 
+/**
+ * Whether `npm test` has just checked the types (scripts/test.ts says so to the stages after
+ * its checks): the end-to-end stage's build then skips Next's own check of the same types
+ * (next.config.ts). A flag of the test run, not a setting of the app.
+ */
+export function typesCheckedByTestRun(): boolean {
+  return process.env.RES_PE_TYPES_CHECKED === "1";
+}
+
 /** What a variable in `env` holds, for commands that fingerprint settings (the build's inputs). */
 export function settingsFingerprint(keys: readonly string[], env: Env = process.env): string {
   return keys.map((key) => `${key}=${env[key] ?? ""}`).join("\n");
