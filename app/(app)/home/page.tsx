@@ -3,21 +3,27 @@ import { requirePageUser } from "@/lib/auth";
 import { FinderFilters } from "@/components/search/finder-filters";
 import { FinderForm } from "@/components/search/finder-form";
 import { FinderResults } from "@/components/search/finder-results";
+import { HomeSections } from "@/components/meals/home-sections";
 import { LetterPanel } from "@/components/meals/letter-panel";
-import { finderHref, finderResults, parseFinderQuery } from "@/lib/web/pages";
+import { Toaster } from "@/components/ui/toaster";
+import { finderHref, finderResults, homePage, parseFinderQuery, TONIGHT_MAX_MINUTES } from "@/lib/web/pages";
 import { signedInPageMetadata } from "@/lib/platform/seo";
 
 export const metadata: Metadata = signedInPageMetadata({
   title: "Recipe Finder",
-  description: "Find meals by name, ingredient or first letter, with diet, time and other filters.",
+  description: "What to cook tonight, today's plan and the recipes to come back to; find meals by name, ingredient or first letter.",
 });
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The Recipe Finder: the whole search (words, letter, filters, how many pages) lives in the URL and is drawn on the server. */
+/**
+ * The Recipe Finder: the whole search (words, letter, filters, how many pages) lives in the URL and
+ * is drawn on the server. Opened with no search at all, it first answers "what's for dinner"
+ * (Tonight, today's plan, Continue cooking) and keeps the seed's first list, the letter a, below.
+ */
 export default async function HomePage({ searchParams }: Props) {
   const params = await searchParams;
-  await requirePageUser("/home");
+  const user = await requirePageUser("/home");
   const query = parseFinderQuery(params);
   if (query.kind === "invalid") {
     return (
@@ -31,13 +37,17 @@ export default async function HomePage({ searchParams }: Props) {
       </div>
     );
   }
-  const results = await finderResults(query);
+  // No search in the URL: the letter a is the seed's default, not something the cook asked for.
+  const plainHome = query.kind === "letter" && !query.letterPicked && !query.filtered && query.page === 1;
+  const [results, home] = await Promise.all([finderResults(query), plainHome ? homePage(user.id) : null]);
   const href = (page: number) => finderHref(query, page);
   const words = query.kind === "words" ? query.value : "";
   const correction = results.didYouMean && results.didYouMean !== words.toLowerCase() ? results.didYouMean : null;
+  const letterPanel = <LetterPanel currentLetter={query.kind === "letter" && !plainHome ? query.value : undefined} />;
   return (
     <div className="container meal-page finder">
       <h1 className="page-title">Recipe Finder</h1>
+      <Toaster />
       {/* Drawn anew for every URL, so its fields always say what the results are for. */}
       <FinderForm key={href(1)} initialWords={words} letter={query.letterPicked ? query.value : undefined}>
         <FinderFilters
@@ -47,7 +57,7 @@ export default async function HomePage({ searchParams }: Props) {
           clearHref={query.kind === "letter" && !query.letterPicked ? "/home" : finderHref({ ...query, search: {} })}
         />
       </FinderForm>
-      <LetterPanel currentLetter={query.kind === "letter" ? query.value : undefined} />
+      {home ? <HomeSections {...home} quickMinutes={TONIGHT_MAX_MINUTES} /> : letterPanel}
       <FinderResults
         label={
           query.kind === "words"
@@ -64,6 +74,7 @@ export default async function HomePage({ searchParams }: Props) {
         page={query.page}
         hrefFor={href}
         didYouMean={correction ? { words: correction, href: finderHref({ ...query, value: correction }) } : null}
+        titled={plainHome ? letterPanel : null}
       />
     </div>
   );
