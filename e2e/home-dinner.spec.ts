@@ -9,7 +9,7 @@ import { catalog } from "./support/catalog";
  */
 
 const MEAT = ["Chicken", "Pork", "Beef"];
-const quick = catalog.filter((meal) => meal.totalMinutes <= 45 && !MEAT.includes(meal.category));
+const quick = catalog.filter((meal) => meal.totalMinutes <= 30 && !MEAT.includes(meal.category));
 // The pantry holds everything of the quick meal with the most ingredients: at least it can be made in full.
 const cooked = [...quick].sort((a, b) => b.ingredients.length - a.ingredients.length || a.id.localeCompare(b.id))[0]!;
 const planned = quick.find((meal) => meal.id !== cooked.id && meal.name.length < 30)!;
@@ -35,13 +35,13 @@ test("a cook's home shows Tonight from the pantry, today's plan and what they op
   const first = tonight.getByRole("article").first();
   await expect(first.locator(".meal-card__reason")).toHaveText(/^You have all \d+ ingredients$/);
   const firstName = (await first.getByRole("heading", { level: 3 }).textContent())!;
-  expect(catalog.find((meal) => meal.name === firstName)!.totalMinutes).toBeLessThanOrEqual(45);
+  expect(catalog.find((meal) => meal.name === firstName)!.totalMinutes).toBeLessThanOrEqual(30);
 
   const todays = page.getByRole("region", { name: "Planned for today" });
   const plannedCard = card(todays, planned.name);
   await expect(plannedCard).toContainText("Dinner");
   // Time, difficulty and rating on the card.
-  await expect(plannedCard).toContainText(/Total time ⏱ \d+ min/);
+  await expect(plannedCard).toContainText(/Total time \d+ min/);
   await expect(plannedCard).toContainText(/Difficulty (Easy|Medium|Hard)/);
   await expect(plannedCard).toContainText(/★ \d\.\d \(\d+\)/);
 
@@ -66,8 +66,8 @@ test("a cook's home shows Tonight from the pantry, today's plan and what they op
   await page.reload();
   await expect(card(continuing, planned.name)).toContainText("You saved it");
 
-  // The whole card opens the recipe: a click on its picture.
-  await card(todays, planned.name).locator(".meal-card__picture").click();
+  // The whole card opens the recipe: a click on its picture, away from the name.
+  await card(todays, planned.name).click({ position: { x: 20, y: 20 } });
   await expect(page).toHaveURL(`/recipeDetail/${planned.id}`);
   await expect(page.getByRole("heading", { level: 1, name: planned.name })).toBeVisible();
   expect(errors).toEqual([]);

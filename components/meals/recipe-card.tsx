@@ -53,7 +53,6 @@ export function RecipeCard({ meal, rating, eager = false, reason, level = 2, idP
             {meal.totalMinutes ? (
               <span>
                 <span className="visually-hidden">Total time </span>
-                <span aria-hidden="true">⏱ </span>
                 {formatMinutes(meal.totalMinutes)}
               </span>
             ) : null}

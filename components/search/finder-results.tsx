@@ -19,11 +19,10 @@ type Props = {
   page: number;
   hrefFor: (page: number) => string;
   didYouMean: { words: string; href: string } | null;
-  /**
-   * On /home below its sections: the label becomes the list's visible heading, followed by these
-   * controls (the letter panel), and the cards' headings go a level down.
-   */
-  titled?: ReactNode;
+  /** On /home below its sections: the label is the list's visible heading and the cards' headings go a level down. */
+  titled?: boolean;
+  /** The A–Z panel, above the count. */
+  letterPanel: ReactNode;
 };
 
 /**
@@ -32,8 +31,7 @@ type Props = {
  * would find meals), the cards (or the seed's "No meals found") and the way to more. The count is a live
  * region, so a screen reader hears it change when a filter applies.
  */
-export function FinderResults({ label, meals, ratings, total, nextHref, paging, page, hrefFor, didYouMean, titled: controls }: Props) {
-  const titled = Boolean(controls);
+export function FinderResults({ label, meals, ratings, total, nextHref, paging, page, hrefFor, didYouMean, titled = false, letterPanel }: Props) {
   return (
     <section aria-label={titled ? undefined : label} aria-labelledby={titled ? "finder-results-title" : undefined} className="finder-results">
       {titled ? (
@@ -41,7 +39,7 @@ export function FinderResults({ label, meals, ratings, total, nextHref, paging, 
           {label}
         </h2>
       ) : null}
-      {controls}
+      {letterPanel}
       <p className="finder-results__count" role="status">
         {total > 0 ? `${total} ${total === 1 ? "meal" : "meals"} found` : ""}
       </p>

@@ -57,6 +57,19 @@ describe("homePage: what /home shows a cook without a search", RECIPE_TEST_OPTIO
     expect(home.ratings.get(fullAndLoved)).toEqual({ average: 5, count: 1 });
   });
 
+  it("leaves out a meal the cook has less than half of, and fills Tonight with the best rated", async () => {
+    const ada = await seedCook();
+    await savePantry(ada.id, ["Qhroot"]);
+    const home = await homePage(ada.id);
+    // Half of the two (and of the other two) is enough; one of three is not.
+    expect(names(home.tonight).slice(0, 2).sort()).toEqual(["Hq Full And Loved", "Hq Quick Full"]);
+    expect(home.tonight.slice(0, 2).map((s) => s.reason)).toEqual(["You have 1 of 2 ingredients", "You have 1 of 2 ingredients"]);
+    // The rest are the best-rated quick meals (the one missing two may be among them, for its stars).
+    expect(home.tonight).toHaveLength(4);
+    for (const { reason } of home.tonight.slice(2)) expect(reason).toMatch(/^(Rated|Ready in)/);
+    expect(home.tonightFromRatingsOnly).toBe(false);
+  });
+
   it("gives a cook with nothing in the pantry the best-rated quick meals, and says why", async () => {
     const bob = await seedCook();
     const home = await homePage(bob.id);

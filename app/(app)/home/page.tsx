@@ -43,7 +43,6 @@ export default async function HomePage({ searchParams }: Props) {
   const href = (page: number) => finderHref(query, page);
   const words = query.kind === "words" ? query.value : "";
   const correction = results.didYouMean && results.didYouMean !== words.toLowerCase() ? results.didYouMean : null;
-  const letterPanel = <LetterPanel currentLetter={query.kind === "letter" && !plainHome ? query.value : undefined} />;
   return (
     <div className="container meal-page finder">
       <h1 className="page-title">Recipe Finder</h1>
@@ -57,7 +56,7 @@ export default async function HomePage({ searchParams }: Props) {
           clearHref={query.kind === "letter" && !query.letterPicked ? "/home" : finderHref({ ...query, search: {} })}
         />
       </FinderForm>
-      {home ? <HomeSections {...home} quickMinutes={TONIGHT_MAX_MINUTES} /> : letterPanel}
+      {home ? <HomeSections {...home} quickMinutes={TONIGHT_MAX_MINUTES} /> : null}
       <FinderResults
         label={
           query.kind === "words"
@@ -74,7 +73,9 @@ export default async function HomePage({ searchParams }: Props) {
         page={query.page}
         hrefFor={href}
         didYouMean={correction ? { words: correction, href: finderHref({ ...query, value: correction }) } : null}
-        titled={plainHome ? letterPanel : null}
+        titled={plainHome}
+        // In the same place for every URL, so an open panel stays open when a letter is picked.
+        letterPanel={<LetterPanel currentLetter={query.kind === "letter" && !plainHome ? query.value : undefined} />}
       />
     </div>
   );

@@ -4,10 +4,14 @@ import { storedMealsByIds, type Meal } from "@/lib/meals";
 import { mondayOf, planForWeek, today } from "@/lib/meal-plan";
 import { pantryMatches, type PantryMatch } from "@/lib/pantry";
 import { loadRanking, ratingSummariesFor, type RatingSummary } from "@/lib/ranking";
-import { search } from "@/lib/search";
+import { MAX_MINUTES_CHOICES, search } from "@/lib/search";
 
-/** Quick enough for a weeknight after work: the total time, preparation and cooking together. */
-export const TONIGHT_MAX_MINUTES = 45;
+/**
+ * Quick enough for a weeknight after work: the total time, preparation and cooking together. One
+ * of the Recipe Finder's time choices, as the search's and the pantry's in-memory indexes count
+ * times by those choices (a meal of 40 minutes is "under 60" to them, never "under 45").
+ */
+export const TONIGHT_MAX_MINUTES = MAX_MINUTES_CHOICES[1];
 const TONIGHT_MEALS = 4;
 const CONTINUE_MEALS = 6;
 const SLOTS = ["breakfast", "lunch", "dinner"];
@@ -53,8 +57,9 @@ function tonightOrder(scores: Map<string, number>, average: number) {
 /**
  * Everything /home shows without a search: what to cook tonight, what is planned today and what
  * to come back to, each from its own domain and all read side by side. A cook whose pantry makes
- * no quick meal (a new cook's holds only the assumed staples) gets the best-rated quick meals
- * instead, and when the pantry makes fewer than four, those fill the rest.
+ * no quick meal from at least half its own ingredients (a new cook's holds only the assumed
+ * staples) gets the best-rated quick meals instead, and when it makes fewer than four, those fill
+ * the rest.
  */
 export async function homePage(userId: string, day = today()): Promise<HomePage> {
   const [matches, bestRated, ranking, planned, viewedIds, savedIds] = await Promise.all([
@@ -68,7 +73,11 @@ export async function homePage(userId: string, day = today()): Promise<HomePage>
   const plannedRows = planned.filter((row) => row.day === day).sort((a, b) => SLOTS.indexOf(a.slot) - SLOTS.indexOf(b.slot));
   const continueIds = [...new Set([...viewedIds, ...savedIds])].slice(0, CONTINUE_MEALS);
   const [matched, meals] = await Promise.all([
-    storedMealsByIds(matches.matches, (match) => match.id),
+    // A meal the cook has less than half of is a shopping trip, not tonight's dinner: the best rated take its place.
+    storedMealsByIds(
+      matches.matches.filter((match) => match.have * 2 >= match.of),
+      (match) => match.id,
+    ),
     storedMealsByIds([...new Set([...bestRated.ids.slice(0, TONIGHT_MEALS * 2), ...plannedRows.map((row) => row.recipe.id), ...continueIds])]),
   ]);
   const byId = new Map(meals.map((meal) => [meal.id, meal]));
