@@ -8,7 +8,7 @@ import { SaveButton } from "@/components/cookbook/save-button";
 import { MealPicture } from "./meal-picture";
 
 /** What a card shows; a category listing from TheMealDB live knows no time, difficulty or diets. */
-export type CardMeal = Pick<Meal, "id" | "name" | "thumbnail" | "imageAlt"> & Partial<Pick<Meal, "totalMinutes" | "difficulty" | "diets">>;
+type CardMeal = Pick<Meal, "id" | "name" | "thumbnail" | "imageAlt"> & Partial<Pick<Meal, "totalMinutes" | "difficulty" | "diets">>;
 
 type Props = {
   meal: CardMeal;
