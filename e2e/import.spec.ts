@@ -97,8 +97,8 @@ test("import a recipe page, edit the preview, save it, find it, export it and br
 
   await page.goto(`/home?s=${word.toLowerCase()}`);
   await expect(cards(page).getByRole("heading", { level: 2 })).toHaveText([name]);
-  // View Recipe opens a new tab: the same page, opened here.
-  await page.goto((await cards(page).getByRole("link", { name: "View Recipe" }).getAttribute("href"))!);
+  // The card is one link to the recipe.
+  await cards(page).getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByRole("link", { name: /View Source/ })).toHaveAttribute("href", `${site.origin}/${word}`);
   await expect(page.locator(".recipe__facts")).toContainText("Total1 hr");

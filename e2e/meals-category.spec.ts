@@ -21,9 +21,10 @@ for (const category of ["Dessert", "Side", "Starter", "Vegan", "Vegetarian"]) {
     const first = page.getByRole("article").first();
     const name = (await first.getByRole("heading", { level: 2 }).textContent())!;
     const meal = meals.find((m) => m.name === name)!;
-    const viewRecipe = first.getByRole("link", { name: /View Recipe/ });
-    await expect(viewRecipe).toHaveAttribute("href", `/recipeDetail/${meal.id}`);
-    await expect(viewRecipe).toHaveAttribute("target", "_blank");
+    // The whole card is one link to the recipe, with its time and difficulty on it.
+    await expect(first.getByRole("link", { name })).toHaveAttribute("href", `/recipeDetail/${meal.id}`);
+    await expect(first).toContainText(/Total time \d+ (min|hr)/);
+    await expect(first).toContainText(/Difficulty (Easy|Medium|Hard)/);
     if (category === "Dessert") await expectNoAxeViolations(page);
   });
 }

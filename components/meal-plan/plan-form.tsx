@@ -1,9 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
-import { usePlanDays } from "./plan-days";
 import { sendJson } from "@/components/ui/send-json";
 
 export type PlanDay = { day: string; label: string };
@@ -23,9 +22,8 @@ type PlanFormProps = {
 };
 
 /**
- * The day and meal selects and the POST to /api/plan, shared by the recipe page (add-to-plan.tsx)
- * and the cards. Kept apart from the recipe page's form so a page of cards does not load the
- * shopping list's code.
+ * The day and meal selects and the POST to /api/plan that the recipe page's Add to plan
+ * (add-to-plan.tsx) wraps with its servings.
  */
 export function PlanForm({ mealId, name, days, servings, label, submitLabel, className, id, onPlanned, children }: PlanFormProps) {
   const router = useRouter();
@@ -66,53 +64,5 @@ export function PlanForm({ mealId, name, days, servings, label, submitLabel, cla
       </button>
       {children}
     </form>
-  );
-}
-
-/**
- * "Add to plan" on a card: a button that opens the same day and meal choice below it (the card
- * has no servings control, so the recipe's own servings are planned). Escape or planning closes
- * it and puts the focus back on the button, so a keyboard user stays where they were.
- */
-export function CardAddToPlan({ mealId, name, describedBy }: { mealId: string; name: string; describedBy: string }) {
-  const days = usePlanDays();
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  function close() {
-    setOpen(false);
-    toggle.current?.focus();
-  }
-  return (
-    <div
-      className="card-plan"
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) close();
-      }}
-    >
-      <button
-        ref={toggle}
-        type="button"
-        className="kitchen-button card-plan__toggle"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        aria-describedby={describedBy}
-        onClick={() => setOpen(!open)}
-      >
-        Add to plan
-      </button>
-      {open && days.length > 0 ? (
-        <PlanForm
-          mealId={mealId}
-          name={name}
-          days={days}
-          id={panelId}
-          label={`Add ${name} to plan`}
-          submitLabel="Plan it"
-          className="add-to-plan card-plan__form"
-          onPlanned={close}
-        />
-      ) : null}
-    </div>
   );
 }

@@ -1,8 +1,5 @@
 import type { ReactNode } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
-import { PlanDaysProvider } from "@/components/meal-plan/plan-days";
-import { Toaster } from "@/components/ui/toaster";
-import { planningDays } from "@/lib/meal-plan";
 
 /** How many cards fill a first screen on a wide display: their pictures load at once. */
 export const ABOVE_THE_FOLD = 3;
@@ -17,13 +14,6 @@ export function MealGrid<Item>({ items, render }: { items: Item[]; render: (item
       </EmptyState>
     );
   }
-  return (
-    <>
-      {/* The hearts on the cards say "Saved" with an Undo here. */}
-      <Toaster />
-      <PlanDaysProvider days={planningDays()}>
-        <div className="meal-grid">{items.map(render)}</div>
-      </PlanDaysProvider>
-    </>
-  );
+  // The page holds the Toaster where the hearts on the cards say "Saved" with an Undo.
+  return <div className="meal-grid">{items.map(render)}</div>;
 }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import type { Meal } from "@/lib/meals";
 import type { RatingSummary } from "@/lib/ranking";
 import { ABOVE_THE_FOLD, MealGrid } from "@/components/meals/meal-grid";
@@ -18,6 +19,10 @@ type Props = {
   page: number;
   hrefFor: (page: number) => string;
   didYouMean: { words: string; href: string } | null;
+  /** On /home below its sections: the label is the list's visible heading and the cards' headings go a level down. */
+  titled?: boolean;
+  /** The A–Z panel, above the count. */
+  letterPanel: ReactNode;
 };
 
 /**
@@ -26,9 +31,15 @@ type Props = {
  * would find meals), the cards (or the seed's "No meals found") and the way to more. The count is a live
  * region, so a screen reader hears it change when a filter applies.
  */
-export function FinderResults({ label, meals, ratings, total, nextHref, paging, page, hrefFor, didYouMean }: Props) {
+export function FinderResults({ label, meals, ratings, total, nextHref, paging, page, hrefFor, didYouMean, titled = false, letterPanel }: Props) {
   return (
-    <section aria-label={label} className="finder-results">
+    <section aria-label={titled ? undefined : label} aria-labelledby={titled ? "finder-results-title" : undefined} className="finder-results">
+      {titled ? (
+        <h2 id="finder-results-title" className="home-section__title">
+          {label}
+        </h2>
+      ) : null}
+      {letterPanel}
       <p className="finder-results__count" role="status">
         {total > 0 ? `${total} ${total === 1 ? "meal" : "meals"} found` : ""}
       </p>
@@ -43,7 +54,9 @@ export function FinderResults({ label, meals, ratings, total, nextHref, paging, 
       ) : null}
       <MealGrid
         items={meals}
-        render={(meal, index) => <RecipeCard key={meal.id} meal={meal} eager={index < ABOVE_THE_FOLD} rating={ratings.get(meal.id)} />}
+        render={(meal, index) => (
+          <RecipeCard key={meal.id} meal={meal} eager={!titled && index < ABOVE_THE_FOLD} rating={ratings.get(meal.id)} level={titled ? 3 : 2} />
+        )}
       />
       {paging === "pages" ? (
         <MealPageLinks page={page} nextPage={nextHref ? page + 1 : null} hrefFor={hrefFor} />

@@ -29,6 +29,8 @@ export type AccountExport = {
   recipes: (RecipeRecord & { picture: ExportedPicture | null })[];
   ratings: { mealId: string; mealName: string; stars: number; createdAt: string; updatedAt: string }[];
   savedRecipes: (MealLink & { savedAt: string })[];
+  /** The recipes opened lately ("Continue cooking" on /home), the last one first. */
+  recentlyViewed: (MealLink & { viewedAt: string })[];
   collections: { name: string; createdAt: string; recipes: (MealLink & { addedAt: string })[] }[];
   mealPlan: (MealLink & { day: string; slot: string; servings: number; addedAt: string; changedAt: string | null })[];
   shoppingList: { text: string; aisle: Aisle; own: boolean; checked: boolean; fromRecipes: string[]; addedAt: string; changedAt: string | null }[];
@@ -103,10 +105,11 @@ export async function exportAccountData(user: SessionUser, address: string): Pro
   };
 }
 
-/** Saved recipes, collections, the meal plan and the shopping list (lib/cookbook's and lib/meal-plan's tables). */
+/** Saved and lately opened recipes, collections, the meal plan and the shopping list (lib/cookbook's and lib/meal-plan's tables). */
 async function listsOf(userId: string) {
-  const [saved, collections, planned, shopping, undo] = await Promise.all([
+  const [saved, viewed, collections, planned, shopping, undo] = await Promise.all([
     db.savedRecipe.findMany({ where: { userId }, select: { mealId: true, createdAt: true, meal }, orderBy: { createdAt: "asc" } }),
+    db.viewedRecipe.findMany({ where: { userId }, select: { mealId: true, viewedAt: true, meal }, orderBy: { viewedAt: "desc" } }),
     db.recipeCollection.findMany({
       where: { userId },
       select: { name: true, createdAt: true, recipes: { select: { mealId: true, addedAt: true, meal }, orderBy: { addedAt: "asc" } } },
@@ -127,6 +130,7 @@ async function listsOf(userId: string) {
   const link = (row: { mealId: string; meal: { name: string } }): MealLink => ({ mealId: row.mealId, mealName: row.meal.name });
   return {
     savedRecipes: saved.map((row) => ({ ...link(row), savedAt: iso(row.createdAt) })),
+    recentlyViewed: viewed.map((row) => ({ ...link(row), viewedAt: iso(row.viewedAt) })),
     collections: collections.map((collection) => ({
       name: collection.name,
       createdAt: iso(collection.createdAt),

@@ -29,6 +29,12 @@ export async function savedRecipes(userId: string): Promise<MealCard[]> {
   return (await storedMealsByIds(rows.map((row) => row.mealId))).map(mealCard);
 }
 
+/** The ids of the recipes the cook saved last, newest first (/home's "Continue cooking"). */
+export async function newestSavedIds(userId: string, limit: number): Promise<string[]> {
+  const rows = await db.savedRecipe.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { mealId: "asc" }], take: limit, select: { mealId: true } });
+  return rows.map((row) => row.mealId);
+}
+
 /** The ids of every recipe the cook saved (the hearts on cards). */
 export async function savedMealIds(userId: string): Promise<string[]> {
   const rows = await db.savedRecipe.findMany({ where: { userId }, select: { mealId: true } });

@@ -34,6 +34,6 @@ export function ingredientLine({ name, measure }: { name: string; measure: strin
 }
 
 /** The card of a meal, and nothing more: a list's answer carries no recipe. */
-export function mealCard({ id, name, thumbnail, imageAlt, category, area }: Meal): MealCard {
-  return { id, name, thumbnail, imageAlt, category, area };
+export function mealCard({ id, name, thumbnail, imageAlt, category, area, totalMinutes, difficulty, diets }: Meal): MealCard {
+  return { id, name, thumbnail, imageAlt, category, area, totalMinutes, difficulty, diets };
 }

@@ -45,7 +45,7 @@ export type Meal = {
 };
 
 /** A meal as a cook's lists show it (saved recipes, collections, the plan): a card, no recipe. */
-export type MealCard = Pick<Meal, "id" | "name" | "thumbnail" | "imageAlt" | "category" | "area">;
+export type MealCard = Pick<Meal, "id" | "name" | "thumbnail" | "imageAlt" | "category" | "area" | "totalMinutes" | "difficulty" | "diets">;
 
 /** What a category listing carries (TheMealDB's filter.php gives only these three). */
 export type MealSummary = Pick<Meal, "id" | "name" | "thumbnail"> & { imageAlt: string | null };

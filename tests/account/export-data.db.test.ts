@@ -88,6 +88,7 @@ const EXPORTED_AS: Record<string, (data: Export) => unknown[]> = {
   Meal: (data) => list(data.recipes),
   Rating: (data) => list(data.ratings),
   SavedRecipe: (data) => list(data.savedRecipes),
+  ViewedRecipe: (data) => list(data.recentlyViewed),
   RecipeCollection: (data) => list(data.collections),
   PlannedMeal: (data) => list(data.mealPlan),
   ShoppingItem: (data) => list(data.shoppingList),
@@ -122,6 +123,7 @@ describe("POST /api/account/export holds everything Res-pe keeps for a cook", RE
     const soon = new Date(Date.now() + 15 * 60_000);
     await db.user.update({ where: { id: adaId }, data: { units: "metric" } });
     await db.savedRecipe.create({ data: { userId: adaId, mealId: bobsStew.id } });
+    await db.viewedRecipe.create({ data: { userId: adaId, mealId: bobsStew.id } });
     await db.recipeCollection.create({
       data: { userId: adaId, name: "Weeknights", recipes: { create: [{ mealId: bobsStew.id }, { mealId: soup.id }] } },
     });
@@ -146,6 +148,7 @@ describe("POST /api/account/export holds everything Res-pe keeps for a cook", RE
 
     expect(data.settings).toEqual({ units: "metric", showMeatDishes: false });
     expect(data.savedRecipes).toEqual([{ mealId: bobsStew.id, mealName: bobsStew.name, savedAt: expect.any(String) }]);
+    expect(data.recentlyViewed).toEqual([{ mealId: bobsStew.id, mealName: bobsStew.name, viewedAt: expect.any(String) }]);
     expect(data.collections).toEqual([
       {
         name: "Weeknights",

@@ -3,6 +3,7 @@ import { requirePageUser } from "@/lib/auth";
 import Link from "next/link";
 import { Suspense } from "react";
 import { ResultsSkeleton } from "@/components/ui/results-skeleton";
+import { Toaster } from "@/components/ui/toaster";
 import { siteConfig } from "@/config/site";
 import { CategoryMeals } from "@/components/meals/category-meals";
 import { parseCategoryQuery, parseMealPage } from "@/lib/web/pages";
@@ -44,6 +45,8 @@ export default async function CategoryPage({ searchParams }: Props) {
   return (
     <div className="container meal-page">
       <h1 className="page-title">Category: {shownName}</h1>
+      {/* The hearts on the cards say "Saved" with an Undo here. */}
+      <Toaster />
       <Suspense key={`${shownName}:${parseMealPage(params)}`} fallback={<ResultsSkeleton />}>
         <CategoryMeals category={shownName} page={parseMealPage(params)} />
       </Suspense>

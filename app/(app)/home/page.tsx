@@ -4,20 +4,26 @@ import { requirePageUser } from "@/lib/auth";
 import { FinderFilters } from "@/components/search/finder-filters";
 import { FinderForm } from "@/components/search/finder-form";
 import { FinderResults } from "@/components/search/finder-results";
+import { HomeSections } from "@/components/meals/home-sections";
 import { LetterPanel } from "@/components/meals/letter-panel";
 import { MeatFreeNotice } from "@/components/search/meat-free-notice";
-import { finderHref, finderResults, finderSearchRefused, parseFinderQuery } from "@/lib/web/pages";
+import { Toaster } from "@/components/ui/toaster";
+import { finderHref, finderResults, finderSearchRefused, homePage, parseFinderQuery, TONIGHT_MAX_MINUTES } from "@/lib/web/pages";
 import { clientAddressOf } from "@/lib/platform/client-address";
 import { signedInPageMetadata } from "@/lib/platform/seo";
 
 export const metadata: Metadata = signedInPageMetadata({
   title: "Recipe Finder",
-  description: "Find meals by name, ingredient or first letter, with diet, time and other filters.",
+  description: "What to cook tonight, today's plan and the recipes to come back to; find meals by name, ingredient or first letter.",
 });
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The Recipe Finder: the whole search (words, letter, filters, how many pages) lives in the URL and is drawn on the server. */
+/**
+ * The Recipe Finder: the whole search (words, letter, filters, how many pages) lives in the URL and
+ * is drawn on the server. Opened with no search at all, it first answers "what's for dinner"
+ * (Tonight, today's plan, Continue cooking) and keeps the seed's first list, the letter a, below.
+ */
 export default async function HomePage({ searchParams }: Props) {
   const params = await searchParams;
   const user = await requirePageUser("/home");
@@ -36,13 +42,16 @@ export default async function HomePage({ searchParams }: Props) {
       </div>
     );
   }
-  const results = await finderResults(query, user.id);
+  // No search in the URL: the letter a is the seed's default, not something the cook asked for.
+  const plainHome = query.kind === "letter" && !query.letterPicked && !query.filtered && query.page === 1;
+  const [results, home] = await Promise.all([finderResults(query, user.id), plainHome ? homePage(user.id) : null]);
   const href = (page: number) => finderHref(query, page);
   const words = query.kind === "words" ? query.value : "";
   const correction = results.didYouMean && results.didYouMean !== words.toLowerCase() ? results.didYouMean : null;
   return (
     <div className="container meal-page finder">
       <h1 className="page-title">Recipe Finder</h1>
+      <Toaster />
       {/* Drawn anew for every URL, so its fields always say what the results are for. */}
       <FinderForm key={href(1)} initialWords={words} letter={query.letterPicked ? query.value : undefined}>
         <FinderFilters
@@ -52,7 +61,7 @@ export default async function HomePage({ searchParams }: Props) {
           clearHref={query.kind === "letter" && !query.letterPicked ? "/home" : finderHref({ ...query, search: {} })}
         />
       </FinderForm>
-      <LetterPanel currentLetter={query.kind === "letter" ? query.value : undefined} />
+      {home ? <HomeSections {...home} quickMinutes={TONIGHT_MAX_MINUTES} /> : null}
       <MeatFreeNotice hidden={results.hiddenByMeatFreeRule} />
       <FinderResults
         label={
@@ -70,6 +79,9 @@ export default async function HomePage({ searchParams }: Props) {
         page={query.page}
         hrefFor={href}
         didYouMean={correction ? { words: correction, href: finderHref({ ...query, value: correction }) } : null}
+        titled={plainHome}
+        // In the same place for every URL, so an open panel stays open when a letter is picked.
+        letterPanel={<LetterPanel currentLetter={query.kind === "letter" && !plainHome ? query.value : undefined} />}
       />
     </div>
   );

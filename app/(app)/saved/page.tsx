@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { DeleteCollectionButton, NewCollectionForm, TakeOutButton } from "@/components/cookbook/collection-actions";
-import { SavedRecipeCard } from "@/components/cookbook/saved-recipe-card";
+import { RecipeCard } from "@/components/meals/recipe-card";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
 import { savedPage } from "@/lib/cookbook";
@@ -37,7 +37,7 @@ export default async function SavedPage() {
       ) : (
         <div className="meal-grid">
           {recipes.map((recipe) => (
-            <SavedRecipeCard key={recipe.id} recipe={recipe} saved idPrefix="saved" level={2} />
+            <RecipeCard key={recipe.id} meal={recipe} saved idPrefix="saved" level={2} />
           ))}
         </div>
       )}
@@ -56,9 +56,9 @@ export default async function SavedPage() {
           ) : (
             <div className="meal-grid">
               {collection.recipes.map((recipe) => (
-                <SavedRecipeCard key={recipe.id} recipe={recipe} saved={savedIds.has(recipe.id)} idPrefix={`c-${collection.id}`} level={4}>
+                <RecipeCard key={recipe.id} meal={recipe} saved={savedIds.has(recipe.id)} idPrefix={`c-${collection.id}`} level={4}>
                   <TakeOutButton collectionId={collection.id} mealId={recipe.id} describedBy={`c-${collection.id}-${recipe.id}-title`} />
-                </SavedRecipeCard>
+                </RecipeCard>
               ))}
             </div>
           )}

@@ -117,7 +117,17 @@ export const recipeRecord = z
 
 /** A meal as a cook's lists show it (lib/meals MealCard); its name in the document is the one it was published with. */
 export const mealCard = z
-  .object({ id: z.string(), name: z.string(), thumbnail: z.string(), imageAlt: z.string().nullable(), category: z.string(), area: z.string() })
+  .object({
+    id: z.string(),
+    name: z.string(),
+    thumbnail: z.string(),
+    imageAlt: z.string().nullable(),
+    category: z.string(),
+    area: z.string(),
+    totalMinutes: z.number().int().nullable(),
+    difficulty: z.enum(DIFFICULTIES).nullable(),
+    diets: z.array(z.enum(DIETS)),
+  })
   .meta({ id: "KitchenRecipe" });
 
 export const collectionSummary = z
@@ -168,6 +178,7 @@ export const accountExport = z
       showMeatDishes: z.boolean().meta({ description: "The cook chose to see chicken, beef and pork dishes; false is Res-pe's meat-free default." }),
     }),
     savedRecipes: z.array(z.object({ mealId: z.string(), mealName: z.string(), savedAt: z.string() })),
+    recentlyViewed: z.array(z.object({ mealId: z.string(), mealName: z.string(), viewedAt: z.string() })),
     collections: z.array(
       z.object({
         name: z.string(),

@@ -12,3 +12,4 @@ export { pantryPage, pantryResults } from "./pantry";
 export { recipePage } from "./recipe-page";
 export { accountPage } from "./account-page";
 export { categoryPage } from "./category-page";
+export { homePage, TONIGHT_MAX_MINUTES, type Suggestion } from "./home-page";

@@ -1,6 +1,6 @@
 import "server-only";
 import { unitsForCook } from "@/lib/account";
-import { isSaved } from "@/lib/cookbook";
+import { isSaved, recordViewedRecipe } from "@/lib/cookbook";
 import type { UnitChoice } from "@/lib/ingredients";
 import type { Meal } from "@/lib/meals";
 import { mealRatingFor, ratingsHeldFor, type MealRating } from "@/lib/ranking";
@@ -19,7 +19,7 @@ export type RecipePage = {
 /**
  * Everything /recipeDetail/<id> shows for this cook, or null for no such meal: the meal (the
  * request's one lookup, shared with the layout and the metadata), then its rating, the cook's
- * units and heart side by side. `unitsCookie` is this browser's choice, for a cook who made none
+ * units and heart side by side; opening it is remembered for the cook's home page. `unitsCookie` is this browser's choice, for a cook who made none
  * on their account.
  */
 export async function recipePage(id: string, userId: string, unitsCookie: string | undefined): Promise<RecipePage | null> {
@@ -27,7 +27,12 @@ export async function recipePage(id: string, userId: string, unitsCookie: string
   if (!meal) return null;
   const [rating, units, saved] = await Promise.all([
     // Read fresh on every request (never from the meal caches): a cook sees their new stars at once.
-    ratingsHeldFor(meal.id).then((held) => (held ? mealRatingFor(userId, meal.id) : null)),
+    // A meal the database holds is also noted as opened, for "Continue cooking" on /home.
+    ratingsHeldFor(meal.id).then(async (held) => {
+      if (!held) return null;
+      const [rating] = await Promise.all([mealRatingFor(userId, meal.id), recordViewedRecipe(userId, meal.id)]);
+      return rating;
+    }),
     unitsForCook(userId, unitsCookie),
     isSaved(userId, meal.id),
   ]);
