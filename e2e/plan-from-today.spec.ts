@@ -46,6 +46,10 @@ test("the plan starts today, marked Today; + Add plans a saved recipe and an ide
   await expect(dialog.getByRole("region", { name: "Ideas" }).getByRole("button")).not.toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath("plan-add-dialog.png") });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("plan-add-dialog-dark.png") });
+  await page.emulateMedia({ colorScheme: "light" });
   await saved.getByRole("button", { name: "Crème Brûlée" }).click();
   await expect(dialog).toBeHidden();
   const todaysDinner = page.getByTestId(`slot-${today}-dinner`);
