@@ -9,7 +9,7 @@ import { loadRanking } from "@/lib/ranking";
 /** How many meals each group of an empty day's "+ Add" offers: enough to choose, few enough to scan. */
 const OFFERS_PER_GROUP = 6;
 
-export type PlanDayShown = { day: string; label: string; isToday: boolean };
+type PlanDayShown = { day: string; label: string; isToday: boolean };
 
 /** A meal an empty day's "+ Add" offers; `note` says why (what the pantry still lacks, the stars). */
 export type PlanOffer = MealCard & { note?: string };

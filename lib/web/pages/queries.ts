@@ -1,7 +1,7 @@
 import { SEARCH_MAX_PAGE } from "@/config/search";
 import type { SearchQuery } from "@/lib/search";
 import { windowStart } from "@/lib/meal-plan";
-import { planPageQuerySchema } from "@/lib/validations/meal-plan";
+import { planQuerySchema } from "@/lib/validations/meal-plan";
 import { firstLetterSchema, mealNameSchema, mealPageSchema } from "@/lib/validations/meals";
 import { searchQuerySchema } from "@/lib/validations/search";
 
@@ -31,7 +31,7 @@ export function parseMealPage(params: SearchParams): number {
  */
 export function parsePlanQuery(params: SearchParams, now: string): string {
   const field = (key: "from" | "week") => {
-    const parsed = planPageQuerySchema.shape[key].safeParse(single(params[key]));
+    const parsed = planQuerySchema.shape[key].safeParse(single(params[key]));
     return parsed.success ? parsed.data : undefined;
   };
   return windowStart({ from: field("from"), week: field("week") }, now);
