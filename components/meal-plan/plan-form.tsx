@@ -35,7 +35,8 @@ export function PlanForm({ mealId, name, days, servings, label, submitLabel, cla
     if (!ok) return void toast.error(body.message ?? "Could not add it to your plan.");
     const planned = body.servings ?? servings;
     toast.success(`Planned ${name} for ${slot} on ${days.find((d) => d.day === day)?.label}${planned ? ` (${planned} servings)` : ""}.`, {
-      action: { label: "See the plan", onClick: () => router.push(`/plan?week=${day}`) },
+      // The offered days start today: a day in the next seven is on /plan as it opens.
+      action: { label: "See the plan", onClick: () => router.push(days.findIndex((d) => d.day === day) < 7 ? "/plan" : `/plan?from=${day}`) },
     });
     onPlanned?.();
   }

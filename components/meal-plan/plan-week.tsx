@@ -6,21 +6,25 @@ import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { sendOrQueue, SYNCED_EVENT } from "@/components/offline/queue";
 import { useSignedInCook } from "@/components/offline/signed-in-cook";
+import { MealPicture } from "@/components/meals/meal-picture";
+import type { PlanOffers } from "@/lib/web/pages";
+import { AddToDay } from "./plan-add";
 
 type Slot = "breakfast" | "lunch" | "dinner";
-type PlannedMeal = { id: string; day: string; slot: Slot; servings: number; recipe: { id: string; name: string } };
-type Day = { day: string; label: string };
+type PlannedMeal = { id: string; day: string; slot: Slot; servings: number; recipe: { id: string; name: string; thumbnail: string; imageAlt: string | null } };
+type Day = { day: string; label: string; isToday: boolean };
 
 const SLOT_NAMES: Record<Slot, string> = { breakfast: "Breakfast", lunch: "Lunch", dinner: "Dinner" };
 const SLOTS = Object.keys(SLOT_NAMES) as Slot[];
 const SERVING_CHOICES = Array.from({ length: 20 }, (_, index) => index + 1);
 
 /**
- * The week's grid: each day with breakfast, lunch and dinner. A planned meal moves by dragging it
- * onto another meal, or (keyboard and touch) with its "Move to…" menu; its servings and removal
- * are beside it; each day can be cleared.
+ * The seven days' grid: each day with breakfast, lunch and dinner, today marked in words. A
+ * planned meal moves by dragging it onto another meal, or (keyboard and touch) with its "Move
+ * to…" menu; its servings and removal are beside it; each day can be cleared, and "+ Add" plans
+ * a meal on it from the cook's saved recipes, their pantry or a few ideas.
  */
-export function PlanWeek({ days, meals: fromServer }: { days: Day[]; meals: PlannedMeal[] }) {
+export function PlanWeek({ days, meals: fromServer, offers }: { days: Day[]; meals: PlannedMeal[]; offers: PlanOffers }) {
   const router = useRouter();
   const cook = useSignedInCook();
   const [dragging, setDragging] = useState<string | null>(null);
@@ -65,12 +69,20 @@ export function PlanWeek({ days, meals: fromServer }: { days: Day[]; meals: Plan
 
   return (
     <div className="plan-week">
-      {days.map(({ day, label }) => {
+      {days.map(({ day, label, isToday }) => {
         const ofDay = meals.filter((meal) => meal.day === day);
         return (
-          <section key={day} className="plan-day" aria-labelledby={`day-${day}`}>
+          <section key={day} className={`plan-day${isToday ? " plan-day--today" : ""}`} aria-labelledby={`day-${day}`} aria-current={isToday ? "date" : undefined}>
             <div className="plan-day__heading">
-              <h2 id={`day-${day}`}>{label}</h2>
+              <h2 id={`day-${day}`}>
+                {label}
+                {isToday ? (
+                  <>
+                    {" "}
+                    <span className="plan-day__today">Today</span>
+                  </>
+                ) : null}
+              </h2>
               {ofDay.length > 0 ? (
                 <button type="button" className="kitchen-button plan-day__clear" onClick={() => void call("DELETE", `/api/plan?day=${day}`, undefined, `clear ${day}`, (week) => week.filter((meal) => meal.day !== day), `Cleared ${label}.`)}>
                   Clear {label}
@@ -106,9 +118,12 @@ export function PlanWeek({ days, meals: fromServer }: { days: Day[]; meals: Plan
                         }}
                         onDragEnd={() => setDragging(null)}
                       >
-                        <Link href={`/recipeDetail/${meal.recipe.id}`} id={`planned-${meal.id}`}>
-                          {meal.recipe.name}
-                        </Link>
+                        <div className="plan-meal__recipe">
+                          <MealPicture className="plan-meal__picture" src={meal.recipe.thumbnail} alt={meal.recipe.imageAlt ?? meal.recipe.name} size={64} />
+                          <Link href={`/recipeDetail/${meal.recipe.id}`} id={`planned-${meal.id}`}>
+                            {meal.recipe.name}
+                          </Link>
+                        </div>
                         <div className="plan-meal__tools">
                           <label>
                             Servings{" "}
@@ -164,6 +179,8 @@ export function PlanWeek({ days, meals: fromServer }: { days: Day[]; meals: Plan
                 </div>
               );
             })}
+            {/* On every day, so the button that had the focus is still there once the day is planned. */}
+            <AddToDay day={day} label={label} offers={offers} />
           </section>
         );
       })}

@@ -46,10 +46,15 @@ async function checkWeekCap(userId: string, day: string) {
   }
 }
 
-/** The cook's week from `monday`, by day, then breakfast, lunch, dinner, then when planned. */
-export async function planForWeek(userId: string, monday: string): Promise<Planned[]> {
+/** The cook's week from `monday` (GET /api/plan?week=). */
+export function planForWeek(userId: string, monday: string): Promise<Planned[]> {
+  return planForDays(userId, monday, addDays(monday, 6));
+}
+
+/** The cook's planned meals from `first` to `last` (both included), by day, then in the order planned. */
+export async function planForDays(userId: string, first: string, last: string): Promise<Planned[]> {
   const rows = await db.plannedMeal.findMany({
-    where: { userId, day: { gte: monday, lte: addDays(monday, 6) } },
+    where: { userId, day: { gte: first, lte: last } },
     orderBy: [{ day: "asc" }, { createdAt: "asc" }, { id: "asc" }],
     select: PLANNED_FIELDS,
   });

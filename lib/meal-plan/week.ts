@@ -22,10 +22,6 @@ export function mondayOf(day: string): string {
   return addDays(day, -((weekday + 6) % 7));
 }
 
-export function weekDays(monday: string): string[] {
-  return Array.from({ length: 7 }, (_, index) => addDays(monday, index));
-}
-
 /** "Mon 24 Nov" for a day. */
 export function dayLabel(day: string): string {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
@@ -33,6 +29,24 @@ export function dayLabel(day: string): string {
 
 export function today(now = new Date()): string {
   return now.toISOString().slice(0, 10);
+}
+
+/** How many days /plan shows: a rolling week, so the days ahead are never hidden behind a Sunday. */
+const PLAN_WINDOW_DAYS = 7;
+
+/**
+ * The first day /plan shows: `from` when it names a day; else the Monday of `week` (links made
+ * before the rolling week still open that calendar week); else today.
+ */
+export function windowStart(asked: { from?: string; week?: string }, now = today()): string {
+  if (asked.from && isDay(asked.from)) return asked.from;
+  if (asked.week && isDay(asked.week)) return mondayOf(asked.week);
+  return now;
+}
+
+/** The days of the window that starts on `from`. */
+export function windowDays(from: string): string[] {
+  return Array.from({ length: PLAN_WINDOW_DAYS }, (_, index) => addDays(from, index));
 }
 
 /** The days a meal can be planned for from a recipe page or a card: today and the next 13. */

@@ -39,7 +39,11 @@ export const planChangeSchema = z
 /** Planned meal and shopping item ids are cuids. */
 export const plannedParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9]{20,32}$/, "This is not a planned meal id.") });
 
-export const planQuerySchema = z.object({ week: daySchema.optional() });
+/**
+ * /plan's and GET /api/plan's query: `from`, the first of seven days, or `week`, any day of a
+ * Monday-to-Sunday week (what the plan showed before it started today); `from` wins when both are given.
+ */
+export const planQuerySchema = z.object({ from: daySchema.optional(), week: daySchema.optional() });
 export const clearDayQuerySchema = z.object({ day: daySchema });
 
 const SHOPPING_TEXT_MAX = 120;

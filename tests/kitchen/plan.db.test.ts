@@ -10,6 +10,7 @@ import { seedCook, type Cook } from "../support/accounts";
 const h = (by: Cook | null) => ({ headers: { ...by?.headers } });
 const plan = {
   week: (by: Cook, week: string) => readPlanRoute(browserRequest("GET", `${BASE}/api/plan?week=${week}`, undefined, h(by)), undefined),
+  from: (by: Cook, query: string) => readPlanRoute(browserRequest("GET", `${BASE}/api/plan?${query}`, undefined, h(by)), undefined),
   add: (by: Cook | null, body: unknown) => addRoute(jsonRequest("POST", `${BASE}/api/plan`, body, h(by)), undefined),
   change: (by: Cook, id: string, body: unknown) => changeRoute(jsonRequest("PATCH", `${BASE}/api/plan/${id}`, body, h(by)), { params: Promise.resolve({ id }) }),
   remove: (by: Cook, id: string) => removeRoute(browserRequest("DELETE", `${BASE}/api/plan/${id}`, undefined, h(by)), { params: Promise.resolve({ id }) }),
@@ -43,6 +44,24 @@ describe("the week's plan", RECIPE_TEST_OPTIONS, () => {
     expect((await plan.remove(ada, monday)).status).toBe(404);
     const after = await (await plan.week(ada, "2026-11-23")).json();
     expect(after.meals.map((meal: { day: string }) => meal.day)).toEqual(["2026-11-25", "2026-11-27"]);
+  });
+
+  it("reads seven days from ?from= (as /plan shows them) across a month's end, and still the Monday week with ?week=", async () => {
+    const ada = await seedCook();
+    for (const day of ["2026-11-27", "2026-11-28", "2026-12-04", "2026-12-05"]) await planned(ada, { day });
+    const days = await plan.from(ada, "from=2026-11-28");
+    expect(days.status).toBe(200);
+    const body = await days.json();
+    expect([body.from, body.to]).toEqual(["2026-11-28", "2026-12-04"]);
+    expect(body.meals.map((meal: { day: string }) => meal.day)).toEqual(["2026-11-28", "2026-12-04"]);
+    // `from` wins over `week`; `week` alone keeps its Monday-to-Sunday answer.
+    expect((await (await plan.from(ada, "from=2026-11-28&week=2026-12-01")).json()).from).toBe("2026-11-28");
+    const week = await (await plan.week(ada, "2026-11-28")).json();
+    expect(Object.keys(week).sort()).toEqual(["meals", "week"]);
+    expect(week.meals.map((meal: { day: string }) => meal.day)).toEqual(["2026-11-27", "2026-11-28"]);
+    const wrong = await plan.from(ada, "from=2026-11-31");
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).message).toEqual(expect.any(String));
   });
 
   it("plans a meal for the servings its recipe makes when none are given (a card's Add to plan)", async () => {

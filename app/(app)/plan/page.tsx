@@ -3,43 +3,48 @@ import Link from "next/link";
 import { PlanWeek, PrintButton } from "@/components/meal-plan/plan-week";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
-import { addDays, dayLabel, isDay, mondayOf, planForWeek, today, weekDays } from "@/lib/meal-plan";
+import { addDays, today } from "@/lib/meal-plan";
 import { signedInPageMetadata } from "@/lib/platform/seo";
+import { parsePlanQuery, planPage } from "@/lib/web/pages";
 
-export const metadata: Metadata = signedInPageMetadata({ title: "Meal plan", description: "Your week's breakfasts, lunches and dinners." });
+export const metadata: Metadata = signedInPageMetadata({ title: "Meal plan", description: "Your breakfasts, lunches and dinners for the next seven days." });
 
-type Props = { searchParams: Promise<{ week?: string | string[] }> };
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** /plan?week=<a day>: the cook's week, Monday to Sunday; this week without `week`. */
+/**
+ * /plan: seven days from today, so the days ahead are always in sight; `?from=<day>` starts
+ * elsewhere, and the older `?week=<day>` opens that day's Monday-to-Sunday week.
+ */
 export default async function PlanPage({ searchParams }: Props) {
   const user = await requirePageUser("/plan");
-  const asked = (await searchParams).week;
-  const monday = mondayOf(typeof asked === "string" && isDay(asked) ? asked : today());
-  const meals = await planForWeek(user.id, monday);
-  const days = weekDays(monday).map((day) => ({ day, label: dayLabel(day) }));
+  const now = today();
+  const from = parsePlanQuery(await searchParams, now);
+  const { to, days, meals, offers } = await planPage(user.id, from, now);
+  const range = `${days[0]!.label} to ${days.at(-1)!.label}`;
   return (
     <div className="container meal-page plan-page">
       <Toaster />
       <div className="page-heading">
-        <h1 className="page-title">Week of {dayLabel(monday)}</h1>
-        <PrintButton label="Print the week" />
+        <h1 className="page-title">Meal plan</h1>
+        <PrintButton label="Print the plan" />
       </div>
-      <nav className="plan-page__weeks" aria-label="Weeks">
-        <Link className="kitchen-button" href={`/plan?week=${addDays(monday, -7)}`}>
-          ← Previous week
+      <p className="plan-page__range">{range}</p>
+      <nav className="plan-page__weeks" aria-label="Days shown">
+        <Link className="kitchen-button" href={`/plan?from=${addDays(from, -7)}`}>
+          ← Previous 7 days
         </Link>
-        <Link className="kitchen-button" href="/plan">
-          This week
+        <Link className="kitchen-button" href="/plan" aria-current={from === now ? "page" : undefined}>
+          Today
         </Link>
-        <Link className="kitchen-button" href={`/plan?week=${addDays(monday, 7)}`}>
-          Next week →
+        <Link className="kitchen-button" href={`/plan?from=${addDays(from, 7)}`}>
+          Next 7 days →
         </Link>
-        <Link className="kitchen-button" href={`/shopping?week=${monday}`}>
-          Shopping list for this week
+        <Link className="kitchen-button" href={`/shopping?from=${from}&to=${to}`}>
+          Make list
         </Link>
       </nav>
-      {meals.length === 0 ? <p>Nothing planned this week yet: open a recipe and choose <strong>Add to plan</strong>.</p> : null}
-      <PlanWeek days={days} meals={meals} />
+      {meals.length === 0 ? <p>Nothing planned for these days yet: choose <strong>+ Add</strong> on a day, or open a recipe and choose <strong>Add to plan</strong>.</p> : null}
+      <PlanWeek days={days} meals={meals} offers={offers} />
     </div>
   );
 }

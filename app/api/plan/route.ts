@@ -1,10 +1,18 @@
 import { route } from "@/lib/web/api";
-import { addToPlan, clearDay, MEAL_PLAN_MAX_BODY_BYTES, mondayOf, planForWeek, today } from "@/lib/meal-plan";
+import { addToPlan, clearDay, MEAL_PLAN_MAX_BODY_BYTES, mondayOf, planForDays, planForWeek, today, windowDays } from "@/lib/meal-plan";
 import { listChangesRateLimit } from "@/lib/account";
 import { clearDayQuerySchema, planAddSchema, planQuerySchema } from "@/lib/validations/meal-plan";
 
-/** GET /api/plan?week=<any day of it>: `{ week: <Monday>, meals }` (this week without `week`). */
+/**
+ * GET /api/plan?from=<day>: `{ from, to, meals }`, the seven days from that day, as /plan shows
+ * them. GET /api/plan?week=<any day of it>: `{ week: <Monday>, meals }` (this week without either),
+ * as API clients have always had it.
+ */
 export const GET = route({ auth: "cook", query: planQuerySchema }, async ({ user, query }) => {
+  if (query.from) {
+    const days = windowDays(query.from);
+    return { from: query.from, to: days.at(-1)!, meals: await planForDays(user.id, query.from, days.at(-1)!) };
+  }
   const week = mondayOf(query.week ?? today());
   return { week, meals: await planForWeek(user.id, week) };
 });

@@ -6,10 +6,11 @@
  */
 export { findMealForPage } from "./meal-for-page";
 export { requestNonce } from "./request-nonce";
-export { finderHref, parseCategoryQuery, parseFinderQuery, parseMealPage } from "./queries";
+export { finderHref, parseCategoryQuery, parseFinderQuery, parseMealPage, parsePlanQuery } from "./queries";
 export { finderResults, finderSearchRefused } from "./finder";
 export { pantryPage, pantryResults } from "./pantry";
 export { recipePage } from "./recipe-page";
 export { accountPage } from "./account-page";
 export { categoryPage } from "./category-page";
 export { homePage, TONIGHT_MAX_MINUTES, type Suggestion } from "./home-page";
+export { planPage, type PlanOffer, type PlanOffers } from "./plan-page";

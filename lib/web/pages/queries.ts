@@ -1,5 +1,7 @@
 import { SEARCH_MAX_PAGE } from "@/config/search";
 import type { SearchQuery } from "@/lib/search";
+import { windowStart } from "@/lib/meal-plan";
+import { planQuerySchema } from "@/lib/validations/meal-plan";
 import { firstLetterSchema, mealNameSchema, mealPageSchema } from "@/lib/validations/meals";
 import { searchQuerySchema } from "@/lib/validations/search";
 
@@ -20,6 +22,19 @@ export function parseCategoryQuery(params: SearchParams): string | undefined {
 export function parseMealPage(params: SearchParams): number {
   const parsed = mealPageSchema.safeParse(single(params.page));
   return parsed.success ? parsed.data : 1;
+}
+
+/**
+ * /plan?from=<day> or /plan?week=<day>: the first day to show. A value that is not a day is
+ * passed over as if absent (a page answers with today's days rather than an error), each field
+ * on its own, so a good `week` still counts beside a bad `from`.
+ */
+export function parsePlanQuery(params: SearchParams, now: string): string {
+  const field = (key: "from" | "week") => {
+    const parsed = planQuerySchema.shape[key].safeParse(single(params[key]));
+    return parsed.success ? parsed.data : undefined;
+  };
+  return windowStart({ from: field("from"), week: field("week") }, now);
 }
 
 /** The Recipe Finder's filters as the URL names them (the same names GET /api/search takes). */

@@ -31,10 +31,16 @@ export const mealPlanOperations = [
     path: "/api/plan",
     tag: plan,
     summary: "A week's plan",
-    description: "`week` is any day of it (this week without it); the answer names its Monday.",
+    description:
+      "`from` gives the seven days from that day (`{ from, to, meals }`, as /plan shows them); otherwise `week` is any day of a Monday-to-Sunday week (this week without it) and the answer names its Monday. `from` wins when both are given.",
     auth: "cook",
-    query: withExamples(planQuerySchema, { week: [EXAMPLE_DAY] }),
-    responses: { 200: { description: "The week.", schema: z.object({ week: z.string(), meals: z.array(plannedMeal) }) } },
+    query: withExamples(planQuerySchema, { from: [EXAMPLE_DAY], week: [EXAMPLE_DAY] }),
+    responses: {
+      200: {
+        description: "The seven days from `from`, or the week.",
+        schema: z.union([z.object({ from: z.string(), to: z.string(), meals: z.array(plannedMeal) }), z.object({ week: z.string(), meals: z.array(plannedMeal) })]),
+      },
+    },
   }),
   operation({
     method: "post",

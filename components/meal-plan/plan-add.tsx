@@ -1,0 +1,107 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useId, useRef, useState, type ReactNode } from "react";
+import { toast } from "sonner";
+import { MealPicture } from "@/components/meals/meal-picture";
+import { sendJson } from "@/components/ui/send-json";
+import type { PlanOffer, PlanOffers } from "@/lib/web/pages";
+
+type Slot = "breakfast" | "lunch" | "dinner";
+
+const GROUPS: { key: keyof PlanOffers; title: string; none: ReactNode }[] = [
+  { key: "saved", title: "Your saved recipes", none: "Save a recipe with its heart and it shows here." },
+  {
+    key: "pantry",
+    title: "From your pantry",
+    none: (
+      <>
+        Add what is in your kitchen to <Link href="/pantry">your pantry</Link> to see what it makes.
+      </>
+    ),
+  },
+  { key: "suggestions", title: "Ideas", none: "No ideas today." },
+];
+
+/**
+ * A day's "+ Add": a button that opens a dialog offering the cook's saved recipes, what their
+ * pantry can make and a few ideas, with the meal of the day to plan it for. The native modal
+ * <dialog> moves focus in, keeps Tab inside, closes on Escape and gives focus back. Choosing a
+ * meal plans it through POST /api/plan (for the servings its recipe makes) and the week reloads.
+ */
+export function AddToDay({ day, label, offers }: { day: string; label: string; offers: PlanOffers }) {
+  const router = useRouter();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const [slot, setSlot] = useState<Slot>("dinner");
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+  const name = `Add a meal to ${label}`;
+
+  function show() {
+    setOpen(true);
+    dialog.current?.showModal();
+  }
+  async function choose(offer: PlanOffer) {
+    setBusy(true);
+    const { ok, body } = await sendJson<{ servings: number }>("POST", "/api/plan", { mealId: offer.id, day, slot });
+    setBusy(false);
+    if (!ok) return void toast.error(body.message ?? "Could not add it to your plan.");
+    dialog.current?.close();
+    toast.success(`Planned ${offer.name} for ${slot} on ${label}.`);
+    router.refresh();
+  }
+
+  return (
+    <>
+      <button type="button" className="kitchen-button plan-day__add" aria-haspopup="dialog" onClick={show}>
+        {/* Seen as "+ Add" inside the day; heard as "Add a meal to Sat 28 Nov", which says which day. */}
+        <span aria-hidden="true">+ </span>Add<span className="visually-hidden"> a meal to {label}</span>
+      </button>
+      <dialog ref={dialog} className="plan-add" aria-labelledby={titleId} onClose={() => setOpen(false)}>
+        {open ? (
+          <>
+            <div className="plan-add__heading">
+              <h2 id={titleId}>{name}</h2>
+              <button type="button" className="kitchen-button" onClick={() => dialog.current?.close()}>
+                Close
+              </button>
+            </div>
+            <label className="plan-add__slot">
+              Meal{" "}
+              <select value={slot} onChange={(event) => setSlot(event.target.value as Slot)}>
+                <option value="breakfast">Breakfast</option>
+                <option value="lunch">Lunch</option>
+                <option value="dinner">Dinner</option>
+              </select>
+            </label>
+            {GROUPS.map((group) => (
+              <section key={group.key} className="plan-add__group" aria-labelledby={`${titleId}-${group.key}`}>
+                <h3 id={`${titleId}-${group.key}`}>{group.title}</h3>
+                {offers[group.key].length === 0 ? (
+                  <p className="kitchen-muted">{group.none}</p>
+                ) : (
+                  <ul>
+                    {offers[group.key].map((offer) => (
+                      <li key={offer.id}>
+                        <button type="button" className="plan-offer" disabled={busy} onClick={() => void choose(offer)}>
+                          {/* The name beside it says what it is: the picture is decoration here. */}
+                          <MealPicture className="plan-offer__picture" src={offer.thumbnail} alt="" size={48} />
+                          <span className="plan-offer__text">
+                            <span className="plan-offer__name">{offer.name}</span>
+                            {offer.note ? <span className="plan-offer__note">{offer.note}</span> : null}
+                          </span>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            ))}
+          </>
+        ) : null}
+      </dialog>
+    </>
+  );
+}
