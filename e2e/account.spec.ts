@@ -46,7 +46,9 @@ test("change the name: the page and the cook's recipes show the new one", async 
   await name.press("Enter");
   await expect(toast(page, "Your name has been changed.")).toBeVisible();
   await page.goto(`/recipeDetail/${recipe.id}`);
-  await expect(page.getByText("Grace Hopper").first()).toBeVisible();
+  await expect(page.getByRole("main").getByText("Grace Hopper").first()).toBeVisible();
+  // The account menu greets the cook by the new name too.
+  await expect((await openAccountMenu(page)).getByText("Signed in as Grace Hopper")).toBeVisible();
   await page.goto("/account");
   await expect(section(page, "Name").getByRole("textbox", { name: "Name" })).toHaveValue("Grace Hopper");
 });
