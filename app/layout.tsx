@@ -10,6 +10,7 @@ import { loadConfig } from "@/lib/platform/config";
 import "./styles/tokens.css";
 import "./styles/base.css";
 import "./styles/site.css";
+import "./styles/navigation.css";
 import "./styles/forms-and-dialogs.css";
 import "./styles/pill-toggle.css";
 import "./styles/empty-and-loading.css";

@@ -1,25 +1,34 @@
 import type { Page } from "@playwright/test";
 import fs from "node:fs";
 import { expect, expectNoAxeViolations, newAccount, test } from "./support/fixtures";
+import { openAccountMenu } from "./support/navigation";
 import { emailChangeCodeMailedTo, mailTo } from "./support/mail";
 import { apiRecipe } from "./support/recipes";
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]", { hasText: text });
 const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
-test("/account sends a visitor to /login and is linked from the signed-in navigation", async ({ page, request, isMobile, signIn }) => {
+test("/account sends a visitor to /login and is linked from the account menu", async ({ page, request, signIn }) => {
   const response = await request.get("/account", { maxRedirects: 0 });
   expect(response.status()).toBe(307);
   expect(response.headers()["location"]).toMatch(/\/login\?callbackUrl=%2Faccount$/);
 
   await signIn();
   await page.goto("/home");
-  const nav = page.getByRole("navigation", { name: "Main" });
-  if (isMobile) await nav.getByRole("button", { name: "Menu" }).click();
-  await nav.getByRole("link", { name: "Account", exact: true }).click();
+  await (await openAccountMenu(page)).getByRole("link", { name: "Account", exact: true }).click();
   await page.waitForURL("**/account");
   await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("/account speaks plain language: no server addresses, no developer jargon", async ({ page, signIn }) => {
+  await signIn();
+  await page.goto("/account");
+  const main = page.locator("main");
+  await expect(main.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+  await expect(main).not.toContainText(/localhost|127\.0\.0\.1|https?:\/\/|\/api\/|written for TheMealDB/);
+  // The addresses are for developers, on their own page.
+  await expect(section(page, "API keys").getByRole("link", { name: "developer page" })).toHaveAttribute("href", "/developers");
 });
 
 test("change the name: the page and the cook's recipes show the new one", async ({ page, signIn }) => {
@@ -37,7 +46,9 @@ test("change the name: the page and the cook's recipes show the new one", async 
   await name.press("Enter");
   await expect(toast(page, "Your name has been changed.")).toBeVisible();
   await page.goto(`/recipeDetail/${recipe.id}`);
-  await expect(page.getByText("Grace Hopper").first()).toBeVisible();
+  await expect(page.getByRole("main").getByText("Grace Hopper").first()).toBeVisible();
+  // The account menu greets the cook by the new name too.
+  await expect((await openAccountMenu(page)).getByText("Signed in as Grace Hopper")).toBeVisible();
   await page.goto("/account");
   await expect(section(page, "Name").getByRole("textbox", { name: "Name" })).toHaveValue("Grace Hopper");
 });

@@ -8,6 +8,7 @@ import {
   test,
   type TestAccount,
 } from "./support/fixtures";
+import { openAccountMenu } from "./support/navigation";
 import { recordTimeline, toastLifetime, toastToNavigation } from "./support/timeline";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
@@ -62,10 +63,7 @@ test("sign up → log in → a signed-in page → log out → the page sends bac
 
   await page.goto("/about");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const nav = page.getByRole("navigation", { name: "Main" });
-  const menu = nav.getByRole("button", { name: "Menu" });
-  if (await menu.isVisible()) await menu.click();
-  await nav.getByRole("button", { name: "Log out" }).click();
+  await (await openAccountMenu(page)).getByRole("button", { name: "Log out" }).click();
   await page.waitForURL("**/login");
 
   await page.goto("/about");
@@ -73,19 +71,27 @@ test("sign up → log in → a signed-in page → log out → the page sends bac
   await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
 });
 
-test("the navigation bar's Log out works on every signed-in page", async ({ page, signIn }) => {
+test("the account menu's Log out works on every signed-in page", async ({ page, signIn }) => {
   test.slow(); // four cooks, eight pages
   for (const path of ["/home", "/category?c=Vegan", "/recipeDetail/10001", "/contact"]) {
     await signIn();
     await page.goto(path);
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const menu = nav.getByRole("button", { name: "Menu" });
-    if (await menu.isVisible()) await menu.click();
-    await nav.getByRole("button", { name: "Log out" }).click();
+    await (await openAccountMenu(page)).getByRole("button", { name: "Log out" }).click();
     await page.waitForURL("**/login");
     await page.goto(path);
     await expect(page).toHaveURL(/\/login\?callbackUrl=/);
   }
+});
+
+test("the sign-up form states the password rule by the field, before the cook types", async ({ page }) => {
+  await page.goto("/signup");
+  const password = page.getByLabel("Password", { exact: true });
+  await expect(page.getByText("Use 8 to 72 characters")).toBeVisible();
+  await expect(password).toHaveAccessibleDescription(/^Use 8 to 72 characters/);
+  // The same rule as the form's schema: seven characters are refused, with the rule still by the field.
+  await password.fill("seven77");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(password).toHaveAccessibleDescription(/Use 8 to 72 characters.*Password must be at least 8 characters\./);
 });
 
 test("the callback path brings the cook back after logging in", async ({ page, seedCook }) => {

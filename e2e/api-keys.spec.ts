@@ -22,6 +22,7 @@ test("make an API key on /account, see it once, use it at TheMealDB's paths, rev
   const fresh = keys.getByRole("region", { name: `Your new key “${name}”` });
   await expect(fresh).toBeFocused();
   const key = await fresh.getByRole("textbox", { name: `New API key ${name}` }).inputValue();
+  await expect(fresh).not.toContainText(/https?:\/\/|localhost|\/api\//);
   expect(key).toMatch(/^rp[0-9a-f]{48}$/);
   await expect(keys.getByRole("listitem").filter({ hasText: name })).toContainText(key.slice(0, 10));
   await expectNoAxeViolations(page);

@@ -7,6 +7,8 @@ test("/developers shows the API reference from the served document, readable and
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle("API reference | Res-pe");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("API reference");
+  // The ranking's arithmetic is here; /ranking tells cooks the same in plain words.
+  await expect(page.getByText("The ranking: a recipe's score is (5 × m + the sum of its stars)")).toBeVisible();
 
   // Every documented operation has its card, in the document's words.
   const served = (await (await request.get("/api/openapi.json")).json()) as { paths: Record<string, Record<string, { operationId: string }>> };

@@ -1,5 +1,6 @@
 import { request as apiRequest } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { footerNav } from "./support/navigation";
 
 /**
  * A session ended elsewhere (log out, a password change) stops reading signed-in pages at once,
@@ -9,11 +10,10 @@ import { expect, test } from "./support/fixtures";
  */
 const PAGES = ["/about", "/contact", "/aiChef", "/home?f=b", "/category?c=Dessert", "/ranking", "/myRecipes", "/tips", "/account"];
 
-test("an ended session reads no signed-in page, not even its RSC payload", async ({ page, isMobile, signIn, baseURL, clientIp }) => {
+test("an ended session reads no signed-in page, not even its RSC payload", async ({ page, signIn, baseURL, clientIp }) => {
   const account = await signIn();
   await page.goto("/home");
-  const nav = page.getByRole("navigation", { name: "Main" });
-  if (isMobile) await nav.getByRole("button", { name: "Menu" }).click();
+  const nav = footerNav(page);
 
   // The request of a real client-side navigation (not a prefetch), from Chromium: its router
   // state says the signed-in layout is already on screen, so only the page's segment is rendered.
@@ -53,7 +53,6 @@ test("an ended session reads no signed-in page, not even its RSC payload", async
   }
 
   // And in the browser that still holds the old cookie, the next click lands on the login page.
-  if (isMobile) await nav.getByRole("button", { name: "Menu" }).click();
   await nav.getByRole("link", { name: "Contact", exact: true }).click();
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fcontact/);
 });

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { collectPageErrors, expect, expectNoAxeViolations, HTTP_ONLY, test } from "./support/fixtures";
+import { mainNav } from "./support/navigation";
 import { apiRecipe } from "./support/recipes";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
@@ -33,14 +34,12 @@ async function tabTo(page: Page, target: Locator) {
   throw new Error(`Tab never reached ${target}`);
 }
 
-async function openMyRecipesFromTheMenu(page: Page, isMobile: boolean) {
-  const nav = page.getByRole("navigation", { name: "Main" });
-  if (isMobile) await nav.getByRole("button", { name: "Menu" }).click();
-  await nav.getByRole("link", { name: "My Recipes" }).click();
+async function openMyRecipesFromTheMenu(page: Page) {
+  await mainNav(page).getByRole("link", { name: "My recipes" }).click();
   await expect(page).toHaveURL("/myRecipes");
 }
 
-test("write a recipe with a picture, find it everywhere, edit it, delete it", async ({ page, signIn, isMobile }) => {
+test("write a recipe with a picture, find it everywhere, edit it, delete it", async ({ page, signIn }) => {
   test.slow(); // a whole journey: a dozen pages, an upload and three axe audits
   const errors = collectPageErrors(page);
   const cook = await signIn();
@@ -48,7 +47,7 @@ test("write a recipe with a picture, find it everywhere, edit it, delete it", as
   const name = `${word} noodles`;
 
   await page.goto("/home");
-  await openMyRecipesFromTheMenu(page, isMobile);
+  await openMyRecipesFromTheMenu(page);
   await expect(page.getByRole("heading", { level: 1, name: "My Recipes" })).toBeVisible();
   await expect(page.getByText("You have not written a recipe yet.")).toBeVisible();
   await expectNoAxeViolations(page);

@@ -2,6 +2,7 @@ import { request as apiRequest, type BrowserContext, type Page } from "@playwrig
 import { randomUUID } from "node:crypto";
 import { catalog } from "./support/catalog";
 import { expect, expectNoAxeViolations, HTTP_ONLY, test } from "./support/fixtures";
+import { openAccountMenu } from "./support/navigation";
 
 /**
  * Res-pe as an installed app with no signal: the manifest and service worker, the cook's saved
@@ -163,7 +164,7 @@ test("an unkept page offline shows the offline page; the banner and page pass ax
   await expect(page.getByRole("status").getByText("You are offline.")).toHaveCount(0);
 });
 
-test("logging out sends the cook's unsent changes, then clears every kept page and the queue", async ({ page, context, isMobile, signIn }) => {
+test("logging out sends the cook's unsent changes, then clears every kept page and the queue", async ({ page, context, signIn }) => {
   test.setTimeout(90_000);
   await signIn();
   expect((await context.request.put(`/api/saved/${meal.id}`)).ok()).toBe(true);
@@ -187,10 +188,9 @@ test("logging out sends the cook's unsent changes, then clears every kept page a
   await expect.poll(() => queuedCount(page)).toBe(1);
   await context.unroute("**/api/shopping/items/*");
 
-  const nav = page.getByRole("navigation", { name: "Main" });
-  if (isMobile) await nav.getByRole("button", { name: "Menu" }).click();
+  const menu = await openAccountMenu(page);
   const sent = page.waitForResponse((response) => /\/api\/shopping\/items\/[^/]+$/.test(response.url()) && response.request().method() === "PATCH");
-  await nav.getByRole("button", { name: "Log out" }).click();
+  await menu.getByRole("button", { name: "Log out" }).click();
   expect((await sent).status()).toBe(200);
   await expect(page).toHaveURL(/\/login/);
   const personal = (await kept()).filter((path) => /^\/(saved|plan|shopping|recipeDetail|home)/.test(path));
@@ -206,10 +206,7 @@ test("the account page is never kept for reading offline", async ({ page, contex
   await page.goto("/account");
   await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
   await page.goto("/home");
-  const nav = page.getByRole("navigation", { name: "Main" });
-  const menu = nav.getByRole("button", { name: "Menu" });
-  if (await menu.isVisible()) await menu.click();
-  await nav.getByRole("link", { name: "Account" }).click();
+  await (await openAccountMenu(page)).getByRole("link", { name: "Account", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
   await context.setOffline(true);
   await page.goto("/account");

@@ -19,7 +19,9 @@ test("the recipe page shows the whole recipe, as the seed lists it", async ({ pa
   await expect(page.getByRole("img", { name: meal.imageAlt })).toBeVisible();
   await expect(page.getByRole("definition").filter({ hasText: meal.category }).first()).toBeVisible();
   await expect(page.getByText(meal.area, { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Watch Video/ })).toHaveAttribute(
+  // No video of its own: the link is a search, and says so.
+  await expect(page.getByRole("link", { name: /Watch Video/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /Find a video/ })).toHaveAttribute(
     "href",
     `https://www.youtube.com/results?search_query=${encodeURIComponent(`${meal.name} recipe`)}`,
   );
@@ -83,7 +85,7 @@ test("the recipe prints without navigation, footer or buttons", async ({ page })
   await page.goto(`/recipeDetail/${meal.id}`);
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-  await expect(page.getByRole("link", { name: /Watch Video/ })).toBeHidden();
+  await expect(page.getByRole("link", { name: /Find a video/ })).toBeHidden();
   await expect(page.getByRole("heading", { level: 2, name: "Ingredients" })).toBeVisible();
 });
 

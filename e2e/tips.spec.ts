@@ -1,6 +1,7 @@
 import { TIP_THEMES } from "../lib/tips";
 import { catalog } from "./support/catalog";
 import { collectPageErrors, expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { footerNav } from "./support/navigation";
 
 /** A tip and one of its recipes that the e2e server has seeded (the first such link on the page). */
 const seededIds = new Set(catalog.map((meal) => meal.id));
@@ -40,17 +41,11 @@ test("a visitor reaches the tips from the header, jumps to a theme, and a recipe
   await expect(page).toHaveURL(new RegExp(`/login\\?callbackUrl=${encodeURIComponent(`/recipeDetail/${meal.id}`)}$`));
 });
 
-test("a cook reaches /tips from the navigation bar and a tip's recipe link opens the recipe", async ({
-  page,
-  isMobile,
-  signIn,
-}) => {
+test("a cook reaches /tips from the footer and a tip's recipe link opens the recipe", async ({ page, signIn }) => {
   test.slow(); // axe on the long page, as above
   await signIn();
   await page.goto("/home");
-  const nav = page.getByRole("navigation", { name: "Main" });
-  if (isMobile) await nav.getByRole("button", { name: "Menu" }).click();
-  await nav.getByRole("link", { name: "Tips" }).click();
+  await footerNav(page).getByRole("link", { name: "Tips" }).click();
   await expect(page).toHaveURL(/\/tips$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cooking tips");
   // Signed in, the recipes open directly: no log-in note.

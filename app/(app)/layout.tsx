@@ -21,9 +21,9 @@ export default async function SignedInLayout({ children }: { children: ReactNode
   }
   return (
     <SignedInCook id={user.id}>
-      <AppNavBar />
+      <AppNavBar cookName={user.name} />
       <main id="main">{children}</main>
-      <SiteFooter />
+      <SiteFooter signedIn />
       <KitchenOffline owner={user.id} />
     </SignedInCook>
   );

@@ -12,8 +12,6 @@ import { showRefusal, UNREACHABLE, type ReplyWithErrors } from "./server-reply";
 
 type Props = {
   initialKeys: ApiKeyListing[];
-  /** TheMealDB-style base address without the key, e.g. https://res-pe.example/api/json/v1/ */
-  apiBase: string;
   keysPerCook: number;
 };
 
@@ -24,7 +22,7 @@ const day = (iso: string) => iso.slice(0, 10);
  * The cook's personal API keys: make one (named), see it once with a copy button, list the
  * working ones by name and prefix, revoke one (asked twice).
  */
-export function ApiKeysSection({ initialKeys, apiBase, keysPerCook }: Props) {
+export function ApiKeysSection({ initialKeys, keysPerCook }: Props) {
   const [keys, setKeys] = useState(initialKeys);
   const [fresh, setFresh] = useState<NewApiKey | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -83,9 +81,7 @@ export function ApiKeysSection({ initialKeys, apiBase, keysPerCook }: Props) {
               Copy key
             </button>
           </div>
-          <p className="api-keys__example">
-            Example: <code>{`${apiBase}${fresh.key}/search.php?s=soup`}</code>
-          </p>
+          <p>Paste it into the app where it asks for your key.</p>
           <button className="button button--outline" type="button" onClick={() => setFresh(null)}>
             I have copied it
           </button>

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField } from "@/components/ui/form-field";
-import { signupFieldsSchema, type SignupFields } from "@/lib/validations/auth";
+import { NEW_PASSWORD_RULE, signupFieldsSchema, type SignupFields } from "@/lib/validations/auth";
 import { after, postJson } from "./post-json";
 
 const UNEXPECTED = "An unexpected error occurred";
@@ -49,7 +49,7 @@ export function SignupForm() {
       <FormField label="Email" error={errors.email?.message}>
         {(fieldProps) => <input type="email" autoComplete="email" {...fieldProps} {...register("email")} />}
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField label="Password" hint={NEW_PASSWORD_RULE} error={errors.password?.message}>
         {(fieldProps) => <input type="password" autoComplete="new-password" {...fieldProps} {...register("password")} />}
       </FormField>
       <FormField label="Confirm password" error={errors.confirmPassword?.message}>

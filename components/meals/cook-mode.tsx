@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useRecipeScale } from "@/components/ingredients/recipe-scale";
+import { TimerIcon } from "@/components/ui/icons";
 import { clockText, durationsIn, ingredientsForStep } from "./step-timers";
 
 type Timer = { id: number; label: string; endsAt: number; done: boolean };
@@ -93,7 +94,8 @@ function CookModeScreen({ name, onClose }: { name: string; onClose: () => void }
     parts.push(step.slice(last, duration.start));
     parts.push(
       <button key={duration.start} type="button" className="cook-mode__timer-button" onClick={() => start(`Step ${index + 1}: ${duration.text}`, duration.seconds)}>
-        ⏱ {duration.text}
+        <TimerIcon />
+        {duration.text}
         <span className="visually-hidden"> — start a timer</span>
       </button>,
     );

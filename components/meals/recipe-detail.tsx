@@ -99,8 +99,9 @@ export function RecipeDetail(props: { meal: Meal; owner: boolean; rating?: React
           <NutritionPanel meal={meal} />
         </div>
         <p className="recipe__links">
+          {/* Without a video of its own the link is a search: it says so. */}
           <NewTabLink href={watchVideoUrl(meal)} className="button button--outline">
-            Watch Video
+            {meal.youtube ? "Watch Video" : "Find a video"}
           </NewTabLink>
           {meal.source ? (
             <NewTabLink href={meal.source} className="button button--outline">

@@ -36,6 +36,12 @@ const newPasswordField = (label: string) =>
       `${label} is too long: at most ${PASSWORD_MAX_BYTES} bytes (${PASSWORD_MAX_BYTES} plain letters, fewer with accents or emoji).`,
     );
 
+/**
+ * The new-password rule in words, shown under the field before the cook types. Plain letters
+ * reach the byte limit before the character limit, so that is the longest a cook can type.
+ */
+export const NEW_PASSWORD_RULE = `Use ${PASSWORD_MIN_CHARACTERS} to ${PASSWORD_MAX_BYTES} characters (a letter with an accent or an emoji counts as 2 to 4).`;
+
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match.";
 
 const passwordsMatch = {

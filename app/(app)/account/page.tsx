@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { ApiKeysSection } from "@/components/account/api-keys-section";
 import { DeleteAccountForm } from "@/components/account/delete-account-form";
 import { EmailSection } from "@/components/account/email-section";
@@ -21,7 +22,7 @@ export const metadata: Metadata = signedInPageMetadata({
 export default async function AccountPage() {
   const user = await requirePageUser("/account");
   const { pendingEmail, apiKeys: keys, showMeatDishes } = await accountPage(user.id);
-  const { server, apiKeys } = loadConfig();
+  const { apiKeys } = loadConfig();
   return (
     <div className="container account-page">
       <Toaster />
@@ -62,12 +63,12 @@ export default async function AccountPage() {
       <section aria-labelledby="account-api-keys-title" className="account-section">
         <h2 id="account-api-keys-title">API keys</h2>
         <p className="api-keys__intro">
-          Apps written for TheMealDB can read Res-pe&apos;s meals with a key of yours: point them at{" "}
-          <code>{`${server.siteUrl}/api/json/v1/<your key>/`}</code>. Read only (search, lookup, filter, lists,
-          categories, random); each key may make {apiKeys.requestsPerMinute} requests a minute and{" "}
-          {apiKeys.requestsPerDay.toLocaleString("en")} a day.
+          A key lets another app, such as a meal planner on your phone, read Res-pe&apos;s recipes for you. It can only
+          read, never change anything, and each key may ask {apiKeys.requestsPerMinute} times a minute and{" "}
+          {apiKeys.requestsPerDay.toLocaleString("en")} times a day. Building an app yourself? The{" "}
+          <Link href="/developers">developer page</Link> has the addresses.
         </p>
-        <ApiKeysSection initialKeys={keys} apiBase={`${server.siteUrl}/api/json/v1/`} keysPerCook={apiKeys.keysPerCook} />
+        <ApiKeysSection initialKeys={keys} keysPerCook={apiKeys.keysPerCook} />
       </section>
 
       <section aria-labelledby="account-delete-title" className="account-section account-section--danger">

@@ -32,7 +32,7 @@ export default async function RankingPage({ searchParams }: Props) {
 
       <section aria-labelledby="recipes-title" className="ranking-section">
         <h2 id="recipes-title">Best recipes</h2>
-        <RecipeScoreExplanation priorMean={ranking.priorMean} priorWeight={ranking.priorWeight} />
+        <RecipeScoreExplanation />
         {ranking.recipes.length === 0 ? (
           <p>No recipe has been rated yet. Open a recipe and give it stars.</p>
         ) : (
@@ -47,7 +47,7 @@ export default async function RankingPage({ searchParams }: Props) {
 
       <section aria-labelledby="cooks-title" className="ranking-section">
         <h2 id="cooks-title">Best cooks</h2>
-        <CookScoreExplanation priorWeight={ranking.priorWeight} />
+        <CookScoreExplanation />
         {ranking.cooks.length === 0 ? (
           <p>No cook has been rated yet.</p>
         ) : (

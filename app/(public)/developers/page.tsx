@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { ApiReference, WithCode } from "@/components/api-docs/api-reference";
+import { PRIOR_WEIGHT } from "@/lib/ranking";
 import { openApiDocument, referenceSections, referenceShapes } from "@/lib/web/api-docs";
 import { publicPageMetadata } from "@/lib/platform/seo";
 // The reference page's own styles, in their own file (the global sheet is app/layout.tsx's).
@@ -31,6 +32,13 @@ export default function DevelopersPage() {
         </li>
         <li>
           <WithCode text="Every failure is JSON `{ message }`; 429 answers say in `Retry-After` how many seconds to wait." />
+        </li>
+        <li>
+          {/* The arithmetic behind /ranking, which tells cooks the same in plain words. */}
+          The ranking: a recipe&apos;s score is ({PRIOR_WEIGHT} × m + the sum of its stars) ÷ ({PRIOR_WEIGHT} + its number of
+          ratings), m being the mean of all ratings (3 before any); a cook&apos;s score is that average over the people who
+          rated them (each person&apos;s voice the mean of the stars they gave the cook) × ln(1 + the number of those people).
+          Ties: more ratings first, then by name.
         </li>
       </ul>
       <nav className="api-contents" aria-label="API sections">
