@@ -81,7 +81,10 @@ test("add a dinner from a search result by keyboard, at 390 px and 1280 px, and 
   await card.getByRole("link", { name: "Queen of Puddings" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "Queen of Puddings" })).toBeVisible();
-  const form = page.getByRole("form", { name: "Add to plan" });
+  // The plan form is in the sheet the action bar opens: opened by keyboard too.
+  await page.getByRole("group", { name: "Recipe actions" }).getByRole("button", { name: "Plan, list, collections" }).focus();
+  await page.keyboard.press("Enter");
+  const form = page.getByRole("dialog", { name: "Plan, list and collections" }).getByRole("form", { name: "Add to plan" });
   await form.getByLabel("Day").focus();
   await form.getByLabel("Day").selectOption(tuesday);
   await expect(form.getByLabel("Meal")).toHaveValue("dinner");

@@ -8,7 +8,7 @@ import { footerNav, mainNav } from "./support/navigation";
 const DESTINATIONS = [
   { name: "Find", path: "/home", heading: "Recipe Finder" },
   { name: "Pantry", path: "/pantry", heading: "What can I cook?" },
-  { name: "Plan", path: "/plan", heading: /^Week of / },
+  { name: "Plan", path: "/plan", heading: "Meal plan" },
   { name: "List", path: "/shopping", heading: "Shopping list" },
   { name: "My recipes", path: "/myRecipes", heading: "My Recipes" },
 ];

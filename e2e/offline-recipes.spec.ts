@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { catalog } from "./support/catalog";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { openAccountMenu } from "./support/navigation";
 
 /**
  * Recipes read offline (issue 30): a recipe page a cook opened once, and the recipes they saved
@@ -70,7 +71,7 @@ test("saved and planned recipes never opened read offline once the app has kept 
   }
 });
 
-test("the offline page keeps the signed-in navigation; after a logout, offline, the private pages and that navigation are gone", async ({ page, context, isMobile, signIn }) => {
+test("the offline page keeps the signed-in navigation; after a logout, offline, the private pages and that navigation are gone", async ({ page, context, signIn }) => {
   test.slow();
   await signIn();
   await page.goto("/home");
@@ -86,16 +87,14 @@ test("the offline page keeps the signed-in navigation; after a logout, offline, 
   await expect(offlinePage(page)).toBeVisible();
   await expect(mainNav(page).locator('a[href="/myRecipes"]')).toHaveCount(1);
   await expect(mainNav(page).locator('a[href="/aboutHome"]')).toHaveCount(0);
-  // The bar works offline as on any signed-in page (the phone's Menu opens).
-  if (isMobile) await mainNav(page).getByRole("button", { name: "Menu" }).click();
-  await expect(mainNav(page).getByRole("button", { name: "Log out" })).toBeVisible();
+  // The bar works offline as on any signed-in page (its account menu opens).
+  await expect((await openAccountMenu(page)).getByRole("button", { name: "Log out" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath("offline-signed-in.png"), fullPage: true });
 
   await context.setOffline(false);
   await page.goto("/home");
-  if (isMobile) await mainNav(page).getByRole("button", { name: "Menu" }).click();
-  await mainNav(page).getByRole("button", { name: "Log out" }).click();
+  await (await openAccountMenu(page)).getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/login/);
   await controlled(page);
 

@@ -55,13 +55,18 @@ const other = catalog.find((candidate) => candidate.id !== meal.id && candidate.
 
 test("making the list from the plan merges into it, twice adds nothing more, Undo puts it back; a ticked item sinks to Done", async ({ page }, testInfo) => {
   test.slow(); // Four pages through axe and several list changes on a busy machine.
+  // The recipe page's plan form and list button are in the sheet its action bar opens.
+  const openSheet = async () => {
+    await page.getByRole("group", { name: "Recipe actions" }).getByRole("button", { name: "Plan, list, collections" }).click();
+    return page.getByRole("dialog", { name: "Plan, list and collections" });
+  };
   await page.goto(`/recipeDetail/${meal.id}`);
-  const form = page.getByRole("form", { name: "Add to plan" });
+  const form = (await openSheet()).getByRole("form", { name: "Add to plan" });
   const day = await form.getByLabel("Day").locator("option").first().getAttribute("value");
   await form.getByRole("button", { name: "Add to plan" }).click();
   await expect(page.getByText(/^Planned /)).toBeVisible();
   await page.goto(`/recipeDetail/${other.id}`);
-  await page.getByRole("button", { name: "Add ingredients to shopping list" }).click();
+  await (await openSheet()).getByRole("button", { name: "Add ingredients to shopping list" }).click();
   await expect(page.getByText(/^Added the ingredients/)).toBeVisible();
 
   // The planner links to the days it shows.

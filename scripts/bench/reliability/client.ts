@@ -6,6 +6,7 @@
  * proxy in front, as behind nginx), so the per-address limits see fifty cooks on fifty machines
  * rather than one machine signing up fifty times (lib/platform/client-address).
  */
+import http from "node:http";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -71,6 +72,13 @@ export type RequestOptions = {
   body?: Uint8Array | string;
   headers?: Record<string, string>;
   timeoutMs?: number;
+  /**
+   * Sent on a connection of its own, closed after the answer. A server that refuses a large
+   * body before it has all arrived (413) closes that connection; sent through fetch's pool, the
+   * next request may go out on the closed socket (ECONNRESET), or a large upload may queue
+   * behind it (the hostile-import family's 64 MB case once waited its whole minute so).
+   */
+  ownConnection?: boolean;
 };
 
 /** One client: its address, its cookies, and the site's Origin on every request (as a browser sends it). */
@@ -98,13 +106,11 @@ export class Client {
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     if (this.bearer) headers.authorization = `Bearer ${this.bearer}`;
     Object.assign(headers, options.headers);
-    const response = await fetch(loopbackUrl(route, this.origin), {
-      method,
-      headers,
-      body,
-      redirect: "manual",
-      signal: AbortSignal.timeout(options.timeoutMs ?? 60_000),
-    });
+    const url = loopbackUrl(route, this.origin);
+    const timeoutMs = options.timeoutMs ?? 60_000;
+    const response = options.ownConnection
+      ? await overOwnConnection(url, method, headers, body as string | Uint8Array | undefined, timeoutMs)
+      : await fetch(url, { method, headers, body, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
     const bytes = Buffer.from(await response.arrayBuffer());
     for (const line of response.headers.getSetCookie()) {
       const [pair = "", ...attributes] = line.split(";");
@@ -123,6 +129,27 @@ export class Client {
       json: () => JSON.parse(bytes.toString("utf8")) as unknown,
     };
   }
+}
+
+/** One request on a connection no other request shares (`agent: false`), as a Response. */
+function overOwnConnection(url: URL | string, method: string, headers: Record<string, string>, body: string | Uint8Array | undefined, timeoutMs: number): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers, agent: false, signal: AbortSignal.timeout(timeoutMs) }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+      answer.on("error", reject);
+      answer.on("end", () => {
+        const answerHeaders = new Headers();
+        for (const [name, value] of Object.entries(answer.headers)) {
+          for (const one of [value ?? []].flat()) answerHeaders.append(name, one);
+        }
+        resolve(new Response(answer.statusCode === 204 ? null : Buffer.concat(chunks), { status: answer.statusCode ?? 0, headers: answerHeaders }));
+      });
+    });
+    request.on("error", reject);
+    // The server may answer (413) and close before the whole body is out: the answer still counts.
+    request.end(body);
+  });
 }
 
 export type Account = { name: string; email: string; password: string };

@@ -109,7 +109,7 @@ export async function runHostileImport(store: Store): Promise<HostileFigures> {
         othersSlowestMs = Math.max(othersSlowestMs, ms);
       }
     })();
-    const send = () => client.request("POST", testCase.path, { body, headers: { "content-type": "application/json" } });
+    const send = () => client.request("POST", testCase.path, { body, headers: { "content-type": "application/json" }, ownConnection: true });
     // A body refused while it was still arriving (413 past the value count) ends its connection;
     // fetch may hand the next case that closed socket from its pool: one more try on a fresh one.
     const { value: answer, ms } = await timed(() =>
