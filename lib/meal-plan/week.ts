@@ -6,7 +6,7 @@ export type Slot = "breakfast" | "lunch" | "dinner";
 
 const DAY_MS = 86_400_000;
 
-export function isDay(value: string): boolean {
+function isDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
