@@ -57,6 +57,20 @@ describe("homePage: what /home shows a cook without a search", RECIPE_TEST_OPTIO
     expect(home.ratings.get(fullAndLoved)).toEqual({ average: 5, count: 1 });
   });
 
+  it("keeps a beef dish out of Tonight unless the cook has asked to see chicken, beef and pork dishes", async () => {
+    const beef = { ...meal("986306", "Hq Beef Skewers", ["Qhgrill", "Qhskewer"], 20), category: "Beef" };
+    await syncMeals(db, [...MEALS, beef], "themealdb");
+    try {
+      const [ada, bob] = [await seedCook(), await seedCook()];
+      for (const cook of [ada, bob]) await savePantry(cook.id, ["Qhgrill", "Qhskewer"]);
+      await db.user.update({ where: { id: bob.id }, data: { showMeatDishes: true } });
+      expect((await homePage(ada.id)).tonight.map((s) => s.meal.id)).not.toContain(beef.id);
+      expect((await homePage(bob.id)).tonight[0]).toMatchObject({ meal: { id: beef.id }, reason: "You have all 2 ingredients" });
+    } finally {
+      await syncMeals(db, MEALS, "themealdb");
+    }
+  });
+
   it("leaves out a meal the cook has less than half of, and fills Tonight with the best rated", async () => {
     const ada = await seedCook();
     await savePantry(ada.id, ["Qhroot"]);

@@ -2,6 +2,7 @@ import "server-only";
 import { newestSavedIds, recentlyViewedIds } from "@/lib/cookbook";
 import { storedMealsByIds, type Meal } from "@/lib/meals";
 import { mondayOf, planForWeek, today } from "@/lib/meal-plan";
+import { showsMeatDishes } from "@/lib/account";
 import { pantryMatches, type PantryMatch } from "@/lib/pantry";
 import { loadRanking, ratingSummariesFor, type RatingSummary } from "@/lib/ranking";
 import { MAX_MINUTES_CHOICES, search } from "@/lib/search";
@@ -62,9 +63,11 @@ function tonightOrder(scores: Map<string, number>, average: number) {
  * the rest.
  */
 export async function homePage(userId: string, day = today()): Promise<HomePage> {
+  // The meat-free rule as this cook has it (account setting), as the finder and the pantry apply it.
+  const showMeatDishes = await showsMeatDishes(userId);
   const [matches, bestRated, ranking, planned, viewedIds, savedIds] = await Promise.all([
-    pantryMatches(userId, { maxMinutes: TONIGHT_MAX_MINUTES }),
-    search({ maxMinutes: TONIGHT_MAX_MINUTES, sort: "rating" }),
+    pantryMatches(userId, { maxMinutes: TONIGHT_MAX_MINUTES, showMeatDishes }),
+    search({ maxMinutes: TONIGHT_MAX_MINUTES, sort: "rating", showMeatDishes }),
     loadRanking(),
     planForWeek(userId, mondayOf(day)),
     recentlyViewedIds(userId, CONTINUE_MEALS),
