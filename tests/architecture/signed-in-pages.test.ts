@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { SIGNED_IN_ROUTES } from "@/config/routes";
 
 /**
  * A client-side navigation asks for a page's segment alone, and Next does not render the
@@ -21,5 +22,18 @@ describe("signed-in pages", () => {
     const source = fs.readFileSync(file, "utf8");
     const component = source.slice(source.indexOf("export default"));
     expect(component).toMatch(/await requirePageUser\(/);
+  });
+});
+
+/** The request gate sends a visitor without a session to /login before anything renders, and
+ * robots.txt keeps crawlers out: both read SIGNED_IN_ROUTES, so every signed-in page is under one. */
+const topLevelPages = fs
+  .readdirSync("app/(app)", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => `/${entry.name}`);
+
+describe("the request gate", () => {
+  it.each(topLevelPages)("covers %s", (page) => {
+    expect(SIGNED_IN_ROUTES).toContain(page);
   });
 });
