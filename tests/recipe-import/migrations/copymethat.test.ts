@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { copyMeThat } from "@/lib/recipe-import/migrations/formats/copymethat";
-import { isAppError } from "@/lib/platform/errors";
 import { copyMeThatExport } from "../../support/migrations/copymethat";
-import { jpeg, png, unpacked } from "../../support/migrations/upload";
+import { jpeg, png, refusal, unpacked } from "../../support/migrations/upload";
 
 const upload = copyMeThatExport(
   [
@@ -130,12 +129,6 @@ describe("reading a Copy Me That export", () => {
   it("says in the cook's words when the page holds no recipe", () => {
     const page = unpacked("export.zip", [["recipes.html", "<html><body><p>Nothing here</p></body></html>"]]);
     expect(copyMeThat.detect(page)).toBe(false);
-    try {
-      [...copyMeThat.read(page)];
-      expect.unreachable();
-    } catch (error) {
-      expect(isAppError(error, "invalid_input")).toBe(true);
-      expect((error as Error).message).toBe("This is not a Copy Me That export: it holds no page of recipes.");
-    }
+    expect(refusal(() => copyMeThat.read(page))).toBe("This is not a Copy Me That export: it holds no page of recipes.");
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { myRecipeBox } from "@/lib/recipe-import/migrations/formats/myrecipebox";
-import { isAppError } from "@/lib/platform/errors";
 import { MY_RECIPE_BOX_COLUMNS, myRecipeBoxExport } from "../../support/migrations/myrecipebox";
-import { unpacked } from "../../support/migrations/upload";
+import { refusal, unpacked } from "../../support/migrations/upload";
 
 const upload = myRecipeBoxExport(
   [
@@ -137,15 +136,7 @@ describe("reading a My Recipe Box export", () => {
     ]);
   });
 
-  const failure = (csv: string) => {
-    try {
-      [...myRecipeBox.read(unpacked("recipes.csv", [["recipes.csv", csv]]))];
-    } catch (error) {
-      expect(isAppError(error, "invalid_input")).toBe(true);
-      return (error as Error).message;
-    }
-    return "no failure";
-  };
+  const failure = (csv: string) => refusal(() => myRecipeBox.read(unpacked("recipes.csv", [["recipes.csv", csv]])));
   const header = `${MY_RECIPE_BOX_COLUMNS.join(",")},`;
 
   it("says in the cook's words when a quoted cell never ends", () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { nextcloud } from "@/lib/recipe-import/migrations/formats/nextcloud";
-import { isAppError } from "@/lib/platform/errors";
 import { nextcloudExport } from "../../support/migrations/nextcloud";
-import { jpeg, unpacked } from "../../support/migrations/upload";
+import { jpeg, refusal, unpacked } from "../../support/migrations/upload";
 
 const upload = nextcloudExport([
   {
@@ -143,11 +142,6 @@ describe("reading a Nextcloud Cookbook export", () => {
   it("says in the cook's words when the file holds no Nextcloud recipe", () => {
     const other = unpacked("Recipes.zip", [["Recipes/readme.md", "# My recipes"]]);
     expect(nextcloud.detect(other)).toBe(false);
-    expect(() => [...nextcloud.read(other)]).toThrow("This is not a Nextcloud Cookbook export: it holds no recipe folder with a recipe.json.");
-    try {
-      [...nextcloud.read(other)];
-    } catch (error) {
-      expect(isAppError(error, "invalid_input")).toBe(true);
-    }
+    expect(refusal(() => nextcloud.read(other))).toBe("This is not a Nextcloud Cookbook export: it holds no recipe folder with a recipe.json.");
   });
 });

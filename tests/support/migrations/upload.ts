@@ -1,3 +1,4 @@
+import { isAppError } from "@/lib/platform/errors";
 import type { MigrationUpload } from "@/lib/recipe-import/migrations/formats/types";
 
 /** Text as an export stores it: UTF-8. */
@@ -10,4 +11,17 @@ export const png = (label: string) => Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d
 /** The upload as the job hands it to a reader: every entry of the unpacked archive, in archive order. */
 export function unpacked(fileName: string, entries: [path: string, content: string | Uint8Array][]): MigrationUpload {
   return { fileName, entries: entries.map(([path, content]) => ({ path, bytes: typeof content === "string" ? utf8(content) : content })) };
+}
+
+/**
+ * The message a cook sees when a reader refuses the whole file: the reader must throw
+ * AppError("invalid_input") while its recipes are read; anything else is returned as a failure text.
+ */
+export function refusal(recipes: () => Iterable<unknown>): string {
+  try {
+    Array.from(recipes());
+  } catch (error) {
+    return isAppError(error, "invalid_input") ? error.message : `not an invalid_input AppError: ${String(error)}`;
+  }
+  return "no refusal";
 }
