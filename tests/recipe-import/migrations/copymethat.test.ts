@@ -132,3 +132,15 @@ describe("reading a Copy Me That export", () => {
     expect(refusal(() => copyMeThat.read(page))).toBe("This is not a Copy Me That export: it holds no page of recipes.");
   });
 });
+
+describe("a Copy Me That recipe with many photos", () => {
+  it("keeps the first five and names the others", () => {
+    const names = Array.from({ length: 7 }, (_, index) => `images/bread_${index + 1}.jpg`);
+    const many = copyMeThatExport(
+      [{ name: "Sourdough", ingredients: ["500 g flour"], instructions: ["Bake."], images: names }],
+      names.map((name) => [name, jpeg(name)]),
+    );
+    const [bread] = [...copyMeThat.read(many)];
+    expect(bread).toMatchObject({ pictures: names.slice(0, 5).map(jpeg), notCarried: ["Photo 6 of 7", "Photo 7 of 7"] });
+  });
+});

@@ -145,3 +145,36 @@ describe("reading a Nextcloud Cookbook export", () => {
     expect(refusal(() => nextcloud.read(other))).toBe("This is not a Nextcloud Cookbook export: it holds no recipe folder with a recipe.json.");
   });
 });
+
+describe("a hand-edited Nextcloud recipe.json", () => {
+  it("reads what it can of values of the wrong kind instead of failing", () => {
+    const odd = JSON.stringify({
+      name: "Odd soup",
+      id: null,
+      keywords: 5,
+      tool: "pan",
+      recipeYield: "2 bowls",
+      recipeIngredient: "1 leek\n\n2 potatoes",
+      recipeInstructions: [null, 3, { text: 5 }, { "@type": "HowToStep", text: "Simmer." }],
+      nutrition: "none",
+      prepTime: "soon",
+    });
+    expect([...nextcloud.read(unpacked("Recipes.zip", [["Recipes/Odd soup/recipe.json", odd]]))]).toEqual([
+      {
+        sourceId: "Odd soup",
+        recipe: {
+          "@type": "Recipe",
+          name: "Odd soup",
+          recipeYield: "2 bowls",
+          recipeIngredient: ["1 leek", "2 potatoes"],
+          recipeInstructions: [{ "@type": "HowToStep", text: "Simmer." }],
+        },
+        pictures: [],
+        notes: null,
+        rating: null,
+        tags: [],
+        notCarried: ["Tools (pan)"],
+      },
+    ]);
+  });
+});

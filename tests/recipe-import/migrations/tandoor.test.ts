@@ -217,3 +217,28 @@ describe("reading a Tandoor export", () => {
     expect(refusal(() => tandoor.read(empty))).toBe("This is not a Tandoor export: it holds no recipe.json.");
   });
 });
+
+describe("a hand-edited Tandoor file", () => {
+  it("reads what it can of values of the wrong kind instead of failing", () => {
+    const odd = JSON.stringify({
+      name: "Odd soup",
+      keywords: [null, 3, { name: "Soup" }],
+      steps: [null, 5, { instruction: 7, ingredients: [null, { food: 5, unit: null, amount: "lots" }, { food: { name: "leek" }, amount: "2" }] }],
+      working_time: "ten",
+      servings: null,
+      nutrition: "none",
+      properties: [null, { property_type: null }],
+    });
+    expect([...tandoor.read(unpacked("export.zip", [["Odd.zip/recipe.json", odd]]))]).toEqual([
+      {
+        sourceId: "Odd",
+        recipe: { "@type": "Recipe", name: "Odd soup", recipeIngredient: ["2 leek"] },
+        pictures: [],
+        notes: null,
+        rating: null,
+        tags: ["Soup"],
+        notCarried: [],
+      },
+    ]);
+  });
+});

@@ -33,9 +33,7 @@ function looksLikeNextcloud(bytes: Uint8Array): boolean {
 function instructionsOf(value: unknown): SchemaObject[] {
   const items = Array.isArray(value) ? value.slice(0, MAX_ITEMS) : [value];
   return items
-    .flatMap((item) => (typeof item === "object" && item !== null ? [(item as SchemaObject).text] : linesOf(item)))
-    .map(oneLine)
-    .filter(Boolean)
+    .flatMap((item) => linesOf(typeof item === "object" && item !== null ? (item as SchemaObject).text : item))
     .slice(0, MAX_ITEMS)
     .map(step);
 }

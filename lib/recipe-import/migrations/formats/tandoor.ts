@@ -49,7 +49,9 @@ const numberOf = (value: unknown) => {
   const number = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
   return Number.isFinite(number) ? number : null;
 };
-const listOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value.slice(0, MAX_ITEMS) as T[]) : []);
+/** The objects of a list (a hand-edited file may hold nulls or numbers), at most MAX_ITEMS. */
+const listOf = <T>(value: unknown): T[] =>
+  Array.isArray(value) ? (value.slice(0, MAX_ITEMS).filter((item) => typeof item === "object" && item !== null) as T[]) : [];
 
 /** Sorted by Tandoor's `order`, the file's order where it is equal or missing (a stable sort). */
 const byOrder = <T extends { order?: unknown }>(items: T[]) =>
