@@ -17,7 +17,7 @@ const ITEM = /^\s*-(?:\s+(.*)|)$/;
 const NESTED_KEY = /^\s+([A-Za-z_][\w-]*)\s*:(?:\s+(.*)|)$/;
 
 /** One scalar: quotes removed (and their escapes read), a plain one's trailing comment dropped. */
-export function scalar(raw: string): string {
+function scalar(raw: string): string {
   const text = raw.trim();
   if (text.startsWith('"')) {
     const end = text.search(/(?<!\\)"(?=\s*(#.*)?$)/);

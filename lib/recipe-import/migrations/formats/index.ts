@@ -5,7 +5,7 @@ import { nextcloud } from "./nextcloud";
 import { tandoor } from "./tandoor";
 import type { MigrationFormat } from "./types";
 
-export type { MigratedRecipe, MigrationEntry, MigrationFormat, MigrationUpload, UnreadableRecipe } from "./types";
+export type { MigratedRecipe, MigrationFormat } from "./types";
 
 /**
  * The readers for other apps' exports beside Paprika, Mealie and JSON-LD (issue 33). Each

@@ -8,14 +8,14 @@ import type { MigratedRecipe, MigrationEntry, UnreadableRecipe } from "./types";
  */
 
 /** The contract's limit: the first photo is the main one, at most five travel. */
-export const MAX_PICTURES = 5;
+const MAX_PICTURES = 5;
 /**
  * Items kept of any one list (ingredients, steps, tags): a recipe never has more; a hostile file
  * with millions costs no more than this per recipe.
  */
 export const MAX_ITEMS = 500;
 /** Characters kept of any one text field (the longest, the steps, are at most 10,000 in Res-pe). */
-export const MAX_TEXT = 64 * 1024;
+const MAX_TEXT = 64 * 1024;
 
 const decoder = new TextDecoder("utf-8");
 
