@@ -27,8 +27,10 @@ const numberIn = (text: string): number | null => {
 /** The servings and words of one yield text ("Serves 4-6", "1 loaf (10 slices)", "Makes 12 muffins"). */
 function readOne(raw: string): RecipeYield & { words: boolean } {
   const text = raw.replace(LEAD, "").replace(LEAD, "").trim();
-  const words = /[a-zA-ZÀ-ÿ]{2,}/.test(text.replace(/\b(serves|servings?|portions?|people|persons?|personnes?|personen|portionen|persone|comensales|raciones|porciones)\b/gi, ""));
+  const unit = /[a-zA-ZÀ-ÿ]{2,}/.test(text.replace(/\b(serves|servings?|portions?|people|persons?|personnes?|personen|portionen|persone|comensales|raciones|porciones)\b/gi, ""));
   const range = RANGE.exec(text);
+  // A range or a unit says more than a bare count: ["4", "Serves 4-6"], ["20", "2 pies"].
+  const words = unit || range !== null;
   // A count of pieces after the whole ("1 loaf, 16 slices", "1 Blech (20 Stücke)") is what one cook eats.
   const pieces = [...text.matchAll(/[(,]\s*(\d+)\s+([^\s()]+)/g)].find(([, , unit]) => PIECES.test(unit!.replace(/[).,]+$/, "")));
   const servings = pieces ? Number(pieces[1]) : range ? Number(range[1]) : numberIn(text);

@@ -146,6 +146,7 @@ describe("a schema.org Recipe as the form's values", () => {
     [["20", "2 pies"], 2, "2 pies"],
     [["4", "4 servings"], 4, null],
     ["Serves 4-6", 4, "4–6 servings"],
+    [["4", "Serves 4-6"], 4, "4–6 servings"],
     ["Makes 12 muffins", 12, "12 muffins"],
     ["1 loaf (10 slices)", 10, "1 loaf (10 slices)"],
     ["Zutaten für 4 Personen", 4, null],
