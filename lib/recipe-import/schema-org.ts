@@ -220,6 +220,13 @@ const hasClass = (element: HtmlElement, name: string) => (element.attrs.class ??
 /** A line of an ingredient list: its text, without the tick boxes some cards draw ("▢"). */
 const listLine = (element: HtmlElement) => cleanText(textContent(element).replace(/[▢☐□]/g, " "));
 const INGREDIENTS_HEADING = /^(ingredients?|zutaten|ingrédients|ingredientes|ingredienti)\s*:?$/i;
+/** A heading's own words, two levels down at most (`<h2><span>Ingredients</span></h2>`): bounded, unlike its whole text. */
+const headingWords = (element: HtmlElement) =>
+  cleanText(
+    element.children
+      .map((child) => (typeof child === "string" ? child : child.children.filter((inner) => typeof inner === "string").join("")))
+      .join(" "),
+  );
 /** Items of a list read from a page: a recipe has tens of ingredients, never thousands. */
 const MAX_PAGE_LIST = 200;
 
@@ -243,7 +250,7 @@ export function pageIngredients(root: HtmlElement): PageIngredients {
       if (line) card.push(line);
       return;
     }
-    if (/^h[1-6]$/.test(element.tag) && INGREDIENTS_HEADING.test(cleanText(textContent(element)))) afterHeading = plain.length === 0;
+    if (/^h[1-6]$/.test(element.tag) && INGREDIENTS_HEADING.test(headingWords(element))) afterHeading = plain.length === 0;
     else if (afterHeading && (element.tag === "ul" || element.tag === "ol")) {
       afterHeading = false;
       for (const item of element.children) if (typeof item !== "string" && item.tag === "li" && plain.length < MAX_PAGE_LIST) plain.push(listLine(item));
