@@ -170,7 +170,7 @@ export function RecipeForm({
         </FormField>
         <FormField
           label="Total time"
-          hint="Minutes from start to table, resting and chilling included. Empty: preparation + cooking."
+          hint="Minutes in all, resting and chilling included. Empty: preparation + cooking."
           optional
           error={errors.totalMinutes?.message}
         >
