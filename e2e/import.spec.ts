@@ -29,9 +29,11 @@ function wordpressPage(name: string): string {
         name: name.replace("&", "&amp;"),
         description: "Sweet peas and mint, stirred in at the end.",
         image: [`${site.origin}/pictures/risotto.jpg`, `${site.origin}/pictures/risotto-16x9.jpg`],
-        recipeYield: ["4", "4 servings"],
+        // Issue 36: a yield range and a total longer than its parts (the risotto rests).
+        recipeYield: ["4", "Serves 4-6"],
         prepTime: "PT15M",
         cookTime: "PT45M",
+        totalTime: "PT1H20M",
         recipeIngredient: ["300 g arborio rice", "1 litre vegetable stock", "200 g frozen peas", "1 small bunch of mint"],
         recipeInstructions: [
           { "@type": "HowToSection", name: "For the risotto", itemListElement: [
@@ -79,6 +81,9 @@ test("import a recipe page, edit the preview, save it, find it, export it and br
   await expect(page.getByLabel("Area", { exact: true })).toHaveValue("Italian");
   await expect(page.getByLabel("Ingredient 1", { exact: true })).toHaveValue("arborio rice");
   await expect(page.getByLabel("Measure 1", { exact: true })).toHaveValue("300 g");
+  await expect(page.getByLabel("Servings", { exact: true })).toHaveValue("4");
+  await expect(page.getByText("The page says it makes: 4–6 servings")).toBeVisible();
+  await expect(page.getByLabel("Total time (optional)", { exact: true })).toHaveValue("80");
   await expect(page.getByLabel("Instructions", { exact: true })).toHaveValue(
     "For the risotto:\nToast the rice in a little oil for 2 minutes.\nAdd the stock a ladle at a time, stirring, for 18 minutes.\nTo finish:\nStir in the peas and the mint; rest for 2 minutes.",
   );
@@ -101,7 +106,7 @@ test("import a recipe page, edit the preview, save it, find it, export it and br
   await cards(page).getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByRole("link", { name: /View Source/ })).toHaveAttribute("href", `${site.origin}/${word}`);
-  await expect(page.locator(".recipe__facts")).toContainText("Total1 hr");
+  await expect(page.locator(".recipe__facts")).toContainText("Total1 hr 20 min");
   await expect.poll(() => page.getByRole("img", { name }).first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
 
   const download = page.waitForEvent("download");

@@ -23,13 +23,16 @@ export type FakeRecipeSite = {
 
 const PAGES_DIR = path.join(process.cwd(), "tests", "fixtures", "recipe-pages");
 
-/** The fixture pages by path: /wprm-graph for wprm-graph.html, and so on. */
+/** The fixture pages by path: /wprm-graph for wprm-graph.html, /sites/budgetbytes-weeknight-chili for sites/…, and so on. */
 function fixturePages(origin: string): Map<string, string> {
   return new Map(
     fs
-      .readdirSync(PAGES_DIR)
+      .readdirSync(PAGES_DIR, { recursive: true, encoding: "utf8" })
       .filter((file) => file.endsWith(".html"))
-      .map((file) => [`/${file.replace(/\.html$/, "")}`, fs.readFileSync(path.join(PAGES_DIR, file), "utf8").replaceAll("PICTURE_BASE", origin)]),
+      .map((file) => [
+        `/${file.split(path.sep).join("/").replace(/\.html$/, "")}`,
+        fs.readFileSync(path.join(PAGES_DIR, file), "utf8").replaceAll("PICTURE_BASE", origin),
+      ]),
   );
 }
 

@@ -18,6 +18,7 @@ export const NEW_RECIPE_FIELDS: RecipeFormFields = {
   servings: 4,
   prepMinutes: null,
   cookMinutes: null,
+  totalMinutes: null,
   difficulty: "",
   tags: "",
   videoUrl: "",
@@ -37,6 +38,11 @@ export function editableRecipe(recipe: RecipeRecord): EditableRecipe {
       servings: recipe.servings,
       prepMinutes: recipe.prepMinutes,
       cookMinutes: recipe.cookMinutes,
+      // A total that is just the two parts added stays empty, so it follows them when they change.
+      totalMinutes:
+        recipe.prepMinutes !== null && recipe.cookMinutes !== null && recipe.totalMinutes === recipe.prepMinutes + recipe.cookMinutes
+          ? null
+          : recipe.totalMinutes,
       difficulty: recipe.difficulty ?? "",
       tags: recipe.tags.join(", "),
       videoUrl: recipe.videoUrl ?? "",

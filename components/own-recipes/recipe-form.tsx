@@ -141,7 +141,7 @@ export function RecipeForm({
         </FormField>
       </div>
       <MeatCategoryNote category={category} />
-      <div className="recipe-form__row">
+      <div className="recipe-form__row recipe-form__row--times">
         <FormField label="Preparation time" hint="Minutes of chopping and mixing." optional error={errors.prepMinutes?.message}>
           {(fieldProps) => (
             <input
@@ -168,6 +168,26 @@ export function RecipeForm({
             />
           )}
         </FormField>
+        <FormField
+          label="Total time"
+          hint="Minutes in all, resting and chilling included. Empty: preparation + cooking."
+          optional
+          error={errors.totalMinutes?.message}
+        >
+          {(fieldProps) => (
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MINUTES_LIMITS.total}
+              step={1}
+              {...fieldProps}
+              {...register("totalMinutes", { setValueAs: minutesOrNull })}
+            />
+          )}
+        </FormField>
+      </div>
+      <div className="recipe-form__row">
         <FormField label="Difficulty" optional error={errors.difficulty?.message}>
           {(fieldProps) => (
             <select {...fieldProps} {...register("difficulty")}>

@@ -96,6 +96,12 @@ export function ImportRecipe({ areas, titleId }: { areas: string[]; titleId: str
               {imported.description}
             </p>
           ) : null}
+          {imported.yieldText ? (
+            <p className="import-preview__description">
+              <span className="import-preview__label">The page says it makes: </span>
+              {imported.yieldText}
+            </p>
+          ) : null}
           {imported.notes.length > 0 ? (
             <div className="import-preview__notes">
               <h3>Please check</h3>

@@ -82,6 +82,16 @@ function recordOf({ meal, pictureEtag, createdAt, updatedAt }: OwnMeal): RecipeR
 }
 
 /** A recipe as the meal domain stores it, with this picture. */
+/**
+ * The total as the cook gave it (it may hold resting or chilling that neither part does), never
+ * less than preparation + cooking; without one, the two parts added when both are known.
+ */
+function totalOf({ prepMinutes, cookMinutes, totalMinutes }: RecipeInput): number | null {
+  const parts = prepMinutes !== null && cookMinutes !== null ? prepMinutes + cookMinutes : null;
+  if (totalMinutes === null) return parts;
+  return Math.max(totalMinutes, (prepMinutes ?? 0) + (cookMinutes ?? 0));
+}
+
 const recipeFields = (input: RecipeInput, thumbnail: string): OwnMealFields => ({
   name: input.name,
   category: input.category,
@@ -95,7 +105,7 @@ const recipeFields = (input: RecipeInput, thumbnail: string): OwnMealFields => (
   servings: input.servings,
   prepMinutes: input.prepMinutes,
   cookMinutes: input.cookMinutes,
-  totalMinutes: input.prepMinutes !== null && input.cookMinutes !== null ? input.prepMinutes + input.cookMinutes : null,
+  totalMinutes: totalOf(input),
   difficulty: input.difficulty,
   // Tips are the catalog's; a cook's method already says what they would.
   tips: [],

@@ -26,6 +26,7 @@ function recipeJsonLd(recipe: RecipeRecord, picture: StoredPicture | null, siteU
     servings: recipe.servings,
     prepMinutes: recipe.prepMinutes,
     cookMinutes: recipe.cookMinutes,
+    totalMinutes: recipe.totalMinutes,
     difficulty: recipe.difficulty,
     tags: recipe.tags,
     videoUrl: recipe.videoUrl,

@@ -6,7 +6,7 @@ import type { ImportedRecipe, RecipeImportRequest } from "@/lib/validations/reci
 import { RECIPE_IMPORT_LIMITS } from "@/lib/validations/recipe-import";
 import { allowLoopbackByDefault, firstReadablePicture, pictureDataUrl, type FetchOptions } from "./pictures";
 import { parseHtmlInSlices } from "./html";
-import { isJsonText, recipesInPage } from "./schema-org";
+import { isJsonText, mainRecipe, pageIngredients, recipesInPage } from "./schema-org";
 import { recipeDraft } from "./to-draft";
 
 const HTML_TYPES = ["text/html", "application/xhtml+xml"] as const;
@@ -48,17 +48,25 @@ export async function importRecipe(request: RecipeImportRequest, options: FetchO
     html = request.html;
   }
   // Read in slices, so other cooks' requests are answered while a large page is read.
-  const { recipes, from, canonicalUrl } = recipesInPage(html, isJsonText(html) ? undefined : await parseHtmlInSlices(html));
-  if (!from || recipes.length === 0) throw new AppError("invalid_input", NO_RECIPE_FOUND);
-  const draft = recipeDraft(recipes[0]!, { pageUrl: pageUrl ?? canonicalUrl, knownAreas: await knownAreas() });
+  const root = isJsonText(html) ? undefined : await parseHtmlInSlices(html);
+  const { recipes, from, canonicalUrl } = recipesInPage(html, root);
+  const recipe = mainRecipe(recipes);
+  if (!from || !recipe) throw new AppError("invalid_input", NO_RECIPE_FOUND);
+  // The page's own lists, for JSON-LD that is short of them (microdata is the page itself).
+  const fromPage = root && from === "json-ld" ? pageIngredients(root) : undefined;
+  const draft = recipeDraft(recipe, { pageUrl: pageUrl ?? canonicalUrl, knownAreas: await knownAreas(), pageIngredients: fromPage });
   if (!draft.recipe.name) throw new AppError("invalid_input", NO_RECIPE_FOUND);
   const notes = [...draft.notes];
-  if (recipes.length > 1) notes.unshift(`The page holds ${recipes.length} recipes: this is the first, “${draft.recipe.name}”.`);
+  if (recipes.length > 1) {
+    const which = recipe === recipes[0] ? "the first" : "the one with ingredients and steps";
+    notes.unshift(`The page holds ${recipes.length} recipes: this is ${which}, “${draft.recipe.name}”.`);
+  }
   const { picture, problem } = await firstReadablePicture(draft.pictureUrls, { ...options, remote: true });
   if (problem && !picture) notes.push(`The picture could not be brought in (${problem}) You can choose one below.`);
   return {
     recipe: draft.recipe,
     description: draft.description,
+    yieldText: draft.yieldText,
     picture: picture ? { dataUrl: pictureDataUrl(picture), width: picture.width, height: picture.height } : null,
     notes,
     foundIn: from,

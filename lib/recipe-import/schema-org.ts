@@ -1,5 +1,6 @@
 import { AppError } from "@/lib/platform/errors";
-import { elements, parseHtml, textContent, type HtmlElement } from "./html";
+import { cleanText, elements, parseHtml, textContent, type HtmlElement } from "./html";
+import type { PageIngredients } from "./to-draft";
 
 /** A schema.org object as a page gives it: any JSON-LD shape, or microdata read into the same. */
 export type SchemaObject = Record<string, unknown>;
@@ -213,4 +214,60 @@ export function recipesInPage(html: string, root: HtmlElement = isJsonText(html)
     from: outer.length > 0 ? "microdata" : null,
     canonicalUrl: canonical,
   };
+}
+
+const hasClass = (element: HtmlElement, name: string) => (element.attrs.class ?? "").split(/\s+/).includes(name);
+/** A line of an ingredient list: its text, without the tick boxes some cards draw ("▢"). */
+const listLine = (element: HtmlElement) => cleanText(textContent(element).replace(/[▢☐□]/g, " "));
+const INGREDIENTS_HEADING = /^(ingredients?|zutaten|ingrédients|ingredientes|ingredienti)\s*:?$/i;
+/** A heading's own words, two levels down at most (`<h2><span>Ingredients</span></h2>`): bounded, unlike its whole text. */
+const headingWords = (element: HtmlElement) =>
+  cleanText(
+    element.children
+      .map((child) => (typeof child === "string" ? child : child.children.filter((inner) => typeof inner === "string").join("")))
+      .join(" "),
+  );
+/** Items of a list read from a page: a recipe has tens of ingredients, never thousands. */
+const MAX_PAGE_LIST = 200;
+
+/**
+ * The ingredient lists a page shows its readers, for when its JSON-LD is short of them: the
+ * recipe plugins' cards (WP Recipe Maker, Tasty Recipes, Mediavine Create), microdata
+ * properties, and (`plain`) the first list under a heading that says "Ingredients".
+ */
+export function pageIngredients(root: HtmlElement): PageIngredients {
+  const card: string[] = [];
+  const plain: string[] = [];
+  let visits = 0;
+  let afterHeading = false;
+  // One walk in document order; a card's container marks its list items as ingredients.
+  const walk = (element: HtmlElement, inCard: boolean) => {
+    if (card.length >= MAX_PAGE_LIST || ++visits > 200_000) return;
+    const container = inCard || ["tasty-recipes-ingredients", "mv-create-ingredients"].some((name) => hasClass(element, name));
+    const itemprop = element.attrs.itemprop ?? "";
+    if (hasClass(element, "wprm-recipe-ingredient") || /\b(recipeIngredient|ingredients)\b/.test(itemprop) || (container && element.tag === "li")) {
+      const line = listLine(element);
+      if (line) card.push(line);
+      return;
+    }
+    if (/^h[1-6]$/.test(element.tag) && INGREDIENTS_HEADING.test(headingWords(element))) afterHeading = plain.length === 0;
+    else if (afterHeading && (element.tag === "ul" || element.tag === "ol")) {
+      afterHeading = false;
+      for (const item of element.children) if (typeof item !== "string" && item.tag === "li" && plain.length < MAX_PAGE_LIST) plain.push(listLine(item));
+    }
+    for (const child of element.children) if (typeof child !== "string") walk(child, container);
+  };
+  walk(root, false);
+  return { card, plain: plain.filter(Boolean) };
+}
+
+const filled = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== "");
+
+/**
+ * The page's own recipe among several: the first that gives ingredients and steps (a round-up's
+ * teasers, name and picture only, come before it on some pages), else the first.
+ */
+export function mainRecipe(recipes: SchemaObject[]): SchemaObject | undefined {
+  const score = (recipe: SchemaObject) => Number(filled(recipe.recipeIngredient ?? recipe.ingredients)) + Number(filled(recipe.recipeInstructions));
+  return recipes.reduce<SchemaObject | undefined>((best, recipe) => (best === undefined || score(recipe) > score(best) ? recipe : best), undefined);
 }

@@ -2,9 +2,10 @@ import { DIFFICULTIES, MAX_INGREDIENTS, MEAL_CATEGORIES, MINUTES_LIMITS } from "
 import { parseIngredientLine } from "@/lib/ingredients";
 import { RECIPE_LIMITS } from "@/lib/validations/recipes";
 import type { ImportedRecipe } from "@/lib/validations/recipe-import";
-import { isoMinutes } from "./durations";
+import { recipeMinutes } from "./durations";
 import { cleanLines, cleanText } from "./html";
 import type { SchemaObject } from "./schema-org";
+import { yieldOf } from "./yields";
 
 export type RecipeDraft = ImportedRecipe["recipe"];
 
@@ -58,32 +59,53 @@ function pictureUrls(value: unknown, base: string | null): string[] {
   return [...new Set(urls.map((url) => absoluteUrl(url.trim(), base)).filter((url): url is string => url !== null))];
 }
 
-/** Steps: text, HowToStep, HowToSection (its name kept as a heading line), ItemList, or HTML. */
+/** Section names that only repeat what the field is: no heading line for them. */
+const PLAIN_SECTION = /^(instructions?|directions?|method|preparation|steps|zubereitung|préparation|preparación|procedimiento)[:.]?$/i;
+
+/**
+ * Steps as sites write them: text (with HTML, or lines), HowToStep, HowToSection (its name kept as
+ * a heading line), ItemList, a HowToStep made of HowToDirection and HowToTip items, and lists of
+ * lists of any of these.
+ */
 function instructionLines(value: unknown, depth = 0): string[] {
   if (depth > 6) return [];
   return list(value).flatMap((item) => {
     if (typeof item === "string") return cleanLines(item);
+    if (Array.isArray(item)) return instructionLines(item, depth + 1);
     if (typeof item !== "object" || item === null) return [];
     const object = item as SchemaObject;
     const types = list(object["@type"]).map(String);
     const children = object.itemListElement ?? object.steps;
+    if (types.some((type) => /HowToStep/i.test(type)) && children !== undefined && object.text === undefined) {
+      // A step told in directions and tips: its name is a summary of them, not a line of its own.
+      return instructionLines(children, depth + 1);
+    }
     if (types.some((type) => /HowToSection|ItemList/i.test(type)) || (children !== undefined && object.text === undefined)) {
       const heading = cleanText(firstText(object.name));
       const steps = instructionLines(children, depth + 1);
-      return heading ? [/[:.!?]$/.test(heading) ? heading : `${heading}:`, ...steps] : steps;
+      if (!heading || PLAIN_SECTION.test(heading)) return steps;
+      return [/[:.!?]$/.test(heading) ? heading : `${heading}:`, ...steps];
     }
     const text = object.text ?? object.description ?? object.name;
-    return typeof text === "string" ? cleanLines(text) : instructionLines(text, depth + 1);
+    const lines = typeof text === "string" ? cleanLines(text) : instructionLines(text, depth + 1);
+    return types.some((type) => /HowToTip/i.test(type)) ? lines.map((line) => `Tip: ${line}`) : lines;
   });
 }
 
-/** The first number a yield gives: "4", 4, "4 servings", ["4", "4 servings"], "Serves 4-6". */
-function servingsOf(value: unknown): number | null {
-  for (const item of list(value)) {
-    const match = /\d+/.exec(String(typeof item === "object" && item !== null ? firstText(item) : item));
-    if (match) return Number(match[0]);
-  }
-  return null;
+/** The page's own ingredient lists: a recipe plugin's card, and a list under an "Ingredients" heading. */
+export type PageIngredients = { card: string[]; plain: string[] };
+
+/**
+ * The ingredient lines: the JSON-LD's, unless it is plainly short of what the page shows (one
+ * string where the card lists ten, an empty list, every line joined in one string): then the
+ * page's own list. A list found only by its heading is trusted only over one line or none.
+ */
+function ingredientLines(recipe: SchemaObject, page: PageIngredients): string[] {
+  const written = list(recipe.recipeIngredient ?? recipe.ingredients);
+  const lines = written.flatMap((item) => (typeof item === "string" ? cleanLines(item) : [firstText(item)].filter(Boolean)));
+  if (page.card.length > lines.length) return page.card;
+  if (written.length <= 1 && page.plain.length > lines.length) return page.plain;
+  return lines;
 }
 
 const CATEGORY_WORDS: Record<string, (typeof MEAL_CATEGORIES)[number]> = {
@@ -147,6 +169,7 @@ function extensionOf(recipe: SchemaObject): Partial<RecipeDraft> {
   if (typeof value.servings === "number") out.servings = value.servings;
   if (isMinutes(value.prepMinutes)) out.prepMinutes = value.prepMinutes;
   if (isMinutes(value.cookMinutes)) out.cookMinutes = value.cookMinutes;
+  if (isMinutes(value.totalMinutes)) out.totalMinutes = value.totalMinutes;
   if (isTextOrNull(value.sourceUrl)) out.sourceUrl = value.sourceUrl;
   if (isTextOrNull(value.videoUrl)) out.videoUrl = value.videoUrl;
   if (Array.isArray(value.tags) && value.tags.every((tag) => typeof tag === "string")) out.tags = value.tags;
@@ -169,8 +192,12 @@ function extensionOf(recipe: SchemaObject): Partial<RecipeDraft> {
  */
 export function recipeDraft(
   recipe: SchemaObject,
-  { pageUrl, knownAreas }: { pageUrl: string | null; knownAreas: readonly string[] },
-): { recipe: RecipeDraft; description: string | null; pictureUrls: string[]; notes: string[] } {
+  {
+    pageUrl,
+    knownAreas,
+    pageIngredients = { card: [], plain: [] },
+  }: { pageUrl: string | null; knownAreas: readonly string[]; pageIngredients?: PageIngredients },
+): { recipe: RecipeDraft; description: string | null; yieldText: string | null; pictureUrls: string[]; notes: string[] } {
   const notes: string[] = [];
   const own = extensionOf(recipe);
 
@@ -180,7 +207,7 @@ export function recipeDraft(
     name = shorter(name, RECIPE_LIMITS.name.max);
   }
 
-  const lines = list(recipe.recipeIngredient ?? recipe.ingredients).flatMap((item) => (typeof item === "string" ? cleanLines(item) : [firstText(item)].filter(Boolean)));
+  const lines = ingredientLines(recipe, pageIngredients);
   // Only the lines a recipe can hold are parsed; the rest are named in a note as written.
   const readIngredient = (line: string) => {
     const { written } = parseIngredientLine(line);
@@ -211,7 +238,8 @@ export function recipeDraft(
   }
   if (instructions.length < RECIPE_LIMITS.instructions.min) notes.push("The page gives no instructions Res-pe could read: please write them.");
 
-  let servings = own.servings ?? servingsOf(recipe.recipeYield ?? recipe.yield);
+  const said = yieldOf(list(recipe.recipeYield ?? recipe.yield).map((item) => (typeof item === "object" && item !== null ? firstText(item) : item)));
+  let servings = own.servings ?? said.servings;
   if (servings === null) {
     notes.push(`The page does not say how many it serves: ${DEFAULT_SERVINGS} is a guess.`);
     servings = DEFAULT_SERVINGS;
@@ -221,25 +249,22 @@ export function recipeDraft(
   }
 
   const minutes = (value: unknown, what: string, max: number) => {
-    const found = isoMinutes(firstText(value) || value);
+    const found = recipeMinutes(firstText(value) || value);
     if (found !== null && found > max) {
       notes.push(`The ${what} (${found} minutes) is longer than Res-pe records and was left out.`);
       return null;
     }
     return found;
   };
-  let prepMinutes = minutes(recipe.prepTime, "preparation time", MINUTES_LIMITS.prep);
-  let cookMinutes = minutes(recipe.cookTime, "cooking time", MINUTES_LIMITS.cook);
-  const totalMinutes = isoMinutes(firstText(recipe.totalTime));
-  if (totalMinutes !== null && (prepMinutes === null) !== (cookMinutes === null)) {
-    // Total and one part give the other part.
-    const rest = totalMinutes - (prepMinutes ?? cookMinutes ?? 0);
-    if (rest >= 0 && rest <= MINUTES_LIMITS.cook) {
-      if (prepMinutes === null) prepMinutes = rest;
-      else cookMinutes = rest;
-    }
-  } else if (totalMinutes !== null && prepMinutes === null && cookMinutes === null) {
-    notes.push(`The page gives only a total time (${totalMinutes} minutes): add the preparation and cooking times if you know them.`);
+  const prepMinutes = minutes(recipe.prepTime, "preparation time", MINUTES_LIMITS.prep);
+  const cookMinutes = minutes(recipe.cookTime, "cooking time", MINUTES_LIMITS.cook);
+  // The page's total is kept as it is: it holds what neither part does (resting, marinating,
+  // chilling, rising), so no part is worked out from it.
+  const pageTotal = minutes(recipe.totalTime, "total time", MINUTES_LIMITS.total);
+  const parts = prepMinutes !== null && cookMinutes !== null ? prepMinutes + cookMinutes : null;
+  const totalMinutes = own.totalMinutes !== undefined ? own.totalMinutes : pageTotal !== null ? Math.max(pageTotal, parts ?? 0) : parts;
+  if (pageTotal !== null && prepMinutes === null && cookMinutes === null) {
+    notes.push(`The page gives only a total time (${pageTotal} minutes): add the preparation and cooking times if you know them.`);
   }
 
   const { category, said: categorySaid } = categoryOf(recipe.recipeCategory);
@@ -274,6 +299,7 @@ export function recipeDraft(
       servings,
       prepMinutes,
       cookMinutes,
+      totalMinutes,
       difficulty: own.difficulty ?? null,
       tags,
       videoUrl,
@@ -283,6 +309,8 @@ export function recipeDraft(
   return {
     recipe: { ...draft, ...own },
     description,
+    // Shown beside the servings when it says more than they do ("4–6 servings", "12 muffins").
+    yieldText: own.servings === undefined ? said.yieldText : null,
     pictureUrls: pictureUrls(recipe.image ?? recipe.thumbnailUrl, pageUrl),
     notes,
   };

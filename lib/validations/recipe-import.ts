@@ -56,6 +56,8 @@ export const importedRecipeSchema = z.object({
     servings: z.number().int(),
     prepMinutes: z.number().int().nullable(),
     cookMinutes: z.number().int().nullable(),
+    /** The page's total, resting and chilling included; or preparation + cooking. */
+    totalMinutes: z.number().int().nullable(),
     difficulty: z.enum(DIFFICULTIES).nullable(),
     tags: z.array(z.string()),
     videoUrl: z.string().nullable(),
@@ -64,6 +66,8 @@ export const importedRecipeSchema = z.object({
   }),
   /** The page's description: Res-pe's recipes have no such field, so it is shown, not saved. */
   description: z.string().nullable(),
+  /** The yield as the page words it, when the servings alone lose something ("4–6 servings", "12 muffins"). */
+  yieldText: z.string().nullable(),
   /** The picture, fetched through the same guard and re-encoded like an upload (WebP). */
   picture: z.object({ dataUrl: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
   /** What was changed or left out to fit Res-pe's limits, and what the cook should check. */

@@ -122,6 +122,8 @@ export const recipeSchema = z.object({
     .max(RECIPE_LIMITS.servings.max, SERVINGS_MESSAGE),
   prepMinutes: optionalMinutes("preparation time", MINUTES_LIMITS.prep),
   cookMinutes: optionalMinutes("cooking time", MINUTES_LIMITS.cook),
+  /** From start to table, resting, marinating and chilling included; absent: preparation + cooking. */
+  totalMinutes: optionalMinutes("total time", MINUTES_LIMITS.total),
   difficulty: z
     .enum(DIFFICULTIES, { error: "The difficulty must be easy, medium or hard." })
     .nullish()

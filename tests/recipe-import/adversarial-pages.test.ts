@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/platform/errors";
 import { recipeDraft } from "@/lib/recipe-import/to-draft";
-import { recipesInPage } from "@/lib/recipe-import/schema-org";
-import { parseHtmlInSlices } from "@/lib/recipe-import/html";
+import { pageIngredients, recipesInPage } from "@/lib/recipe-import/schema-org";
+import { parseHtml, parseHtmlInSlices } from "@/lib/recipe-import/html";
 import { RECIPE_IMPORT_LIMITS } from "@/lib/validations/recipe-import";
 
 /**
@@ -66,6 +66,17 @@ describe("microdata pages built to be slow are read in linear time, within a bud
     const html = scope(Array.from({ length: 200 }, chain).join(""));
     expect(() => recipesInPage(html)).toThrow(/too large or too complex/);
     expect(bestOfThree(() => readAsImport(html))).toBeLessThan(CEILING_MS);
+  });
+
+  // Issue 36: the page's own ingredient lists are read once, each list item's text once.
+  it("reads a page's ingredient lists in linear time: nested cards, endless items, a heading in every element", () => {
+    for (const unit of ['<div class="tasty-recipes-ingredients"><li><b>1 egg', '<li class="wprm-recipe-ingredient"><i>', "<h2><span>Ingredients</span><ul><li>x", "<h3>Ingredients<h3>"]) {
+      const root = parseHtml(`<body>${fill(unit, LIMIT - 100)}</body>`);
+      const started = performance.now();
+      const lists = pageIngredients(root);
+      expect(performance.now() - started).toBeLessThan(CEILING_MS);
+      expect(lists.card.length + lists.plain.length).toBeLessThanOrEqual(400);
+    }
   });
 
   it("keeps a property named __proto__ as a plain value", () => {

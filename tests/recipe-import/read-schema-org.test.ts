@@ -128,10 +128,43 @@ describe("a schema.org Recipe as the form's values", () => {
     ).toBe("Dough:\nKnead.\nFilling:\nMix.\nBake.");
   });
 
-  it("matches categories and areas where they fit, and works out a missing time from the total", () => {
+  it("matches categories and areas where they fit", () => {
     expect(draft({ recipeCategory: "Appetizers", recipeCuisine: "italian" }).recipe).toMatchObject({ category: "Starter", area: "Italian" });
     expect(draft({ recipeCategory: ["Dinner", "Pasta"], recipeCuisine: "Thailand" }).recipe).toMatchObject({ category: "Pasta", area: "Thai" });
-    expect(draft({ prepTime: "PT10M", totalTime: "PT40M" }).recipe).toMatchObject({ prepMinutes: 10, cookMinutes: 30 });
+  });
+
+  // Issue 36: the total holds resting, marinating and chilling; no part is worked out from it.
+  it("keeps the page's total time, also when it is longer than preparation + cooking", () => {
+    expect(draft({ prepTime: "PT10M", totalTime: "PT40M" }).recipe).toMatchObject({ prepMinutes: 10, cookMinutes: null, totalMinutes: 40 });
+    expect(draft({ prepTime: "PT15M", cookTime: "PT10M", totalTime: "PT3H25M" }).recipe).toMatchObject({ prepMinutes: 15, cookMinutes: 10, totalMinutes: 205 });
+    expect(draft({ prepTime: "P0DT0H20M", cookTime: "P0DT0H25M" }).recipe.totalMinutes).toBe(45);
+    expect(draft({ prepTime: "15 mins", cookTime: "1 hr 30 mins", totalTime: "P1DT2H" }).recipe).toMatchObject({ prepMinutes: 15, cookMinutes: 90, totalMinutes: 1560 });
+    expect(draft({}).recipe.totalMinutes).toBeNull();
+  });
+
+  it.each([
+    [["20", "2 pies"], 2, "2 pies"],
+    [["4", "4 servings"], 4, null],
+    ["Serves 4-6", 4, "4–6 servings"],
+    [["4", "Serves 4-6"], 4, "4–6 servings"],
+    ["Makes 12 muffins", 12, "12 muffins"],
+    ["1 loaf (10 slices)", 10, "1 loaf (10 slices)"],
+    ["Zutaten für 4 Personen", 4, null],
+    ["6 à 8 personnes", 6, "6–8 servings"],
+    ["One 1½-pound loaf", 1, "One 1½-pound loaf"],
+  ])("reads the yield %j as %i servings, keeping %j", (recipeYield, servings, yieldText) => {
+    const read = draft({ recipeYield });
+    expect(read.recipe.servings).toBe(servings);
+    expect(read.yieldText).toBe(yieldText);
+  });
+
+  it("reads steps in lists of lists, and steps made of directions and tips", () => {
+    expect(draft({ recipeInstructions: [["Boil water.", "Add pasta."], ["Drain."]] }).recipe.instructions).toBe("Boil water.\nAdd pasta.\nDrain.");
+    const steps = [
+      { "@type": "HowToStep", name: "Blend", itemListElement: [{ "@type": "HowToDirection", text: "Blend the juice." }, { "@type": "HowToTip", text: "Chill it first." }] },
+      { "@type": "HowToSection", name: "Instructions", itemListElement: [{ "@type": "HowToStep", text: "Pour over ice." }] },
+    ];
+    expect(draft({ recipeInstructions: steps }).recipe.instructions).toBe("Blend the juice.\nTip: Chill it first.\nPour over ice.");
   });
 
   it("splits keywords at commas into tags, and keeps the page's address as the source", () => {

@@ -140,6 +140,18 @@ describe("POST /api/recipes", RECIPE_TEST_OPTIONS, () => {
     expect(await createdRecipe(ada, { prepMinutes: 15, cookMinutes: null, difficulty: null })).toMatchObject({ prepMinutes: 15, totalMinutes: null });
   });
 
+  // Issue 36: resting, marinating and chilling are in the total, not in either part.
+  it("keeps a total time longer than preparation + cooking, and shows it on the recipe page", async () => {
+    const ada = await seedCook();
+    const recipe = await createdRecipe(ada, { prepMinutes: 15, cookMinutes: 10, totalMinutes: 205 });
+    expect(recipe).toMatchObject({ prepMinutes: 15, cookMinutes: 10, totalMinutes: 205 });
+    const meal = (await mealService().findMealById(recipe.id))!;
+    expect(renderToStaticMarkup(RecipeDetail({ meal, owner: false }))).toContain("3 hr 25 min");
+    // A total shorter than its parts is not a total: it becomes their sum.
+    expect(await createdRecipe(ada, { prepMinutes: 15, cookMinutes: 30, totalMinutes: 20 })).toMatchObject({ totalMinutes: 45 });
+    expect(await createdRecipe(ada, { prepMinutes: null, cookMinutes: null, totalMinutes: 90 })).toMatchObject({ totalMinutes: 90 });
+  });
+
   it("leaves the optional links and tags out when they are empty", async () => {
     const ada = await seedCook();
     const recipe = await createdRecipe(ada, { videoUrl: "", sourceUrl: null, tags: undefined });

@@ -42,6 +42,7 @@ export const EXAMPLE_RECIPE = {
   servings: 4,
   prepMinutes: 15,
   cookMinutes: 30,
+  totalMinutes: 45,
   difficulty: "easy",
   tags: ["soup", "winter"],
   videoUrl: null,
