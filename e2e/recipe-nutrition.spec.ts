@@ -65,3 +65,23 @@ test("the switch works by keyboard", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Per serving" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("table").locator("caption")).toHaveText(`Estimate per serving (1 of ${meal.servings})`);
 });
+
+// Issue 38: some curries list their rice and some do not, so a curry's serving says which it is.
+for (const [name, label] of [
+  ["Chicken tikka masala", "Per serving, with rice"],
+  ["Rendang", "Per serving, without rice"],
+] as const) {
+  test(`${name}'s serving reads "${label}" in light and dark, and passes axe`, async ({ page }, testInfo) => {
+    const curry = catalog.find((candidate) => candidate.name === name)!;
+    await page.goto(`/recipeDetail/${curry.id}`);
+    const panel = page.getByRole("region", { name: /Nutrition facts/ });
+    await expect(panel.getByRole("button", { name: label, exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(panel.getByRole("table").locator("caption")).toHaveText(`Estimate ${label.toLowerCase()} (1 of ${curry.servings})`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectNoAxeViolations(page);
+      await panel.screenshot({ path: testInfo.outputPath(`${curry.id}-nutrition-${colorScheme}.png`) });
+    }
+  });
+}

@@ -1,4 +1,4 @@
-import { nutritionOfMeal, type CountedLine, type UncountedLine } from "@/lib/nutrition";
+import { nutritionOfMeal, servingLabel, type CountedLine, type UncountedLine } from "@/lib/nutrition";
 import { ingredientLine } from "@/lib/meals";
 import type { Meal } from "@/lib/meals";
 import { RecipeEnergyTotal } from "@/components/ingredients/recipe-scale";
@@ -27,7 +27,7 @@ function partNote(line: CountedLine): string {
  * The recipe page's nutrition facts: an estimate from the ingredients, per serving or per 100 g
  * (the switch is the only client part), with every ingredient it could not count named.
  */
-export function NutritionPanel({ meal }: { meal: Pick<Meal, "servings" | "ingredients"> }) {
+export function NutritionPanel({ meal }: { meal: Pick<Meal, "name" | "tags" | "servings" | "ingredients"> }) {
   const nutrition = nutritionOfMeal(meal);
   return (
     <section className="nutrition" aria-labelledby="nutrition-title">
@@ -40,7 +40,12 @@ export function NutritionPanel({ meal }: { meal: Pick<Meal, "servings" | "ingred
           ? `Serves ${nutrition.servings} (assumed: the recipe does not say).`
           : `Serves ${nutrition.servings}.`}
       </p>
-      <NutritionTable perServing={nutrition.perServing} per100g={nutrition.per100g} servings={nutrition.servings} />
+      <NutritionTable
+        perServing={nutrition.perServing}
+        per100g={nutrition.per100g}
+        servings={nutrition.servings}
+        servingName={servingLabel(nutrition)}
+      />
       <RecipeEnergyTotal energyKcalPerServing={nutrition.perServing.energyKcal} />
       {nutrition.countedInPart.length > 0 ? (
         <>

@@ -17,10 +17,11 @@ const ROWS: { key: NutrientKey; label: string; unit: string; part?: true }[] = [
 
 type Basis = "serving" | "100g";
 
-type Props = { perServing: Nutrients; per100g: Nutrients; servings: number };
+/** `servingName` is what one serving holds, as lib/nutrition names it ("Per serving, with rice"). */
+type Props = { perServing: Nutrients; per100g: Nutrients; servings: number; servingName: string };
 
 /** The figures with a per serving / per 100 g switch (two toggle buttons: one pressed at a time). */
-export function NutritionTable({ perServing, per100g, servings }: Props) {
+export function NutritionTable({ perServing, per100g, servings, servingName }: Props) {
   const [basis, setBasis] = useState<Basis>("serving");
   const figures = basis === "serving" ? perServing : per100g;
   const toggle = (value: Basis, label: string) => (
@@ -36,11 +37,11 @@ export function NutritionTable({ perServing, per100g, servings }: Props) {
   return (
     <>
       <div className="nutrition__switch" role="group" aria-label="Show the figures">
-        {toggle("serving", "Per serving")}
+        {toggle("serving", servingName)}
         {toggle("100g", "Per 100 g")}
       </div>
       <table className="nutrition__table">
-        <caption>{basis === "serving" ? `Estimate per serving (1 of ${servings})` : "Estimate per 100 g"}</caption>
+        <caption>{basis === "serving" ? `Estimate ${servingName.toLowerCase()} (1 of ${servings})` : "Estimate per 100 g"}</caption>
         <thead>
           <tr>
             <th scope="col">Nutrient</th>

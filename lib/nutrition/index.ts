@@ -7,7 +7,7 @@ import { foodTable } from "./food-data";
 import { mealNutrition, type MealNutrition } from "./meal-nutrition";
 
 /** A meal's nutrition estimate from the app's food table (recipe page and API). */
-export function nutritionOfMeal(meal: Pick<Meal, "servings" | "ingredients">): MealNutrition {
+export function nutritionOfMeal(meal: Pick<Meal, "servings" | "ingredients"> & Partial<Pick<Meal, "name" | "tags">>): MealNutrition {
   return mealNutrition(meal, foodTable());
 }
 
@@ -16,7 +16,7 @@ export function toNutritionAnswer({ servings, perServing, perRecipe, per100g, un
   return { servings, perServing, perRecipe, per100g, uncounted };
 }
 
-export { ASSUMED_SERVINGS, mealNutrition, type MealNutrition } from "./meal-nutrition";
+export { ASSUMED_SERVINGS, mealNutrition, servingLabel, type MealNutrition } from "./meal-nutrition";
 export type { CountedLine, UncountedLine } from "./recipe-nutrition";
 export { NUTRIENT_KEYS, type NutrientKey, type Nutrients } from "./nutrients";
 export { FOOD_DATA_FILES, foodTable } from "./food-data";
