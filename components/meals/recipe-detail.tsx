@@ -69,7 +69,7 @@ export function RecipeDetail(props: { meal: Meal; owner: boolean; rating?: React
             ) : null}
             {signedIn ? <KeptOfflineStatus path={`/recipeDetail/${meal.id}`} picture={meal.thumbnail} /> : null}
             {owner ? <RecipeOwnerActions recipe={meal} className="recipe__owner-actions" afterDelete="myRecipes" exportLink /> : null}
-            <RecipeActions mealId={meal.id} name={meal.name} saved={saved} days={signedIn ? planningDays() : []} signedIn={signedIn} />
+            <RecipeActions mealId={meal.id} name={meal.name} saved={saved} days={signedIn ? planningDays() : []} signedIn={signedIn} owner={owner} />
           </div>
         </header>
         <div className="recipe__cooking">

@@ -40,6 +40,8 @@ export type AccountExport = {
   pantry: { items: string[]; updatedAt: string } | null;
   /** Names and the first characters shown on /account; the keys themselves are never kept. */
   apiKeys: { name: string; prefix: string; createdAt: string; lastUsedAt: string | null; revokedAt: string | null }[];
+  /** What each read-only link opened (issue 37); the links themselves are never kept. */
+  shareLinks: { kind: string; targetId: string | null; createdAt: string; expiresAt: string | null; revokedAt: string | null }[];
   codes: {
     passwordResets: { requestedAt: string; expiresAt: string; usedAt: string | null }[];
     emailChanges: { newEmail: string; requestedAt: string; expiresAt: string; usedAt: string | null }[];
@@ -52,7 +54,7 @@ const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 
 export async function exportAccountData(user: SessionUser, address: string): Promise<AccountExport> {
   const userId = user.id;
-  const [account, recipes, pictures, ratings, lists, apiKeys, codes] = await Promise.all([
+  const [account, recipes, pictures, ratings, lists, apiKeys, shareLinks, codes] = await Promise.all([
     db.user.findUniqueOrThrow({
       where: { id: userId },
       select: { id: true, name: true, email: true, createdAt: true, updatedAt: true, units: true, showMeatDishes: true, pantry: true },
@@ -71,6 +73,11 @@ export async function exportAccountData(user: SessionUser, address: string): Pro
     db.apiKey.findMany({
       where: { userId },
       select: { name: true, prefix: true, createdAt: true, lastUsedAt: true, revokedAt: true },
+      orderBy: { createdAt: "asc" },
+    }),
+    db.shareLink.findMany({
+      where: { userId },
+      select: { kind: true, targetId: true, createdAt: true, expiresAt: true, revokedAt: true },
       orderBy: { createdAt: "asc" },
     }),
     codesOf(userId),
@@ -100,6 +107,12 @@ export async function exportAccountData(user: SessionUser, address: string): Pro
       createdAt: iso(key.createdAt),
       lastUsedAt: isoOrNull(key.lastUsedAt),
       revokedAt: isoOrNull(key.revokedAt),
+    })),
+    shareLinks: shareLinks.map((link) => ({
+      ...link,
+      createdAt: iso(link.createdAt),
+      expiresAt: isoOrNull(link.expiresAt),
+      revokedAt: isoOrNull(link.revokedAt),
     })),
     codes,
   };

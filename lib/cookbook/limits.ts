@@ -6,4 +6,6 @@ export const COOKBOOK_CAPS = {
   savedRecipes: 500,
   collections: 50,
   recipesPerCollection: 200,
+  /** Working (not revoked, not expired) share links. */
+  shareLinks: 100,
 } as const;

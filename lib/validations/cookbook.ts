@@ -23,3 +23,26 @@ export const savedParamsSchema = z.object({ mealId: mealIdSchema });
 export const collectionParamsSchema = z.object({ id: collectionIdSchema });
 export const collectionRecipeParamsSchema = z.object({ id: collectionIdSchema, mealId: mealIdSchema });
 export const collectionListQuerySchema = z.object({ mealId: mealIdSchema.optional() });
+
+/** Issue 37: read-only share links to an own recipe, a collection or the plan. */
+export const SHARE_KINDS = ["recipe", "collection", "plan"] as const;
+export const SHARE_EXPIRY_DAYS_MAX = 365;
+const shareKindSchema = z.enum(SHARE_KINDS, { message: "Share a recipe, a collection or the plan." });
+/** A recipe's id (20 letters and digits) or a collection's (a cuid); the plan needs none. */
+const shareTargetIdSchema = z.string().regex(/^[a-z0-9]{20,32}$/, "This is not a recipe or collection id.");
+
+export const shareLinkBodySchema = z
+  .object({
+    kind: shareKindSchema,
+    targetId: shareTargetIdSchema.optional(),
+    /** Days until the link stops working by itself; none: until the cook turns it off. */
+    expiresInDays: z
+      .number({ message: "Give the days as a whole number." })
+      .int("Give the days as a whole number.")
+      .min(1, "A link works for at least 1 day.")
+      .max(SHARE_EXPIRY_DAYS_MAX, `A link can work for at most ${SHARE_EXPIRY_DAYS_MAX} days.`)
+      .optional(),
+  })
+  .strict();
+export const shareLinkListQuerySchema = z.object({ kind: shareKindSchema.optional(), targetId: shareTargetIdSchema.optional() });
+export const shareLinkParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9]{20,32}$/, "This is not a share link id.") });

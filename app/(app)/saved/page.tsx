@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { DeleteCollectionButton, NewCollectionForm, TakeOutButton } from "@/components/cookbook/collection-actions";
+import { ShareButton } from "@/components/cookbook/share-links";
 import { RecipeCard } from "@/components/meals/recipe-card";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
@@ -49,7 +50,10 @@ export default async function SavedPage() {
             <h3 id={`collection-${collection.id}`}>
               {collection.name} <span className="kitchen-muted">({collection.recipes.length})</span>
             </h3>
-            <DeleteCollectionButton id={collection.id} name={collection.name} />
+            <div className="page-heading__actions">
+              <ShareButton kind="collection" targetId={collection.id} title={`“${collection.name}”`} label={`Share “${collection.name}”`} />
+              <DeleteCollectionButton id={collection.id} name={collection.name} />
+            </div>
           </div>
           {collection.recipes.length === 0 ? (
             <p>No recipes in it yet: open a recipe and choose Collections.</p>
