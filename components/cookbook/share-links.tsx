@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Sheet } from "@/components/ui/sheet";
 import { sendJson } from "@/components/ui/send-json";
@@ -72,12 +72,15 @@ export function ShareLinks({ kind, targetId, title }: { kind: ShareKind; targetI
   const id = useId();
   const query = new URLSearchParams({ kind, ...(targetId ? { targetId } : {}) }).toString();
 
-  const load = useCallback(async () => {
-    const { ok, body } = await sendJson<{ links: ShareLinkListing[] }>("GET", `/api/share-links?${query}`);
-    if (ok) setLinks(body.links ?? []);
-    else toast.error(body.message ?? "Could not read your share links.");
+  useEffect(() => {
+    let shown = true;
+    void sendJson<{ links: ShareLinkListing[] }>("GET", `/api/share-links?${query}`).then(({ ok, body }) => {
+      if (!shown) return;
+      if (ok) setLinks(body.links ?? []);
+      else toast.error(body.message ?? "Could not read your share links.");
+    });
+    return () => void (shown = false);
   }, [query]);
-  useEffect(() => void load(), [load]);
 
   async function make(event: FormEvent) {
     event.preventDefault();
