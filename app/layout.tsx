@@ -30,6 +30,7 @@ import "./styles/shopping-list.css";
 import "./styles/cook-mode.css";
 import "./styles/recipe-page.css";
 import "./styles/sharing.css";
+import "./styles/made-it.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(loadConfig().server.siteUrl),

@@ -64,7 +64,7 @@ export function ShareLinkList({ links, withTitles, onChange }: { links: ShareLin
  * hash is kept), and lists the links made to it with a way to turn each off. Reads the list when
  * it is first shown, so a page with many collections asks nothing until one is shared.
  */
-export function ShareLinks({ kind, targetId, title }: { kind: ShareKind; targetId?: string; title: string }) {
+export function ShareLinks({ kind, targetId, title, headed = true }: { kind: ShareKind; targetId?: string; title: string; /** False where the sheet's own title already says it. */ headed?: boolean }) {
   const [links, setLinks] = useState<ShareLinkListing[] | null>(null);
   const [days, setDays] = useState(0);
   const [fresh, setFresh] = useState<string | null>(null);
@@ -92,8 +92,8 @@ export function ShareLinks({ kind, targetId, title }: { kind: ShareKind; targetI
   }
 
   return (
-    <section className="share-links" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Share {title} read-only</h3>
+    <section className="share-links" aria-label={headed ? undefined : `Share ${title}`} aria-labelledby={headed ? `${id}-title` : undefined}>
+      {headed ? <h3 id={`${id}-title`}>Share {title} read-only</h3> : null}
       <p className="kitchen-muted">Anyone with the link can see it without signing in, with your display name. Turn it off any time.</p>
       <form className="share-links__make" onSubmit={make}>
         <div>
@@ -128,7 +128,7 @@ export function ShareLinks({ kind, targetId, title }: { kind: ShareKind; targetI
           </button>
         </div>
       ) : null}
-      <h4>Links to {title}</h4>
+      {headed ? <h4>Links to {title}</h4> : <h3>Links to {title}</h3>}
       {links ? <ShareLinkList links={links} onChange={(changed) => setLinks((all) => (all ?? []).map((link) => (link.id === changed.id ? changed : link)))} /> : <p>Reading your links…</p>}
     </section>
   );
@@ -151,7 +151,7 @@ export function ShareButton({ kind, targetId, title, label }: { kind: ShareKind;
           opener.current?.focus();
         }}
       >
-        {open ? <ShareLinks kind={kind} targetId={targetId} title={title} /> : null}
+        {open ? <ShareLinks kind={kind} targetId={targetId} title={title} headed={false} /> : null}
       </Sheet>
     </>
   );

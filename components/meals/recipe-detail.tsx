@@ -19,11 +19,11 @@ import { RecipeActions } from "./recipe-actions";
  * times and servings, the ingredients (with the servings and units that change them right above),
  * the method, then the rating ("Made it?"); a desktop keeps the ingredients in a column beside
  * the method that stays in view. A cook's own recipe says who wrote it; `owner` (decided on the
- * server) adds Edit and Delete; `rating` is the stars (absent for a meal the database does not
- * hold: a live TheMealDB one).
+ * server) adds Edit and Delete; `rating` is the stars and `madeIt` the "I made it" notes (both
+ * absent for a meal the database does not hold: a live TheMealDB one).
  */
-export function RecipeDetail(props: { meal: Meal; owner: boolean; rating?: ReactNode; units?: UnitChoice; signedIn?: boolean; saved?: boolean }) {
-  const { meal, owner, rating, units = "as written", signedIn = false, saved } = props;
+export function RecipeDetail(props: { meal: Meal; owner: boolean; rating?: ReactNode; madeIt?: ReactNode; units?: UnitChoice; signedIn?: boolean; saved?: boolean }) {
+  const { meal, owner, rating, madeIt, units = "as written", signedIn = false, saved } = props;
   // Only what the recipe states: an imported meal has no times, and we invent none.
   const facts = [
     ["Category", meal.category],
@@ -96,6 +96,7 @@ export function RecipeDetail(props: { meal: Meal; owner: boolean; rating?: React
         </div>
         <div className="recipe__after">
           {rating}
+          {madeIt}
           <NutritionPanel meal={meal} />
         </div>
         <p className="recipe__links">

@@ -29,3 +29,17 @@ export {
   type ShareKind,
   type ShareLinkListing,
 } from "./sharing";
+export {
+  addMadeIt,
+  assertOwnMadeIt,
+  cooksNotesForOwner,
+  deleteMadeIt,
+  findMadeItPhoto,
+  hideMadeIt,
+  madeItNotesForPublicRecipe,
+  madeItTimeline,
+  setMadeItPhoto,
+  setShowCooksNotes,
+  type MadeItTimeline,
+  type PublicMadeItNote,
+} from "./made-it";

@@ -8,4 +8,6 @@ export const COOKBOOK_CAPS = {
   recipesPerCollection: 200,
   /** Working (not revoked, not expired) share links. */
   shareLinks: 100,
+  /** "I made it" notes: years of cooking every day. */
+  madeItNotes: 5000,
 } as const;

@@ -46,3 +46,33 @@ export const shareLinkBodySchema = z
   .strict();
 export const shareLinkListQuerySchema = z.object({ kind: shareKindSchema.optional(), targetId: shareTargetIdSchema.optional() });
 export const shareLinkParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9]{20,32}$/, "This is not a share link id.") });
+
+/** Issue 37, "I made it": a short note and the changes, each at most this long. */
+export const MADE_IT_TEXT_MAX = 500;
+const madeItTextSchema = z
+  .string()
+  .trim()
+  .max(MADE_IT_TEXT_MAX, `Keep it to ${MADE_IT_TEXT_MAX} characters.`)
+  .refine((text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(text), "Please leave out control characters.");
+/** The day a cook made it: a date that exists, like the plan's days. */
+const cookedOnSchema = z
+  .string({ message: "cookedOn must be a date like 2026-11-24." })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "cookedOn must be a date like 2026-11-24.")
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, "cookedOn must be a date that exists.");
+
+export const madeItBodySchema = z
+  .object({
+    mealId: mealIdSchema,
+    cookedOn: cookedOnSchema,
+    note: madeItTextSchema.default(""),
+    changes: madeItTextSchema.default(""),
+    /** Other cooks may see it on the recipe, if its owner shows cooks' notes. */
+    shared: z.boolean().default(false),
+  })
+  .strict();
+export const madeItParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9]{20,32}$/, "This is not a note id.") });
+export const madeItHiddenBodySchema = z.object({ hidden: z.boolean({ message: "Say hidden: true or false." }) }).strict();
+export const cooksNotesSettingBodySchema = z.object({ showCooksNotes: z.boolean({ message: "Say showCooksNotes: true or false." }) }).strict();

@@ -96,6 +96,7 @@ const EXPORTED_AS: Record<string, (data: Export) => unknown[]> = {
   Pantry: (data) => list(data.pantry),
   ApiKey: (data) => list(data.apiKeys),
   ShareLink: (data) => list(data.shareLinks),
+  MadeIt: (data) => list(data.madeIt),
   PasswordResetCode: (data) => list((data.codes as Record<string, unknown> | undefined)?.passwordResets),
   EmailChangeCode: (data) => list((data.codes as Record<string, unknown> | undefined)?.emailChanges),
 };
@@ -136,6 +137,7 @@ describe("POST /api/account/export holds everything Res-pe keeps for a cook", RE
     await db.passwordResetCode.create({ data: { userId: adaId, codeHash: resetHash, expiresAt: soon } });
     const shareHash = randomBytes(32).toString("hex");
     await db.shareLink.create({ data: { userId: adaId, kind: "plan", tokenHash: shareHash } });
+    await db.madeIt.create({ data: { userId: adaId, mealId: bobsStew.id, cookedOn: "2026-11-20", note: "Lovely" } });
 
     const response = await accountApi.exportData(ada);
     expect(response.status).toBe(200);

@@ -56,7 +56,7 @@ export default async function AccountPage() {
         <p>
           One JSON file with everything Res-pe keeps for you: your account and settings (never your password), your
           recipes with their pictures, the stars you gave, saved recipes and collections, your meal plan, shopping
-          list and pantry, and the names of your API keys.
+          list and pantry, your “I made it” notes with their photos, the names of your API keys and what your share links opened.
         </p>
         <ExportButton />
       </section>

@@ -6,7 +6,8 @@ import { ShareButton } from "@/components/cookbook/share-links";
 import { RecipeCard } from "@/components/meals/recipe-card";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
-import { savedPage } from "@/lib/cookbook";
+import { madeItTimeline, savedPage } from "@/lib/cookbook";
+import { MadeItTimelineSection } from "@/components/cookbook/made-it-timeline";
 import { signedInPageMetadata } from "@/lib/platform/seo";
 
 export const metadata: Metadata = signedInPageMetadata({
@@ -14,10 +15,10 @@ export const metadata: Metadata = signedInPageMetadata({
   description: "The recipes you saved, and your collections.",
 });
 
-/** /saved: the cook's hearted recipes, then each of their collections. */
+/** /saved: the cook's hearted recipes, each of their collections, then what they cooked ("I made it"). */
 export default async function SavedPage() {
   const user = await requirePageUser("/saved");
-  const { recipes, collections } = await savedPage(user.id);
+  const [{ recipes, collections }, timeline] = await Promise.all([savedPage(user.id), madeItTimeline(user.id)]);
   const savedIds = new Set(recipes.map((recipe) => recipe.id));
   return (
     <div className="container meal-page">
@@ -68,6 +69,7 @@ export default async function SavedPage() {
           )}
         </section>
       ))}
+      <MadeItTimelineSection timeline={timeline} />
     </div>
   );
 }

@@ -219,6 +219,21 @@ export const accountExport = z
     apiKeys: z
       .array(z.object({ name: z.string(), prefix: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable(), revokedAt: z.string().nullable() }))
       .meta({ description: "Names and shown prefixes only: the keys and their hashes are never exported." }),
+    madeIt: z
+      .array(
+        z.object({
+          mealId: z.string(),
+          mealName: z.string(),
+          cookedOn: z.string(),
+          note: z.string(),
+          changes: z.string(),
+          shared: z.boolean(),
+          hiddenAt: z.string().nullable(),
+          photoBase64: z.string().nullable(),
+          createdAt: z.string(),
+        }),
+      )
+      .meta({ description: "\"I made it\" notes, with their photos as base64 WebP." }),
     shareLinks: z
       .array(z.object({ kind: z.string(), targetId: z.string().nullable(), createdAt: z.string(), expiresAt: z.string().nullable(), revokedAt: z.string().nullable() }))
       .meta({ description: "What each read-only share link opened; the links and their hashes are never exported." }),
