@@ -37,7 +37,7 @@ test("an “I made it” note with a photo appears on the cook's timeline on /sa
   await axeInBothThemes(page, testInfo, "saved-cooked");
 });
 
-test("a recipe's owner shows cooks' shared notes and hides one; only shared notes ever show", async ({ page, browser, clientIp, signIn, signInAs }, testInfo) => {
+test("a recipe's owner shows cooks' shared notes, sees a report and hides the note; only shared notes ever show", async ({ page, browser, clientIp, signIn, signInAs }, testInfo) => {
   test.slow();
   await signIn();
   const recipe = await apiRecipe(page, "Olga's barley stew");
@@ -65,7 +65,11 @@ test("a recipe's owner shows cooks' shared notes and hides one; only shared note
   await expect(notes.getByText(carlaName)).toBeVisible();
   await expect(carla.getByText("Private: burnt it")).toHaveCount(0);
   await axeInBothThemes(carla, testInfo, "cooks-notes");
+  await notes.getByRole("button", { name: /^Report/ }).click();
+  await expect(notes.getByText("Reported. Thank you")).toBeVisible();
 
+  await page.reload();
+  await expect(panel.getByText("reported once")).toBeVisible();
   await panel.getByRole("button", { name: /^Hide/ }).click();
   await expect(panel.getByRole("button", { name: /^Show again/ })).toBeVisible();
   await carla.reload();

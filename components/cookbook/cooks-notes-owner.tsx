@@ -6,7 +6,7 @@ import { sendJson } from "@/components/ui/send-json";
 import type { PublicMadeItNote } from "@/lib/cookbook";
 import { MadeItDay } from "./made-it-day";
 
-type OwnerNote = PublicMadeItNote & { hidden: boolean };
+type OwnerNote = PublicMadeItNote & { hidden: boolean; reports: number };
 
 /**
  * The recipe owner's side of cooks' notes: whether the public page shows the notes cooks shared
@@ -49,6 +49,7 @@ export function CooksNotesOwner({ mealId, initial }: { mealId: string; initial: 
                 <p className="made-it__who">
                   <strong>{note.cookName}</strong> made it on <MadeItDay day={note.cookedOn} />
                   {note.hidden ? <span className="kitchen-muted"> · hidden</span> : null}
+                  {note.reports > 0 ? <span className="kitchen-muted"> · reported {note.reports === 1 ? "once" : `${note.reports} times`}</span> : null}
                 </p>
                 {note.note ? <p>{note.note}</p> : null}
                 {note.changes ? <p className="made-it__changes">Changes: {note.changes}</p> : null}

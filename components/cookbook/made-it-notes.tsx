@@ -1,5 +1,6 @@
 import { madeItNotesForPublicRecipe, type PublicMadeItNote } from "@/lib/cookbook";
 import { MadeItDay } from "./made-it-day";
+import { ReportNoteButton } from "./report-note-button";
 
 /** One cook's note as others see it: their display name, the day, the note, the changes, the photo. */
 export function CookNote({ note, children }: { note: PublicMadeItNote; children?: React.ReactNode }) {
@@ -34,7 +35,9 @@ export async function MadeItNotes({ recipeId }: { recipeId: string }) {
       <h2 id={`cooks-notes-${recipeId}`}>Cooks&apos; notes</h2>
       <ol className="made-it__notes">
         {notes.map((note) => (
-          <CookNote key={note.id} note={note} />
+          <CookNote key={note.id} note={note}>
+            <ReportNoteButton id={note.id} cookName={note.cookName} />
+          </CookNote>
         ))}
       </ol>
     </section>

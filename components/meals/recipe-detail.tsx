@@ -95,8 +95,13 @@ export function RecipeDetail(props: { meal: Meal; owner: boolean; rating?: React
           </div>
         </div>
         <div className="recipe__after">
-          {rating}
-          {madeIt}
+          {/* One column of the grid: the stars, then "I made it" and cooks' notes below them. */}
+          {rating || madeIt ? (
+            <div className="recipe__cooked">
+              {rating}
+              {madeIt}
+            </div>
+          ) : null}
           <NutritionPanel meal={meal} />
         </div>
         <p className="recipe__links">

@@ -1,6 +1,7 @@
 import { db } from "@/lib/platform/database";
 import { AppError } from "@/lib/platform/errors";
 import { requireStoredMeal } from "@/lib/meals";
+import type { RateLimitRule } from "@/lib/platform/rate-limit";
 import type { ProcessedPicture } from "@/lib/own-recipes";
 import { COOKBOOK_CAPS } from "./limits";
 
@@ -29,6 +30,17 @@ export type PublicMadeItNote = { id: string; cookName: string; cookedOn: string;
 export type MadeItTimeline = { recipes: { id: string; name: string; times: number; lastOn: string }[]; notes: MadeItNote[] };
 
 const NOTE_NOT_FOUND = "This note does not exist.";
+
+/**
+ * Reports of cooks' notes, per address: enough for a reader who finds a few bad notes, too few
+ * to bury an owner's recipe in reports.
+ */
+export const madeItReportsRateLimit: RateLimitRule = {
+  name: "made-it-reports:ip",
+  limit: 10,
+  windowMs: 60 * 60_000,
+  message: "You have sent many reports in a short time. Please try again in an hour.",
+};
 /** Notes others see on a public recipe, newest first: a page, not an archive. */
 const PUBLIC_NOTES_SHOWN = 30;
 /** The newest notes the timeline lists; the counts cover every note. */
@@ -174,8 +186,24 @@ export async function madeItNotesForPublicRecipe(recipeId: string): Promise<Publ
   return rows.map(publicNoteOf);
 }
 
-/** What the owner's recipe page shows: the setting and every note cooks shared, hidden ones marked. */
-export async function cooksNotesForOwner(userId: string, mealId: string): Promise<{ showCooksNotes: boolean; notes: (PublicMadeItNote & { hidden: boolean })[] }> {
+/**
+ * Someone who sees a cook's note on a recipe tells its owner it does not belong there: counted on
+ * the note for the owner's moderation list. Only a note that is shown can be reported (404 else).
+ */
+export async function reportMadeIt(id: string): Promise<{ reported: true }> {
+  const { count } = await db.madeIt.updateMany({
+    where: { id, shared: true, hiddenAt: null, meal: { madeItSetting: { showCooksNotes: true } } },
+    data: { reports: { increment: 1 } },
+  });
+  if (count === 0) throw new AppError("not_found", NOTE_NOT_FOUND);
+  return { reported: true };
+}
+
+/** What the owner's recipe page shows: the setting and every note cooks shared, hidden ones and reports marked. */
+export async function cooksNotesForOwner(
+  userId: string,
+  mealId: string,
+): Promise<{ showCooksNotes: boolean; notes: (PublicMadeItNote & { hidden: boolean; reports: number })[] }> {
   await requireOwnRecipe(userId, mealId);
   const [setting, rows] = await Promise.all([
     db.madeItSetting.findUnique({ where: { mealId }, select: { showCooksNotes: true } }),
@@ -183,10 +211,13 @@ export async function cooksNotesForOwner(userId: string, mealId: string): Promis
       where: { mealId, shared: true },
       orderBy: [{ cookedOn: "desc" }, { createdAt: "desc" }, { id: "desc" }],
       take: PUBLIC_NOTES_SHOWN,
-      select: { ...NOTE_FIELDS, user: { select: { name: true } } },
+      select: { ...NOTE_FIELDS, reports: true, user: { select: { name: true } } },
     }),
   ]);
-  return { showCooksNotes: setting?.showCooksNotes ?? false, notes: rows.map((row) => ({ ...publicNoteOf(row), hidden: row.hiddenAt !== null })) };
+  return {
+    showCooksNotes: setting?.showCooksNotes ?? false,
+    notes: rows.map((row) => ({ ...publicNoteOf(row), hidden: row.hiddenAt !== null, reports: row.reports })),
+  };
 }
 
 /**

@@ -4,12 +4,13 @@ import { GET as timelineRoute, POST as addRoute } from "@/app/api/made-it/route"
 import { DELETE as deleteRoute } from "@/app/api/made-it/[id]/route";
 import { POST as photoRoute } from "@/app/api/made-it/[id]/photo/route";
 import { PUT as hiddenRoute } from "@/app/api/made-it/[id]/hidden/route";
+import { POST as reportRoute } from "@/app/api/made-it/[id]/report/route";
 import { PUT as settingRoute } from "@/app/api/recipes/[id]/cooks-notes/route";
 import { GET as photoFileRoute } from "@/app/made-it-photos/[id]/[file]/route";
-import { madeItNotesForPublicRecipe } from "@/lib/cookbook/made-it";
+import { cooksNotesForOwner, madeItNotesForPublicRecipe, madeItReportsRateLimit } from "@/lib/cookbook/made-it";
 import { db } from "@/lib/platform/database";
 import { createdRecipe, pictureBytes, pictureForm, RECIPE_TEST_OPTIONS } from "../support/recipes";
-import { BASE, browserRequest, jsonRequest } from "../support/requests";
+import { BASE, browserRequest, jsonRequest, uniqueClientIp } from "../support/requests";
 import { seedCook, type Cook } from "../support/accounts";
 
 const p = <T extends Record<string, string>>(values: T) => ({ params: Promise.resolve(values) });
@@ -90,6 +91,24 @@ describe("I made it (issue 37)", RECIPE_TEST_OPTIONS, () => {
     expect((await madeIt.hide(owner, shared.id, true)).status).toBe(200);
     expect(await madeItNotesForPublicRecipe(recipe.id)).toEqual([]);
     expect((await madeIt.timeline(cook)).notes.find((note) => note.id === shared.id)).toMatchObject({ hidden: true });
+  });
+
+  it("lets a reader report a shown note (signed out too), counted for the owner and limited per address", async () => {
+    const [owner, cook] = [await seedCook(), await seedCook()];
+    const recipe = await createdRecipe(owner);
+    const shown = await noted(cook, { mealId: recipe.id, cookedOn: "2026-11-21", note: "Spam spam", shared: true });
+    const kept = await noted(cook, { mealId: recipe.id, cookedOn: "2026-11-21", note: "Mine only" });
+    const ip = uniqueClientIp();
+    const report = (id: string) => reportRoute(browserRequest("POST", `${BASE}/api/made-it/${id}/report`, undefined, { ip }), p({ id }));
+
+    // Not shown yet (the owner has not turned cooks' notes on): nothing to report.
+    expect((await report(shown.id)).status).toBe(404);
+    expect((await madeIt.show(owner, recipe.id, true)).status).toBe(200);
+    expect((await report(shown.id)).status).toBe(200);
+    expect((await report(kept.id)).status).toBe(404);
+    expect((await cooksNotesForOwner(owner.id, recipe.id)).notes).toMatchObject([{ id: shown.id, reports: 1, hidden: false }]);
+    for (let sent = 3; sent < madeItReportsRateLimit.limit; sent++) await report(shown.id);
+    expect((await report(shown.id)).status).toBe(429);
   });
 
   it("changes no rating: notes feed the ranking only through stars", async () => {

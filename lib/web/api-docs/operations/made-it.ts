@@ -107,4 +107,16 @@ export const madeItOperations = [
     responses: { 200: { description: "The setting.", schema: z.object({ showCooksNotes: z.boolean() }) } },
     errors: [404],
   }),
+  operation({
+    method: "post",
+    path: "/api/made-it/{id}/report",
+    tag,
+    summary: "Report a cook's note",
+    description: "Tells the recipe's owner a note shown on it does not belong there. Only a note that is shown can be reported.",
+    auth: "optional",
+    params: noteParams,
+    limited: true,
+    responses: { 200: { description: "Reported.", schema: z.object({ reported: z.literal(true) }) } },
+    errors: [404],
+  }),
 ];
