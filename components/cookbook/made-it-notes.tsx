@@ -1,9 +1,10 @@
+import type { ReactNode } from "react";
 import { madeItNotesForPublicRecipe, type PublicMadeItNote } from "@/lib/cookbook";
 import { MadeItDay } from "./made-it-day";
 import { ReportNoteButton } from "./report-note-button";
 
 /** One cook's note as others see it: their display name, the day, the note, the changes, the photo. */
-export function CookNote({ note, children }: { note: PublicMadeItNote; children?: React.ReactNode }) {
+function CookNote({ note, children }: { note: PublicMadeItNote; children?: ReactNode }) {
   return (
     <li className="made-it__note">
       {note.photoUrl ? (

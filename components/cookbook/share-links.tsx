@@ -42,7 +42,7 @@ function TurnOffButton({ link, onTurnedOff }: { link: ShareLinkListing; onTurned
 }
 
 /** The links listed with their state; working ones can be turned off. `withTitles`: the account's list of every link. */
-export function ShareLinkList({ links, withTitles, onChange }: { links: ShareLinkListing[]; withTitles?: boolean; onChange: (link: ShareLinkListing) => void }) {
+function ShareLinkList({ links, withTitles, onChange }: { links: ShareLinkListing[]; withTitles?: boolean; onChange: (link: ShareLinkListing) => void }) {
   if (links.length === 0) return <p className="kitchen-muted">No share links yet.</p>;
   return (
     <ul className="share-links__list">

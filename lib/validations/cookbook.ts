@@ -25,8 +25,8 @@ export const collectionRecipeParamsSchema = z.object({ id: collectionIdSchema, m
 export const collectionListQuerySchema = z.object({ mealId: mealIdSchema.optional() });
 
 /** Issue 37: read-only share links to an own recipe, a collection or the plan. */
-export const SHARE_KINDS = ["recipe", "collection", "plan"] as const;
-export const SHARE_EXPIRY_DAYS_MAX = 365;
+const SHARE_KINDS = ["recipe", "collection", "plan"] as const;
+const SHARE_EXPIRY_DAYS_MAX = 365;
 const shareKindSchema = z.enum(SHARE_KINDS, { message: "Share a recipe, a collection or the plan." });
 /** A recipe's id (20 letters and digits) or a collection's (a cuid); the plan needs none. */
 const shareTargetIdSchema = z.string().regex(/^[a-z0-9]{20,32}$/, "This is not a recipe or collection id.");
