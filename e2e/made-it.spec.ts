@@ -62,7 +62,7 @@ test("a recipe's owner shows cooks' shared notes, sees a report and hides the no
   await carla.goto(`/recipeDetail/${recipe.id}`);
   const notes = carla.getByRole("region", { name: "Cooks' notes" });
   await expect(notes.getByText("Lovely with crusty bread")).toBeVisible();
-  await expect(notes.getByText(carlaName)).toBeVisible();
+  await expect(notes.getByText(carlaName, { exact: true })).toBeVisible();
   await expect(carla.getByText("Private: burnt it")).toHaveCount(0);
   await axeInBothThemes(carla, testInfo, "cooks-notes");
   await notes.getByRole("button", { name: /^Report/ }).click();
