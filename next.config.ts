@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { SHARED_PAGE_PREFIX } from "./config/routes";
 import { loadConfig, typesCheckedByTestRun } from "./lib/platform/config";
 import { ASSET_CONTENT_SECURITY_POLICY, securityHeaders } from "./lib/platform/security";
 
@@ -18,6 +19,11 @@ const nextConfig: NextConfig = {
       {
         source: "/_next/static/:path*",
         headers: [{ key: "Content-Security-Policy", value: ASSET_CONTENT_SECURITY_POLICY }],
+      },
+      // Share links open signed out and must never be found by a search engine (config/routes.ts).
+      {
+        source: `${SHARED_PAGE_PREFIX}:path*`,
+        headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }],
       },
       // JSON and streamed markdown: nothing in an API answer may run or load (proxy.ts skips /api).
       {

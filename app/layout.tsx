@@ -29,6 +29,8 @@ import "./styles/plan.css";
 import "./styles/shopping-list.css";
 import "./styles/cook-mode.css";
 import "./styles/recipe-page.css";
+import "./styles/sharing.css";
+import "./styles/made-it.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(loadConfig().server.siteUrl),

@@ -39,3 +39,9 @@ export const SIGNED_IN_ROUTES = [
 /** Set by the request gate: the page that was asked for, so the signed-in layout can send a
  * visitor to /login with a way back. */
 export const REQUESTED_PATH_HEADER = "x-res-pe-path";
+
+/**
+ * Read-only share links (issue 37): `/s/<token>` opens signed out, so it is in neither list above
+ * (the request gate lets it through), and it is never indexed (noindex and X-Robots-Tag).
+ */
+export const SHARED_PAGE_PREFIX = "/s/";

@@ -2,6 +2,7 @@
 
 import { useRef, useState } from "react";
 import { CollectionPicker } from "@/components/cookbook/collection-picker";
+import { ShareLinks } from "@/components/cookbook/share-links";
 import { SaveButton } from "@/components/cookbook/save-button";
 import { useRecipeScale } from "@/components/ingredients/recipe-scale";
 import { AddToPlan } from "@/components/meal-plan/add-to-plan";
@@ -10,7 +11,7 @@ import { AddToShoppingList } from "@/components/meal-plan/shopping-list";
 import { Sheet } from "@/components/ui/sheet";
 import { CookMode } from "./cook-mode";
 
-type Props = { mealId: string; name: string; saved?: boolean; days: PlanDay[]; signedIn: boolean };
+type Props = { mealId: string; name: string; saved?: boolean; days: PlanDay[]; signedIn: boolean; /** The cook's own recipe: it can be shared by a link. */ owner?: boolean };
 
 /**
  * The recipe page's one action bar: the heart and cook mode at hand, and the rest (plan it, add
@@ -18,7 +19,7 @@ type Props = { mealId: string; name: string; saved?: boolean; days: PlanDay[]; s
  * is one short row and the ingredients follow close below it. Planning or listing closes the
  * sheet, so its toast shows over the recipe rather than behind the sheet's backdrop.
  */
-export function RecipeActions({ mealId, name, saved, days, signedIn }: Props) {
+export function RecipeActions({ mealId, name, saved, days, signedIn, owner = false }: Props) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const servings = useRecipeScale()?.servings ?? 4;
@@ -54,6 +55,7 @@ export function RecipeActions({ mealId, name, saved, days, signedIn }: Props) {
             <AddToPlan mealId={mealId} name={name} days={days} onPlanned={() => setOpen(false)} />
             <AddToShoppingList mealId={mealId} servings={servings} onAdded={() => setOpen(false)} />
             <CollectionPicker mealId={mealId} />
+            {owner && open ? <ShareLinks kind="recipe" targetId={mealId} title={`“${name}”`} /> : null}
           </Sheet>
         </>
       ) : null}

@@ -19,11 +19,11 @@ import { RecipeActions } from "./recipe-actions";
  * times and servings, the ingredients (with the servings and units that change them right above),
  * the method, then the rating ("Made it?"); a desktop keeps the ingredients in a column beside
  * the method that stays in view. A cook's own recipe says who wrote it; `owner` (decided on the
- * server) adds Edit and Delete; `rating` is the stars (absent for a meal the database does not
- * hold: a live TheMealDB one).
+ * server) adds Edit and Delete; `rating` is the stars and `madeIt` the "I made it" notes (both
+ * absent for a meal the database does not hold: a live TheMealDB one).
  */
-export function RecipeDetail(props: { meal: Meal; owner: boolean; rating?: ReactNode; units?: UnitChoice; signedIn?: boolean; saved?: boolean }) {
-  const { meal, owner, rating, units = "as written", signedIn = false, saved } = props;
+export function RecipeDetail(props: { meal: Meal; owner: boolean; rating?: ReactNode; madeIt?: ReactNode; units?: UnitChoice; signedIn?: boolean; saved?: boolean }) {
+  const { meal, owner, rating, madeIt, units = "as written", signedIn = false, saved } = props;
   // Only what the recipe states: an imported meal has no times, and we invent none.
   const facts = [
     ["Category", meal.category],
@@ -69,7 +69,7 @@ export function RecipeDetail(props: { meal: Meal; owner: boolean; rating?: React
             ) : null}
             {signedIn ? <KeptOfflineStatus path={`/recipeDetail/${meal.id}`} picture={meal.thumbnail} /> : null}
             {owner ? <RecipeOwnerActions recipe={meal} className="recipe__owner-actions" afterDelete="myRecipes" exportLink /> : null}
-            <RecipeActions mealId={meal.id} name={meal.name} saved={saved} days={signedIn ? planningDays() : []} signedIn={signedIn} />
+            <RecipeActions mealId={meal.id} name={meal.name} saved={saved} days={signedIn ? planningDays() : []} signedIn={signedIn} owner={owner} />
           </div>
         </header>
         <div className="recipe__cooking">
@@ -95,7 +95,13 @@ export function RecipeDetail(props: { meal: Meal; owner: boolean; rating?: React
           </div>
         </div>
         <div className="recipe__after">
-          {rating}
+          {/* One column of the grid: the stars, then "I made it" and cooks' notes below them. */}
+          {rating || madeIt ? (
+            <div className="recipe__cooked">
+              {rating}
+              {madeIt}
+            </div>
+          ) : null}
           <NutritionPanel meal={meal} />
         </div>
         <p className="recipe__links">

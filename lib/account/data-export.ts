@@ -40,6 +40,10 @@ export type AccountExport = {
   pantry: { items: string[]; updatedAt: string } | null;
   /** Names and the first characters shown on /account; the keys themselves are never kept. */
   apiKeys: { name: string; prefix: string; createdAt: string; lastUsedAt: string | null; revokedAt: string | null }[];
+  /** What each read-only link opened (issue 37); the links themselves are never kept. */
+  /** "I made it" notes, with their photos as base64 WebP. */
+  madeIt: (MealLink & { cookedOn: string; note: string; changes: string; shared: boolean; hiddenAt: string | null; photoBase64: string | null; createdAt: string })[];
+  shareLinks: { kind: string; targetId: string | null; createdAt: string; expiresAt: string | null; revokedAt: string | null }[];
   codes: {
     passwordResets: { requestedAt: string; expiresAt: string; usedAt: string | null }[];
     emailChanges: { newEmail: string; requestedAt: string; expiresAt: string; usedAt: string | null }[];
@@ -52,7 +56,7 @@ const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 
 export async function exportAccountData(user: SessionUser, address: string): Promise<AccountExport> {
   const userId = user.id;
-  const [account, recipes, pictures, ratings, lists, apiKeys, codes] = await Promise.all([
+  const [account, recipes, pictures, ratings, lists, apiKeys, shareLinks, madeIt, codes] = await Promise.all([
     db.user.findUniqueOrThrow({
       where: { id: userId },
       select: { id: true, name: true, email: true, createdAt: true, updatedAt: true, units: true, showMeatDishes: true, pantry: true },
@@ -72,6 +76,16 @@ export async function exportAccountData(user: SessionUser, address: string): Pro
       where: { userId },
       select: { name: true, prefix: true, createdAt: true, lastUsedAt: true, revokedAt: true },
       orderBy: { createdAt: "asc" },
+    }),
+    db.shareLink.findMany({
+      where: { userId },
+      select: { kind: true, targetId: true, createdAt: true, expiresAt: true, revokedAt: true },
+      orderBy: { createdAt: "asc" },
+    }),
+    db.madeIt.findMany({
+      where: { userId },
+      select: { mealId: true, cookedOn: true, note: true, changes: true, shared: true, hiddenAt: true, photo: true, createdAt: true, meal },
+      orderBy: [{ cookedOn: "asc" }, { createdAt: "asc" }],
     }),
     codesOf(userId),
   ]);
@@ -100,6 +114,19 @@ export async function exportAccountData(user: SessionUser, address: string): Pro
       createdAt: iso(key.createdAt),
       lastUsedAt: isoOrNull(key.lastUsedAt),
       revokedAt: isoOrNull(key.revokedAt),
+    })),
+    madeIt: madeIt.map(({ meal: made, photo, hiddenAt, createdAt, ...row }) => ({
+      ...row,
+      mealName: made.name,
+      hiddenAt: isoOrNull(hiddenAt),
+      photoBase64: photo ? Buffer.from(photo).toString("base64") : null,
+      createdAt: iso(createdAt),
+    })),
+    shareLinks: shareLinks.map((link) => ({
+      ...link,
+      createdAt: iso(link.createdAt),
+      expiresAt: isoOrNull(link.expiresAt),
+      revokedAt: isoOrNull(link.revokedAt),
     })),
     codes,
   };

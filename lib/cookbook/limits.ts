@@ -6,4 +6,8 @@ export const COOKBOOK_CAPS = {
   savedRecipes: 500,
   collections: 50,
   recipesPerCollection: 200,
+  /** Working (not revoked, not expired) share links. */
+  shareLinks: 100,
+  /** "I made it" notes: years of cooking every day. */
+  madeItNotes: 5000,
 } as const;

@@ -95,6 +95,8 @@ const EXPORTED_AS: Record<string, (data: Export) => unknown[]> = {
   ShoppingUndo: (data) => list(data.shoppingListBeforeLastMake),
   Pantry: (data) => list(data.pantry),
   ApiKey: (data) => list(data.apiKeys),
+  ShareLink: (data) => list(data.shareLinks),
+  MadeIt: (data) => list(data.madeIt),
   PasswordResetCode: (data) => list((data.codes as Record<string, unknown> | undefined)?.passwordResets),
   EmailChangeCode: (data) => list((data.codes as Record<string, unknown> | undefined)?.emailChanges),
 };
@@ -133,11 +135,14 @@ describe("POST /api/account/export holds everything Res-pe keeps for a cook", RE
     await db.pantry.create({ data: { userId: adaId, items: JSON.stringify(["rice", "lentils"]) } });
     await db.apiKey.create({ data: { userId: adaId, name: "My meal app", prefix: "rp0123abcd", keyHash } });
     await db.passwordResetCode.create({ data: { userId: adaId, codeHash: resetHash, expiresAt: soon } });
+    const shareHash = randomBytes(32).toString("hex");
+    await db.shareLink.create({ data: { userId: adaId, kind: "plan", tokenHash: shareHash } });
+    await db.madeIt.create({ data: { userId: adaId, mealId: bobsStew.id, cookedOn: "2026-11-20", note: "Lovely" } });
 
     const response = await accountApi.exportData(ada);
     expect(response.status).toBe(200);
     const text = await response.text();
-    for (const secret of [keyHash, resetHash, "codeHash", "keyHash", "passwordHash", "sessionVersion"]) expect(text).not.toContain(secret);
+    for (const secret of [keyHash, resetHash, shareHash, "tokenHash", "codeHash", "keyHash", "passwordHash", "sessionVersion"]) expect(text).not.toContain(secret);
     const data = JSON.parse(text) as Export;
 
     for (const [model, rowsOf] of Object.entries(EXPORTED_AS)) expect(rowsOf(data), model).not.toEqual([]);

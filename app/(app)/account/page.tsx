@@ -7,6 +7,7 @@ import { ExportButton } from "@/components/account/export-button";
 import { MeatDishesForm } from "@/components/account/meat-dishes-form";
 import { NameForm } from "@/components/account/name-form";
 import { PasswordForm } from "@/components/account/password-form";
+import { AllShareLinks } from "@/components/cookbook/share-links";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
 import { loadConfig } from "@/lib/platform/config";
@@ -21,7 +22,7 @@ export const metadata: Metadata = signedInPageMetadata({
 /** /account: the signed-in cook's own account, one section per thing they can do with it. */
 export default async function AccountPage() {
   const user = await requirePageUser("/account");
-  const { pendingEmail, apiKeys: keys, showMeatDishes } = await accountPage(user.id);
+  const { pendingEmail, apiKeys: keys, showMeatDishes, shareLinks } = await accountPage(user.id);
   const { apiKeys } = loadConfig();
   return (
     <div className="container account-page">
@@ -55,7 +56,7 @@ export default async function AccountPage() {
         <p>
           One JSON file with everything Res-pe keeps for you: your account and settings (never your password), your
           recipes with their pictures, the stars you gave, saved recipes and collections, your meal plan, shopping
-          list and pantry, and the names of your API keys.
+          list and pantry, your “I made it” notes with their photos, the names of your API keys and what your share links opened.
         </p>
         <ExportButton />
       </section>
@@ -69,6 +70,16 @@ export default async function AccountPage() {
           <Link href="/developers">developer page</Link> has the addresses.
         </p>
         <ApiKeysSection initialKeys={keys} keysPerCook={apiKeys.keysPerCook} />
+      </section>
+
+      <section aria-labelledby="account-share-links-title" className="account-section">
+        <h2 id="account-share-links-title">Share links</h2>
+        <p>
+          Read-only links you made to your recipes, collections or meal plan. Anyone with a working link sees what it
+          shows and your display name, nothing else. Make new ones from a recipe&apos;s <strong>Plan, list</strong> sheet,
+          a collection on Saved, or the plan.
+        </p>
+        <AllShareLinks initial={shareLinks} />
       </section>
 
       <section aria-labelledby="account-delete-title" className="account-section account-section--danger">

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PlanWeek, PrintButton } from "@/components/meal-plan/plan-week";
+import { ShareButton } from "@/components/cookbook/share-links";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
 import { addDays, today } from "@/lib/meal-plan";
@@ -26,7 +27,10 @@ export default async function PlanPage({ searchParams }: Props) {
       <Toaster />
       <div className="page-heading">
         <h1 className="page-title">Meal plan</h1>
-        <PrintButton label="Print the plan" />
+        <div className="page-heading__actions">
+          <ShareButton kind="plan" title="your meal plan" label="Share the plan" />
+          <PrintButton label="Print the plan" />
+        </div>
       </div>
       <p className="plan-page__range">{range}</p>
       <nav className="plan-page__weeks" aria-label="Days shown">

@@ -2,10 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { DeleteCollectionButton, NewCollectionForm, TakeOutButton } from "@/components/cookbook/collection-actions";
+import { ShareButton } from "@/components/cookbook/share-links";
 import { RecipeCard } from "@/components/meals/recipe-card";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
-import { savedPage } from "@/lib/cookbook";
+import { madeItTimeline, savedPage } from "@/lib/cookbook";
+import { MadeItTimelineSection } from "@/components/cookbook/made-it-timeline";
 import { signedInPageMetadata } from "@/lib/platform/seo";
 
 export const metadata: Metadata = signedInPageMetadata({
@@ -13,10 +15,10 @@ export const metadata: Metadata = signedInPageMetadata({
   description: "The recipes you saved, and your collections.",
 });
 
-/** /saved: the cook's hearted recipes, then each of their collections. */
+/** /saved: the cook's hearted recipes, each of their collections, then what they cooked ("I made it"). */
 export default async function SavedPage() {
   const user = await requirePageUser("/saved");
-  const { recipes, collections } = await savedPage(user.id);
+  const [{ recipes, collections }, timeline] = await Promise.all([savedPage(user.id), madeItTimeline(user.id)]);
   const savedIds = new Set(recipes.map((recipe) => recipe.id));
   return (
     <div className="container meal-page">
@@ -49,7 +51,10 @@ export default async function SavedPage() {
             <h3 id={`collection-${collection.id}`}>
               {collection.name} <span className="kitchen-muted">({collection.recipes.length})</span>
             </h3>
-            <DeleteCollectionButton id={collection.id} name={collection.name} />
+            <div className="page-heading__actions">
+              <ShareButton kind="collection" targetId={collection.id} title={`“${collection.name}”`} label={`Share “${collection.name}”`} />
+              <DeleteCollectionButton id={collection.id} name={collection.name} />
+            </div>
           </div>
           {collection.recipes.length === 0 ? (
             <p>No recipes in it yet: open a recipe and choose Collections.</p>
@@ -64,6 +69,7 @@ export default async function SavedPage() {
           )}
         </section>
       ))}
+      <MadeItTimelineSection timeline={timeline} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { errorStatuses, type Operation } from "./operation";
 import { accountOperations } from "./operations/account";
 import { apiKeyOperations } from "./operations/api-keys";
 import { cookbookOperations } from "./operations/cookbook";
+import { madeItOperations } from "./operations/made-it";
 import { entryOperations } from "./operations/entry";
 import { mealPlanOperations } from "./operations/meal-plan";
 import { mealOperations } from "./operations/meals";
@@ -25,6 +26,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...recipeImportOperations,
   ...pantryOperations,
   ...cookbookOperations,
+  ...madeItOperations,
   ...mealPlanOperations,
   ...accountOperations,
   ...apiKeyOperations,

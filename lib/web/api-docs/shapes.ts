@@ -219,6 +219,24 @@ export const accountExport = z
     apiKeys: z
       .array(z.object({ name: z.string(), prefix: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable(), revokedAt: z.string().nullable() }))
       .meta({ description: "Names and shown prefixes only: the keys and their hashes are never exported." }),
+    madeIt: z
+      .array(
+        z.object({
+          mealId: z.string(),
+          mealName: z.string(),
+          cookedOn: z.string(),
+          note: z.string(),
+          changes: z.string(),
+          shared: z.boolean(),
+          hiddenAt: z.string().nullable(),
+          photoBase64: z.string().nullable(),
+          createdAt: z.string(),
+        }),
+      )
+      .meta({ description: "\"I made it\" notes, with their photos as base64 WebP." }),
+    shareLinks: z
+      .array(z.object({ kind: z.string(), targetId: z.string().nullable(), createdAt: z.string(), expiresAt: z.string().nullable(), revokedAt: z.string().nullable() }))
+      .meta({ description: "What each read-only share link opened; the links and their hashes are never exported." }),
     codes: z
       .object({
         passwordResets: z.array(z.object({ requestedAt: z.string(), expiresAt: z.string(), usedAt: z.string().nullable() })),
@@ -227,3 +245,16 @@ export const accountExport = z
       .meta({ description: "When reset and email codes were asked for and used; never the codes or their hashes." }),
   })
   .meta({ id: "AccountExport" });
+
+/** A share link as its cook's lists show it (issue 37): never the token, only kept as a hash. */
+export const shareLinkListing = z
+  .object({
+    id: z.string(),
+    kind: z.enum(["recipe", "collection", "plan"]),
+    targetId: z.string().nullable(),
+    title: z.string(),
+    state: z.enum(["active", "revoked", "expired"]),
+    createdAt: z.string(),
+    expiresAt: z.string().nullable(),
+  })
+  .meta({ id: "ShareLink" });

@@ -3,6 +3,11 @@ import { notFound } from "next/navigation";
 import { RecipeDetail } from "@/components/meals/recipe-detail";
 import { RecipeJsonLd } from "@/components/meals/recipe-json-ld";
 import { StarRating } from "@/components/ranking/star-rating";
+import { CooksNotesOwner } from "@/components/cookbook/cooks-notes-owner";
+import { MadeItButton } from "@/components/cookbook/made-it-button";
+import { MadeItNotes } from "@/components/cookbook/made-it-notes";
+import { cooksNotesForOwner } from "@/lib/cookbook";
+import { today } from "@/lib/meal-plan";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
 import { loadConfig } from "@/lib/platform/config";
@@ -39,6 +44,14 @@ export default async function RecipeDetailPage({ params }: Props) {
         signedIn
         saved={saved}
         rating={rating ? <StarRating key={meal.id} mealId={meal.id} initial={rating} ownRecipe={owner} /> : null}
+        madeIt={
+          rating ? (
+            <>
+              <MadeItButton mealId={meal.id} name={meal.name} today={today()} />
+              {owner ? <CooksNotesOwner mealId={meal.id} initial={await cooksNotesForOwner(user.id, meal.id)} /> : <MadeItNotes recipeId={meal.id} />}
+            </>
+          ) : null
+        }
       />
     </>
   );

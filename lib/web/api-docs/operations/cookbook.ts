@@ -1,9 +1,18 @@
 import { z } from "zod";
 import { unitChoiceSchema, unitsBodySchema } from "@/lib/validations/account";
-import { collectionBodySchema, collectionListQuerySchema, collectionParamsSchema, collectionRecipeParamsSchema, savedParamsSchema } from "@/lib/validations/cookbook";
+import {
+  collectionBodySchema,
+  collectionListQuerySchema,
+  collectionParamsSchema,
+  collectionRecipeParamsSchema,
+  savedParamsSchema,
+  shareLinkBodySchema,
+  shareLinkListQuerySchema,
+  shareLinkParamsSchema,
+} from "@/lib/validations/cookbook";
 import { EXAMPLE_CUID, MEAL_ID_META, withExamples, withMeta } from "../examples";
 import { operation } from "../operation";
-import { collectionAnswer, collectionSummary, mealCard } from "../shapes";
+import { collectionAnswer, collectionSummary, mealCard, shareLinkListing } from "../shapes";
 
 /**
  * The cook's cookbook (app/api/saved, collections), private to each cook, and the units setting
@@ -13,6 +22,7 @@ const cuid = { id: [EXAMPLE_CUID] };
 const meal = { mealId: MEAL_ID_META };
 
 const saved = "Saved and collections";
+const sharing = "Share links";
 
 export const cookbookOperations = [
   operation({
@@ -134,6 +144,41 @@ export const cookbookOperations = [
     params: withMeta(collectionRecipeParamsSchema, { id: { examples: cuid.id }, ...meal }),
     limited: true,
     responses: { 200: { description: "Out of it.", schema: z.object({ inCollection: z.literal(false) }) } },
+    errors: [404],
+  }),
+  operation({
+    method: "get",
+    path: "/api/share-links",
+    tag: sharing,
+    summary: "Your share links",
+    description: "Newest first, with those turned off or expired; `?kind=` and `?targetId=` narrow the list to one recipe, collection or the plan.",
+    auth: "cook",
+    query: withExamples(shareLinkListQuerySchema, { kind: ["collection"], targetId: cuid.id }),
+    responses: { 200: { description: "`{ links }`.", schema: z.object({ links: z.array(shareLinkListing) }) } },
+  }),
+  operation({
+    method: "post",
+    path: "/api/share-links",
+    tag: sharing,
+    summary: "Make a read-only share link",
+    description:
+      "To one of your own recipes, a collection of yours (`targetId`) or your meal plan. Anyone with the link sees it signed out at `path`, with your display name, until you turn it off or `expiresInDays` pass. The address is told only in this answer.",
+    auth: "cook",
+    body: { json: shareLinkBodySchema, example: { kind: "plan", expiresInDays: 7 } },
+    limited: true,
+    responses: { 201: { description: "The new link and its `path`.", schema: shareLinkListing.extend({ path: z.string() }) } },
+    errors: [404, 409],
+  }),
+  operation({
+    method: "delete",
+    path: "/api/share-links/{id}",
+    tag: sharing,
+    summary: "Turn a share link off",
+    description: "It stops working at once; it stays listed as turned off.",
+    auth: "cook",
+    params: withExamples(shareLinkParamsSchema, cuid),
+    limited: true,
+    responses: { 200: { description: "The link, turned off.", schema: shareLinkListing } },
     errors: [404],
   }),
 ];

@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { SharedCollection, SharedPlan, SharedRecipe, SharedBy } from "@/components/cookbook/shared-view";
+import { sharedPage } from "@/lib/web/pages";
+
+type Props = { params: Promise<{ token: string }> };
+
+/** Never indexed (next.config.ts also sends X-Robots-Tag): a link is for the people it was given to. */
+export const metadata: Metadata = {
+  title: "Shared with you",
+  description: "A recipe, collection or meal plan a cook shared with you.",
+  robots: { index: false, follow: false },
+  referrer: "no-referrer",
+};
+
+/**
+ * /s/<token>: what a cook shared, read-only, for anyone with the link, signed in or not. A link
+ * that is unknown, turned off or expired answers 404 with a page that says which (not-found.tsx).
+ */
+export default async function SharedPage({ params }: Props) {
+  const view = await sharedPage((await params).token);
+  if (view.state === "gone") notFound();
+  if (view.state === "busy") {
+    return (
+      <div className="content not-found">
+        <h1 className="page-title">Please try again in a few minutes</h1>
+        <p>This link was opened very many times just now.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="container meal-page shared-page">
+      <SharedBy name={view.ownerName} />
+      {view.kind === "recipe" ? <SharedRecipe meal={view.meal} /> : null}
+      {view.kind === "collection" ? <SharedCollection name={view.name} recipes={view.recipes} /> : null}
+      {view.kind === "plan" ? <SharedPlan ownerName={view.ownerName} days={view.days} /> : null}
+    </div>
+  );
+}

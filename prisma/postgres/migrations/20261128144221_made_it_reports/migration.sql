@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "MadeIt" ADD COLUMN     "reports" INTEGER NOT NULL DEFAULT 0;
+
