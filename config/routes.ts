@@ -31,6 +31,7 @@ export const SIGNED_IN_ROUTES = [
   "/account",
   "/tips",
   "/pantry",
+  "/admin",
 ] as const;
 
 /** Set by the request gate: the page that was asked for, so the signed-in layout can send a
