@@ -13,8 +13,8 @@ import { pathToFileURL } from "node:url";
 import type { AddressInfo } from "node:net";
 import type { KoaContextWithOIDC } from "oidc-provider";
 
-export type OidcTestClaims = { email?: string; email_verified?: boolean; name?: string; groups?: string[] };
-export type OidcTamper = "none" | "audience" | "expired";
+type OidcTestClaims = { email?: string; email_verified?: boolean; name?: string; groups?: string[] };
+type OidcTamper = "none" | "audience" | "expired";
 
 export type OidcTestProvider = {
   issuer: string;

@@ -36,7 +36,7 @@ export function oidcProvider(config: OidcConfig): OAuthConfig<OidcProfile> {
 }
 
 /** Why a sign-in was refused, as the sign-in page's `?error=` names it (config/sign-in-errors.ts words it). */
-export type OidcRefusal = "OidcUnverifiedEmail" | "OidcNoEmail" | "OidcDisabled" | "OidcSignUpsClosed" | "OidcInviteOnly";
+type OidcRefusal = "OidcUnverifiedEmail" | "OidcNoEmail" | "OidcDisabled" | "OidcSignUpsClosed" | "OidcInviteOnly";
 
 class OidcRefused extends Error {
   constructor(readonly refusal: OidcRefusal) {

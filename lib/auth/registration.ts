@@ -61,7 +61,7 @@ export async function admitSignUp(tx: Tx, invite: string | undefined): Promise<{
 }
 
 /** Whether a sign-up page opened with this invite can succeed (the page says so before the form). */
-export async function inviteIsLive(invite: string): Promise<boolean> {
+async function inviteIsLive(invite: string): Promise<boolean> {
   const row = await db.invite.findUnique({ where: { tokenHash: hashOf(invite) }, select: { usedAt: true, expiresAt: true } });
   return Boolean(row && !row.usedAt && row.expiresAt > new Date());
 }

@@ -10,7 +10,7 @@ import { SAMPLE_PASSWORD } from "../../tooling/samples";
 
 /** Enough admins for every admin operation of the document, one each. */
 const ADMINS = 24;
-export const fuzzAdminEmail = (n: number) => `fuzz-admin-${n}@example.com`;
+const fuzzAdminEmail = (n: number) => `fuzz-admin-${n}@example.com`;
 export const FUZZ_ADMIN_SETTINGS = { ADMIN_EMAILS: Array.from({ length: ADMINS }, (_, n) => fuzzAdminEmail(n)).join(",") };
 
 let used = 0;

@@ -12,7 +12,7 @@ import { deleteAccount } from "../delete-account";
  * them through the one account deletion, send them the usual password-reset mail. Every action
  * is a security event naming the admin (`userId`) and the cook (`targetUserId`).
  */
-export const COOKS_PER_PAGE = 25;
+const COOKS_PER_PAGE = 25;
 
 export type CookRow = {
   id: string;

@@ -41,7 +41,7 @@ export type SignInSection = {
   oidcOnly: boolean;
 };
 
-export const SIGN_IN_ENV_KEYS = Object.keys(signInEnvSchema.shape);
+const SIGN_IN_ENV_KEYS = Object.keys(signInEnvSchema.shape);
 
 export function parseSignInSection(env: Env): SignInSection {
   const e = parseEnv(signInEnvSchema, pick(env, SIGN_IN_ENV_KEYS));

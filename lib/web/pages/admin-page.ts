@@ -4,7 +4,7 @@ import { registrationMode } from "@/lib/auth";
 import { recentSecurityEvents, type SecurityEventRecord } from "@/lib/platform/security-events";
 import type { RegistrationMode } from "@/lib/validations/admin";
 
-export type AdminPage = { figures: SiteFigures; registration: RegistrationMode; cooks: CookList; events: SecurityEventRecord[] };
+type AdminPage = { figures: SiteFigures; registration: RegistrationMode; cooks: CookList; events: SecurityEventRecord[] };
 
 /** What /admin shows: the site's figures, who may sign up, a page of cooks, the latest security events. */
 export async function adminPage(query: { q?: string; page?: number }): Promise<AdminPage> {

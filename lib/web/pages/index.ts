@@ -14,4 +14,4 @@ export { accountPage } from "./account-page";
 export { categoryPage } from "./category-page";
 export { homePage, TONIGHT_MAX_MINUTES, type Suggestion } from "./home-page";
 export { planPage, type PlanOffer, type PlanOffers } from "./plan-page";
-export { adminPage, type AdminPage } from "./admin-page";
+export { adminPage } from "./admin-page";
