@@ -53,6 +53,15 @@ async function axeInBothThemes(page: Page) {
   await page.emulateMedia({ colorScheme: "light" });
 }
 
+/** Chooses a registration mode by keyboard, as the radio group is meant to be used, and saves it. */
+async function chooseMode(page: Page, mode: RegExp, said: string) {
+  await page.getByRole("radio", { name: mode }).focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("radio", { name: mode })).toBeChecked();
+  await page.getByRole("button", { name: "Save" }).press("Enter");
+  await expect(page.getByText(said)).toBeVisible();
+}
+
 async function screenshot(page: Page, name: string) {
   fs.mkdirSync(SCREENS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENS, `${name}-${page.viewportSize()!.width}.png`), fullPage: true });
@@ -75,9 +84,7 @@ test("the first account is the admin; closed sign-ups are refused, an invite let
   await screenshot(page, "admin");
 
   // Closed: the sign-up page says so, and the route refuses.
-  await page.getByRole("radio", { name: /Closed/ }).check();
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Nobody can sign up.")).toBeVisible();
+  await chooseMode(page, /Closed/, "Nobody can sign up.");
   const visitorContext = await newContext(browser, context);
   const visitor = await visitorContext.newPage();
   await visitor.goto(`${site.origin}/signup`);
@@ -87,10 +94,8 @@ test("the first account is the admin; closed sign-ups are refused, an invite let
   expect(refused.status()).toBe(403);
 
   // Invite only: one link, one person.
-  await page.getByRole("radio", { name: /Invite only/ }).check();
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Only people with an invite link can sign up.")).toBeVisible();
-  await page.getByRole("button", { name: "Make an invite link" }).click();
+  await chooseMode(page, /Invite only/, "Only people with an invite link can sign up.");
+  await page.getByRole("button", { name: "Make an invite link" }).press("Enter");
   const link = await page.getByLabel(/Invite link/).inputValue();
   expect(link).toMatch(new RegExp(`^${site.origin}/signup\\?invite=`));
   invited = { ...newAccount(), name: "Invited Cook" };
@@ -105,7 +110,7 @@ test("the first account is the admin; closed sign-ups are refused, an invite let
   await logIn(visitor, invited);
   await expect(visitor).toHaveURL(/\/home$/, { timeout: 15_000 });
   await page.goto(`${site.origin}/admin?q=${encodeURIComponent(invited.email)}`);
-  await page.getByRole("group", { name: `Actions for ${invited.name}` }).getByRole("button", { name: "Disable" }).click();
+  await page.getByRole("group", { name: `Actions for ${invited.name}` }).getByRole("button", { name: "Disable" }).press("Enter");
   await expect(page.getByText("The cook is disabled and signed out everywhere.")).toBeVisible();
   await expect(page.getByText(/Disabled/).first()).toBeVisible();
   await mainNav(visitor).getByRole("link", { name: "Plan" }).click();
@@ -141,16 +146,18 @@ test("single sign-on through the site's OpenID provider, refusing what a provide
   expect((await adminContext.request.put(`${site.origin}/api/admin/registration`, { data: { mode: "open" } })).status()).toBe(200);
   await adminContext.close();
 
-  const callback = page.waitForRequest((request) => request.url().includes("/api/auth/callback/oidc"));
-  await signInWithProvider(page, "ada");
-  const callbackUrl = (await callback).url();
-  await expect(page).toHaveURL(/\/home$/, { timeout: 15_000 });
-  await expect(await openAccountMenu(page)).toContainText("Signed in as Ada Oidc");
-  // The provider's admin group makes Ada an admin.
-  await page.goto(`${site.origin}/admin`);
-  await expect(page.getByRole("heading", { name: "Site admin", level: 1 })).toBeVisible();
-
+  // A browser of its own: the provider remembers Ada's first sign-in in this one.
   const fresh = async () => (await newContext(browser, context)).newPage();
+  const ada = await fresh();
+  const callback = ada.waitForRequest((request) => request.url().includes("/api/auth/callback/oidc"));
+  await signInWithProvider(ada, "ada");
+  const callbackUrl = (await callback).url();
+  await expect(ada).toHaveURL(/\/home$/, { timeout: 15_000 });
+  await expect(await openAccountMenu(ada)).toContainText("Signed in as Ada Oidc");
+  // The provider's admin group makes Ada an admin.
+  await ada.goto(`${site.origin}/admin`);
+  await expect(ada.getByRole("heading", { name: "Site admin", level: 1 })).toBeVisible();
+
   // The same answer from the provider again (its state used up): no session.
   const replay = await fresh();
   await replay.goto(callbackUrl);
