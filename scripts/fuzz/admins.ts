@@ -41,3 +41,13 @@ export async function reopenSignUps(admin: Client): Promise<void> {
   const answer = await admin.request("PUT", "/api/admin/registration", { json: { mode: "open" } });
   if (answer.status !== 200) throw new Error(`fuzz: sign-ups could not be opened again (${answer.status})`);
 }
+
+/**
+ * The site's first account becomes its admin: made here, before any test cook, so every test
+ * cook is a plain cook (on a running app that has accounts, it is one more cook).
+ */
+export async function takeFirstAccount(origin: string): Promise<void> {
+  const owner: Account = { name: "Fuzz Site Owner", email: `fuzz-owner-${process.pid}-${Date.now().toString(36)}@example.com`, password: SAMPLE_PASSWORD };
+  const answer = await signUp(new Client(origin), owner);
+  if (answer.status !== 201) throw new Error(`fuzz: the site's first account could not sign up (${answer.status})`);
+}

@@ -22,7 +22,7 @@ import fc from "fast-check";
 import { benchTempDir, progress, runBenchmark } from "../bench/harness";
 import { table } from "../bench/report";
 import { Client, newAccount, signUp, sqliteStore, startApp, type Account, type Answer } from "../bench/reliability/client";
-import { FUZZ_ADMIN_SETTINGS, cookIdFor, freshAdmin, reopenSignUps } from "./admins";
+import { FUZZ_ADMIN_SETTINGS, cookIdFor, freshAdmin, reopenSignUps, takeFirstAccount } from "./admins";
 import { AnswerJudge, type DocumentOperation, type OpenApi } from "./answers";
 import { encodeSegment, mutated, type FuzzRequest } from "./mutations";
 import { validValue, type JsonSchema } from "./schema-arbitraries";
@@ -190,6 +190,7 @@ export async function main(): Promise<void> {
     localDocument ? JSON.parse(JSON.stringify((await import("../../lib/web/api-docs")).buildDocument())) : await (await fetch(`${origin}/api/openapi.json`)).json()
   ) as OpenApi;
   const judge = new AnswerJudge(document);
+  await takeFirstAccount(origin);
 
   const operations = Object.entries(document.paths)
     .flatMap(([path, item]) => METHODS.filter((method) => item[method]).map((method) => ({ path, method, operation: item[method]! })))
