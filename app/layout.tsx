@@ -19,6 +19,7 @@ import "./styles/recipes-and-chef.css";
 import "./styles/ratings.css";
 import "./styles/ranking.css";
 import "./styles/account.css";
+import "./styles/admin.css";
 import "./styles/tips.css";
 import "./styles/kitchen.css";
 import "./styles/finder.css";

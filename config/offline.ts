@@ -59,8 +59,11 @@ export const WARM_RECIPES_MAX = 50;
  */
 export const RECIPE_NETWORK_TIMEOUT_MS = 4_000;
 
-/** Pages never kept for reading offline: the account's details are not for the next person on a shared device. */
-const NEVER_KEPT = ["/account"] as const;
+/**
+ * Pages never kept for reading offline: the account's details are not for the next person on a
+ * shared device, nor the admin's list of every cook.
+ */
+const NEVER_KEPT = ["/account", "/admin"] as const;
 
 export function isKeptOffline(pathname: string): boolean {
   return !NEVER_KEPT.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

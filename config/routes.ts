@@ -34,6 +34,7 @@ export const SIGNED_IN_ROUTES = [
   "/plan",
   "/saved",
   "/shopping",
+  "/admin",
 ] as const;
 
 /** Set by the request gate: the page that was asked for, so the signed-in layout can send a

@@ -50,6 +50,11 @@ export async function prepareData(): Promise<void> {
     console.log(
       `Meal catalog: ${seeded.added} added, ${seeded.updated} updated, ${seeded.unchanged} unchanged, ${seeded.removed} removed`,
     );
+    // Issue 34: a fresh site needs no admin setting; its owner should know who becomes one.
+    if ((await db.user.count()) === 0) {
+      const named = config.signIn.adminEmails.length ? ` (and ${config.signIn.adminEmails.join(", ")}, ADMIN_EMAILS)` : "";
+      console.log(`No account yet: the first account made on this site becomes its admin${named}, at /admin.`);
+    }
   } finally {
     await db.$disconnect();
   }

@@ -21,7 +21,7 @@ export default async function SignedInLayout({ children }: { children: ReactNode
   }
   return (
     <SignedInCook id={user.id}>
-      <AppNavBar cookName={user.name} />
+      <AppNavBar cookName={user.name} isAdmin={user.isAdmin} />
       <main id="main">{children}</main>
       <SiteFooter signedIn />
       <KitchenOffline owner={user.id} />

@@ -12,8 +12,11 @@ import { after, postJson } from "./post-json";
 
 const UNEXPECTED = "An unexpected error occurred";
 
-/** The seed's sign-up: a toast, then 2 s later /login; failures as a 4 s error toast. */
-export function SignupForm() {
+/**
+ * The seed's sign-up: a toast, then 2 s later /login; failures as a 4 s error toast. `invite`:
+ * the token of the admin's invite link the page was opened with (issue 34).
+ */
+export function SignupForm({ invite }: { invite?: string }) {
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
   const {
@@ -26,7 +29,7 @@ export function SignupForm() {
   });
 
   const onSubmit = async (values: SignupFields) => {
-    const reply = await postJson("/api/entry/register", values);
+    const reply = await postJson("/api/entry/register", invite ? { ...values, invite } : values);
     if (!reply.ok) {
       toast.error(reply.body.message || UNEXPECTED, { duration: 4000 });
       return;

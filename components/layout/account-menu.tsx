@@ -12,7 +12,7 @@ const LINKS = [
 ];
 
 /** The avatar in the corner of the signed-in header and the menu it opens (a disclosure of links). */
-export function AccountMenu({ name }: { name?: string }) {
+export function AccountMenu({ name, isAdmin = false }: { name?: string; isAdmin?: boolean }) {
   const initial = name?.trim().charAt(0).toUpperCase();
   return (
     <nav aria-label="Account" className="account-menu">
@@ -40,6 +40,11 @@ export function AccountMenu({ name }: { name?: string }) {
               <Link href={href}>{label}</Link>
             </li>
           ))}
+          {isAdmin ? (
+            <li>
+              <Link href="/admin">Site admin</Link>
+            </li>
+          ) : null}
           <li>
             <LogoutForm />
           </li>

@@ -8,13 +8,13 @@ import { PrimaryNav } from "./primary-nav";
  * About, Contact, Tips and the five categories of its Category menu.
  */
 /** `cookName` is left out only where no cook is known to the server (the static offline page). */
-export function AppNavBar({ cookName }: { cookName?: string }) {
+export function AppNavBar({ cookName, isAdmin }: { cookName?: string; isAdmin?: boolean }) {
   return (
     <header className="site-header app-nav">
       <div className="container site-header__inner">
         <Brand href="/home" />
         <PrimaryNav />
-        <AccountMenu name={cookName} />
+        <AccountMenu name={cookName} isAdmin={isAdmin} />
       </div>
     </header>
   );

@@ -20,7 +20,11 @@ type MealLink = { mealId: string; mealName: string };
 export type AccountExport = {
   format: "res-pe-account-export/1";
   exportedAt: string;
-  account: { id: string; name: string; email: string; createdAt: string; updatedAt: string };
+  /**
+   * `role`: "cook" or "admin"; `disabledAt`: when an admin disabled the account (null: never);
+   * `oidcSubject`: the single sign-on provider's id for the cook (null: never signed in with it).
+   */
+  account: { id: string; name: string; email: string; role: string; disabledAt: string | null; oidcSubject: string | null; createdAt: string; updatedAt: string };
   /**
    * The units recipes are shown in (null when never chosen on the account), and whether the cook
    * chose to see chicken, beef and pork dishes (false: Res-pe's meat-free default).
@@ -54,12 +58,12 @@ const meal = { select: { name: true } } as const;
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 
-export async function exportAccountData(user: SessionUser, address: string): Promise<AccountExport> {
+export async function exportAccountData(user: Pick<SessionUser, "id">, address: string): Promise<AccountExport> {
   const userId = user.id;
   const [account, recipes, pictures, ratings, lists, apiKeys, shareLinks, madeIt, codes] = await Promise.all([
     db.user.findUniqueOrThrow({
       where: { id: userId },
-      select: { id: true, name: true, email: true, createdAt: true, updatedAt: true, units: true, showMeatDishes: true, pantry: true },
+      select: { id: true, name: true, email: true, role: true, disabledAt: true, oidcSubject: true, createdAt: true, updatedAt: true, units: true, showMeatDishes: true, pantry: true },
     }),
     listRecipesBy(userId),
     db.mealPicture.findMany({
@@ -97,7 +101,7 @@ export async function exportAccountData(user: SessionUser, address: string): Pro
   return {
     format: "res-pe-account-export/1",
     exportedAt: new Date().toISOString(),
-    account: { ...profile, createdAt: iso(profile.createdAt), updatedAt: iso(profile.updatedAt) },
+    account: { ...profile, disabledAt: isoOrNull(profile.disabledAt), createdAt: iso(profile.createdAt), updatedAt: iso(profile.updatedAt) },
     settings: { units: unitChoiceOf(units), showMeatDishes },
     recipes: recipes.map((recipe) => ({ ...recipe, picture: pictureOf.get(recipe.id) ?? null })),
     ratings: ratings.map((rating) => ({

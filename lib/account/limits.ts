@@ -63,3 +63,23 @@ export const accountRateLimits = {
     message: "You have downloaded your data several times this hour. Please try again later.",
   },
 } satisfies Record<string, RateLimitRule>;
+
+/**
+ * Limits on the admin's routes (issue 34), per admin: changes are generous (an admin clearing up
+ * after spam disables many cooks), mails are few (a stolen admin session must not become a mail
+ * cannon pointed at every cook).
+ */
+export const adminRateLimits = {
+  changes: {
+    name: "admin-change:cook",
+    limit: 300,
+    windowMs: 10 * MINUTE,
+    message: "Too many admin changes in a short time. Please wait a few minutes and try again.",
+  },
+  resetMails: {
+    name: "admin-reset-mail:cook",
+    limit: 20,
+    windowMs: HOUR,
+    message: "Too many password-reset mails sent this hour. Please try again later.",
+  },
+} satisfies Record<string, RateLimitRule>;

@@ -6,17 +6,19 @@ import { clientAddressOf } from "@/lib/platform/client-address";
 import { loadConfig, sessionSecret } from "@/lib/platform/config";
 import { loginSchema } from "@/lib/validations/auth";
 import { verifyCredentials } from "./credentials";
+import { OIDC_PROVIDER_ID, accountForOidcSignIn, oidcProvider, type OidcProfile } from "./oidc";
 import { keepSignInRefusal } from "./sign-in-refusals";
 import { endAllSessions, userForClaims } from "./session";
 import { SESSION_MAX_AGE_SECONDS, encodeSessionToken, loginTimeNow, sessionCookieName, type SessionClaims } from "@/lib/platform/auth-gate";
 
 /**
- * next-auth (Credentials provider, JWT strategy), behind /api/auth/*. Its tokens are the ones
+ * next-auth (Credentials provider, and the OpenID Connect one when configured; JWT strategy), behind /api/auth/*. Its tokens are the ones
  * POST /api/entry/login issues (lib/platform/auth-gate), and every session it reports is
  * checked against the account's current session version.
  */
 export function authOptions(): NextAuthOptions {
-  const { secureCookies } = loadConfig().auth;
+  const { auth, signIn } = loadConfig();
+  const { secureCookies } = auth;
   return {
     secret: sessionSecret(),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
@@ -40,12 +42,22 @@ export function authOptions(): NextAuthOptions {
           return account && { id: account.id, name: account.name, email: account.email, sv: account.sessionVersion };
         },
       }),
+      ...(signIn.oidc ? [oidcProvider(signIn.oidc)] : []),
     ],
     jwt: {
       // Tokens carry only the id and the session version (the same shape as /api/entry/login's).
       encode: async ({ token }) => encodeSessionToken(claimsOf(token)),
     },
     callbacks: {
+      // An OIDC sign-in opens one of our accounts (found, joined or made), or is sent back to the
+      // sign-in page with why; the token then carries our account's id, as a password sign-in's.
+      async signIn({ user, account, profile }) {
+        if (account?.provider !== OIDC_PROVIDER_ID) return true;
+        const opened = await accountForOidcSignIn(profile as OidcProfile, signIn.oidc?.adminGroup);
+        if ("refused" in opened) return `/login?error=${opened.refused}`;
+        Object.assign(user, { id: opened.id, name: opened.name, email: opened.email, sv: opened.sessionVersion });
+        return true;
+      },
       jwt({ token, user }) {
         if (user) return { ...token, uid: user.id, sv: (user as { sv?: number }).sv, at: loginTimeNow() };
         return token;

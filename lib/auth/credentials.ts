@@ -7,8 +7,10 @@ import { securityEvent } from "@/lib/platform/security-events";
 import type { LoginInput } from "@/lib/validations/auth";
 import { verifyPassword } from "./password";
 import { LOGIN_SLOWDOWN_MS, authRateLimits } from "./rate-limits";
+import { assertPasswordSignInAllowed } from "./sign-in-modes";
 
 const INVALID_CREDENTIALS = "Invalid email or password.";
+export const ACCOUNT_DISABLED = "This account has been disabled by the site's admin.";
 
 export type VerifiedAccount = { id: string; name: string; email: string; sessionVersion: number };
 
@@ -23,6 +25,7 @@ export type VerifiedAccount = { id: string; name: string; email: string; session
  */
 export async function verifyCredentials(input: LoginInput, clientIp: string): Promise<VerifiedAccount> {
   const { email } = input;
+  assertPasswordSignInAllowed();
   const limits = await consumeRateLimits([
     [authRateLimits.loginFailuresPerIp, clientIp],
     [authRateLimits.loginFailuresPerAccountAndIp, accountAtAddress(email, clientIp)],
@@ -39,7 +42,7 @@ export async function verifyCredentials(input: LoginInput, clientIp: string): Pr
 
   const user = await db.user.findUnique({
     where: { email },
-    select: { id: true, name: true, email: true, sessionVersion: true, passwordHash: true },
+    select: { id: true, name: true, email: true, sessionVersion: true, passwordHash: true, disabledAt: true },
   });
   let passwordMatches: boolean;
   try {
@@ -54,6 +57,11 @@ export async function verifyCredentials(input: LoginInput, clientIp: string): Pr
     throw new AppError("unauthorized", INVALID_CREDENTIALS);
   }
   await giveBack();
+  // Told only with the right password, so a stranger learns nothing about the account.
+  if (user.disabledAt) {
+    securityEvent("login_failed", { userId: user.id, email, address: clientIp, reason: "account_disabled" });
+    throw new AppError("forbidden", ACCOUNT_DISABLED);
+  }
   securityEvent("login_succeeded", { userId: user.id, email, address: clientIp });
   return { id: user.id, name: user.name, email: user.email, sessionVersion: user.sessionVersion };
 }

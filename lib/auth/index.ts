@@ -3,13 +3,16 @@ import "server-only";
 /**
  * Accounts and sessions: sign-up, login (for the seed's API and next-auth alike), password
  * resets by emailed code, and who a request or page belongs to. The session token itself is
- * lib/platform/auth-gate's, which the request gate shares.
+ * lib/platform/auth-gate's, which the request gate shares. Also who may sign up (open, by an
+ * admin's invite, closed) and whether passwords sign in at all (OIDC only), issue 34.
  */
 export { ACCOUNT_CREATED, registerAccount } from "./accounts";
 export { authOptions } from "./auth-options";
 export { verifyCredentials } from "./credentials";
 export { AUTH_MAX_BODY_BYTES } from "./limits";
-export { requirePageUser } from "./page-user";
+export { requireAdminPage, requirePageUser } from "./page-user";
+export { createInvite, registrationMode, setRegistrationMode, signUpPage } from "./registration";
+export { signInPage } from "./sign-in-modes";
 export { answerSignIn } from "./sign-in-refusals";
 export { PASSWORD_CHANGED, RESET_CODE_SENT, requestPasswordReset, resetPassword } from "./password-reset";
 export { authRateLimits } from "./rate-limits";
@@ -20,6 +23,7 @@ export {
   expiredSessionCookie,
   forgetSessionCheck,
   getCurrentUser,
+  isAdminAccount,
   openSession,
   userFromRequest,
   type SessionUser,

@@ -1,5 +1,5 @@
 import "server-only";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { loginPathFor } from "@/lib/platform/auth-gate";
 import { getCurrentUser, type SessionUser } from "./session";
 
@@ -13,5 +13,15 @@ import { getCurrentUser, type SessionUser } from "./session";
 export async function requirePageUser(path: string): Promise<SessionUser> {
   const user = await getCurrentUser();
   if (!user) redirect(loginPathFor(path));
+  return user;
+}
+
+/**
+ * An admin page's user, checked on the server like every signed-in page. Another cook gets the
+ * not-found page: to them there is no admin page (the API's admin routes answer them 403).
+ */
+export async function requireAdminPage(path: string): Promise<SessionUser> {
+  const user = await requirePageUser(path);
+  if (!user.isAdmin) notFound();
   return user;
 }

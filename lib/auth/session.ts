@@ -14,7 +14,8 @@ import {
   type SessionClaims,
 } from "@/lib/platform/auth-gate";
 
-export type SessionUser = { id: string; name: string; email: string };
+/** `isAdmin`: the account's role is admin, or its email is in ADMIN_EMAILS (issue 34). */
+export type SessionUser = { id: string; name: string; email: string; isAdmin: boolean };
 
 export const LOGGED_IN = "Login successful. Welcome back!";
 export const LOGGED_OUT = "You have been logged out.";
@@ -28,7 +29,7 @@ async function userForSessionToken(token: string | undefined | null): Promise<Se
   return userForClaims(await decodeSessionToken(token));
 }
 
-type AccountCheck = SessionUser & { sessionVersion: number };
+type AccountCheck = Omit<SessionUser, "isAdmin"> & { sessionVersion: number; role: string; disabledAt: Date | null };
 
 /**
  * Every signed-in request checks its session against the account. An account's row is
@@ -48,12 +49,18 @@ export async function userForClaims(claims: SessionClaims | null): Promise<Sessi
   if (user === undefined) {
     user = await db.user.findUnique({
       where: { id: claims.uid },
-      select: { id: true, name: true, email: true, sessionVersion: true },
+      select: { id: true, name: true, email: true, sessionVersion: true, role: true, disabledAt: true },
     });
     accountChecks.set(claims.uid, user);
   }
-  if (!user || user.sessionVersion !== claims.sv) return null;
-  return { id: user.id, name: user.name, email: user.email };
+  // A disabled account is signed out on its next request, whatever its token says.
+  if (!user || user.sessionVersion !== claims.sv || user.disabledAt) return null;
+  return { id: user.id, name: user.name, email: user.email, isAdmin: isAdminAccount(user) };
+}
+
+/** An admin by role, or by ADMIN_EMAILS (which the operator may change between starts). */
+export function isAdminAccount(account: { role: string; email: string }): boolean {
+  return account.role === "admin" || loadConfig().signIn.adminEmails.includes(account.email);
 }
 
 /** Makes the next session check of the account read the database (its sessions just changed). */

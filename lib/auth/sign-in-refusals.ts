@@ -20,10 +20,10 @@ export async function answerSignIn(handle: () => Promise<Response>): Promise<Res
 
 /**
  * For `authorize`: a refusal that is not about the credentials (rate limits, the password-check
- * gate being full) is kept for the route; a wrong password stays next-auth's plain failure.
+ * gate being full, a disabled account, password sign-in switched off) is kept for the route; a wrong password stays next-auth's plain failure.
  */
 export function keepSignInRefusal(error: unknown): null {
   const scope = refusals.getStore();
-  if (scope && isAppError(error, "rate_limited")) scope.refusal ??= error;
+  if (scope && (isAppError(error, "rate_limited") || isAppError(error, "forbidden"))) scope.refusal ??= error;
   return null;
 }

@@ -63,8 +63,13 @@ export const signupFieldsSchema = z.object({
   confirmPassword: newPasswordField("Confirm password"),
 });
 
-/** POST /api/entry/register. */
-export const registerSchema = signupFieldsSchema.refine(passwordsMatch.check, passwordsMatch.issue);
+/**
+ * POST /api/entry/register. `invite`: the token of an admin's invite link (/signup?invite=…),
+ * needed while sign-ups are by invitation (issue 34).
+ */
+export const registerSchema = signupFieldsSchema
+  .extend({ invite: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "This invite link is not valid.").optional() })
+  .refine(passwordsMatch.check, passwordsMatch.issue);
 
 /** POST /api/entry/login and the login form: both fields required, nothing more is revealed. */
 export const loginSchema = z.object({

@@ -14,6 +14,8 @@ export type DocumentOperation = {
   parameters?: { name: string; in: "path" | "query"; required?: boolean; schema: object }[];
   requestBody?: { content: Record<string, { schema: object; example?: unknown }> };
   "x-exactly-one-of"?: string[];
+  /** Only the site's admins may call it (issue 34). */
+  "x-role"?: "admin";
   responses: Record<string, DocumentAnswer>;
 };
 export type OpenApi = { paths: Record<string, Record<string, DocumentOperation>> };

@@ -22,6 +22,7 @@ import fc from "fast-check";
 import { benchTempDir, progress, runBenchmark } from "../bench/harness";
 import { table } from "../bench/report";
 import { Client, newAccount, signUp, sqliteStore, startApp, type Account, type Answer } from "../bench/reliability/client";
+import { FUZZ_ADMIN_SETTINGS, cookIdFor, freshAdmin, reopenSignUps, takeFirstAccount } from "./admins";
 import { AnswerJudge, type DocumentOperation, type OpenApi } from "./answers";
 import { encodeSegment, mutated, type FuzzRequest } from "./mutations";
 import { validValue, type JsonSchema } from "./schema-arbitraries";
@@ -182,13 +183,14 @@ function describe(method: string, request: FuzzRequest): string {
 export async function main(): Promise<void> {
   const { runs, seed, only, origin: given, localDocument } = options(process.argv.slice(2));
   const started = performance.now();
-  const origin = given ?? (await startApp(sqliteStore(benchTempDir("res-pe-fuzz-")), KEY_QUOTAS)).origin;
+  const origin = given ?? (await startApp(sqliteStore(benchTempDir("res-pe-fuzz-")), { ...KEY_QUOTAS, ...FUZZ_ADMIN_SETTINGS })).origin;
   const ready = performance.now();
   progress(`Res-pe at ${origin} after ${((ready - started) / 1000).toFixed(0)} s; seed ${seed}, ${runs} runs per operation`);
   const document = (
     localDocument ? JSON.parse(JSON.stringify((await import("../../lib/web/api-docs")).buildDocument())) : await (await fetch(`${origin}/api/openapi.json`)).json()
   ) as OpenApi;
   const judge = new AnswerJudge(document);
+  await takeFirstAccount(origin);
 
   const operations = Object.entries(document.paths)
     .flatMap(([path, item]) => METHODS.filter((method) => item[method]).map((method) => ({ path, method, operation: item[method]! })))
@@ -203,24 +205,27 @@ export async function main(): Promise<void> {
     const signedOutOnly = SIGNED_OUT_ONLY.some((pattern) => pattern.test(`${method} ${path}`)) || (operation.security ?? []).length === 0;
     const valid = validRequest(document, path, operation, fixtures);
     const bodySchema = operation.requestBody?.content["application/json"]?.schema as JsonSchema | undefined;
-    const wrong = valid.chain((request) =>
-      mutated(document, {
-        request,
-        bodySchema,
-        pathNames: (operation.parameters ?? []).filter((parameter) => parameter.in === "path").map((parameter) => parameter.name),
-        queryNames: (operation.parameters ?? []).filter((parameter) => parameter.in === "query").map((parameter) => parameter.name),
-        stateChanging: method !== "get",
-        needsSession,
-      }),
-    );
+    const mutate = (requests: fc.Arbitrary<FuzzRequest>) =>
+      requests.chain((request) =>
+        mutated(document, {
+          request,
+          bodySchema,
+          pathNames: (operation.parameters ?? []).filter((parameter) => parameter.in === "path").map((parameter) => parameter.name),
+          queryNames: (operation.parameters ?? []).filter((parameter) => parameter.in === "query").map((parameter) => parameter.name),
+          stateChanging: method !== "get",
+          needsSession,
+        }),
+      );
+    const wrong = mutate(valid);
     const requests = fc.sample(fc.oneof(valid, wrong), { seed: seed + index, numRuns: runs });
     const statuses = new Map<number, number>();
     let failed = 0;
+    const adminOnly = operation["x-role"] === "admin";
     for (const [run, generated] of requests.entries()) {
       const request = signedOutOnly ? { ...generated, signedOut: true } : generated;
       const answer = await send(cook, origin, method, request, account.password);
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-      const problem = judge.problem(path, method, answer);
+      const problem = adminOnly && answer.status !== 403 && answer.status !== 401 ? `a cook who is not an admin got ${answer.status}` : judge.problem(path, method, answer);
       if (problem) {
         failed += 1;
         failures.push({ operation: name, run, label: request.label, problem, request: describe(method, request) });
@@ -229,6 +234,29 @@ export async function main(): Promise<void> {
     // The session must have survived the operation, or its later requests tested only 401s.
     if ((await cook.request("GET", "/api/protected")).status !== 200) {
       failures.push({ operation: name, run: -1, label: "session", problem: "the test cook's session ended", request: "" });
+    }
+    if (adminOnly) {
+      const admin = await freshAdmin(origin);
+      if (!admin) {
+        progress(`${name}: no admin (start the app with ${Object.keys(FUZZ_ADMIN_SETTINGS).join(", ")} to fuzz it as one)`);
+      } else {
+        const adminFixtures = { ...fixtures, "/api/admin/users/{id}": { id: await cookIdFor(admin, account.email) } };
+        const adminValid = validRequest(document, path, operation, adminFixtures);
+        const adminRequests = fc.sample(fc.oneof(adminValid, mutate(adminValid)), { seed: seed + index, numRuns: runs });
+        for (const [run, request] of adminRequests.entries()) {
+          const answer = await send(admin, origin, method, request, account.password);
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+          const problem = judge.problem(path, method, answer);
+          if (problem) {
+            failed += 1;
+            failures.push({ operation: `${name} (as an admin)`, run, label: request.label, problem, request: describe(method, request) });
+          }
+        }
+        if ((await admin.request("GET", "/api/protected")).status !== 200) {
+          failures.push({ operation: name, run: -1, label: "session", problem: "the admin's session ended", request: "" });
+        }
+        await reopenSignUps(admin);
+      }
     }
     figures.push({ operation: name, runs: requests.length, statuses, failures: failed, ms: performance.now() - operationStarted });
     progress(`${name}: ${requests.length} runs, ${failed} failures`);

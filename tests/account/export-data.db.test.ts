@@ -33,7 +33,7 @@ describe("POST /api/account/export", RECIPE_TEST_OPTIONS, () => {
 
     const data = JSON.parse(text);
     expect(data.format).toBe("res-pe-account-export/1");
-    expect(data.account).toEqual({ id: expect.any(String), name: ada.name, email: ada.email, createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(data.account).toEqual({ id: expect.any(String), name: ada.name, email: ada.email, role: "cook", disabledAt: null, oidcSubject: null, createdAt: expect.any(String), updatedAt: expect.any(String) });
     expect(data.recipes.map((recipe: { id: string }) => recipe.id).sort()).toEqual([soup.id, stew.id].sort());
     const exportedSoup = data.recipes.find((recipe: { id: string }) => recipe.id === soup.id);
     expect(exportedSoup).toMatchObject({ name: soup.name, ingredients: soup.ingredients, picture: { contentType: "image/webp", width: 300, height: 200 } });

@@ -21,7 +21,7 @@ describe("signed-in pages", () => {
   it.each(pages)("%s checks the session itself before it renders", (file) => {
     const source = fs.readFileSync(file, "utf8");
     const component = source.slice(source.indexOf("export default"));
-    expect(component).toMatch(/await requirePageUser\(/);
+    expect(component).toMatch(/await (requirePageUser|requireAdminPage)\(/);
   });
 });
 

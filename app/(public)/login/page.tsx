@@ -2,9 +2,10 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AccountScreen } from "@/components/auth/account-screen";
 import { LoginForm } from "@/components/auth/login-form";
+import { OidcSignIn } from "@/components/auth/oidc-sign-in";
 import { ForgetKeptPages } from "@/components/offline/forget-kept-pages";
 import { safeCallbackPath } from "@/lib/platform/auth-gate";
-import { getCurrentUser } from "@/lib/auth";
+import { getCurrentUser, signInPage } from "@/lib/auth";
 import { publicPageMetadata } from "@/lib/platform/seo";
 
 export const metadata: Metadata = publicPageMetadata({
@@ -13,13 +14,23 @@ export const metadata: Metadata = publicPageMetadata({
   path: "/login",
 });
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string | string[] }> }) {
-  const { callbackUrl } = await searchParams;
+type Search = Promise<{ callbackUrl?: string | string[]; error?: string | string[] }>;
+
+export default async function LoginPage({ searchParams }: { searchParams: Search }) {
+  const { callbackUrl, error } = await searchParams;
   const callbackPath = safeCallbackPath(typeof callbackUrl === "string" ? callbackUrl : undefined);
   if (await getCurrentUser()) redirect(callbackPath);
+  // Single sign-on (issue 34): its button, why its last try was refused, and whether passwords sign in at all.
+  const { oidcLabel, passwords, refusal } = signInPage(typeof error === "string" ? error : undefined);
   return (
     <AccountScreen titleId="login-title" title="Log in">
-      <LoginForm callbackPath={callbackPath} />
+      {refusal ? (
+        <p role="alert" className="sign-in-refusal">
+          {refusal}
+        </p>
+      ) : null}
+      {oidcLabel ? <OidcSignIn label={oidcLabel} callbackPath={callbackPath} /> : null}
+      {passwords ? <LoginForm callbackPath={callbackPath} /> : null}
       <ForgetKeptPages />
     </AccountScreen>
   );

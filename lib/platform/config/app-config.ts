@@ -5,6 +5,7 @@ import { parseCoreSections, type CoreSections } from "./server";
 import { parseMealSourceConfig, type MealSourceConfig } from "./meals";
 import { parseRecipeImportConfig, type RecipeImportConfig } from "./recipe-import";
 import { parseSearchConfig, type SearchConfig } from "./search";
+import { parseSignInSection, type SignInSection } from "./sign-in";
 import { parseSiteSection, type SiteSection } from "./site";
 
 export type AppConfig = CoreSections & {
@@ -14,6 +15,7 @@ export type AppConfig = CoreSections & {
   recipeImport: RecipeImportConfig;
   apiKeys: ApiKeyConfig;
   search: SearchConfig;
+  signIn: SignInSection;
 };
 
 /** Parses every section from `env` (tests pass their own; the app passes the process's). */
@@ -26,5 +28,6 @@ export function parseConfig(env: Env, cwd = process.cwd()): AppConfig {
     recipeImport: parseRecipeImportConfig(env),
     apiKeys: parseApiKeyConfig(env),
     search: parseSearchConfig(env),
+    signIn: parseSignInSection(env),
   };
 }

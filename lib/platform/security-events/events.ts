@@ -18,7 +18,17 @@ export type SecurityEventKind =
   | "sessions_ended"
   | "api_key_created"
   | "api_key_revoked"
-  | "import_address_refused";
+  | "import_address_refused"
+  /** Issue 34: what admins do at /admin, each with the admin's id and the cook's. */
+  | "admin_registration_changed"
+  | "admin_invite_created"
+  | "admin_cook_disabled"
+  | "admin_cook_enabled"
+  | "admin_cook_deleted"
+  | "admin_password_reset_sent"
+  /** Issue 34: OpenID Connect sign-ins, and those refused (unverified email, closed sign-ups). */
+  | "oidc_sign_in"
+  | "oidc_sign_in_refused";
 
 export type SecurityEventFields = {
   /** The account's id, when one is known. */
@@ -29,12 +39,38 @@ export type SecurityEventFields = {
   address?: string;
   /** A short machine-readable reason ("wrong_password", "rate_limited", ...). */
   reason?: string;
+  /** The account an admin acted on (`userId` is the admin). */
+  targetUserId?: string;
+};
+
+/** One event as written: what /admin's security log shows. */
+export type SecurityEventRecord = {
+  security: SecurityEventKind;
+  at: string;
+  userId?: string;
+  targetUserId?: string;
+  email?: string;
+  address?: string;
+  reason?: string;
 };
 
 type Sink = (line: string) => void;
 
 // Process-wide, like the revision readers: Next bundles routes and pages separately.
-const holder = globalThis as typeof globalThis & { __resPeSecuritySink?: Sink };
+const holder = globalThis as typeof globalThis & { __resPeSecuritySink?: Sink; __resPeRecentSecurityEvents?: SecurityEventRecord[] };
+
+/**
+ * The latest events of this process, newest last, for /admin (issue 34). The log lines stay the
+ * record an operator ships; this is a glance at what just happened, lost on restart and kept
+ * per instance, so it costs no write on the login path.
+ */
+const RECENT_KEPT = 200;
+const recent = (holder.__resPeRecentSecurityEvents ??= []);
+
+/** The newest events first, at most `limit`. */
+export function recentSecurityEvents(limit = 50): SecurityEventRecord[] {
+  return recent.slice(-limit).reverse();
+}
 
 /** Tests replace where lines go; returns a function that restores the previous sink. */
 export function setSecurityEventSink(sink: Sink): () => void {
@@ -52,13 +88,17 @@ function maskEmail(email: string): string {
 }
 
 export function securityEvent(kind: SecurityEventKind, fields: SecurityEventFields = {}): void {
-  const line = JSON.stringify({
+  const record: SecurityEventRecord = {
     security: kind,
     at: new Date().toISOString(),
     ...(fields.userId ? { userId: fields.userId } : {}),
+    ...(fields.targetUserId ? { targetUserId: fields.targetUserId } : {}),
     ...(fields.email ? { email: maskEmail(fields.email) } : {}),
     ...(fields.address ? { address: fields.address } : {}),
     ...(fields.reason ? { reason: fields.reason } : {}),
-  });
+  };
+  recent.push(record);
+  if (recent.length > RECENT_KEPT) recent.splice(0, recent.length - RECENT_KEPT);
+  const line = JSON.stringify(record);
   (holder.__resPeSecuritySink ?? ((text: string) => console.info(text)))(line);
 }

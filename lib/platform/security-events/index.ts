@@ -6,4 +6,4 @@
  * first letter and the domain ("c***@example.com"), enough to tell accounts apart in an incident
  * without turning the log into an address list.
  */
-export { securityEvent } from "./events";
+export { recentSecurityEvents, securityEvent, type SecurityEventRecord } from "./events";

@@ -3,6 +3,7 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import { siteConfig } from "@/config/site";
 import { errorStatuses, type Operation } from "./operation";
 import { accountOperations } from "./operations/account";
+import { adminOperations } from "./operations/admin";
 import { apiKeyOperations } from "./operations/api-keys";
 import { cookbookOperations } from "./operations/cookbook";
 import { madeItOperations } from "./operations/made-it";
@@ -32,12 +33,13 @@ export const OPERATIONS: readonly Operation[] = [
   ...apiKeyOperations,
   ...theMealDbOperations,
   ...siteOperations,
+  ...adminOperations,
 ];
 
 const ERROR_MEANING: Record<number, string> = {
   400: "The path, query or body is not valid: `message` says what, `errors` names each field of a body.",
   401: "Not signed in, or the session has ended.",
-  403: "Not allowed: another site's page sent it (same-origin check), or the thing is another cook's.",
+  403: "Not allowed: another site's page sent it (same-origin check), the thing is another cook's, or it is for the site's admins only.",
   404: "Nothing with this id (a well-formed id; a malformed one is a 400).",
   409: "Conflicts with what is stored: a name taken, or a cap reached.",
   413: "The body is too large.",
@@ -51,6 +53,8 @@ const SECURITY_OF: Record<Operation["auth"], ZodOpenApiOperationObject["security
   cook: [{ sessionCookie: [] }, { bearerToken: [] }],
   optional: [{ sessionCookie: [] }, { bearerToken: [] }, {}],
   none: [],
+  // The same credentials as a cook's; the account must be an admin's (403 otherwise).
+  admin: [{ sessionCookie: [] }, { bearerToken: [] }],
 };
 
 function operationId({ method, path }: Operation): string {
@@ -101,6 +105,7 @@ function pathItems(operations: readonly Operation[]): ZodOpenApiPathsObject {
         ? { requestParams: { ...(operation.params ? { path: operation.params } : {}), ...(operation.query ? { query: operation.query } : {}) } }
         : {}),
       ...(operation.exactlyOneOf ? { "x-exactly-one-of": operation.exactlyOneOf } : {}),
+      ...(operation.auth === "admin" ? { "x-role": "admin" } : {}),
       ...(operation.body ? { requestBody: requestBody(operation.body) } : {}),
       responses: responses(operation),
     };

@@ -32,7 +32,8 @@ export type Operation = {
   tag: string;
   summary: string;
   description?: string;
-  auth: "cook" | "optional" | "none";
+  /** "admin": a cook whose account is an admin's; any other cook is refused (403). */
+  auth: "cook" | "optional" | "none" | "admin";
   params?: ObjectSchema;
   query?: ObjectSchema;
   body?:
@@ -63,7 +64,8 @@ const STATE_CHANGING: ReadonlySet<HttpMethod> = new Set(["post", "put", "patch",
 export function errorStatuses(operation: Operation): number[] {
   const statuses = new Set<number>(operation.errors ?? []);
   if ((operation.params || operation.query || operation.body) && !operation.neverInvalid) statuses.add(400);
-  if (operation.auth === "cook") statuses.add(401);
+  if (operation.auth === "cook" || operation.auth === "admin") statuses.add(401);
+  if (operation.auth === "admin") statuses.add(403);
   if (STATE_CHANGING.has(operation.method)) statuses.add(403);
   // Every body is capped (next-auth's forms too, app/api/auth); a form's type is next-auth's to judge.
   if (operation.body) statuses.add(413);

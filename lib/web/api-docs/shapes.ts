@@ -166,7 +166,7 @@ export const accountExport = z
   .object({
     format: z.literal("res-pe-account-export/1"),
     exportedAt: z.string(),
-    account: z.object({ id: z.string(), name: z.string(), email: z.string(), createdAt: z.string(), updatedAt: z.string() }),
+    account: z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(["cook", "admin"]), disabledAt: z.string().nullable(), oidcSubject: z.string().nullable(), createdAt: z.string(), updatedAt: z.string() }),
     recipes: z.array(
       recipeRecord.extend({
         picture: z.object({ contentType: z.string(), width: z.number().int(), height: z.number().int(), base64: z.string() }).nullable(),

@@ -17,7 +17,8 @@ import { validated } from "./validate";
  * checks in this fixed order, then calls the handler with typed, validated values:
  *
  *   1. same origin   — state-changing methods (POST, PUT, PATCH, DELETE) from another site: 403
- *   2. who asks      — `auth: "cook"` without a current session: 401
+ *   2. who asks      — `auth: "cook"` without a current session: 401; `auth: "admin"`: 401
+ *                      signed out, 403 for a cook who is not an admin
  *   3. params        — the path's parameters against `params`: 400 (a malformed id)
  *   4. query         — the query string against `query`: 400
  *   5. authorize     — the route's own check before any body is read (e.g. whose recipe): 403/404
@@ -31,8 +32,8 @@ import { validated } from "./validate";
  * Named errors (lib/platform/errors) thrown anywhere become their status with `{ message }`
  * (error-responses.ts); anything else is a 500 that reveals nothing.
  */
-type Auth = "cook" | "optional" | "none";
-type UserFor<A extends Auth> = A extends "cook" ? SessionUser : A extends "optional" ? SessionUser | null : null;
+type Auth = "cook" | "optional" | "none" | "admin";
+type UserFor<A extends Auth> = A extends "cook" | "admin" ? SessionUser : A extends "optional" ? SessionUser | null : null;
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
@@ -75,6 +76,7 @@ type NextContext = { params: Promise<Record<string, string | string[]>> };
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export const NOT_SIGNED_IN = "Please log in to continue.";
+const ADMINS_ONLY = "Only the site's admins may do this.";
 const QUEUED_BY_ANOTHER_COOK = "This change was made offline by another cook on this device. It is sent when they sign in again.";
 
 /**
@@ -118,7 +120,8 @@ export function route<A extends Auth, P extends Schema | undefined = undefined, 
     try {
       if (STATE_CHANGING.has(request.method)) assertSameOrigin(request);
       const user = options.auth === "none" ? null : await userFromRequest(request);
-      if (options.auth === "cook" && !user) throw new AppError("unauthorized", NOT_SIGNED_IN);
+      if ((options.auth === "cook" || options.auth === "admin") && !user) throw new AppError("unauthorized", NOT_SIGNED_IN);
+      if (options.auth === "admin" && !user?.isAdmin) throw new AppError("forbidden", ADMINS_ONLY);
       const queuedBy = request.headers.get(QUEUED_BY_HEADER);
       if (queuedBy !== null && queuedBy !== user?.id) throw new AppError("unauthorized", QUEUED_BY_ANOTHER_COOK);
       const input = {

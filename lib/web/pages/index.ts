@@ -15,3 +15,4 @@ export { categoryPage } from "./category-page";
 export { homePage, TONIGHT_MAX_MINUTES, type Suggestion } from "./home-page";
 export { planPage, type PlanOffer, type PlanOffers } from "./plan-page";
 export { sharedPage } from "./shared-page";
+export { adminPage } from "./admin-page";

@@ -10,8 +10,8 @@ export const POST = route(
     limits: [{ rule: authRateLimits.registerPerIp, key: "address" }],
     body: { json: registerSchema, maxBytes: AUTH_MAX_BODY_BYTES },
   },
-  async ({ body }) => {
-    await registerAccount(body);
+  async ({ body, address }) => {
+    await registerAccount(body, address);
     return NextResponse.json({ message: ACCOUNT_CREATED }, { status: 201 });
   },
 );

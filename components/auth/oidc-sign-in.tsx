@@ -1,0 +1,47 @@
+"use client";
+
+import { useState } from "react";
+
+const UNREACHABLE = "We could not reach Res-pe. Please check your connection and try again.";
+
+/**
+ * The single sign-on button. next-auth wants a POST with its CSRF token; asked for with fetch
+ * (`json: true` answers the provider's address as JSON), because a form posted to us and
+ * redirected to the provider would break the page's CSP (`form-action 'self'`).
+ */
+export function OidcSignIn({ label, callbackPath }: { label: string; callbackPath: string }) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const start = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const { csrfToken } = (await (await fetch("/api/auth/csrf")).json()) as { csrfToken: string };
+      const answer = await fetch("/api/auth/signin/oidc", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ csrfToken, callbackUrl: callbackPath, json: "true" }),
+      });
+      const { url } = (await answer.json()) as { url?: string };
+      if (!answer.ok || !url) throw new Error("no address");
+      window.location.assign(url);
+    } catch {
+      setBusy(false);
+      setProblem(UNREACHABLE);
+    }
+  };
+
+  return (
+    <div className="oidc-sign-in">
+      <button className="button oidc-sign-in__button" type="button" disabled={busy} onClick={start}>
+        {busy ? "Opening…" : label}
+      </button>
+      {problem ? (
+        <p role="alert" className="field__error">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
