@@ -11,10 +11,13 @@ export function publicPageMetadata({
   title,
   description,
   path,
+  image,
 }: {
   title: string;
   description: string;
   path: string;
+  /** The page's own Open Graph picture (1200×630), instead of the site's card. */
+  image?: { url: string; alt: string };
 }): Metadata {
   return {
     title: path === "/" ? { absolute: title } : title,
@@ -27,7 +30,7 @@ export function publicPageMetadata({
       title: path === "/" ? title : `${title} | ${siteConfig.name}`,
       description,
       url: path,
-      images: [OG_IMAGE],
+      images: [image ? { ...image, width: 1200, height: 630 } : OG_IMAGE],
     },
     twitter: { card: "summary_large_image" },
   };

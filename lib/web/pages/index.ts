@@ -14,3 +14,5 @@ export { accountPage } from "./account-page";
 export { categoryPage } from "./category-page";
 export { homePage, TONIGHT_MAX_MINUTES, type Suggestion } from "./home-page";
 export { planPage, type PlanOffer, type PlanOffers } from "./plan-page";
+export { publicRecipeGone, publicRecipePage } from "./public-recipe-page";
+export { cardPicture } from "./public-recipe-card";
