@@ -1,6 +1,7 @@
 import { expect, expectNoAxeViolations, collectPageErrors, test, HTTP_ONLY } from "./support/fixtures";
 import { catalog } from "./support/catalog";
 import type { Page } from "@playwright/test";
+import fs from "node:fs";
 
 /** Issue 37: a cook publishes a recipe; anyone reads it at /r/<slug> signed out; unpublishing takes it away. */
 
@@ -61,9 +62,12 @@ test("publish, read it signed out and scale it to 8, save it through signing in;
   await expect(visitor.locator(".ingredient-list li").first()).toContainText("1 kg");
   await auditBothThemes(visitor);
   await visitor.screenshot({ path: testInfo.outputPath("public-recipe.png"), fullPage: true });
-  const og = await visitor.request.get(`${path}/opengraph-image`);
+  const card = await visitor.locator('meta[property="og:image"]').getAttribute("content");
+  expect(card).toContain(`${path}/opengraph-image`);
+  const og = await visitor.request.get(new URL(card!).pathname + new URL(card!).search);
   expect(og.status()).toBe(200);
   expect(og.headers()["content-type"]).toBe("image/png");
+  fs.writeFileSync(testInfo.outputPath("open-graph-card.png"), await og.body());
 
   // "Save to my Res-pe": log in, come back, and it is saved.
   const cook = await seedCook();
@@ -100,10 +104,11 @@ test("a catalog meal has a public page signed out; the sitemap lists it; the gat
   expect(gated.headers().location).toContain("/login?callbackUrl=");
 });
 
-test("the public page passes axe signed out in both themes", async ({ page }) => {
+test("the public page passes axe signed out in both themes", async ({ page }, testInfo) => {
   const meal = catalog[0]!;
   const slug = meal.name.toLowerCase().normalize("NFKD").replace(/\p{Mn}/gu, "").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
   await page.goto(`/r/${slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await auditBothThemes(page);
+  await page.screenshot({ path: testInfo.outputPath("catalog-public-page.png"), fullPage: true });
 });

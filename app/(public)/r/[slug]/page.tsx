@@ -16,12 +16,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const view = await publicRecipePage(slug);
   if (view.status !== "found") return { title: "Recipe not found", robots: { index: false } };
   const { meal } = view;
-  const path = publicRecipePath(view.slug);
+  // The Open Graph card is opengraph-image.tsx beside this page: Next names it in the metadata.
   return publicPageMetadata({
     title: meal.name,
     description: `${meal.name}${meal.author ? ` by ${meal.author.name}` : ""}: a ${meal.area} ${meal.category.toLowerCase()} recipe with ingredients, method and nutrition.`,
-    path,
-    image: { url: `${path}/opengraph-image`, alt: meal.name },
+    path: publicRecipePath(view.slug),
   });
 }
 
