@@ -63,7 +63,7 @@ test("publish, read it signed out and scale it to 8, save it through signing in;
   await auditBothThemes(visitor);
   await visitor.screenshot({ path: testInfo.outputPath("public-recipe.png"), fullPage: true });
   const card = await visitor.locator('meta[property="og:image"]').getAttribute("content");
-  expect(card).toContain(`${path}/opengraph-image`);
+  expect(card).toContain(`${path}/card`);
   const og = await visitor.request.get(new URL(card!).pathname + new URL(card!).search);
   expect(og.status()).toBe(200);
   expect(og.headers()["content-type"]).toBe("image/png");

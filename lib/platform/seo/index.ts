@@ -3,6 +3,9 @@ import { siteConfig } from "@/config/site";
 
 const OG_IMAGE = { url: "/images/og-card.png", width: 1200, height: 630, alt: siteConfig.tagline };
 
+/** The size of a public recipe's own Open Graph card (/r/<slug>/card). */
+export const PUBLIC_RECIPE_CARD = { width: 1200, height: 630 } as const;
+
 /**
  * Metadata of a public page. Next replaces (does not merge) a layout's `openGraph` with the
  * page's, so the shared parts are repeated here once for all pages.

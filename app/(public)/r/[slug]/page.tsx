@@ -16,11 +16,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const view = await publicRecipePage(slug);
   if (view.status !== "found") return { title: "Recipe not found", robots: { index: false } };
   const { meal } = view;
-  // The Open Graph card is opengraph-image.tsx beside this page: Next names it in the metadata.
+  const path = publicRecipePath(view.slug);
   return publicPageMetadata({
     title: meal.name,
     description: `${meal.name}${meal.author ? ` by ${meal.author.name}` : ""}: a ${meal.area} ${meal.category.toLowerCase()} recipe with ingredients, method and nutrition.`,
-    path: publicRecipePath(view.slug),
+    path,
+    image: { url: `${path}/card`, alt: `${meal.name}: its picture and name` },
   });
 }
 
