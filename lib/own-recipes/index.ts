@@ -21,15 +21,4 @@ export {
   updateRecipe,
   type RecipeRecord,
 } from "./recipes";
-export {
-  GONE_FOR_MS,
-  catalogSlugFor,
-  findPublicAddress,
-  publicAddresses,
-  publicRecipePath,
-  publishRecipe,
-  recipeSharing,
-  unpublishRecipe,
-  type PublicAddress,
-  type RecipeSharing,
-} from "./publishing";
+export { findPublicAddress, publicAddresses, publicRecipePath, publishRecipe, recipeSharing, unpublishRecipe } from "./publishing";

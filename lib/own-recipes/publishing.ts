@@ -30,7 +30,7 @@ export function slugOf(name: string): string {
 }
 
 /** The cook's sharing state of a recipe, as the API answers it. */
-export type RecipeSharing = { public: boolean; path: string | null };
+type RecipeSharing = { public: boolean; path: string | null };
 
 type CatalogSlugs = { revision: number; byId: Map<string, string>; bySlug: Map<string, string> };
 let catalogSlugs: Promise<CatalogSlugs> | undefined;
@@ -64,11 +64,6 @@ async function catalogAddresses(): Promise<CatalogSlugs> {
   return reading;
 }
 
-/** A catalog meal's public address, or null for any other meal. */
-export async function catalogSlugFor(mealId: string): Promise<string | null> {
-  return (await catalogAddresses()).byId.get(mealId) ?? null;
-}
-
 /** Every public address: the catalog's and the published recipes', for the sitemap. */
 export async function publicAddresses(): Promise<{ slug: string; updatedAt: Date | null }[]> {
   const [catalog, published] = await Promise.all([
@@ -82,7 +77,7 @@ export async function publicAddresses(): Promise<{ slug: string; updatedAt: Date
 }
 
 /** What an address /r/<slug> leads to. */
-export type PublicAddress =
+type PublicAddress =
   | { kind: "meal"; mealId: string }
   /** An older name of a public recipe: its page is now at `slug`. */
   | { kind: "moved"; slug: string }
