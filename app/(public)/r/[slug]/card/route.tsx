@@ -22,7 +22,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
         {picture ? <img src={picture} width={height} height={height} alt="" /> : null}
         <div style={{ display: "flex", flexDirection: "column", justifyContent: "center", flex: 1, padding: "48px" }}>
           <div style={{ fontSize: 64, lineHeight: 1.1, fontWeight: 700 }}>{meal.name}</div>
-          {meal.author ? <div style={{ fontSize: 32, marginTop: 24 }}>by {meal.author.name}</div> : null}
+          {/* One text child: the card library needs flex for more than one. */}
+          {meal.author ? <div style={{ fontSize: 32, marginTop: 24 }}>{`by ${meal.author.name}`}</div> : null}
           <div style={{ fontSize: 28, marginTop: 40, color: "#9a4a16" }}>{siteConfig.name}</div>
         </div>
       </div>
