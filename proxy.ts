@@ -4,6 +4,7 @@ import { COOK_HEADER } from "@/config/offline";
 import { decodeSessionToken, loginPathFor, readSessionCookie, type SessionClaims } from "@/lib/platform/auth-gate";
 import { loadConfig, mealImageOrigins } from "@/lib/platform/config";
 import { contentSecurityPolicy, notFoundScriptHashes, staticPageScriptHashes } from "@/lib/platform/security";
+import { publicRecipeGone } from "@/lib/web/pages";
 
 const settings = loadConfig();
 const development = settings.server.nodeEnv === "development";
@@ -20,6 +21,9 @@ export async function proxy(request: NextRequest) {
   if (isSignedInPage(pathname) && !session) {
     return NextResponse.redirect(new URL(loginPathFor(pathname + search), request.url));
   }
+
+  const gone = await goneRecipeAnswer(pathname);
+  if (gone) return gone;
 
   const staticHashes = staticPageScriptHashes(pathname);
   if (staticHashes) {
@@ -54,6 +58,26 @@ export async function proxy(request: NextRequest) {
 function namingCook(response: NextResponse, session: SessionClaims | null): NextResponse {
   if (session) response.headers.set(COOK_HEADER, session.uid);
   return response;
+}
+
+const PUBLIC_RECIPE = /^\/r\/([^/]+)$/;
+
+/**
+ * A public recipe its cook made private within the last day answers 410 Gone (search engines
+ * then drop it sooner than for a 404); a page can only say 404, so the gate answers it.
+ */
+async function goneRecipeAnswer(pathname: string): Promise<NextResponse | null> {
+  const slug = PUBLIC_RECIPE.exec(pathname)?.[1];
+  if (!slug || !(await publicRecipeGone(slug))) return null;
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="robots" content="noindex"><title>Recipe no longer shared | Res-pe</title></head><body><main><h1>This recipe is no longer shared</h1><p>Its cook made it private.</p><p><a href="/">Go to Res-pe</a></p></main></body></html>`;
+  return new NextResponse(page, {
+    status: 410,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": contentSecurityPolicy({ hashes: [] }, { development, imageOrigins }),
+    },
+  });
 }
 
 function isSignedInPage(pathname: string): boolean {

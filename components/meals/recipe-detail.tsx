@@ -22,8 +22,18 @@ import { RecipeActions } from "./recipe-actions";
  * server) adds Edit and Delete; `rating` is the stars and `madeIt` the "I made it" notes (both
  * absent for a meal the database does not hold: a live TheMealDB one).
  */
-export function RecipeDetail(props: { meal: Meal; owner: boolean; rating?: ReactNode; madeIt?: ReactNode; units?: UnitChoice; signedIn?: boolean; saved?: boolean }) {
-  const { meal, owner, rating, madeIt, units = "as written", signedIn = false, saved } = props;
+export function RecipeDetail(props: {
+  meal: Meal;
+  owner: boolean;
+  rating?: ReactNode;
+  madeIt?: ReactNode;
+  units?: UnitChoice;
+  signedIn?: boolean;
+  saved?: boolean;
+  /** Beside the action bar: a public page's "Save to my Res-pe", an owner's Share control. */
+  extraActions?: ReactNode;
+}) {
+  const { meal, owner, rating, madeIt, units = "as written", signedIn = false, saved, extraActions } = props;
   // Only what the recipe states: an imported meal has no times, and we invent none.
   const facts = [
     ["Category", meal.category],
@@ -70,6 +80,7 @@ export function RecipeDetail(props: { meal: Meal; owner: boolean; rating?: React
             {signedIn ? <KeptOfflineStatus path={`/recipeDetail/${meal.id}`} picture={meal.thumbnail} /> : null}
             {owner ? <RecipeOwnerActions recipe={meal} className="recipe__owner-actions" afterDelete="myRecipes" exportLink /> : null}
             <RecipeActions mealId={meal.id} name={meal.name} saved={saved} days={signedIn ? planningDays() : []} signedIn={signedIn} owner={owner} />
+            {extraActions}
           </div>
         </header>
         <div className="recipe__cooking">

@@ -21,3 +21,4 @@ export {
   updateRecipe,
   type RecipeRecord,
 } from "./recipes";
+export { findPublicAddress, publicAddresses, publicRecipePath, publishRecipe, recipeSharing, unpublishRecipe } from "./publishing";

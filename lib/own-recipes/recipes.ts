@@ -18,6 +18,7 @@ import {
 } from "@/lib/meals";
 import type { RecipeInput } from "@/lib/validations/recipes";
 import { drawnPictureUrl, uploadedPictureUrl, type ProcessedPicture } from "./pictures";
+import { followRename } from "./publishing";
 
 const RECIPE_NOT_FOUND = "Recipe not found.";
 const NOT_YOUR_RECIPE = "Only the cook who wrote this recipe can change it.";
@@ -168,6 +169,7 @@ export async function updateRecipe(user: SessionUser, id: string, input: RecipeI
     // A drawn picture follows the recipe (name, category, ingredients); an upload stays.
     const thumbnail = pictureEtag !== null ? meal.thumbnail : drawnPictureUrl(id, input);
     await writeOwnMeal(tx, id, user.id, recipeFields(input, thumbnail));
+    await followRename(tx, id);
   });
 }
 

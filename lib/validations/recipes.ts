@@ -167,3 +167,8 @@ export const recipeIdParamsSchema = z.object({
 
 export type RecipeInput = z.output<typeof recipeSchema>;
 export type RecipeFormFields = z.input<typeof recipeFormSchema>;
+
+/** A public recipe's address /r/<slug>: lower-case letters and digits in words joined by hyphens. */
+export const publicSlugSchema = z.object({
+  slug: z.string().max(100).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "This is not a recipe address."),
+});

@@ -55,6 +55,10 @@ const BENCHMARKS: Record<string, Benchmark> = {
     description: "Lighthouse (mobile, 3 runs, medians) on every public and signed-in page, and the longest task with 1,000 meals in a category",
     load: () => import("./lighthouse"),
   },
+  public: {
+    description: "anonymous visitors on the public recipe pages /r/<slug>: 50 connections for 60 s on SQLite and PostgreSQL, and one cached page's p99 at 10",
+    load: () => import("./public"),
+  },
   reliability: {
     description: "load (simulated cooks), kill -9 during writes, and generated bad input on every API route, on SQLite and PostgreSQL (targets: 0 errors, 0 lost writes, 0 violations)",
     load: () => import("./reliability"),

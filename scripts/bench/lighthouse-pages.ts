@@ -64,8 +64,8 @@ async function send(origin: string, cookie: string, method: string, route: strin
   return text ? JSON.parse(text) : undefined;
 }
 
-/** Signs a cook up and in, and gives them a recipe, a saved recipe, a plan and a list. */
-export async function seededCook(origin: string): Promise<{ cookie: string; ownRecipeId: string }> {
+/** Signs a cook up and in, and gives them a recipe (made public), a saved recipe, a plan and a list. */
+export async function seededCook(origin: string): Promise<{ cookie: string; ownRecipeId: string; publicRecipe: string }> {
   const account: BenchAccount = { name: "Lighthouse Cook", email: "lighthouse-cook@example.com", password: SAMPLE_PASSWORD };
   await signUp(origin, account);
   const { cookie } = await logIn(origin, account);
@@ -77,5 +77,7 @@ export async function seededCook(origin: string): Promise<{ cookie: string; ownR
   await send(origin, cookie, "POST", "/api/shopping/from-recipe", { mealId: CATALOG_RECIPE, servings: 2 }, [200, 201]);
   const pantry = ["Salt", "Pepper", "Oil", "Water", "Onions", "Garlic", "Tomatoes", "Eggs", "Rice", "Lemon", "Potatoes", "Spinach"];
   await send(origin, cookie, "PUT", "/api/pantry", { items: pantry }, [200]);
-  return { cookie, ownRecipeId: recipe.id };
+  // Shared at /r/<slug>: the public recipe page, measured signed out.
+  const shared = (await send(origin, cookie, "PUT", `/api/recipes/${recipe.id}/public`, undefined, [200])) as { path: string };
+  return { cookie, ownRecipeId: recipe.id, publicRecipe: shared.path };
 }

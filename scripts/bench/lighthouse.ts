@@ -151,7 +151,7 @@ export async function main(): Promise<void> {
   const server = await startResPe(path.join(dataDir, "data"), settings);
   const origin = `http://localhost:${server.port}`;
   progress("signing a cook in and seeding their recipe, plan and shopping list…");
-  const { cookie, ownRecipeId } = await seededCook(server.origin);
+  const { cookie, ownRecipeId, publicRecipe } = await seededCook(server.origin);
 
   const { browser, port } = await launchChromium();
   // BENCH_LIGHTHOUSE_PAGES: a comma list of pages, or of their beginnings ("/recipeDetail/"), to
@@ -159,6 +159,7 @@ export async function main(): Promise<void> {
   const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(",").map((page) => page.trim());
   const pages = [
     ...PUBLIC_PAGES.map((page) => ({ page, signedIn: false, indexable: !NOINDEX_PUBLIC_PAGES.includes(page) })),
+    { page: publicRecipe, signedIn: false, indexable: true },
     ...signedInPages(ownRecipeId).map((page) => ({ page, signedIn: true, indexable: false })),
   ].filter(({ page }) => !only || only.some((wanted) => page.startsWith(wanted)));
   const results: PageFigures[] = [];

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import robots from "@/app/robots";
-import sitemap from "@/app/sitemap";
 import { copyrightLine, siteConfig } from "@/config/site";
 import { parseConfig } from "@/lib/platform/config/app-config";
 
@@ -23,7 +22,7 @@ describe("site configuration", () => {
   });
 });
 
-describe("robots.txt and sitemap", () => {
+describe("robots.txt", () => {
   it("hides /about and /contact exactly, without hiding /aboutHome and /contactHome", () => {
     const rules = robots().rules;
     const disallow = Array.isArray(rules) ? [] : [rules.disallow].flat();
@@ -38,17 +37,5 @@ describe("robots.txt and sitemap", () => {
     const disallow = Array.isArray(rules) ? [] : [rules.disallow].flat();
     expect(disallow).toContain("/tips$");
     expect(disallow).not.toContain("/tips");
-  });
-
-  it("lists exactly the indexed public pages", () => {
-    expect(sitemap().map((entry) => new URL(entry.url).pathname)).toEqual([
-      "/",
-      "/aboutHome",
-      "/contactHome",
-      "/tipsHome",
-      "/developers",
-      "/login",
-      "/signup",
-    ]);
   });
 });

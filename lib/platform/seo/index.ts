@@ -3,6 +3,9 @@ import { siteConfig } from "@/config/site";
 
 const OG_IMAGE = { url: "/images/og-card.png", width: 1200, height: 630, alt: siteConfig.tagline };
 
+/** The size of a public recipe's own Open Graph card (/r/<slug>/card). */
+export const PUBLIC_RECIPE_CARD = { width: 1200, height: 630 } as const;
+
 /**
  * Metadata of a public page. Next replaces (does not merge) a layout's `openGraph` with the
  * page's, so the shared parts are repeated here once for all pages.
@@ -11,10 +14,13 @@ export function publicPageMetadata({
   title,
   description,
   path,
+  image,
 }: {
   title: string;
   description: string;
   path: string;
+  /** The page's own Open Graph picture (1200×630), instead of the site's card. */
+  image?: { url: string; alt: string };
 }): Metadata {
   return {
     title: path === "/" ? { absolute: title } : title,
@@ -27,7 +33,7 @@ export function publicPageMetadata({
       title: path === "/" ? title : `${title} | ${siteConfig.name}`,
       description,
       url: path,
-      images: [OG_IMAGE],
+      images: [image ? { ...image, width: 1200, height: 630 } : OG_IMAGE],
     },
     twitter: { card: "summary_large_image" },
   };

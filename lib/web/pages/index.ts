@@ -16,3 +16,5 @@ export { homePage, TONIGHT_MAX_MINUTES, type Suggestion } from "./home-page";
 export { planPage, type PlanOffer, type PlanOffers } from "./plan-page";
 export { sharedPage } from "./shared-page";
 export { adminPage } from "./admin-page";
+export { publicRecipeGone, publicRecipePage } from "./public-recipe-page";
+export { cardPicture } from "./public-recipe-card";

@@ -15,6 +15,8 @@ import { UNITS_COOKIE } from "@/lib/account";
 import { cookies } from "next/headers";
 import { findMealForPage, recipePage, requestNonce } from "@/lib/web/pages";
 import { signedInPageMetadata } from "@/lib/platform/seo";
+import { ShareRecipe } from "@/components/own-recipes/share-recipe";
+import { recipeSharing } from "@/lib/own-recipes";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -33,6 +35,7 @@ export default async function RecipeDetailPage({ params }: Props) {
   const view = await recipePage(id, user.id, (await cookies()).get(UNITS_COOKIE)?.value);
   if (!view) notFound();
   const { meal, owner, units, saved, rating } = view;
+  const sharing = owner ? await recipeSharing(meal.id) : null;
   return (
     <>
       <Toaster />
@@ -52,6 +55,7 @@ export default async function RecipeDetailPage({ params }: Props) {
             </>
           ) : null
         }
+        extraActions={sharing ? <ShareRecipe recipeId={meal.id} name={meal.name} initial={sharing} /> : null}
       />
     </>
   );

@@ -6,6 +6,7 @@ import { operation } from "../operation";
 import { messageAnswer, recipeRecord } from "../shapes";
 
 /** A cook's own recipes (app/api/recipes). */
+const recipeSharing = z.object({ public: z.boolean(), path: z.string().nullable() });
 const tag = "Own recipes";
 const recipeParams = withExamples(recipeIdParamsSchema, { id: [EXAMPLE_RECIPE_ID] });
 const recipeBody = withMeta(recipeSchema, {
@@ -97,6 +98,30 @@ export const recipeOperations = [
     params: recipeParams,
     limited: true,
     responses: { 200: { description: "The recipe.", schema: recipeRecord } },
+    errors: [404],
+  }),
+  operation({
+    method: "put",
+    path: "/api/recipes/{id}/public",
+    tag,
+    summary: "Make your recipe public",
+    description: "Anyone may then read it, signed out, at `/r/<slug>` (the slug from its name, kept through renames by a redirect). Publishing a public recipe changes nothing.",
+    auth: "cook",
+    params: recipeParams,
+    limited: true,
+    responses: { 200: { description: "Its address.", schema: recipeSharing } },
+    errors: [404],
+  }),
+  operation({
+    method: "delete",
+    path: "/api/recipes/{id}/public",
+    tag,
+    summary: "Make your recipe private again",
+    description: "Its public page and sitemap entry go at once: the address answers 410 for a day, then 404.",
+    auth: "cook",
+    params: recipeParams,
+    limited: true,
+    responses: { 200: { description: "Private.", schema: recipeSharing } },
     errors: [404],
   }),
 ];
