@@ -8,6 +8,7 @@ import { allowLoopbackByDefault, firstReadablePicture, pictureDataUrl, type Fetc
 import { parseHtmlInSlices } from "./html";
 import { isJsonText, recipesInPage } from "./schema-org";
 import { recipeDraft } from "./to-draft";
+import { recipeFromPageText } from "./from-text/page-text";
 
 const HTML_TYPES = ["text/html", "application/xhtml+xml"] as const;
 
@@ -49,7 +50,12 @@ export async function importRecipe(request: RecipeImportRequest, options: FetchO
   }
   // Read in slices, so other cooks' requests are answered while a large page is read.
   const { recipes, from, canonicalUrl } = recipesInPage(html, isJsonText(html) ? undefined : await parseHtmlInSlices(html));
-  if (!from || recipes.length === 0) throw new AppError("invalid_input", NO_RECIPE_FOUND);
+  if (!from || recipes.length === 0) {
+    // No recipe data: the page's main text, read as a cook would (issue 36).
+    const fromText = isJsonText(html) ? null : recipeFromPageText(html, { pageUrl, knownAreas: await knownAreas() });
+    if (fromText) return fromText;
+    throw new AppError("invalid_input", NO_RECIPE_FOUND);
+  }
   const draft = recipeDraft(recipes[0]!, { pageUrl: pageUrl ?? canonicalUrl, knownAreas: await knownAreas() });
   if (!draft.recipe.name) throw new AppError("invalid_input", NO_RECIPE_FOUND);
   const notes = [...draft.notes];

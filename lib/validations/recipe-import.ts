@@ -68,7 +68,10 @@ export const importedRecipeSchema = z.object({
   picture: z.object({ dataUrl: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
   /** What was changed or left out to fit Res-pe's limits, and what the cook should check. */
   notes: z.array(z.string()),
-  foundIn: z.enum(["json-ld", "microdata"]),
+  /** Where the recipe was read: the page's schema.org data, or the text of a page, a photo or a PDF (issue 36). */
+  foundIn: z.enum(["json-ld", "microdata", "page-text", "photo", "pdf"]),
+  /** Lines read from a picture with little confidence, as written, for the preview to mark. */
+  doubtful: z.array(z.string()).optional(),
 });
 
 /** The answer of POST /api/recipes/import/file. */
