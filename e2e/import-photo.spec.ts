@@ -35,7 +35,7 @@ test("a photo of a recipe card becomes an editable preview beside the photo, is 
   await expect(page.getByRole("heading", { level: 2, name: "Check “Quick Tomato Soup”, then save it" })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole("img", { name: "Your photo, as Res-pe read it" })).toBeVisible();
   await expect(page.getByLabel("Ingredient 4", { exact: true })).toHaveValue("chopped tomatoes");
-  await expect(page.getByLabel("Measure 4", { exact: true })).toHaveValue("2 x 400 g tins");
+  await expect(page.getByLabel("Measure 4", { exact: true })).toHaveValue(/^2 ?x 400 g tins$/);
   await expect(page.getByLabel("Servings", { exact: true })).toHaveValue("4");
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await bothThemesPassAxe(page);
@@ -53,13 +53,15 @@ test("a photo of a recipe card becomes an editable preview beside the photo, is 
 });
 
 test("a PDF with two recipes offers both; a page without recipe data gives a preview", async ({ page, signIn, isMobile }) => {
+  test.slow();
   await signIn();
   await page.goto("/myRecipes/import");
   await page.getByRole("tab", { name: "From a photo" }).click();
   const pdf = textPdf([recipeCardText(SAMPLE_CARDS[0]!), recipeCardText(SAMPLE_CARDS[1]!)]);
   await page.getByLabel("Photos of the recipe, or a PDF", { exact: true }).setInputFiles({ name: "recipes.pdf", mimeType: "application/pdf", buffer: pdf });
   await page.getByRole("button", { name: "Read the recipe" }).click();
-  await expect(page.getByRole("heading", { level: 2, name: "The file holds 2 recipes" })).toBeVisible();
+  // The server may be reading another cook's photos: the PDF waits its turn.
+  await expect(page.getByRole("heading", { level: 2, name: "The file holds 2 recipes" })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole("button", { name: /^Open “/ })).toHaveText(["Open “Lemon Drizzle Cake”", "Open “Quick Tomato Soup”"]);
   await bothThemesPassAxe(page);
   await screenshot(page, "pdf", isMobile);

@@ -75,3 +75,22 @@ Keeps for 3 days in a tin.`),
     ]);
   });
 });
+
+describe("reading a photo's recognised lines", () => {
+  it("drops the paper's edge read as letters, and takes the title from a line read with confidence", () => {
+    const recipe = structureRecipeText([
+      { text: "Er Ga Eras pis tet es A", confidence: 18 },
+      { text: "Wobbly Jelly Ra", confidence: 62 },
+      { text: "Quick Tomato Soup", confidence: 96 },
+      { text: "Ingredients", confidence: 96 },
+      { text: "1 tbsp olive oil", confidence: 94 },
+      { text: "500 ml vegetable stock", confidence: 96 },
+      { text: "Method", confidence: 95 },
+      { text: "1. Soften the onion in the oil.", confidence: 96 },
+      { text: "2. Simmer for 20 minutes.", confidence: 96 },
+      { text: "EE ———", confidence: 0 },
+    ]);
+    expect(recipe.name).toBe("Quick Tomato Soup");
+    expect(recipe.steps).toEqual(["Soften the onion in the oil.", "Simmer for 20 minutes."]);
+  });
+});

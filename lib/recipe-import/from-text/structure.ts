@@ -20,6 +20,8 @@ export type TextRecipe = {
 
 /** Below this, tesseract's line confidence means a misread word is likely. */
 const DOUBTFUL_BELOW = 75;
+/** Below this, the "line" is a table's edge, a shadow or the paper's grain read as letters: dropped. */
+const NOISE_BELOW = 30;
 const BULLET = /^\s*(?:[•·▪▢□☐○●◦\-–—*>]|\(\s?\)|\[\s?\])\s*/;
 const NUMBERED = /^\s*(?:(?:step|schritt|etape|étape|paso|passo)\s*)?(\d{1,2})\s*(?:[.):]|\s-)\s*/i;
 
@@ -95,7 +97,10 @@ const isStepLike = (line: string) => NUMBERED.test(line) || (line.split(" ").len
  * that read as amounts and ingredients is the ingredient list and the sentences after it the steps.
  */
 export function structureRecipeText(input: readonly TextLine[], { title }: { title?: string } = {}): TextRecipe {
-  const lines = input.map((line) => ({ text: clean(line.text), doubtful: line.confidence !== undefined && line.confidence < DOUBTFUL_BELOW })).filter((line) => line.text);
+  const lines = input
+    .filter((line) => line.confidence === undefined || (line.confidence >= NOISE_BELOW && hasLetters(line.text)))
+    .map((line) => ({ text: clean(line.text), doubtful: line.confidence !== undefined && line.confidence < DOUBTFUL_BELOW }))
+    .filter((line) => line.text);
   const recipe: TextRecipe = { name: "", servings: null, prepMinutes: null, cookMinutes: null, totalMinutes: null, ingredients: [], steps: [], notes: [], doubtful: [] };
   const parts: Record<Section, Doubtful[]> = { ingredients: [], steps: [], notes: [] };
   const before: Doubtful[] = [];
@@ -143,7 +148,7 @@ export function structureRecipeText(input: readonly TextLine[], { title }: { tit
     }
   }
 
-  recipe.name = clean(title ?? "") || before.find((line) => looksLikeTitle(line.text))?.text || "";
+  recipe.name = clean(title ?? "") || (before.find((line) => !line.doubtful && looksLikeTitle(line.text)) ?? before.find((line) => looksLikeTitle(line.text)))?.text || "";
   const ingredients = ingredientLines(parts.ingredients);
   // A list heading followed by the method without its own heading: the sentences are steps.
   if (parts.steps.length === 0) {
