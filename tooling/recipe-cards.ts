@@ -166,3 +166,41 @@ export function textPdf(pages: string[][]): Buffer {
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(pdf, "latin1");
 }
+
+/** A scanned PDF: each JPEG a page of its own, filling an A4 page, with no text layer. */
+export function imagePdf(pages: { jpeg: Buffer; width: number; height: number }[]): Buffer {
+  const parts: Buffer[] = [];
+  const objects: Buffer[] = [];
+  const add = (body: Buffer | string) => objects.push(Buffer.isBuffer(body) ? body : Buffer.from(body, "latin1"));
+  add("<< /Type /Catalog /Pages 2 0 R >>");
+  add("");
+  const kids: number[] = [];
+  for (const { jpeg, width, height } of pages) {
+    add(Buffer.concat([Buffer.from(`<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>\nstream\n`, "latin1"), jpeg, Buffer.from("\nendstream", "latin1")]));
+    const image = objects.length;
+    const pageWidth = 595;
+    const pageHeight = Math.round((595 * height) / width);
+    const draw = `q ${pageWidth} 0 0 ${pageHeight} 0 0 cm /Im1 Do Q`;
+    add(`<< /Length ${draw.length} >>\nstream\n${draw}\nendstream`);
+    add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${pageWidth} ${pageHeight}] /Resources << /XObject << /Im1 ${image} 0 R >> >> /Contents ${objects.length} 0 R >>`);
+    kids.push(objects.length);
+  }
+  objects[1] = Buffer.from(`<< /Type /Pages /Kids [${kids.map((kid) => `${kid} 0 R`).join(" ")}] /Count ${kids.length} >>`, "latin1");
+  parts.push(Buffer.from("%PDF-1.4\n", "latin1"));
+  let length = parts[0]!.length;
+  const offsets: number[] = [];
+  objects.forEach((body, index) => {
+    offsets.push(length);
+    const object = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`, "latin1"), body, Buffer.from("\nendobj\n", "latin1")]);
+    parts.push(object);
+    length += object.length;
+  });
+  parts.push(
+    Buffer.from(
+      `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("")}` +
+        `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`,
+      "latin1",
+    ),
+  );
+  return Buffer.concat(parts);
+}

@@ -13,3 +13,4 @@ export { importRecipe } from "./import-page";
 export { exportAllRecipes, exportRecipe } from "./export";
 export { restoreRecipes } from "./restore";
 export { scanJobOf, startScanImport } from "./from-text/scan-jobs";
+export { readRecipeScans } from "./from-text/read-scans";

@@ -55,6 +55,10 @@ const BENCHMARKS: Record<string, Benchmark> = {
     description: "Lighthouse (mobile, 3 runs, medians) on every public and signed-in page, and the longest task with 1,000 meals in a category",
     load: () => import("./lighthouse"),
   },
+  "photo-import": {
+    description: "the photo and PDF import offline on 40 drawn recipe cards (clean, turned, blurred, on paper) and text and scanned PDFs: fields right and seconds per page",
+    load: () => import("./photo-import"),
+  },
   reliability: {
     description: "load (simulated cooks), kill -9 during writes, and generated bad input on every API route, on SQLite and PostgreSQL (targets: 0 errors, 0 lost writes, 0 violations)",
     load: () => import("./reliability"),

@@ -1,14 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { knownAreas } from "@/lib/own-recipes";
-import { loadConfig } from "@/lib/platform/config";
 import { AppError, isAppError } from "@/lib/platform/errors";
-import { SCAN_IMPORT_LIMITS, type ImportedRecipe, type ScanJob } from "@/lib/validations/recipe-import";
-import { recipeByModel } from "./model-reader";
-import { recognisePage } from "./ocr";
-import { pdfPages } from "./pdf";
-import { NOT_A_SCAN, scanFormatOf, scanPageOf } from "./scan-pictures";
-import { splitRecipes, structureRecipeText, type TextLine, type TextRecipe } from "./structure";
-import { importedFromText } from "./to-imported";
+import { SCAN_IMPORT_LIMITS, type ScanJob } from "@/lib/validations/recipe-import";
+import { readRecipeScans } from "./read-scans";
+import { NOT_A_SCAN, scanFormatOf } from "./scan-pictures";
 
 /**
  * Photo and PDF imports run as jobs beside the request: recognising a page takes seconds, so
@@ -65,7 +60,7 @@ export function startScanImport(cookId: string, files: Buffer[]): ScanJob {
     finishedAt: null,
   };
   jobs.set(job.id, job);
-  void run(job, files, formats[0] === "pdf");
+  void run(job, files);
   return publicJob(job);
 }
 
@@ -76,13 +71,12 @@ export function scanJobOf(cookId: string, id: string): ScanJob {
   return publicJob(job);
 }
 
-async function run(job: Job, files: Buffer[], isPdf: boolean) {
+async function run(job: Job, files: Buffer[]) {
   const stop = new AbortController();
   const timer = setTimeout(() => stop.abort(), SCAN_IMPORT_LIMITS.jobSeconds * 1000);
   try {
     job.state = "reading";
-    const areas = await knownAreas();
-    job.recipes = isPdf ? await readPdf(job, files[0]!, areas, stop.signal) : await readPhotos(job, files, areas, stop.signal);
+    job.recipes = await readRecipeScans(files, job, { knownAreas: await knownAreas(), signal: stop.signal });
     if (job.recipes.length === 0) throw new AppError("invalid_input", NOTHING_FOUND);
     job.state = "done";
   } catch (error) {
@@ -95,73 +89,3 @@ async function run(job: Job, files: Buffer[], isPdf: boolean) {
   }
 }
 
-const isRecipe = (recipe: TextRecipe) => recipe.ingredients.length > 0 && recipe.steps.length > 0;
-
-/** How long the model may take on top of recognition before Res-pe's own reading is kept. */
-const MODEL_SECONDS = 60;
-
-/**
- * Res-pe's own reading of the lines, or, when a language model is configured, the model's, if it
- * answers in time with the recipe's shape and adds nothing the text does not hold. Any failure,
- * refusal or invention keeps the offline reading, with a note.
- */
-async function readLines(lines: TextLine[], { pictures, signal }: { pictures: string[]; signal: AbortSignal }): Promise<{ text: TextRecipe; note: string | null }> {
-  const offline = structureRecipeText(lines);
-  const source = lines.map((line) => line.text).join("\n");
-  try {
-    const byModel = await recipeByModel(source, { pictures, signal: AbortSignal.any([signal, AbortSignal.timeout(MODEL_SECONDS * 1000)]) });
-    if (!byModel) return { text: offline, note: null };
-    // The model reads words better; the recogniser knows which lines it was unsure of.
-    if (!isRecipe(byModel)) throw new Error("the model found no ingredients or steps");
-    return { text: { ...byModel, doubtful: offline.doubtful.filter((line) => byModel.ingredients.includes(line) || byModel.steps.includes(line)) }, note: "The language model put the recognised text in order; every ingredient was checked against it." };
-  } catch (error) {
-    if (signal.aborted) throw error;
-    console.warn("import: the model's reading was not used:", error instanceof Error ? error.message : error);
-    return { text: offline, note: "The language model's reading could not be used, so this is Res-pe's own reading of the text." };
-  }
-}
-
-function withNote(recipe: ImportedRecipe, note: string | null): ImportedRecipe {
-  return note ? { ...recipe, notes: [recipe.notes[0]!, note, ...recipe.notes.slice(1)] } : recipe;
-}
-
-/** The photos are pages of one recipe (a card's front and back): their lines are read as one text. */
-async function readPhotos(job: Job, files: Buffer[], areas: string[], signal: AbortSignal): Promise<ImportedRecipe[]> {
-  const lines: TextLine[] = [];
-  for (const file of files) {
-    const page = await scanPageOf(file, scanFormatOf(file) as "jpeg");
-    job.sources.push(page.shown);
-    lines.push(...(await recognisePage(page.ocr, signal)));
-    job.pagesRead++;
-  }
-  const { text, note } = await readLines(lines, { pictures: visionPictures(job), signal });
-  return isRecipe(text) ? [withNote(importedFromText(text, { foundIn: "photo", pageUrl: null, knownAreas: areas }), note)] : [];
-}
-
-/** The photos as a vision model is sent them (the pages as shown: small, upright), when one is configured. */
-function visionPictures(job: Job): string[] {
-  return loadConfig().chef.visionModel ? job.sources.map((source) => source.dataUrl) : [];
-}
-
-/** A PDF may hold several recipes: each is offered, in the file's order. */
-async function readPdf(job: Job, file: Buffer, areas: string[], signal: AbortSignal): Promise<ImportedRecipe[]> {
-  const pages = await pdfPages(file);
-  job.pages = pages.length;
-  const lines: TextLine[] = [];
-  for (const page of pages) {
-    if ("lines" in page) lines.push(...page.lines);
-    else {
-      const shown = await scanPageOf(page.picture, "png");
-      job.sources.push(shown.shown);
-      lines.push(...(await recognisePage(shown.ocr, signal)));
-    }
-    job.pagesRead++;
-  }
-  const recipes: ImportedRecipe[] = [];
-  for (const part of splitRecipes(lines)) {
-    if (!isRecipe(structureRecipeText(part))) continue;
-    const { text, note } = await readLines(part, { pictures: [], signal });
-    if (isRecipe(text)) recipes.push(withNote(importedFromText(text, { foundIn: "pdf", pageUrl: null, knownAreas: areas }), note));
-  }
-  return recipes;
-}
