@@ -64,7 +64,46 @@ async function retire(worker: Worker) {
   if (next) void takeWorker().then(next, () => pool.waiting.unshift(next));
 }
 
-type Block = { paragraphs: { lines: { text: string; confidence: number }[] }[] };
+type Box = { x0: number; y0: number; x1: number; y1: number };
+type Word = { text: string; confidence: number; bbox: Box };
+type Line = { text: string; confidence: number; bbox: Box; words: Word[] };
+type Block = { paragraphs: { lines: Line[] }[] };
+type Segment = { text: string; confidence: number; x0: number };
+
+/** A line's words, cut where the space between two is wider than three of the line's heights. */
+function segmentsOf(line: Line): Segment[] {
+  const height = Math.max(line.bbox.y1 - line.bbox.y0, 1);
+  const segments: Word[][] = [];
+  for (const word of line.words) {
+    const current = segments.at(-1);
+    const previous = current?.at(-1);
+    if (current && previous && word.bbox.x0 - previous.bbox.x1 <= 3 * height) current.push(word);
+    else segments.push([word]);
+  }
+  if (segments.length <= 1) return [{ text: line.text.trim(), confidence: line.confidence, x0: line.bbox.x0 }];
+  return segments.map((words) => ({
+    text: words.map((word) => word.text).join(" ").trim(),
+    confidence: words.reduce((sum, word) => sum + word.confidence, 0) / words.length,
+    x0: words[0]!.bbox.x0,
+  }));
+}
+
+/**
+ * Reading order for a card in two columns: tesseract joins a row of both columns into one line
+ * when they sit close. Where several lines split at a wide gap, the lines from the first such
+ * one on are read as two columns, the left one first; the lines above (title, yield) stay first.
+ */
+export function inReadingOrder(lines: Line[]): TextLine[] {
+  const rows = lines.map(segmentsOf);
+  const split = rows.filter((row) => row.length === 2);
+  if (split.length < 3) return rows.flat().map(({ text, confidence }) => ({ text, confidence }));
+  const boundary = split.map((row) => row[1]!.x0).sort((a, b) => a - b)[Math.floor(split.length / 2)]! - 1;
+  const first = rows.findIndex((row) => row.length === 2);
+  const left: Segment[] = [];
+  const right: Segment[] = [];
+  for (const row of rows.slice(first)) for (const segment of row) (segment.x0 >= boundary * 0.9 ? right : left).push(segment);
+  return [...rows.slice(0, first).flat(), ...left, ...right].map(({ text, confidence }) => ({ text, confidence }));
+}
 
 /**
  * The lines of text on a page picture (PNG or JPEG bytes), in reading order as tesseract lays
@@ -88,5 +127,5 @@ export async function recognisePage(picture: Buffer, signal?: AbortSignal): Prom
     clearTimeout(timer);
   }
   giveBack(worker);
-  return blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.map((line) => ({ text: line.text.trim(), confidence: line.confidence }))));
+  return inReadingOrder(blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines)));
 }
