@@ -103,7 +103,7 @@ export const SCAN_IMPORT_LIMITS = {
   jobSeconds: 180,
 } as const;
 
-export const SCAN_JOB_STATES = ["waiting", "reading", "done", "failed"] as const;
+const SCAN_JOB_STATES = ["waiting", "reading", "done", "failed"] as const;
 
 /** GET /api/recipes/import/scans/<id>: an import's progress and, when done, what it found. */
 export const scanJobSchema = z.object({

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { POST as startImport } from "@/app/api/recipes/import/scans/route";
 import { GET as importJob } from "@/app/api/recipes/import/scans/[id]/route";
 import type { ScanJob } from "@/lib/validations/recipe-import";
-import { SAMPLE_CARDS, recipeCardPhoto, recipeCardText, textPdf } from "@/tooling/recipe-cards";
+import { SAMPLE_CARDS, imagePdf, recipeCardPhoto, recipeCardText, textPdf } from "@/tooling/recipe-cards";
 import { seedCook, type Cook } from "../support/accounts";
 import { BASE, browserRequest } from "../support/requests";
 
@@ -66,12 +66,25 @@ describe("importing a recipe from a photo or a PDF", () => {
     ]);
   }, 60_000);
 
+  it("recognises a scanned PDF's pages like photos, and shows them", async () => {
+    const cook = await seedCook();
+    const jpeg = await recipeCardPhoto(SAMPLE_CARDS[1]!, { paper: true });
+    const { width = 0, height = 0 } = await sharp(jpeg).metadata();
+    const response = await send(cook, filesForm([{ bytes: imagePdf([{ jpeg, width, height }]), name: "scan.pdf", type: "application/pdf" }]));
+    const job = await finished(cook, ((await response.json()) as ScanJob).id);
+    expect(job).toMatchObject({ state: "done", pages: 1, pagesRead: 1 });
+    expect(job.sources).toHaveLength(1);
+    expect(job.recipes.map((recipe) => [recipe.foundIn, recipe.recipe.name, recipe.recipe.ingredients.length])).toEqual([["pdf", "Quick Tomato Soup", 5]]);
+  }, 90_000);
+
   it("refuses what is not a photo or PDF (415), a second import while one runs (409), and another cook's job (404)", async () => {
     const cook = await seedCook();
     const text = await send(cook, filesForm([{ bytes: new TextEncoder().encode("<svg/>"), name: "card.png", type: "image/png" }]));
     expect(text.status).toBe(415);
+    // A photo takes seconds to read: the second import comes while it is read.
+    const photo = await recipeCardPhoto(SAMPLE_CARDS[2]!);
+    const first = await send(cook, filesForm([{ bytes: photo, name: "a.jpg", type: "image/jpeg" }]));
     const pdf = textPdf([recipeCardText(SAMPLE_CARDS[1]!)]);
-    const first = await send(cook, filesForm([{ bytes: pdf, name: "a.pdf", type: "application/pdf" }]));
     const second = await send(cook, filesForm([{ bytes: pdf, name: "b.pdf", type: "application/pdf" }]));
     expect(second.status).toBe(409);
     const { id } = (await first.json()) as ScanJob;

@@ -73,7 +73,7 @@ const TIME_LABELS: { what: "prep" | "cook" | "total"; label: RegExp }[] = [
 ];
 
 /** Minutes in "1 hour 15 minutes", "1 hr 15 mins", "45 min", "1 h 30", "1 Std. 30 Min.", "2 heures". */
-export function minutesIn(text: string): number | null {
+function minutesIn(text: string): number | null {
   const folded = fold(text);
   const match = /^(?:(\d+(?:[.,]\d+)?)\s*(?:hours?|hrs?|h|std\.?|stunden?|heures?|horas?|ore|ora)\b\.?\s*(?:and\s*|und\s*|et\s*|y\s*|e\s*)?)?(?:(\d+)\s*(?:minutes?|mins?|m\b|minuten|min\.?|minutos?|minuti)?)?/.exec(folded);
   if (!match || (match[1] === undefined && match[2] === undefined)) return null;

@@ -11,7 +11,7 @@ import type { TextLine } from "./structure";
  */
 const OCR_WORKERS = 1;
 /** A page that takes longer is given up on (its worker ended and replaced), and the import goes on without it. */
-export const OCR_PAGE_SECONDS = 45;
+const OCR_PAGE_SECONDS = 45;
 
 /** Installed packages' folders, found from the app's folder (Next's bundles move this file). */
 function installed(file: string): string {

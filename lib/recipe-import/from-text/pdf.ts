@@ -1,4 +1,3 @@
-import { createCanvas } from "@napi-rs/canvas";
 import { getDocument, type PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { AppError } from "@/lib/platform/errors";
 import { SCAN_IMPORT_LIMITS } from "@/lib/validations/recipe-import";
@@ -11,6 +10,7 @@ const RENDER_SCALE = 200 / 72;
 
 export type PdfPage = { lines: TextLine[] } | { picture: Buffer };
 
+type RenderedCanvas = { width: number; height: number; toBuffer(type: "image/png"): Buffer };
 type TextItem = { str: string; transform: number[]; hasEOL?: boolean };
 
 /** A page's text items as lines: a new line where the baseline moves or the item ends one. */
@@ -70,11 +70,14 @@ export async function pdfPages(bytes: Buffer, onPage?: () => void): Promise<PdfP
         const base = page.getViewport({ scale: 1 });
         const scale = Math.min(RENDER_SCALE, Math.sqrt(SCAN_IMPORT_LIMITS.pixels / 4 / (base.width * base.height)));
         const viewport = page.getViewport({ scale });
-        const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-        const context = canvas.getContext("2d");
+        // pdf.js's own canvas factory: in Node it draws with @napi-rs/canvas, which it installs.
+        const { canvas, context } = (pdf.canvasFactory as { create(width: number, height: number): { canvas: RenderedCanvas; context: CanvasRenderingContext2D } }).create(
+          Math.ceil(viewport.width),
+          Math.ceil(viewport.height),
+        );
         context.fillStyle = "#ffffff";
         context.fillRect(0, 0, canvas.width, canvas.height);
-        await page.render({ canvasContext: context as unknown as CanvasRenderingContext2D, viewport }).promise;
+        await page.render({ canvasContext: context, viewport }).promise;
         pages.push({ picture: canvas.toBuffer("image/png") });
       }
       page.cleanup();
