@@ -42,7 +42,9 @@ describe("importing a page without recipe data", () => {
   });
 
   it("still answers that no recipe was found on a page whose text is not a recipe", async () => {
-    const error = await importRecipe({ html: "<html><body><h1>About us</h1><p>We are a small team of cooks who love good food.</p></body></html>" }).catch((e: unknown) => e);
-    expect(isAppError(error) && error.message).toMatch(/found no recipe/);
+    for (const html of ["<html><body><h1>About us</h1><p>We are a small team of cooks who love good food.</p></body></html>", "x", "R-6!", "<p>", "ネᓂứ"]) {
+      const error = await importRecipe({ html }).catch((e: unknown) => e);
+      expect(isAppError(error) && error.message).toMatch(/found no recipe/);
+    }
   });
 });

@@ -10,7 +10,15 @@ import { importedFromText } from "./to-imported";
  */
 export function recipeFromPageText(html: string, { pageUrl, knownAreas }: { pageUrl: string | null; knownAreas: readonly string[] }): ImportedRecipe | null {
   if (html.length > READABLE_PAGE_MAX_CHARS) return null;
-  const { title, lines } = readablePageText(html);
+  let read: ReturnType<typeof readablePageText>;
+  try {
+    read = readablePageText(html);
+  } catch (error) {
+    // A page no DOM can be made of is a page without a recipe, never a server error.
+    console.warn("import: the page's text could not be read:", error instanceof Error ? error.message : error);
+    return null;
+  }
+  const { title, lines } = read;
   const text = structureRecipeText(lines, { title });
   if (text.ingredients.length < 2 || text.steps.length === 0) return null;
   return importedFromText(text, { foundIn: "page-text", pageUrl, knownAreas });

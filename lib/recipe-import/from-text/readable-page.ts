@@ -46,7 +46,7 @@ function linesOf(root: Node): string[] {
  */
 export function readablePageText(html: string): { title: string; lines: TextLine[] } {
   const { document } = parseHTML(html);
-  const pageTitle = (document.querySelector("h1")?.textContent ?? document.title ?? "").replace(/\s+/g, " ").trim();
+  const pageTitle = (document.querySelector?.("h1")?.textContent ?? document.title ?? "").replace(/\s+/g, " ").trim();
   let article: { title?: string | null; content?: string | null } | null = null;
   try {
     article = new Readability(document as unknown as Document, { charThreshold: 200 }).parse();
@@ -58,7 +58,9 @@ export function readablePageText(html: string): { title: string; lines: TextLine
     const { document: content } = parseHTML(`<!doctype html><html><body>${article.content}</body></html>`);
     lines = linesOf(content.body as unknown as Node);
   } else {
-    lines = linesOf(parseHTML(html).document.body as unknown as Node);
+    // linkedom gives a fragment without <html> no body: the whole document is read then.
+    const { document: whole } = parseHTML(html);
+    lines = linesOf((whole.body ?? whole.documentElement ?? whole) as unknown as Node);
   }
   return { title: pageTitle || (article?.title ?? "").trim(), lines: lines.map((text) => ({ text })) };
 }
