@@ -11,7 +11,7 @@ const nextConfig: NextConfig = {
   // (13–30 s of CI). Every other build (`npm start`, `npm run build`) still checks them.
   typescript: { ignoreBuildErrors: typesCheckedByTestRun() },
   // Native and server-only packages stay outside the bundles.
-  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "pg", "@prisma/adapter-pg"],
+  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "pg", "@prisma/adapter-pg", "tesseract.js", "pdfjs-dist", "@napi-rs/canvas", "heic-convert", "linkedom", "@mozilla/readability"],
   async headers() {
     return [
       // Read at build time: SITE_URL is one of the build's inputs (npm start rebuilds when it changes).

@@ -3,11 +3,10 @@
 import Link from "next/link";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { RecipeForm } from "@/components/own-recipes/recipe-form";
 import { FieldError } from "@/components/ui/form-field";
 import { sendJson } from "@/components/ui/send-json";
 import { RECIPE_IMPORT_LIMITS, type ImportedRecipe, type RestoredRecipes } from "@/lib/validations/recipe-import";
-import { importedFields, importedPicture } from "./imported-fields";
+import { ImportPreview } from "./import-preview";
 
 const UNREACHABLE = "Res-pe could not be reached. Please check your connection and try again.";
 
@@ -86,40 +85,17 @@ export function ImportRecipe({ areas, titleId }: { areas: string[]; titleId: str
 
   if (imported) {
     return (
-      <>
-        <section className="import-preview" aria-labelledby={previewTitleId}>
-          <h2 id={previewTitleId}>Check “{imported.recipe.name}”, then save it</h2>
-          <p>Nothing is saved yet: change what you like below, then choose Save recipe.</p>
-          {imported.description ? (
-            <p className="import-preview__description">
-              <span className="import-preview__label">The page describes it as: </span>
-              {imported.description}
-            </p>
-          ) : null}
-          {imported.yieldText ? (
-            <p className="import-preview__description">
-              <span className="import-preview__label">The page says it makes: </span>
-              {imported.yieldText}
-            </p>
-          ) : null}
-          {imported.notes.length > 0 ? (
-            <div className="import-preview__notes">
-              <h3>Please check</h3>
-              <ul>
-                {imported.notes.map((note) => (
-                  <li key={note}>{note}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          <p>
-            <button type="button" className="button button--outline" onClick={() => setImported(null)}>
-              Import another page
-            </button>
-          </p>
-        </section>
-        <RecipeForm imported={{ fields: importedFields(imported), picture: importedPicture(imported) }} areas={areas} titleId={titleId} />
-      </>
+      <ImportPreview
+        imported={imported}
+        areas={areas}
+        titleId={titleId}
+        previewTitleId={previewTitleId}
+        again={
+          <button type="button" className="button button--outline" onClick={() => setImported(null)}>
+            Import another page
+          </button>
+        }
+      />
     );
   }
 

@@ -8,6 +8,7 @@ import { allowLoopbackByDefault, firstReadablePicture, pictureDataUrl, type Fetc
 import { parseHtmlInSlices } from "./html";
 import { isJsonText, mainRecipe, pageIngredients, recipesInPage } from "./schema-org";
 import { recipeDraft } from "./to-draft";
+import { recipeFromPageText } from "./from-text/page-text";
 
 const HTML_TYPES = ["text/html", "application/xhtml+xml"] as const;
 
@@ -51,7 +52,12 @@ export async function importRecipe(request: RecipeImportRequest, options: FetchO
   const root = isJsonText(html) ? undefined : await parseHtmlInSlices(html);
   const { recipes, from, canonicalUrl } = recipesInPage(html, root);
   const recipe = mainRecipe(recipes);
-  if (!from || !recipe) throw new AppError("invalid_input", NO_RECIPE_FOUND);
+  if (!from || !recipe) {
+    // No recipe data: the page's main text, read as a cook would (issue 36).
+    const fromText = root ? recipeFromPageText(html, { pageUrl, knownAreas: await knownAreas() }) : null;
+    if (fromText) return fromText;
+    throw new AppError("invalid_input", NO_RECIPE_FOUND);
+  }
   // The page's own lists, for JSON-LD that is short of them (microdata is the page itself).
   const fromPage = root && from === "json-ld" ? pageIngredients(root) : undefined;
   const draft = recipeDraft(recipe, { pageUrl: pageUrl ?? canonicalUrl, knownAreas: await knownAreas(), pageIngredients: fromPage });

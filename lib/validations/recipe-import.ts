@@ -72,7 +72,10 @@ export const importedRecipeSchema = z.object({
   picture: z.object({ dataUrl: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
   /** What was changed or left out to fit Res-pe's limits, and what the cook should check. */
   notes: z.array(z.string()),
-  foundIn: z.enum(["json-ld", "microdata"]),
+  /** Where the recipe was read: the page's schema.org data, or the text of a page, a photo or a PDF (issue 36). */
+  foundIn: z.enum(["json-ld", "microdata", "page-text", "photo", "pdf"]),
+  /** Lines read from a picture with little confidence, as written, for the preview to mark. */
+  doubtful: z.array(z.string()).optional(),
 });
 
 /** The answer of POST /api/recipes/import/file. */
@@ -84,3 +87,43 @@ export const restoredRecipesSchema = z.object({
 export type RecipeImportRequest = z.output<typeof recipeImportSchema>;
 export type ImportedRecipe = z.output<typeof importedRecipeSchema>;
 export type RestoredRecipes = z.output<typeof restoredRecipesSchema>;
+
+/**
+ * "From a photo" (issue 36): what one import may send and read. Recognising a page's text takes
+ * seconds of a core, so the work is bounded by pages and pixels as well as bytes.
+ */
+export const SCAN_IMPORT_LIMITS = {
+  field: "files",
+  /** Photos of one recipe (a card's two sides, a book's spread). */
+  files: 10,
+  bytes: 20 * 1024 * 1024,
+  /** Pixels of one photo before decoding (a 48 MP phone's photo is about this). */
+  pixels: 50_000_000,
+  /** PDF pages read from the text layer… */
+  pdfPages: 40,
+  /** …and pages without one, recognised like photos. */
+  scannedPages: 10,
+  /** A whole import's time on the server, then it stops with what it has. */
+  jobSeconds: 180,
+} as const;
+
+const SCAN_JOB_STATES = ["waiting", "reading", "done", "failed"] as const;
+
+/** GET /api/recipes/import/scans/<id>: an import's progress and, when done, what it found. */
+export const scanJobSchema = z.object({
+  id: z.string(),
+  state: z.enum(SCAN_JOB_STATES),
+  /** Pages read and to read, for the progress bar. */
+  pagesRead: z.number().int(),
+  pages: z.number().int(),
+  /** One recipe for photos; each recipe of a PDF, offered one by one. */
+  recipes: z.array(importedRecipeSchema),
+  /** The pages as read (upright), to show beside the preview. */
+  sources: z.array(z.object({ dataUrl: z.string(), width: z.number().int(), height: z.number().int() })),
+  /** Why the import failed, in the cook's words. */
+  message: z.string().nullable(),
+});
+
+export const scanJobParamsSchema = z.strictObject({ id: z.string().regex(/^[A-Za-z0-9_-]{16,32}$/, "Not an import's id.") });
+
+export type ScanJob = z.output<typeof scanJobSchema>;

@@ -59,6 +59,10 @@ const BENCHMARKS: Record<string, Benchmark> = {
     description: "anonymous visitors on the public recipe pages /r/<slug>: 50 connections for 60 s on SQLite and PostgreSQL, and one cached page's p99 at 10",
     load: () => import("./public"),
   },
+  "photo-import": {
+    description: "the photo and PDF import offline on 40 drawn recipe cards (clean, turned, blurred, on paper) and text and scanned PDFs: fields right and seconds per page",
+    load: () => import("./photo-import"),
+  },
   reliability: {
     description: "load (simulated cooks), kill -9 during writes, and generated bad input on every API route, on SQLite and PostgreSQL (targets: 0 errors, 0 lost writes, 0 violations)",
     load: () => import("./reliability"),

@@ -32,6 +32,11 @@ const chefEnvSchema = z.object({
   AI_CHEF_ADDRESS_RECIPES_PER_10_MINUTES: z.coerce.number().int().min(1).max(100_000).default(30),
   AI_CHEF_MODEL_CALLS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(300),
   AI_CHEF_MAX_CONCURRENT_CALLS: z.coerce.number().int().min(1).max(1000).default(4),
+  AI_IMPORT_VISION_MODEL: z
+    .string()
+    .trim()
+    .regex(/^[\w.:/-]{1,200}$/, "must be a model id such as Qwen/Qwen2.5-VL-7B-Instruct")
+    .optional(),
 });
 
 type ChefLimits = {
@@ -45,6 +50,8 @@ type ChefLimits = {
   modelCallsPerHour: number;
   /** Calls to a language model at once, per instance. */
   maxConcurrentCalls: number;
+  /** A model that reads pictures, for the photo import (issue 36); the text model reads the recognised text otherwise. */
+  visionModel?: string;
 };
 
 /** Which chef answers, and what it needs. Secrets stay on the server (lib/chef is server-only). */
@@ -79,6 +86,7 @@ export function parseChefConfig(env: Env): ChefConfig {
     addressRecipesPer10Minutes: e.AI_CHEF_ADDRESS_RECIPES_PER_10_MINUTES,
     modelCallsPerHour: e.AI_CHEF_MODEL_CALLS_PER_HOUR,
     maxConcurrentCalls: e.AI_CHEF_MAX_CONCURRENT_CALLS,
+    visionModel: e.AI_IMPORT_VISION_MODEL,
   };
 
   if (e.AI_CHEF_API_KEY && provider !== "openai-compatible") {

@@ -68,8 +68,12 @@ function operationId({ method, path }: Operation): string {
 function requestBody(body: NonNullable<Operation["body"]>): ZodOpenApiOperationObject["requestBody"] {
   if ("json" in body) return { required: true, content: { "application/json": { schema: body.json, example: body.example } } };
   if ("form" in body) return { required: true, content: { "application/x-www-form-urlencoded": { schema: body.form, example: body.example } } };
-  const file = z.string().meta({ format: "binary", description: `The picture, at most ${body.upload.maxBytes / 1024 / 1024} MB.` });
-  return { required: true, content: { "multipart/form-data": { schema: z.object({ [body.upload.field]: file }) } } };
+  const { field, maxBytes, maxFiles, what = "The picture" } = body.upload;
+  const size = `at most ${maxBytes / 1024 / 1024} MB`;
+  const file = z.string().meta({ format: "binary", description: maxFiles ? what : `${what}, ${size}.` });
+  // Several files are the field repeated (a browser's FormData with one name appended again).
+  const schema = maxFiles ? z.array(file).min(1).max(maxFiles).meta({ description: `${what}: 1 to ${maxFiles} files, ${size} together.` }) : file;
+  return { required: true, content: { "multipart/form-data": { schema: z.object({ [field]: schema }) } } };
 }
 
 function responses(operation: Operation): ZodOpenApiResponsesObject {

@@ -39,14 +39,14 @@ export type Operation = {
   body?:
     | { json: Schema; example: unknown; maxBytes?: number }
     | { form: ObjectSchema; example: Record<string, string> }
-    | { upload: { field: string; maxBytes: number } };
+    | { upload: { field: string; maxBytes: number; maxFiles?: number; what?: string } };
   /** The route declares `limits`: a 429 with Retry-After is possible. */
   limited?: boolean;
   /**
    * The answers; an error status given here (TheMealDB's paths answer refusals in their own
    * `{"meals":null,"message"}` shape) replaces the derived `{ message }` one.
    */
-  responses: Partial<Record<200 | 201 | 302 | 303 | 401 | 404 | 429, Answer>>;
+  responses: Partial<Record<200 | 201 | 202 | 302 | 303 | 401 | 404 | 429, Answer>>;
   /** The route reads any path and query text (TheMealDB's paths answer a miss, never a 400). */
   neverInvalid?: boolean;
   /**

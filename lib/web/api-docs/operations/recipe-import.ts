@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { importedRecipeSchema, recipeFileSchema, recipeImportSchema, restoredRecipesSchema } from "@/lib/validations/recipe-import";
+import {
+  SCAN_IMPORT_LIMITS,
+  importedRecipeSchema,
+  recipeFileSchema,
+  recipeImportSchema,
+  restoredRecipesSchema,
+  scanJobParamsSchema,
+  scanJobSchema,
+} from "@/lib/validations/recipe-import";
 import { recipeIdParamsSchema } from "@/lib/validations/recipes";
 import { EXAMPLE_RECIPE_ID, withExamples } from "../examples";
 import { operation } from "../operation";
@@ -34,6 +42,33 @@ export const recipeImportOperations = [
     body: { json: recipeFileSchema, example: { "@context": "https://schema.org", "@graph": [] } },
     limited: true,
     responses: { 201: { description: "What was saved and what was skipped, and why.", schema: restoredRecipesSchema } },
+  }),
+  operation({
+    method: "post",
+    path: "/api/recipes/import/scans",
+    tag,
+    summary: "Read a recipe from photos or a PDF",
+    description:
+      `Photos of one recipe (JPEG, PNG, WebP or HEIC, turned by their EXIF orientation; at most ${SCAN_IMPORT_LIMITS.pixels / 1_000_000} megapixels each) ` +
+      `or one PDF (its text layer, scanned pages recognised like photos; at most ${SCAN_IMPORT_LIMITS.pdfPages} pages, ${SCAN_IMPORT_LIMITS.scannedPages} of them scanned). ` +
+      `Text is recognised offline, then read into the recipe form's values. Answers 202 at once with the import; follow it with GET /api/recipes/import/scans/{id}. ` +
+      `One import per cook at a time (409), stopped after ${SCAN_IMPORT_LIMITS.jobSeconds} s. Saves nothing.`,
+    auth: "cook",
+    body: { upload: { field: SCAN_IMPORT_LIMITS.field, maxBytes: SCAN_IMPORT_LIMITS.bytes, maxFiles: SCAN_IMPORT_LIMITS.files, what: "Photos of the recipe, or one PDF" } },
+    limited: true,
+    responses: { 202: { description: "The import, waiting or reading.", schema: scanJobSchema } },
+    errors: [409],
+  }),
+  operation({
+    method: "get",
+    path: "/api/recipes/import/scans/{id}",
+    tag,
+    summary: "How a photo or PDF import goes",
+    description: "Pages read so far; when done, the recipes found (one for photos, each recipe of a PDF) as the form is filled with them, and the pages as read. Kept for half an hour.",
+    auth: "cook",
+    params: withExamples(scanJobParamsSchema, { id: ["Xq3vT0bYk2LmN8pQ"] }),
+    responses: { 200: { description: "The import.", schema: scanJobSchema } },
+    errors: [404],
   }),
   operation({
     method: "get",

@@ -1,0 +1,79 @@
+import type { ReactNode } from "react";
+import { RecipeForm } from "@/components/own-recipes/recipe-form";
+import type { ImportedRecipe } from "@/lib/validations/recipe-import";
+import { importedFields, importedPicture } from "./imported-fields";
+
+/**
+ * An imported recipe opened for checking: what Res-pe noticed, then the recipe form filled in.
+ * Nothing is saved until Save. `aside` is what it was read from (a photo's pages), shown beside
+ * the form on a wide screen and above it on a phone.
+ */
+export function ImportPreview({
+  imported,
+  areas,
+  titleId,
+  previewTitleId,
+  again,
+  aside,
+}: {
+  imported: ImportedRecipe;
+  areas: string[];
+  titleId: string;
+  previewTitleId: string;
+  again: ReactNode;
+  aside?: ReactNode;
+}) {
+  const doubtful = imported.doubtful ?? [];
+  const form = <RecipeForm imported={{ fields: importedFields(imported), picture: importedPicture(imported) }} areas={areas} titleId={titleId} />;
+  return (
+    <>
+      <section className="import-preview" aria-labelledby={previewTitleId}>
+        <h2 id={previewTitleId}>Check “{imported.recipe.name || "the recipe"}”, then save it</h2>
+        <p>Nothing is saved yet: change what you like below, then choose Save recipe.</p>
+        {imported.description ? (
+          <p className="import-preview__description">
+            <span className="import-preview__label">The page describes it as: </span>
+            {imported.description}
+          </p>
+        ) : null}
+        {imported.yieldText ? (
+          <p className="import-preview__description">
+            <span className="import-preview__label">The page says it makes: </span>
+            {imported.yieldText}
+          </p>
+        ) : null}
+        {imported.notes.length > 0 ? (
+          <div className="import-preview__notes">
+            <h3>Please check</h3>
+            <ul>
+              {imported.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {doubtful.length > 0 ? (
+          <div className="import-preview__notes">
+            <h3>Hard to read</h3>
+            <ul className="import-preview__doubtful">
+              {doubtful.map((line) => (
+                <li key={line}>
+                  <mark>{line}</mark>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <p>{again}</p>
+      </section>
+      {aside ? (
+        <div className="import-beside">
+          <div className="import-beside__source">{aside}</div>
+          <div className="import-beside__form">{form}</div>
+        </div>
+      ) : (
+        form
+      )}
+    </>
+  );
+}

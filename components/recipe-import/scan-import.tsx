@@ -1,0 +1,168 @@
+"use client";
+
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { FieldError } from "@/components/ui/form-field";
+import { sendJson } from "@/components/ui/send-json";
+import { SCAN_IMPORT_LIMITS, type ScanJob } from "@/lib/validations/recipe-import";
+import { ImportPreview } from "./import-preview";
+
+const UNREACHABLE = "Res-pe could not be reached. Please check your connection and try again.";
+const ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif,application/pdf,.pdf";
+/** How often the page asks how the import goes: a page takes a second or more to read. */
+const ASK_EVERY_MS = 800;
+
+/**
+ * "From a photo": photos of a recipe card or a book's page, or a PDF, read on the server (text
+ * recognised offline) while the cook watches the pages go by; the recipe then opens in the
+ * recipe form beside its photo, as a web page's does. A PDF's recipes are offered one by one.
+ */
+export function ScanImport({ areas, titleId }: { areas: string[]; titleId: string }) {
+  const fileId = useId();
+  const previewTitleId = useId();
+  const chooserTitleId = useId();
+  const files = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [job, setJob] = useState<ScanJob | null>(null);
+  const [opened, setOpened] = useState<number | null>(null);
+
+  const reading = job !== null && (job.state === "waiting" || job.state === "reading");
+  const jobId = reading ? job.id : null;
+  useEffect(() => {
+    if (!jobId) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout>;
+    const ask = async () => {
+      const reply = await sendJson<ScanJob>("GET", `/api/recipes/import/scans/${jobId}`);
+      if (stopped) return;
+      if (!reply.ok || !reply.body.state) {
+        setProblem(reply.status === 0 ? UNREACHABLE : (reply.body.message ?? UNREACHABLE));
+        setJob(null);
+        return;
+      }
+      const next = reply.body as ScanJob;
+      setJob(next);
+      if (next.state === "failed") setProblem(next.message ?? UNREACHABLE);
+      if (next.state === "done" && next.recipes.length === 1) setOpened(0);
+      if (next.state === "waiting" || next.state === "reading") timer = setTimeout(ask, ASK_EVERY_MS);
+    };
+    timer = setTimeout(ask, ASK_EVERY_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [jobId]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const chosen = Array.from(files.current?.files ?? []);
+    if (chosen.length === 0) return setProblem("Please choose a photo of the recipe, or a PDF.");
+    if (chosen.length > SCAN_IMPORT_LIMITS.files) return setProblem(`Please choose at most ${SCAN_IMPORT_LIMITS.files} photos.`);
+    if (chosen.reduce((sum, file) => sum + file.size, 0) > SCAN_IMPORT_LIMITS.bytes) {
+      return setProblem(`The files are larger than ${SCAN_IMPORT_LIMITS.bytes / 1024 / 1024} MB together.`);
+    }
+    setProblem(null);
+    setOpened(null);
+    const form = new FormData();
+    for (const file of chosen) form.append(SCAN_IMPORT_LIMITS.field, file, file.name);
+    setJob({ id: "", state: "waiting", pagesRead: 0, pages: chosen.length, recipes: [], sources: [], message: null });
+    const reply = await sendJson<ScanJob>("POST", "/api/recipes/import/scans", form);
+    if (!reply.ok || !reply.body.id) {
+      setJob(null);
+      return setProblem(reply.status === 0 ? UNREACHABLE : (reply.body.message ?? UNREACHABLE));
+    }
+    setJob(reply.body as ScanJob);
+  }
+
+  function startAgain() {
+    setJob(null);
+    setOpened(null);
+    setProblem(null);
+  }
+
+  const done = job?.state === "done" ? job : null;
+  if (done && opened !== null && done.recipes[opened]) {
+    const several = done.recipes.length > 1;
+    return (
+      <ImportPreview
+        imported={done.recipes[opened]}
+        areas={areas}
+        titleId={titleId}
+        previewTitleId={previewTitleId}
+        again={
+          <button type="button" className="button button--outline" onClick={several ? () => setOpened(null) : startAgain}>
+            {several ? `Back to the ${done.recipes.length} recipes in the file` : "Import another photo"}
+          </button>
+        }
+        aside={
+          done.sources.length > 0
+            ? done.sources.map((source, index) => (
+                // eslint-disable-next-line @next/next/no-img-element -- a data URL of the cook's own photo: nothing to optimise
+                <img key={index} src={source.dataUrl} width={source.width} height={source.height} alt={`Your ${done.sources.length > 1 ? `page ${index + 1}` : "photo"}, as Res-pe read it`} />
+              ))
+            : null
+        }
+      />
+    );
+  }
+
+  if (done && done.recipes.length > 1) {
+    return (
+      <section className="import-preview" aria-labelledby={chooserTitleId}>
+        <h2 id={chooserTitleId}>The file holds {done.recipes.length} recipes</h2>
+        <p>Open each in turn to check and save it.</p>
+        <ul className="import-choices">
+          {done.recipes.map((recipe, index) => (
+            <li key={index}>
+              <button type="button" className="button button--outline" onClick={() => setOpened(index)}>
+                Open “{recipe.recipe.name || `Recipe ${index + 1}`}”
+              </button>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <button type="button" className="button button--outline" onClick={startAgain}>
+            Import another file
+          </button>
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-label="Import from a photo or PDF">
+      <div className="field">
+        <label htmlFor={fileId}>Photos of the recipe, or a PDF</label>
+        <p id={`${fileId}-hint`} className="field__hint">
+          JPEG, PNG, WebP or HEIC photos of one recipe (up to {SCAN_IMPORT_LIMITS.files}, {SCAN_IMPORT_LIMITS.bytes / 1024 / 1024} MB together), or one
+          PDF. The text is read on Res-pe&apos;s server, never sent elsewhere: flat, sharp photos in good light read best.
+        </p>
+        <input
+          ref={files}
+          id={fileId}
+          type="file"
+          multiple
+          accept={ACCEPT}
+          aria-invalid={problem !== null}
+          aria-describedby={`${fileId}-hint${problem ? ` ${fileId}-error` : ""}`}
+          disabled={reading}
+        />
+        <FieldError id={`${fileId}-error`} error={problem ?? undefined} />
+      </div>
+      <div className="form__actions">
+        <button className="button" type="submit" disabled={reading}>
+          {reading ? "Reading…" : "Read the recipe"}
+        </button>
+      </div>
+      <div role="status" className="import-progress">
+        {reading ? (
+          <>
+            <label htmlFor={`${fileId}-progress`}>
+              {job.pages > 0 ? `Reading page ${Math.min(job.pagesRead + 1, job.pages)} of ${job.pages}…` : "Opening the file…"}
+            </label>
+            <progress id={`${fileId}-progress`} max={Math.max(job.pages, 1)} value={job.pagesRead} />
+          </>
+        ) : null}
+      </div>
+    </form>
+  );
+}

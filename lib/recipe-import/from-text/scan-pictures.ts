@@ -1,0 +1,64 @@
+import convertHeic from "heic-convert";
+import sharp from "sharp";
+import { AppError } from "@/lib/platform/errors";
+import { SCAN_IMPORT_LIMITS } from "@/lib/validations/recipe-import";
+
+export type ScanFormat = "jpeg" | "png" | "webp" | "heic" | "pdf";
+
+/** What a file is, by its first bytes: a phone's HEIC says `ftyp` then a HEIF brand. */
+export function scanFormatOf(bytes: Buffer): ScanFormat | undefined {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+  if (bytes.toString("latin1", 0, 4) === "RIFF" && bytes.toString("latin1", 8, 12) === "WEBP") return "webp";
+  if (bytes.toString("latin1", 4, 8) === "ftyp" && /^(heic|heix|hevc|heim|heis|mif1|msf1)$/.test(bytes.toString("latin1", 8, 12))) return "heic";
+  if (bytes.toString("latin1", 0, 5) === "%PDF-") return "pdf";
+  return undefined;
+}
+
+export const NOT_A_SCAN = "Please choose photos (JPEG, PNG, WebP or HEIC) or a PDF.";
+const UNREADABLE = "A photo could not be read. Please choose another JPEG, PNG, WebP or HEIC file.";
+
+/** Recognition gains nothing past this: a card photographed at 12 MP is downscaled to it. */
+const OCR_LONG_SIDE = 2400;
+/** The page shown beside the preview. */
+const SHOWN_LONG_SIDE = 900;
+
+export type ScanPage = { ocr: Buffer; shown: { dataUrl: string; width: number; height: number } };
+
+/**
+ * A photo made ready to read: HEIC converted (heic-convert, pure JS), turned upright by its EXIF
+ * orientation, grey with its contrast stretched (a shadowed or yellowed card reads faster and
+ * surer), at most 2400 px; and a small WebP of it to show beside the preview. Pixels
+ * are counted before decoding (at most SCAN_IMPORT_LIMITS.pixels), so a small file cannot
+ * unpack to gigabytes.
+ */
+export async function scanPageOf(bytes: Buffer, format: Exclude<ScanFormat, "pdf">): Promise<ScanPage> {
+  let input = bytes;
+  if (format === "heic") {
+    try {
+      input = Buffer.from(await convertHeic({ buffer: bytes, format: "JPEG", quality: 0.92 }));
+    } catch {
+      throw new AppError("unsupported_media_type", UNREADABLE);
+    }
+  }
+  let width: number;
+  let height: number;
+  try {
+    ({ width, height } = await sharp(input).metadata());
+  } catch {
+    throw new AppError("unsupported_media_type", UNREADABLE);
+  }
+  if (width * height > SCAN_IMPORT_LIMITS.pixels) {
+    throw new AppError("payload_too_large", `A photo has too many pixels: at most ${SCAN_IMPORT_LIMITS.pixels / 1_000_000} megapixels.`);
+  }
+  try {
+    const upright = sharp(input, { limitInputPixels: SCAN_IMPORT_LIMITS.pixels }).rotate();
+    const [ocr, shown] = await Promise.all([
+      upright.clone().resize({ width: OCR_LONG_SIDE, height: OCR_LONG_SIDE, fit: "inside", withoutEnlargement: true }).greyscale().normalise().png({ compressionLevel: 1 }).toBuffer(),
+      upright.clone().resize({ width: SHOWN_LONG_SIDE, height: SHOWN_LONG_SIDE, fit: "inside", withoutEnlargement: true }).webp({ quality: 70 }).toBuffer({ resolveWithObject: true }),
+    ]);
+    return { ocr, shown: { dataUrl: `data:image/webp;base64,${shown.data.toString("base64")}`, width: shown.info.width, height: shown.info.height } };
+  } catch {
+    throw new AppError("unsupported_media_type", UNREADABLE);
+  }
+}

@@ -1,0 +1,134 @@
+/**
+ * Run by `npm run bench -- photo-import` (photo-import.ts) under React's server condition: how well and how fast the photo and PDF import reads recipes,
+ * offline (no language model), in this process. The set is drawn here: 5 recipes (English,
+ * German, French, Spanish) × 8 card styles = 40 photos (serif, sans, mono, two columns; then
+ * turned, blurred, on paper, through JPEG at low quality), plus a text PDF of four recipes and a
+ * scanned PDF of two cards. Each photo is read as a cook's upload is (lib/recipe-import's
+ * `readRecipeScans`: EXIF turn, recognition with tesseract.js and the installed English model,
+ * the text structurer, the one ingredient parser).
+ *
+ * Per field: title exact; ingredient lines found (recall and precision, the line as written);
+ * quantities and units right (the parser's quantity and unit of each expected line found); steps
+ * found; seconds per page. Targets: ≥ 90 % of ingredient lines right on clean cards, ≥ 75 % on
+ * turned or blurred ones, ≤ 10 s a page. Writes .tmp/bench/photo-import.json.
+ */
+import { performance } from "node:perf_hooks";
+import sharp from "sharp";
+import { parseIngredientLine } from "../../lib/ingredients";
+import { readRecipeScans } from "../../lib/recipe-import";
+import { SAMPLE_CARDS, imagePdf, recipeCardPhoto, recipeCardText, textPdf, type CardRecipe, type CardStyle } from "../../tooling/recipe-cards";
+import { progress } from "./harness";
+import { machineContext, machineSection, publishReport, table } from "./report";
+import { ROOT } from "./servers";
+
+const STYLES: { name: string; degraded: boolean; style: CardStyle }[] = [
+  { name: "serif", degraded: false, style: { font: "DejaVu Serif" } },
+  { name: "sans", degraded: false, style: { font: "Liberation Sans" } },
+  { name: "mono", degraded: false, style: { font: "DejaVu Sans Mono" } },
+  { name: "two columns", degraded: false, style: { font: "Liberation Serif", columns: 2 } },
+  { name: "turned 2°, paper", degraded: true, style: { font: "DejaVu Serif", rotate: 2, paper: true } },
+  { name: "blurred, JPEG q30", degraded: true, style: { font: "Liberation Sans", blur: 1.2, jpegQuality: 30 } },
+  { name: "turned −3°, blurred, paper, q40", degraded: true, style: { font: "DejaVu Sans", rotate: -3, blur: 0.8, paper: true, jpegQuality: 40 } },
+  { name: "two columns, turned 1°, paper", degraded: true, style: { font: "DejaVu Serif", columns: 2, rotate: 1, paper: true } },
+];
+
+const fold = (text: string) => text.normalize("NFC").toLowerCase().replace(/\s+/g, "").replace(/[’']/g, "'");
+
+type Score = { titles: number; recipes: number; expected: number; found: number; right: number; amounts: number; steps: number; expectedSteps: number; pages: number; seconds: number[] };
+const empty = (): Score => ({ titles: 0, recipes: 0, expected: 0, found: 0, right: 0, amounts: 0, steps: 0, expectedSteps: 0, pages: 0, seconds: [] });
+
+function score(into: Score, expected: CardRecipe, got: Awaited<ReturnType<typeof readRecipeScans>>[number] | undefined) {
+  into.recipes++;
+  into.expected += expected.ingredients.length;
+  into.expectedSteps += expected.steps.length;
+  if (!got) return;
+  if (got.recipe.name === expected.name) into.titles++;
+  const lines = got.recipe.ingredients.map((line) => `${line.measure} ${line.name}`.trim());
+  into.found += lines.length;
+  const left = new Set(lines.map(fold));
+  for (const line of expected.ingredients) {
+    if (left.delete(fold(line))) into.right++;
+    const want = parseIngredientLine(line);
+    if (lines.some((found) => { const read = parseIngredientLine(found); return read.quantity === want.quantity && read.unit === want.unit && fold(read.name) === fold(want.name); })) into.amounts++;
+  }
+  const steps = new Set(got.recipe.instructions.split("\n").map(fold));
+  into.steps += expected.steps.filter((step) => steps.has(fold(step))).length;
+}
+
+async function read(files: Buffer[]) {
+  const at = { pages: 0, pagesRead: 0, sources: [] };
+  const start = performance.now();
+  const recipes = await readRecipeScans(files, at, { knownAreas: [], signal: new AbortController().signal });
+  return { recipes, seconds: (performance.now() - start) / 1000, pages: Math.max(at.pagesRead, files.length) };
+}
+
+const pct = (part: number, whole: number) => (whole === 0 ? "–" : `${((100 * part) / whole).toFixed(1)} %`);
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
+
+async function measure(): Promise<void> {
+  const groups = new Map<string, Score>();
+  const group = (name: string) => groups.get(name) ?? groups.set(name, empty()).get(name)!;
+  for (const { name, degraded, style } of STYLES) {
+    for (const card of SAMPLE_CARDS) {
+      progress(`${card.name}: ${name}`);
+      const photo = await recipeCardPhoto(card, style);
+      const { recipes, seconds } = await read([photo]);
+      for (const into of [group(degraded ? "photos: turned / blurred" : "photos: clean"), group(`· ${name}`)]) {
+        score(into, card, recipes[0]);
+        into.pages++;
+        into.seconds.push(seconds);
+      }
+    }
+  }
+  // The text PDF: Helvetica's WinAnsi has no œ, so the French card stays a photo only.
+  const inPdf = SAMPLE_CARDS.filter((card) => !card.name.startsWith("Crêpes"));
+  progress("text PDF");
+  const text = await read([textPdf(inPdf.map(recipeCardText))]);
+  const textGroup = group("PDF: text layer");
+  inPdf.forEach((card, index) => score(textGroup, card, text.recipes[index]));
+  textGroup.pages += inPdf.length;
+  textGroup.seconds.push(...inPdf.map(() => text.seconds / inPdf.length));
+
+  progress("scanned PDF");
+  const scans = await Promise.all(
+    SAMPLE_CARDS.slice(0, 2).map(async (card) => {
+      const jpeg = await recipeCardPhoto(card, { paper: true, rotate: 1 });
+      const { width = 0, height = 0 } = await sharp(jpeg).metadata();
+      return { jpeg, width, height };
+    }),
+  );
+  const scanned = await read([imagePdf(scans)]);
+  const scannedGroup = group("PDF: scanned");
+  SAMPLE_CARDS.slice(0, 2).forEach((card, index) => score(scannedGroup, card, scanned.recipes[index]));
+  scannedGroup.pages += 2;
+  scannedGroup.seconds.push(scanned.seconds / 2, scanned.seconds / 2);
+
+  const rows = [...groups].map(([name, s]) => [
+    name,
+    String(s.pages),
+    pct(s.titles, s.recipes),
+    pct(s.right, s.expected),
+    pct(s.right, s.found),
+    pct(s.amounts, s.expected),
+    pct(s.steps, s.expectedSteps),
+    (s.seconds.reduce((a, b) => a + b, 0) / s.seconds.length).toFixed(2),
+    percentile(s.seconds, 95).toFixed(2),
+  ]);
+  const clean = groups.get("photos: clean")!;
+  const degraded = groups.get("photos: turned / blurred")!;
+  const allSeconds = [...clean.seconds, ...degraded.seconds];
+  const report = [
+    "## Photo and PDF import (offline)",
+    "",
+    table(["Set", "Pages", "Title exact", "Ingredient lines recall", "precision", "Quantity + unit right", "Steps found", "s/page mean", "s/page p95"], rows),
+    "",
+    `Ingredient lines right, clean cards: ${pct(clean.right, clean.expected)} (target ≥ 90 %); turned or blurred: ${pct(degraded.right, degraded.expected)} (target ≥ 75 %).`,
+    `Seconds per photo page: p95 ${percentile(allSeconds, 95).toFixed(2)}, max ${Math.max(...allSeconds).toFixed(2)} (target ≤ 10; the first includes loading the model).`,
+    "",
+    machineSection(machineContext(ROOT)),
+  ].join("\n");
+  publishReport("photo-import", report, { groups: Object.fromEntries(groups) });
+  process.exit(0);
+}
+
+void measure();
