@@ -10,3 +10,11 @@ export { recipeImportRateLimits } from "./limits";
 export { importRecipe } from "./import-page";
 export { exportAllRecipes, exportRecipe } from "./export";
 export { restoreRecipes } from "./restore";
+export {
+  MIGRATION_RUNNING,
+  assertNoRunningMigration,
+  importDuplicatesOf,
+  migrationJob,
+  newUploadPath,
+  startMigration,
+} from "./migrations/job";

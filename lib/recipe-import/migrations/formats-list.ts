@@ -1,0 +1,18 @@
+import type { MigrationFormat, MigrationUpload } from "./formats/types";
+import { jsonLd, resPe } from "./formats/json-ld";
+import { mealie } from "./formats/mealie";
+import { paprika } from "./formats/paprika";
+
+/**
+ * Every reader, in the order detection asks them: the apps with a shape of their own first, Res-pe's
+ * own export before any schema.org file (its extension makes the round trip lossless), plain
+ * JSON-LD last. The readers of Tandoor, Nextcloud Cookbook, Copy Me That, Chowdown and My Recipe
+ * Box (written beside these, same contract) join this list before `resPe`.
+ */
+export const MIGRATION_FORMATS: MigrationFormat[] = [paprika, mealie, resPe, jsonLd];
+
+/** The format the cook chose, or the first whose content matches; null when none does. */
+export function formatFor(upload: MigrationUpload, chosen: string | null): MigrationFormat | null {
+  if (chosen) return MIGRATION_FORMATS.find((format) => format.id === chosen) ?? null;
+  return MIGRATION_FORMATS.find((format) => format.detect(upload)) ?? null;
+}
