@@ -10,7 +10,7 @@ import { db } from "@/lib/platform/database";
 import { AppError, isAppError } from "@/lib/platform/errors";
 import { MIGRATION_APPS, emptyMigrationReport, migrationReportSchema, type MigrationJobView, type MigrationReport } from "@/lib/validations/migrations";
 import { openUpload } from "./archive";
-import { formatFor } from "./formats-list";
+import { formatFor, unreadableText } from "./formats-list";
 import type { MigratedRecipe, UnreadableRecipe } from "./formats/types";
 import { convertRecipe } from "./to-recipe";
 
@@ -144,7 +144,7 @@ async function run(id: string): Promise<void> {
   }
   try {
     const format = formatFor(opened.upload, job.format);
-    if (!format) return await finish(id, "failed", "Res-pe could not tell which app this file comes from. Choose the app in the list and upload it again.");
+    if (!format) return await finish(id, "failed", unreadableText(opened.upload) ?? "Res-pe could not tell which app this file comes from. Choose the app in the list and upload it again.");
     let total: number;
     try {
       total = format.count?.(opened.upload) ?? [...format.read(opened.upload)].length;

@@ -75,6 +75,7 @@ export function convertRecipe(migrated: MigratedRecipe, { formatId, appLabel, kn
     if (block.length > room) notCarried.push("The end of the notes: the method and notes are longer than 10,000 characters");
   }
   for (const note of draft.notes) if (/shortened|left out|longer than/.test(note)) notCarried.push(note);
+  if (draft.notes.some((note) => note.includes("how many it serves"))) notCarried.push(`Servings: not given, ${draft.recipe.servings} assumed`);
 
   const totalSaid = typeof recipe.totalTime === "string" ? /PT(\d+)M/.exec(recipe.totalTime)?.[1] : undefined;
   if (totalSaid !== undefined) {

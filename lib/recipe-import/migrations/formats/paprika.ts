@@ -68,7 +68,7 @@ export function paprikaRecipe(json: SchemaObject): MigratedRecipe {
   const rating = typeof json.rating === "number" && json.rating > 0 ? Math.min(5, json.rating) : null;
   const sourceUrl = textOrNull(json.source_url);
   const source = textOrNull(json.source);
-  if (source && !sourceUrl) notCarried.push(`Source (“${source}”)`);
+  if (source && source !== sourceUrl) notCarried.push(`Source (“${source}”)`);
   return {
     sourceId: textOrNull(json.uid),
     recipe: {
