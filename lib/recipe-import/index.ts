@@ -14,6 +14,7 @@ export {
   MIGRATION_RUNNING,
   assertNoRunningMigration,
   importDuplicatesOf,
+  latestMigration,
   migrationJob,
   newUploadPath,
   startMigration,

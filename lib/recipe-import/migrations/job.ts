@@ -107,6 +107,14 @@ export async function migrationJob(user: SessionUser, id: string): Promise<Migra
   return viewOf(job);
 }
 
+/** The cook's newest job (running or finished today), for the page to show again after a reload. */
+export async function latestMigration(user: SessionUser): Promise<MigrationJobView | null> {
+  const job = await db.migrationJob.findFirst({ where: { userId: user.id, createdAt: { gte: new Date(Date.now() - 24 * 60 * 60_000) } }, orderBy: { createdAt: "desc" } });
+  if (!job) return null;
+  await resumeIfStale(job);
+  return viewOf(job);
+}
+
 async function finish(id: string, status: "done" | "failed", message: string | null, extra: { report?: MigrationReport; done?: number } = {}) {
   const job = await db.migrationJob.update({
     where: { id },

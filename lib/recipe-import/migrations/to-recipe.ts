@@ -20,8 +20,8 @@ const stars = (rating: number) => `${"★".repeat(Math.round(rating))}${"☆".re
 
 const nutritionText = (value: unknown): string | null => {
   if (typeof value !== "object" || value === null) return null;
-  const { "@type": _type, description, ...fields } = value as SchemaObject;
-  const parts = Object.entries(fields).filter(([, amount]) => typeof amount === "string" || typeof amount === "number").map(([key, amount]) => `${key.replace(/Content$/, "").replace(/([A-Z])/g, " $1").toLowerCase()}: ${amount}`);
+  const { description, ...fields } = value as SchemaObject;
+  const parts = Object.entries(fields).filter(([key]) => key !== "@type").filter(([, amount]) => typeof amount === "string" || typeof amount === "number").map(([key, amount]) => `${key.replace(/Content$/, "").replace(/([A-Z])/g, " $1").toLowerCase()}: ${amount}`);
   return [typeof description === "string" ? description : null, parts.join(", ") || null].filter(Boolean).join("\n") || null;
 };
 

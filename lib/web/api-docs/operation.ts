@@ -45,7 +45,7 @@ export type Operation = {
    * The answers; an error status given here (TheMealDB's paths answer refusals in their own
    * `{"meals":null,"message"}` shape) replaces the derived `{ message }` one.
    */
-  responses: Partial<Record<200 | 201 | 302 | 303 | 401 | 404 | 429, Answer>>;
+  responses: Partial<Record<200 | 201 | 202 | 302 | 303 | 401 | 404 | 429, Answer>>;
   /** The route reads any path and query text (TheMealDB's paths answer a miss, never a 400). */
   neverInvalid?: boolean;
   /**
