@@ -55,6 +55,10 @@ const BENCHMARKS: Record<string, Benchmark> = {
     description: "Lighthouse (mobile, 3 runs, medians) on every public and signed-in page, and the longest task with 1,000 meals in a category",
     load: () => import("./lighthouse"),
   },
+  migrations: {
+    description: "bringing a Paprika and a Mealie export of 2,000 recipes with photos over, on SQLite and PostgreSQL: time, server memory above idle, other cooks' search p99 during the import",
+    load: () => import("./migrations"),
+  },
   reliability: {
     description: "load (simulated cooks), kill -9 during writes, and generated bad input on every API route, on SQLite and PostgreSQL (targets: 0 errors, 0 lost writes, 0 violations)",
     load: () => import("./reliability"),
