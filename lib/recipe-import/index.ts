@@ -11,7 +11,6 @@ export { importRecipe } from "./import-page";
 export { exportAllRecipes, exportRecipe } from "./export";
 export { restoreRecipes } from "./restore";
 export {
-  MIGRATION_RUNNING,
   assertNoRunningMigration,
   importDuplicatesOf,
   latestMigration,

@@ -49,7 +49,7 @@ export type MigrationReport = z.output<typeof migrationReportSchema>;
 
 export const emptyMigrationReport = (): MigrationReport => ({ imported: [], alreadyImported: [], duplicates: [], skipped: [], stoppedAtCap: null });
 
-export const MIGRATION_STATUSES = ["queued", "running", "done", "failed"] as const;
+const MIGRATION_STATUSES = ["queued", "running", "done", "failed"] as const;
 
 export const migrationJobSchema = z.object({
   id: z.string(),

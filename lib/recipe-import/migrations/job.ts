@@ -31,7 +31,7 @@ const running = new Set<string>();
 export const MIGRATION_RUNNING = "An import from another app is already running for you: wait for it to finish.";
 const NO_SUCH_JOB = "No such import.";
 
-export const migrationUploadsDir = () => path.join(loadConfig().server.dataDir, "migrations");
+const migrationUploadsDir = () => path.join(loadConfig().server.dataDir, "migrations");
 
 const appLabel = (id: string | null) => MIGRATION_APPS.find((app) => app.id === id)?.label ?? null;
 

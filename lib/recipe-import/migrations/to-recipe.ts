@@ -12,7 +12,7 @@ import type { MigratedRecipe } from "./formats/types";
  * shows them), and the report says so; ingredient section headings, extra photos and a total
  * time that is not preparation plus cooking are listed as not carried.
  */
-export type ConvertedRecipe =
+type ConvertedRecipe =
   | { ok: true; input: RecipeInput; notCarried: string[]; keys: string[] }
   | { ok: false; name: string; reason: string };
 
@@ -26,7 +26,7 @@ const nutritionText = (value: unknown): string | null => {
 };
 
 /** The keys that recognise the recipe again: the app's own id, and a hash of what the cook reads. */
-export function migrationKeys(formatId: string, sourceId: string | null, input: Pick<RecipeInput, "name" | "ingredients" | "instructions">): string[] {
+function migrationKeys(formatId: string, sourceId: string | null, input: Pick<RecipeInput, "name" | "ingredients" | "instructions">): string[] {
   const hash = createHash("sha256").update(JSON.stringify([input.name, input.ingredients, input.instructions])).digest("base64url");
   return [...(sourceId ? [`${formatId}:${sourceId.slice(0, 200)}`] : []), `hash:${hash}`];
 }

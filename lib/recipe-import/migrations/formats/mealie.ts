@@ -72,7 +72,7 @@ function steps(list: unknown): unknown[] {
 
 const NUTRITION = ["calories", "carbohydrateContent", "proteinContent", "fatContent", "saturatedFatContent", "fiberContent", "sugarContent", "sodiumContent", "cholesterolContent"];
 
-export function mealieRecipe(json: SchemaObject, pictures: Uint8Array[]): MigratedRecipe {
+function mealieRecipe(json: SchemaObject, pictures: Uint8Array[]): MigratedRecipe {
   const notCarried: string[] = [];
   const times: Record<string, string | undefined> = {};
   for (const [field, key, what] of [["prepTime", "prepTime", "Preparation time"], ["performTime", "cookTime", "Cooking time"], ["cookTime", "cookTime", "Cooking time"], ["totalTime", "totalTime", "Total time"]] as const) {

@@ -45,7 +45,7 @@ function steps(text: unknown): unknown[] {
   return out;
 }
 
-export function paprikaRecipe(json: SchemaObject): MigratedRecipe {
+function paprikaRecipe(json: SchemaObject): MigratedRecipe {
   const notCarried: string[] = [];
   const pictures: Uint8Array[] = [];
   const main = base64Bytes(json.photo_data);
