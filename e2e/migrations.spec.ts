@@ -32,6 +32,10 @@ test("bring a Paprika export over: progress, report, the recipe with its photo",
   await page.getByLabel("Export file from your other app").setInputFiles(file);
   await page.getByLabel("Which app is it from?").selectOption({ label: "Paprika 3" });
   await page.getByRole("button", { name: "Bring my recipes over" }).click();
+  const dir = path.resolve(".tmp", "screenshots");
+  fs.mkdirSync(dir, { recursive: true });
+  // The bar while the job runs (best effort: a fast job may be done before the shot).
+  await page.getByRole("progressbar").screenshot({ path: path.join(dir, `migration-progress-${isMobile ? "phone" : "desktop"}.png`) }).catch(() => undefined);
 
   await expect(page.getByRole("heading", { name: "What came across from Paprika 3" })).toBeVisible({ timeout: 60_000 });
   const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
@@ -39,8 +43,6 @@ test("bring a Paprika export over: progress, report, the recipe with its photo",
   expect(seen.filter((value) => value.endsWith("/40")).map((value) => Number(value.split("/")[0]))).toEqual(expect.arrayContaining([expect.any(Number)]));
   await expect(page.getByText("40 recipes added to")).toBeVisible();
 
-  const dir = path.resolve(".tmp", "screenshots");
-  fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `migration-report-${isMobile ? "phone" : "desktop"}.png`), fullPage: true });
   await expectNoAxeViolations(page);
   await page.emulateMedia({ colorScheme: "dark" });

@@ -41,11 +41,11 @@ async function migrate(by: Cook, bytes: Uint8Array, fileName: string, app?: stri
   return finished(by, ((await answer.json()) as MigrationJobView).id);
 }
 
-/** A job as a process that was killed mid-way leaves it: running, its heartbeat a minute old. */
+/** A job as a process that was killed mid-way leaves it: running, its heartbeat ten minutes old. */
 async function orphanedJob(by: Cook, filePath: string, done = 0) {
   const id = randomBytes(12).toString("base64url");
   await db.migrationJob.create({
-    data: { id, userId: by.id, activeFor: by.id, status: "running", format: "paprika", fileName: "export.paprikarecipes", filePath, total: 2, done, heartbeatAt: new Date(Date.now() - 60_000), report: JSON.stringify({ imported: [], alreadyImported: [], duplicates: [], skipped: [], stoppedAtCap: null }) },
+    data: { id, userId: by.id, activeFor: by.id, status: "running", format: "paprika", fileName: "export.paprikarecipes", filePath, total: 2, done, heartbeatAt: new Date(Date.now() - 10 * 60_000), report: JSON.stringify({ imported: [], alreadyImported: [], duplicates: [], skipped: [], stoppedAtCap: null }) },
   });
   return id;
 }

@@ -24,7 +24,8 @@ import { convertRecipe } from "./to-recipe";
  * twice. One job per cook at a time: `activeFor` is unique.
  */
 
-const STALE_AFTER_MS = 20_000;
+/** Longer than any one step (the archive's check pass of 200 MB on a busy machine), so a live job is never taken twice. */
+const STALE_AFTER_MS = 120_000;
 const SAVE_EVERY = { recipes: 25, ms: 1_000 };
 const running = new Set<string>();
 
@@ -83,7 +84,11 @@ export async function startMigration(user: SessionUser, upload: { filePath: stri
       data: { id, userId: user.id, activeFor: user.id, status: "queued", format: upload.app, fileName: upload.fileName.slice(0, 200), filePath: upload.filePath, importDuplicates: upload.importDuplicates ?? false, report: JSON.stringify(emptyMigrationReport()) },
     });
   } catch (error) {
-    if ((error as { code?: string }).code === "P2002") throw new AppError("conflict", MIGRATION_RUNNING);
+    if ((error as { code?: string }).code === "P2002") {
+      // Two uploads raced: the second one's file goes (an "Import anyway" reuses a kept file).
+      if (!upload.importDuplicates) rmSync(upload.filePath, { force: true });
+      throw new AppError("conflict", MIGRATION_RUNNING);
+    }
     throw error;
   }
   for (const { filePath } of earlier) if (filePath !== upload.filePath) rmSync(filePath, { force: true });
