@@ -71,7 +71,7 @@ const isZip = (head: Uint8Array) => head[0] === 0x50 && head[1] === 0x4b && (hea
 const isGzip = (head: Uint8Array) => head[0] === 0x1f && head[1] === 0x8b;
 
 /** A checked, normalised entry path ("/"-separated, relative, no ".."), or a refusal naming it. */
-export function safeEntryPath(name: string, limits: Pick<ArchiveLimits, "pathDepth"> = ARCHIVE_LIMITS): string {
+function safeEntryPath(name: string, limits: Pick<ArchiveLimits, "pathDepth"> = ARCHIVE_LIMITS): string {
   const shown = JSON.stringify(name.slice(0, 80));
   if (name.includes("\\")) refuse(`The archive holds a file named ${shown} with a backslash in its path: it was not opened.`);
   if (name.includes("\0")) refuse(`The archive holds a file named ${shown} with a NUL character: it was not opened.`);

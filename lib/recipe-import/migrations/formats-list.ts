@@ -11,7 +11,7 @@ import { paprika } from "./formats/paprika";
  * JSON-LD last. The readers of Tandoor, Nextcloud Cookbook, Copy Me That, Chowdown and My Recipe
  * Box (written beside these, same contract) join this list before `resPe`.
  */
-export const MIGRATION_FORMATS: MigrationFormat[] = [paprika, mealie, resPe, jsonLd];
+const MIGRATION_FORMATS: MigrationFormat[] = [paprika, mealie, resPe, jsonLd];
 
 /** The format the cook chose, or the first whose content matches; null when none does. */
 export function formatFor(upload: MigrationUpload, chosen: string | null): MigrationFormat | null {

@@ -29,7 +29,7 @@ const STALE_AFTER_MS = 120_000;
 const SAVE_EVERY = { recipes: 25, ms: 1_000 };
 const running = new Set<string>();
 
-export const MIGRATION_RUNNING = "An import from another app is already running for you: wait for it to finish.";
+const MIGRATION_RUNNING = "An import from another app is already running for you: wait for it to finish.";
 const NO_SUCH_JOB = "No such import.";
 
 const migrationUploadsDir = () => path.join(loadConfig().server.dataDir, "migrations");
