@@ -30,8 +30,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 async function photos(format: "jpeg" | "webp"): Promise<Buffer[]> {
   return Promise.all(
     Array.from({ length: 16 }, (_, k) => {
-      const image = sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 120 + k * 8, g: 90, b: 40 }, noise: { type: "gaussian", mean: 110, sigma: 30 } } }).blur(0.6);
-      return format === "jpeg" ? image.jpeg({ quality: 88 }).toBuffer() : image.webp({ quality: 88 }).toBuffer();
+      const image = sharp({ create: { width: 560, height: 420, channels: 3, background: { r: 120 + k * 8, g: 90, b: 40 }, noise: { type: "gaussian", mean: 110, sigma: 30 } } }).blur(0.6);
+      return format === "jpeg" ? image.jpeg({ quality: 85 }).toBuffer() : image.webp({ quality: 80 }).toBuffer();
     }),
   );
 }
