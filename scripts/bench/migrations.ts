@@ -6,7 +6,8 @@
  * load-tests another cook's searches during the import next to idle (p99).
  * Targets: ≤ 60 s per import, ≤ 300 MB above idle, search p99 within 2× of idle.
  *
- * Env: BENCH_MIGRATION_RECIPES (default 2000), BENCH_CONNECTIONS (search load, default 10).
+ * Env: BENCH_MIGRATION_RECIPES (default 2000), BENCH_CONNECTIONS (search load, default 10),
+ * BENCH_MIGRATION_POSTGRES=0 to measure SQLite only.
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -141,7 +142,12 @@ async function onServer(server: Server, database: string, files: Record<string, 
   await signUp(server.origin, searcher);
   const { cookie } = await logIn(server.origin, searcher);
   const results: Result[] = [];
-  for (const [format, file] of Object.entries(files)) results.push(await importOnce(server, database, format, file, cookie));
+  for (const [format, file] of Object.entries(files)) {
+    const result = await importOnce(server, database, format, file, cookie);
+    // Each figure as soon as it is known: a run cut short still leaves what it measured.
+    progress(`RESULT ${JSON.stringify(result)}`);
+    results.push(result);
+  }
   return results;
 }
 
@@ -158,7 +164,7 @@ export async function main(): Promise<void> {
   const onSqlite = await startResPe(path.join(dataDir, "sqlite"), env);
   results.push(...(await onServer(onSqlite, "SQLite", files)));
   await stopChild(onSqlite.child);
-  const bin = postgresForTests("The migrations benchmark");
+  const bin = process.env.BENCH_MIGRATION_POSTGRES === "0" ? null : postgresForTests("The migrations benchmark");
   if (bin) {
     const postgres = await startThrowawayPostgres(bin);
     onCleanup(() => postgres.stop());
