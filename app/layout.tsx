@@ -17,6 +17,7 @@ import "./styles/empty-and-loading.css";
 import "./styles/meals.css";
 import "./styles/recipes-and-chef.css";
 import "./styles/import-scans.css";
+import "./styles/migrations.css";
 import "./styles/ratings.css";
 import "./styles/ranking.css";
 import "./styles/account.css";

@@ -8,9 +8,9 @@ type Tab = { key: string; label: string; panel: ReactNode };
  * The import's ways in as WAI-ARIA tabs (arrow keys, Home and End move between them). Every
  * panel stays mounted, so what a cook typed or chose in one is still there on coming back.
  */
-export function ImportTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
+export function ImportTabs({ tabs, label, initial }: { tabs: Tab[]; label: string; initial?: string }) {
   const id = useId();
-  const [selected, setSelected] = useState(0);
+  const [selected, setSelected] = useState(() => Math.max(0, tabs.findIndex((tab) => tab.key === initial)));
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   function onKeyDown(event: KeyboardEvent) {

@@ -151,7 +151,15 @@ export async function countOwnRecipes(user: SessionUser): Promise<number> {
   return db.meal.count({ where: { authorId: user.id } });
 }
 
-export async function createRecipe(user: SessionUser, input: RecipeInput): Promise<RecipeRecord> {
+/**
+ * Saves a new recipe. `picture` (already re-encoded) and `alongside` (a write of the caller's,
+ * such as where a migrated recipe came from) go in the same transaction: all or nothing.
+ */
+export async function createRecipe(
+  user: SessionUser,
+  input: RecipeInput,
+  { picture, alongside }: { picture?: ProcessedPicture | null; alongside?: (tx: Transaction, id: string) => Promise<unknown> } = {},
+): Promise<RecipeRecord> {
   const id = newOwnRecipeId();
   const { recipesPerCook } = loadConfig().meals;
   return writeRecipe(id, async (tx) => {
@@ -159,7 +167,12 @@ export async function createRecipe(user: SessionUser, input: RecipeInput): Promi
     if ((await tx.meal.count({ where: { authorId: user.id } })) >= recipesPerCook) {
       throw new AppError("conflict", tooManyRecipes(recipesPerCook));
     }
-    await writeOwnMeal(tx, id, user.id, recipeFields(input, drawnPictureUrl(id, input)));
+    await writeOwnMeal(tx, id, user.id, recipeFields(input, picture ? uploadedPictureUrl(id, picture.etag) : drawnPictureUrl(id, input)));
+    if (picture) {
+      const { bytes, contentType, width, height, etag } = picture;
+      await tx.mealPicture.create({ data: { mealId: id, bytes: new Uint8Array(bytes), contentType, width, height, etag } });
+    }
+    await alongside?.(tx, id);
   });
 }
 

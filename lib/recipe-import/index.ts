@@ -14,3 +14,11 @@ export { exportAllRecipes, exportRecipe } from "./export";
 export { restoreRecipes } from "./restore";
 export { scanJobOf, startScanImport } from "./from-text/scan-jobs";
 export { readRecipeScans } from "./from-text/read-scans";
+export {
+  assertNoRunningMigration,
+  importDuplicatesOf,
+  latestMigration,
+  migrationJob,
+  newUploadPath,
+  startMigration,
+} from "./migrations/job";

@@ -25,6 +25,13 @@ export const recipeImportRateLimits = {
     windowMs: HOUR,
     message: "You have brought back several recipe files this hour. Please try again later.",
   },
+  /** Uploads of another app's export (issue 33): each is a background job of up to 200 MB. */
+  migrationsPerCook: {
+    name: "recipes:migration",
+    limit: 10,
+    windowMs: HOUR,
+    message: "You have uploaded several exports this hour. Please try again later.",
+  },
   exportsPerCook: {
     name: "recipes:export",
     limit: 60,

@@ -63,6 +63,10 @@ const BENCHMARKS: Record<string, Benchmark> = {
     description: "the photo and PDF import offline on 40 drawn recipe cards (clean, turned, blurred, on paper) and text and scanned PDFs: fields right and seconds per page",
     load: () => import("./photo-import"),
   },
+  migrations: {
+    description: "bringing a Paprika and a Mealie export of 2,000 recipes with photos over, on SQLite and PostgreSQL: time, server memory above idle, other cooks' search p99 during the import",
+    load: () => import("./migrations"),
+  },
   reliability: {
     description: "load (simulated cooks), kill -9 during writes, and generated bad input on every API route, on SQLite and PostgreSQL (targets: 0 errors, 0 lost writes, 0 violations)",
     load: () => import("./reliability"),

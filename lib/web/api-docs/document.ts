@@ -11,6 +11,7 @@ import { entryOperations } from "./operations/entry";
 import { mealPlanOperations } from "./operations/meal-plan";
 import { mealOperations } from "./operations/meals";
 import { pantryOperations } from "./operations/pantry";
+import { migrationOperations } from "./operations/migrations";
 import { recipeImportOperations } from "./operations/recipe-import";
 import { recipeOperations } from "./operations/recipes";
 import { searchOperations } from "./operations/search";
@@ -25,6 +26,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...searchOperations,
   ...recipeOperations,
   ...recipeImportOperations,
+  ...migrationOperations,
   ...pantryOperations,
   ...cookbookOperations,
   ...madeItOperations,

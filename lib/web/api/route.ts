@@ -9,6 +9,7 @@ import { consumeRateLimit, type RateLimitRule } from "@/lib/platform/rate-limit"
 import { errorResponse } from "./error-responses";
 import { readJsonBody } from "./read-json-body";
 import { readUploadedFile, readUploadedFiles, type UploadSpec, type UploadsSpec } from "./read-uploaded-file";
+import { saveUploadedFile, type DiskUploadSpec, type SavedUpload } from "./save-uploaded-file";
 import { assertSameOrigin } from "./same-origin";
 import { validated } from "./validate";
 
@@ -24,7 +25,8 @@ import { validated } from "./validate";
  *   5. authorize     — the route's own check before any body is read (e.g. whose recipe): 403/404
  *   6. rate limits   — counted per cook or per client address: 429 with Retry-After
  *   7. body          — JSON against `body.json` (415 not JSON, 413 too large, 400 invalid), or one
- *                      uploaded file (`body.upload`), or several in one field (`body.uploads`)
+ *                      uploaded file (`body.upload`), several in one field (`body.uploads`), or a
+ *                      large one streamed to a file (`body.uploadToDisk`)
  *   8. late limits   — limits keyed by the body (an email), or that only well-formed requests
  *                      count against (`afterBody`)
  *   9. handler       — the business logic; it returns a Response or a JSON-able value
@@ -41,7 +43,17 @@ type Out<S> = S extends Schema ? z.output<S> : undefined;
 type JsonBody = { json: Schema; maxBytes: number };
 type UploadBody = { upload: UploadSpec };
 type UploadsBody = { uploads: UploadsSpec };
-type BodyOut<B> = B extends JsonBody ? z.output<B["json"]> : B extends UploadBody ? Buffer : B extends UploadsBody ? Buffer[] : undefined;
+/** A large upload (an export from another app) streamed to a file on disk, never buffered. */
+type DiskUploadBody = { uploadToDisk: DiskUploadSpec };
+type BodyOut<B> = B extends JsonBody
+  ? z.output<B["json"]>
+  : B extends UploadBody
+    ? Buffer
+    : B extends UploadsBody
+      ? Buffer[]
+      : B extends DiskUploadBody
+        ? SavedUpload
+        : undefined;
 
 /** What the checks established, as the handler (and late limits) receive it. */
 export type RouteInput<A extends Auth, P, Q, B> = {
@@ -111,7 +123,12 @@ async function enforce<A extends Auth, P, Q, B>(limits: RouteLimit<A, P, Q, B>[]
   }
 }
 
-export function route<A extends Auth, P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends JsonBody | UploadBody | UploadsBody | undefined = undefined>(
+export function route<
+  A extends Auth,
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends JsonBody | UploadBody | UploadsBody | DiskUploadBody | undefined = undefined,
+>(
   options: RouteOptions<A, P, Q, B>,
   handler: (input: RouteInput<A, P, Q, B>) => Promise<Response | object>,
 ): (request: Request, context?: NextContext) => Promise<Response> {
@@ -139,6 +156,7 @@ export function route<A extends Auth, P extends Schema | undefined = undefined, 
       if (body && "json" in body) input.body = (await readJsonBody(request, body.json, body.maxBytes)) as BodyOut<B>;
       if (body && "upload" in body) input.body = (await readUploadedFile(request, body.upload)) as BodyOut<B>;
       if (body && "uploads" in body) input.body = (await readUploadedFiles(request, body.uploads)) as BodyOut<B>;
+      if (body && "uploadToDisk" in body) input.body = (await saveUploadedFile(request, body.uploadToDisk)) as BodyOut<B>;
       await enforce(late, input);
       const answer = await handler(input);
       return answer instanceof Response ? answer : NextResponse.json(answer);

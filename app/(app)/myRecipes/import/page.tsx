@@ -1,21 +1,31 @@
 import type { Metadata } from "next";
+import { FromAnotherApp } from "@/components/recipe-import/from-another-app";
 import { ImportRecipe } from "@/components/recipe-import/import-recipe";
 import { ImportTabs } from "@/components/recipe-import/import-tabs";
 import { ScanImport } from "@/components/recipe-import/scan-import";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
 import { knownAreas } from "@/lib/own-recipes";
+import { latestMigration } from "@/lib/recipe-import";
 import { signedInPageMetadata } from "@/lib/platform/seo";
 
 export const metadata: Metadata = signedInPageMetadata({
   title: "Import a recipe",
-  description: "Bring a recipe in from a web page, a photo or a PDF, then check it and save it as your own.",
+  description: "Bring a recipe in from a web page, a photo or a PDF, or all your recipes from another app.",
 });
 
-/** /myRecipes/import: a recipe from a web address or its pasted HTML, or from photos or a PDF, opened in the recipe form. */
-export default async function ImportRecipePage() {
-  await requirePageUser("/myRecipes/import");
-  const areas = await knownAreas();
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * /myRecipes/import: a recipe from a web address or its pasted HTML, or from photos or a PDF,
+ * opened in the recipe form; or "From another app": a whole export (Paprika, Mealie, …) brought
+ * over by a job. `?from=photo` / `?from=app` opens on that tab (links from elsewhere); a job still running
+ * opens on its tab, so a reload shows its progress.
+ */
+export default async function ImportRecipePage({ searchParams }: Props) {
+  const user = await requirePageUser("/myRecipes/import");
+  const from = (await searchParams).from;
+  const [areas, latest] = await Promise.all([knownAreas(), latestMigration(user)]);
   return (
     <div className="content">
       <Toaster />
@@ -24,9 +34,11 @@ export default async function ImportRecipePage() {
       </h1>
       <ImportTabs
         label="Import from"
+        initial={typeof from === "string" ? from : latest && (latest.status === "queued" || latest.status === "running") ? "app" : undefined}
         tabs={[
           { key: "web", label: "From a web page", panel: <ImportRecipe areas={areas} titleId="recipe-form-title" /> },
           { key: "photo", label: "From a photo", panel: <ScanImport areas={areas} titleId="recipe-form-title" /> },
+          { key: "app", label: "From another app", panel: <FromAnotherApp latest={latest} /> },
         ]}
       />
     </div>

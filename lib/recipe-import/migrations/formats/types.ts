@@ -51,4 +51,10 @@ export type MigrationFormat = {
   detect(upload: MigrationUpload): boolean;
   /** Every recipe of the upload, in a stable order. Throws AppError("invalid_input", message) when the whole file is unreadable. */
   read(upload: MigrationUpload): Iterable<MigratedRecipe | UnreadableRecipe>;
+  /**
+   * Optional (added with the job, compatible): how many recipes the upload holds, cheaply, for the
+   * progress bar. Without it the job counts by reading once.
+   */
+  count?(upload: MigrationUpload): number;
 };
+

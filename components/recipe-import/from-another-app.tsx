@@ -1,0 +1,149 @@
+"use client";
+
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { FieldError } from "@/components/ui/form-field";
+import { sendJson } from "@/components/ui/send-json";
+import { MIGRATION_APPS, MIGRATION_LIMITS, type MigrationJobView } from "@/lib/validations/migrations";
+import { MigrationReport } from "./migration-report";
+
+const UNREACHABLE = "Res-pe could not be reached. Please check your connection and try again.";
+const POLL_MS = 700;
+
+type Upload = { loaded: number; total: number };
+
+/** Sends the file with XMLHttpRequest, whose upload events give a true progress for a 150 MB export. */
+function uploadFile(file: File, app: string, onProgress: (upload: Upload) => void): Promise<{ status: number; body: Partial<MigrationJobView> & { message?: string } }> {
+  return new Promise((resolve) => {
+    const form = new FormData();
+    form.set(MIGRATION_LIMITS.field, file, file.name);
+    const request = new XMLHttpRequest();
+    request.open("POST", `/api/migrations${app ? `?app=${encodeURIComponent(app)}` : ""}`);
+    request.upload.onprogress = (event) => onProgress({ loaded: event.loaded, total: event.total || file.size });
+    request.onload = () => {
+      let body = {};
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        // An answer that is not JSON: the status says enough.
+      }
+      resolve({ status: request.status, body });
+    };
+    request.onerror = () => resolve({ status: 0, body: { message: UNREACHABLE } });
+    request.send(form);
+  });
+}
+
+/**
+ * "From another app": the cook chooses an export (Paprika, Mealie, …, or Res-pe's own), the file
+ * uploads with its progress, then the job's progress is polled until its report shows, with
+ * links to every recipe added. The cook may leave: the job goes on and the page shows it again.
+ */
+export function FromAnotherApp({ latest }: { latest: MigrationJobView | null }) {
+  const fileId = useId();
+  const appId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [app, setApp] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [upload, setUpload] = useState<Upload | null>(null);
+  const [job, setJob] = useState<MigrationJobView | null>(latest);
+  const running = job !== null && (job.status === "queued" || job.status === "running");
+
+  useEffect(() => {
+    if (!job || !running) return;
+    const timer = setTimeout(async () => {
+      const reply = await sendJson<MigrationJobView>("GET", `/api/migrations/${job.id}`);
+      if (reply.ok && reply.body.status) setJob(reply.body as MigrationJobView);
+      else setJob({ ...job }); // Polled again after the pause, even after a failed read.
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [job, running]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const file = fileInput.current?.files?.[0];
+    if (!file) return setProblem("Please choose the export file from your other app.");
+    if (file.size > MIGRATION_LIMITS.uploadBytes) return setProblem("The export is larger than 200 MB. Export fewer recipes at a time.");
+    setProblem(null);
+    setJob(null);
+    setUpload({ loaded: 0, total: file.size });
+    const reply = await uploadFile(file, app, setUpload);
+    setUpload(null);
+    if (reply.status !== 202 || !reply.body.id) return setProblem(reply.body.message ?? UNREACHABLE);
+    setJob(reply.body as MigrationJobView);
+  }
+
+  async function importAnyway() {
+    if (!job) return;
+    const reply = await sendJson<MigrationJobView>("POST", `/api/migrations/${job.id}/import-anyway`);
+    if (!reply.ok || !reply.body.id) return setProblem(reply.body.message ?? UNREACHABLE);
+    setJob(reply.body as MigrationJobView);
+  }
+
+  const progress = upload
+    ? { label: "Uploading the export", now: Math.round((upload.loaded / Math.max(upload.total, 1)) * 100), max: 100, text: `${Math.round((upload.loaded / Math.max(upload.total, 1)) * 100)} % uploaded` }
+    : running
+      ? { label: "Bringing recipes over", now: job.done, max: Math.max(job.total, 1), text: job.total > 0 ? `${job.done} of ${job.total} recipes` : "Opening the export…" }
+      : null;
+
+  return (
+    <div className="import-recipe">
+      <form className="form" noValidate onSubmit={submit} aria-label="Import from another app">
+        <div className="field">
+          <label htmlFor={fileId}>Export file from your other app</label>
+          <p id={`${fileId}-hint`} className="field__hint">
+            Paprika 3 (.paprikarecipes), Mealie, Tandoor, Nextcloud Cookbook, Copy Me That, Chowdown, My Recipe Box, or a Res-pe export: up to 200 MB.
+          </p>
+          <input
+            ref={fileInput}
+            id={fileId}
+            type="file"
+            aria-invalid={problem !== null}
+            aria-describedby={`${fileId}-hint${problem ? ` ${fileId}-error` : ""}`}
+          />
+          <FieldError id={`${fileId}-error`} error={problem ?? undefined} />
+        </div>
+        <div className="field">
+          <label htmlFor={appId}>Which app is it from?</label>
+          <select id={appId} value={app} onChange={(event) => setApp(event.target.value)}>
+            <option value="">Tell from the file</option>
+            {MIGRATION_APPS.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form__actions">
+          <button className="button" type="submit" disabled={upload !== null || running}>
+            {upload ? "Uploading…" : running ? "Bringing recipes over…" : "Bring my recipes over"}
+          </button>
+        </div>
+      </form>
+
+      <div className="migration-progress" hidden={!progress}>
+        <p id="migration-progress-label" className="migration-progress__label">
+          {progress?.label}: <span role="status">{progress?.text}</span>
+        </p>
+        {progress ? (
+          <div
+            className="migration-progress__bar"
+            role="progressbar"
+            aria-labelledby="migration-progress-label"
+            aria-valuemin={0}
+            aria-valuemax={progress.max}
+            aria-valuenow={progress.now}
+          >
+            <div className="migration-progress__fill" style={{ width: `${Math.min(100, (progress.now / progress.max) * 100)}%` }} />
+          </div>
+        ) : null}
+      </div>
+
+      {job?.status === "failed" ? (
+        <p role="alert" className="migration-report__warning">
+          {job.fileName} could not be imported: {job.message}
+        </p>
+      ) : null}
+      {job?.status === "done" ? <MigrationReport job={job} onImportAnyway={importAnyway} busy={running} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,276 @@
+import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { Gunzip, Inflate } from "fflate";
+import { AppError } from "@/lib/platform/errors";
+import type { MigrationEntry, MigrationUpload } from "./formats/types";
+
+/**
+ * The safe unpacker of a migration upload (issue 33). An export from another app is a zip (or a
+ * gzip, or one JSON/CSV/HTML file) that a stranger could have shaped to hurt the server, so
+ * nothing is inflated before the central directory has been checked, and every byte inflated
+ * is counted again against what the directory promised (a lying header stops the inflation).
+ *
+ * Budgets (ARCHIVE_LIMITS, smaller ones injectable for tests):
+ * - entries: at most 20,000 (2,000 recipes with a JSON and several pictures each);
+ * - each entry at most 64 MB inflated, all entries at most 1 GB;
+ * - an entry over 1 MB may inflate at most 100× its compressed size (a real export's JSON
+ *   compresses 5–20×; zeros compress 1000×);
+ * - paths: "../", absolute paths, backslashes, drive letters, NUL and more than 32 folders deep
+ *   are refused, and so are symbolic links (Unix mode in the external attributes) and encrypted
+ *   entries; only stored and deflated entries are read;
+ * - nested archives: a zip inside the upload is opened once more ("outer.zip/inner/path",
+ *   depth ≤ 2: a zip in a zip in the upload is refused); a gzip entry (Paprika's recipes) keeps
+ *   its path with its bytes inflated, under the same budget (its trailer's size checked first).
+ *
+ * Cost: the central directory is read once (linear in entries); `openUpload` then inflates every
+ * entry once, streaming in 64 KB chunks and keeping nothing, so a bad archive is refused before
+ * any recipe is saved; a reader later inflates each entry again when it reads `bytes` (lazily, one
+ * at a time: memory stays at one entry, not the archive). Zips are read from the file on disk by
+ * position, never loaded whole.
+ */
+export const ARCHIVE_LIMITS = {
+  entries: 20_000,
+  entryBytes: 64 * 1024 * 1024,
+  totalBytes: 1024 * 1024 * 1024,
+  ratio: 100,
+  /** Below this an entry's ratio is not judged: a small text of repeated lines compresses well. */
+  ratioFrom: 1024 * 1024,
+  pathDepth: 32,
+  zipDepth: 2,
+  /** A JSON or text file larger than this is refused before it is parsed. */
+  textBytes: 64 * 1024 * 1024,
+};
+export type ArchiveLimits = typeof ARCHIVE_LIMITS;
+
+const CHUNK = 64 * 1024;
+const MB = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${Math.round(bytes / (1024 * 1024))} MB`);
+const refuse = (message: string): never => {
+  throw new AppError("invalid_input", message);
+};
+
+/** Bytes read by position: the upload on disk, or a nested zip in memory. */
+type Source = { size: number; read(offset: number, length: number): Uint8Array };
+
+const bufferSource = (bytes: Uint8Array): Source => ({ size: bytes.length, read: (offset, length) => bytes.subarray(offset, offset + length) });
+
+function fileSource(fd: number): Source {
+  return {
+    size: fstatSync(fd).size,
+    read(offset, length) {
+      const out = Buffer.allocUnsafe(length);
+      const got = readSync(fd, out, 0, length, offset);
+      return got === length ? out : out.subarray(0, got);
+    },
+  };
+}
+
+const u16 = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8);
+const u32 = (b: Uint8Array, at: number) => (b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16) | (b[at + 3]! << 24)) >>> 0;
+
+const isZip = (head: Uint8Array) => head[0] === 0x50 && head[1] === 0x4b && (head[2] === 3 || head[2] === 5) && (head[3] === 4 || head[3] === 6);
+const isGzip = (head: Uint8Array) => head[0] === 0x1f && head[1] === 0x8b;
+
+/** A checked, normalised entry path ("/"-separated, relative, no ".."), or a refusal naming it. */
+function safeEntryPath(name: string, limits: Pick<ArchiveLimits, "pathDepth"> = ARCHIVE_LIMITS): string {
+  const shown = JSON.stringify(name.slice(0, 80));
+  if (name.includes("\\")) refuse(`The archive holds a file named ${shown} with a backslash in its path: it was not opened.`);
+  if (name.includes("\0")) refuse(`The archive holds a file named ${shown} with a NUL character: it was not opened.`);
+  if (name.startsWith("/") || /^[A-Za-z]:/.test(name)) refuse(`The archive holds a file with an absolute path, ${shown}: it was not opened.`);
+  const parts = name.split("/").filter((part) => part !== "" && part !== ".");
+  if (parts.includes("..")) refuse(`The archive holds a file outside its own folder, ${shown}: it was not opened.`);
+  if (parts.length > limits.pathDepth) refuse(`The archive nests folders more than ${limits.pathDepth} deep: it was not opened.`);
+  return parts.join("/");
+}
+
+type ZipEntry = { path: string; method: number; offset: number; compressed: number; size: number };
+
+/** The central directory, checked entirely before anything is inflated. */
+function centralDirectory(source: Source, label: string, limits: ArchiveLimits, budget: { total: number; entries: number }): ZipEntry[] {
+  const tailLength = Math.min(source.size, 22 + 0xffff);
+  const tail = source.read(source.size - tailLength, tailLength);
+  let end = -1;
+  for (let at = tail.length - 22; at >= 0; at -= 1) {
+    if (u32(tail, at) === 0x06054b50) {
+      end = at;
+      break;
+    }
+  }
+  if (end < 0) refuse(`${label} is not a complete zip archive (its table of contents is missing): export it again.`);
+  const count = u16(tail, end + 10);
+  const directorySize = u32(tail, end + 12);
+  const directoryOffset = u32(tail, end + 16);
+  if (count === 0xffff || directoryOffset === 0xffffffff) refuse(`${label} is a ZIP64 archive, larger than an export can be.`);
+  budget.entries += count;
+  if (budget.entries > limits.entries) refuse(`The archive holds more than ${limits.entries.toLocaleString("en")} files: it was not opened.`);
+  if (directoryOffset + directorySize > source.size) refuse(`${label} is damaged (its table of contents points outside the file).`);
+  const directory = source.read(directoryOffset, directorySize);
+  const entries: ZipEntry[] = [];
+  let at = 0;
+  for (let index = 0; index < count; index += 1) {
+    if (at + 46 > directory.length || u32(directory, at) !== 0x02014b50) refuse(`${label} is damaged (its table of contents cannot be read).`);
+    const madeBy = u16(directory, at + 4) >> 8;
+    const flags = u16(directory, at + 8);
+    const method = u16(directory, at + 10);
+    const compressed = u32(directory, at + 20);
+    const size = u32(directory, at + 24);
+    const nameLength = u16(directory, at + 28);
+    const skip = nameLength + u16(directory, at + 30) + u16(directory, at + 32);
+    const external = u32(directory, at + 38);
+    const offset = u32(directory, at + 42);
+    const name = Buffer.from(directory.subarray(at + 46, at + 46 + nameLength)).toString(flags & 0x800 ? "utf8" : "latin1");
+    at += 46 + skip;
+    const path = safeEntryPath(name, limits);
+    // Unix (3) and macOS (19) keep the file's mode in the high half of the external attributes.
+    const mode = external >>> 16;
+    if ((madeBy === 3 || madeBy === 19) && (mode & 0o170000) === 0o120000) refuse(`The archive holds a symbolic link, ${JSON.stringify(path)}: it was not opened.`);
+    if (name.endsWith("/") || path === "") continue;
+    if (flags & 1) refuse(`The archive is protected by a password (${path}): export it again without one.`);
+    if (method !== 0 && method !== 8) refuse(`The archive compresses ${path} in a way Res-pe does not read: export it again.`);
+    if (size > limits.entryBytes) refuse(`${path} inflates to ${MB(size)}, more than the ${MB(limits.entryBytes)} one file may hold: it was not opened.`);
+    budget.total += size;
+    if (budget.total > limits.totalBytes) refuse(`The archive inflates to more than ${MB(limits.totalBytes)} in all: it was not opened.`);
+    if (size > limits.ratioFrom && size > compressed * limits.ratio) {
+      refuse(`${path} inflates ${Math.round(size / Math.max(compressed, 1))} times its packed size, more than an export does: the archive was not opened.`);
+    }
+    if (offset + 30 + compressed > source.size) refuse(`${label} is damaged (${path} points outside the file).`);
+    entries.push({ path, method, offset, compressed, size });
+  }
+  return entries;
+}
+
+/** The packed bytes of one entry, found through its local header. */
+function packedBytes(source: Source, entry: ZipEntry): Uint8Array {
+  const local = source.read(entry.offset, 30);
+  if (u32(local, 0) !== 0x04034b50) refuse(`The archive is damaged (${entry.path} cannot be found).`);
+  const start = entry.offset + 30 + u16(local, 26) + u16(local, 28);
+  if (start + entry.compressed > source.size) refuse(`The archive is damaged (${entry.path} is cut short).`);
+  return source.read(start, entry.compressed);
+}
+
+/** Inflates with a hard ceiling: more output than `max` stops at once (the header lied). */
+function inflateCapped(packed: Uint8Array, kind: "deflate" | "gzip", max: number, path: string, keep: boolean): Uint8Array {
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  const onData = (chunk: Uint8Array) => {
+    length += chunk.length;
+    if (length > max) refuse(`${path} inflates to more than its archive says (${MB(max)} or less): the archive was not opened.`);
+    if (keep) chunks.push(chunk);
+  };
+  const stream = kind === "deflate" ? new Inflate(onData) : new Gunzip(onData);
+  try {
+    for (let at = 0; at < packed.length; at += CHUNK) stream.push(packed.subarray(at, at + CHUNK), at + CHUNK >= packed.length);
+    if (packed.length === 0) stream.push(new Uint8Array(0), true);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    refuse(`${path} is damaged and cannot be inflated: export it again.`);
+  }
+  if (!keep) return new Uint8Array(0);
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, length);
+}
+
+/** A gzip's bytes inflated, its trailer's stated size judged first, then enforced while inflating. */
+function gunzipChecked(packed: Uint8Array, path: string, limits: ArchiveLimits, keep: boolean): Uint8Array {
+  const stated = packed.length >= 18 ? u32(packed, packed.length - 4) : 0;
+  if (stated > limits.entryBytes) refuse(`${path} inflates to ${MB(stated)}, more than the ${MB(limits.entryBytes)} one file may hold: it was not opened.`);
+  if (stated > limits.ratioFrom && stated > packed.length * limits.ratio) {
+    refuse(`${path} inflates ${Math.round(stated / packed.length)} times its packed size, more than an export does: the archive was not opened.`);
+  }
+  const bytes = inflateCapped(packed, "gzip", Math.min(limits.entryBytes, Math.max(stated, limits.ratioFrom)), path, keep);
+  if (keep && bytes.length !== stated) refuse(`${path} is damaged (it inflates to another size than it says).`);
+  return bytes;
+}
+
+function entryBytes(source: Source, entry: ZipEntry, limits: ArchiveLimits, keep: boolean): Uint8Array {
+  const packed = packedBytes(source, entry);
+  if (entry.method === 0) {
+    if (entry.compressed !== entry.size) refuse(`The archive is damaged (${entry.path} is stored with two sizes).`);
+    return packed;
+  }
+  const bytes = inflateCapped(packed, "deflate", entry.size, entry.path, true);
+  if (bytes.length !== entry.size) refuse(`${entry.path} inflates to another size than its archive says: the archive was not opened.`);
+  if (!keep) return new Uint8Array(0);
+  return bytes;
+}
+
+/** What an entry's readers see: the zip entry, gunzipped when it is a gzip. */
+function contentOf(bytes: Uint8Array, path: string, limits: ArchiveLimits, keep: boolean): Uint8Array {
+  return isGzip(bytes) ? gunzipChecked(bytes, path, limits, keep) : bytes;
+}
+
+export type OpenedUpload = { upload: MigrationUpload; close(): void };
+
+/**
+ * The upload on disk at `filePath`, checked and unpacked: entries in archive order, each one's
+ * `bytes` inflated when read. Throws AppError("invalid_input") with the cook's reason for every
+ * refusal above, before any reader sees an entry. Close it when done (the zip's file stays open).
+ */
+export async function openUpload(filePath: string, fileName: string, limits: ArchiveLimits = ARCHIVE_LIMITS): Promise<OpenedUpload> {
+  const fd = openSync(filePath, "r");
+  try {
+    const source = fileSource(fd);
+    const head = source.read(0, Math.min(4, source.size));
+    if (!isZip(head)) {
+      if (source.size > limits.textBytes && !isGzip(head)) refuse(`The file is larger than ${MB(limits.textBytes)}: it was not opened.`);
+      const bytes = contentOf(source.read(0, source.size), fileName, limits, true);
+      closeSync(fd);
+      // The cook's file name, never a path: only its last part, without characters a path reads.
+      const name = fileName.split(/[\\/]/).pop()!.replace(/\.gz$/i, "").replace(/[^\p{L}\p{N} ._()-]/gu, "_").slice(0, 120) || "upload";
+      return { upload: { fileName, entries: [{ path: name, bytes }] }, close() {} };
+    }
+    const budget = { total: 0, entries: 0 };
+    const entries: MigrationEntry[] = [];
+    for (const entry of centralDirectory(source, "The file", limits, budget)) {
+      // Every entry inflated once, keeping nothing, so a lying one is found before any recipe is saved.
+      const bytes = entryBytes(source, entry, limits, true);
+      if (isZip(bytes) && /\.zip$/i.test(entry.path)) {
+        if (limits.zipDepth < 2) refuse(`The archive holds another archive, ${entry.path}, nested deeper than Res-pe opens.`);
+        const inner = bufferSource(bytes);
+        for (const nested of centralDirectory(inner, entry.path, limits, budget)) {
+          const nestedBytes = contentOf(entryBytes(inner, nested, limits, true), nested.path, limits, true);
+          if (isZip(nestedBytes) && /\.zip$/i.test(nested.path)) refuse(`The archive holds a zip inside a zip inside a zip (${entry.path}/${nested.path}): Res-pe opens two levels at most.`);
+          entries.push({ path: `${entry.path}/${nested.path}`, bytes: nestedBytes });
+        }
+      } else {
+        const path = entry.path;
+        contentOf(bytes, path, limits, false);
+        // Read again from the file when a reader asks, so memory holds one entry at a time.
+        entries.push({
+          path,
+          get bytes() {
+            return contentOf(entryBytes(source, entry, limits, true), path, limits, true);
+          },
+        });
+      }
+      await nextTurn();
+    }
+    return { upload: { fileName, entries }, close: () => closeSync(fd) };
+  } catch (error) {
+    try {
+      closeSync(fd);
+    } catch {
+      // Already closed (a single file).
+    }
+    throw error;
+  }
+}
+
+/** An entry as UTF-8 text: refused when larger than the budget or not UTF-8 (a BOM is dropped). */
+export function entryText(entry: MigrationEntry, limits: Pick<ArchiveLimits, "textBytes"> = ARCHIVE_LIMITS): string {
+  const bytes = entry.bytes;
+  if (bytes.length > limits.textBytes) refuse(`${entry.path} is larger than ${MB(limits.textBytes)} of text: it was not read.`);
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return refuse(`${entry.path} is not UTF-8 text: export it again from the app, or save it as UTF-8.`);
+  }
+}
+
+/** An entry as JSON, with the cook's reason when it is not. */
+export function entryJson(entry: MigrationEntry, limits: Pick<ArchiveLimits, "textBytes"> = ARCHIVE_LIMITS): unknown {
+  const text = entryText(entry, limits);
+  try {
+    return JSON.parse(text);
+  } catch {
+    return refuse(`${entry.path} is not valid JSON: export it again.`);
+  }
+}

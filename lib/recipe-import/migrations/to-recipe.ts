@@ -1,0 +1,101 @@
+import { createHash } from "node:crypto";
+import { MEAL_CATEGORIES } from "@/config/meals";
+import { RECIPE_LIMITS, recipeSchema, type RecipeInput } from "@/lib/validations/recipes";
+import type { SchemaObject } from "../schema-org";
+import { recipeDraft } from "../to-draft";
+import type { MigratedRecipe } from "./formats/types";
+
+/**
+ * One migrated recipe as Res-pe's recipe (the form's own checks), with everything that could
+ * not come across named in the cook's words. Res-pe's recipe has no description, notes, rating or
+ * nutrition of its own: they are kept at the end of the method under "Notes" (the recipe page
+ * shows them), and the report says so; ingredient section headings, extra photos and a total
+ * time that is not preparation plus cooking are listed as not carried.
+ */
+type ConvertedRecipe =
+  | { ok: true; input: RecipeInput; notCarried: string[]; keys: string[] }
+  | { ok: false; name: string; reason: string };
+
+const stars = (rating: number) => `${"★".repeat(Math.round(rating))}${"☆".repeat(5 - Math.round(rating))} (${rating}/5)`;
+
+const nutritionText = (value: unknown): string | null => {
+  if (typeof value !== "object" || value === null) return null;
+  const { description, ...fields } = value as SchemaObject;
+  const parts = Object.entries(fields).filter(([key]) => key !== "@type").filter(([, amount]) => typeof amount === "string" || typeof amount === "number").map(([key, amount]) => `${key.replace(/Content$/, "").replace(/([A-Z])/g, " $1").toLowerCase()}: ${amount}`);
+  return [typeof description === "string" ? description : null, parts.join(", ") || null].filter(Boolean).join("\n") || null;
+};
+
+/** The keys that recognise the recipe again: the app's own id, and a hash of what the cook reads. */
+function migrationKeys(formatId: string, sourceId: string | null, input: Pick<RecipeInput, "name" | "ingredients" | "instructions">): string[] {
+  const hash = createHash("sha256").update(JSON.stringify([input.name, input.ingredients, input.instructions])).digest("base64url");
+  return [...(sourceId ? [`${formatId}:${sourceId.slice(0, 200)}`] : []), `hash:${hash}`];
+}
+
+export function convertRecipe(migrated: MigratedRecipe, { formatId, appLabel, knownAreas }: { formatId: string; appLabel: string; knownAreas: readonly string[] }): ConvertedRecipe {
+  const notCarried = [...migrated.notCarried];
+  const recipe = migrated.recipe;
+  // The app's categories and tags are offered to the category matcher after its own category.
+  const categories = [recipe.recipeCategory, ...migrated.tags].flat().filter((item) => item !== undefined && item !== null);
+  const draft = recipeDraft({ ...recipe, recipeCategory: categories }, { pageUrl: null, knownAreas });
+  const name = draft.recipe.name || "A recipe without a name";
+
+  const sections = draft.recipe.ingredients.filter((item) => item.measure === "" && /:$/.test(item.name));
+  if (sections.length > 0) notCarried.push(`Ingredient sections (${sections.map((item) => item.name.slice(0, -1)).join(", ")}): the ingredients came across in order, without their headings`);
+  const ingredients = draft.recipe.ingredients.filter((item) => !sections.includes(item));
+
+  const tags = [...new Set([...draft.recipe.tags, ...migrated.tags.map((tag) => tag.replace(/,/g, " ").trim())])].filter((tag) => tag.length > 0);
+  const tooLong = tags.filter((tag) => tag.length > RECIPE_LIMITS.tag);
+  const fitting = tags.filter((tag) => tag.length <= RECIPE_LIMITS.tag);
+  if (tooLong.length > 0) notCarried.push(`Tags longer than ${RECIPE_LIMITS.tag} characters (${tooLong.join(", ")})`);
+  if (fitting.length > RECIPE_LIMITS.tags) notCarried.push(`Tags beyond ${RECIPE_LIMITS.tags} (${fitting.slice(RECIPE_LIMITS.tags).join(", ")})`);
+
+  const noteLines: string[] = [];
+  if (draft.description) {
+    noteLines.push(draft.description);
+    notCarried.push("Description: kept under Notes at the end of the method");
+  }
+  if (migrated.notes) {
+    noteLines.push(...migrated.notes.split(/\r?\n/).filter((line) => line.trim()));
+    notCarried.push("Notes: kept under Notes at the end of the method");
+  }
+  if (migrated.rating !== null) {
+    noteLines.push(`Your rating in ${appLabel}: ${stars(migrated.rating)}`);
+    notCarried.push("Your rating: kept as your own note (it rates nothing on Res-pe)");
+  }
+  const nutrition = nutritionText(recipe.nutrition);
+  if (nutrition) {
+    noteLines.push(`Nutrition as ${appLabel} gave it: ${nutrition.replace(/\n/g, "; ")}`);
+    notCarried.push("Nutrition: kept under Notes (Res-pe works it out from the ingredients)");
+  }
+  let instructions = draft.recipe.instructions;
+  if (noteLines.length > 0) {
+    const block = `\nNotes:\n${noteLines.join("\n")}`;
+    const room = RECIPE_LIMITS.instructions.max - instructions.length;
+    if (room > 20) instructions += block.length <= room ? block : `${block.slice(0, room - 1)}…`;
+    if (block.length > room) notCarried.push("The end of the notes: the method and notes are longer than 10,000 characters");
+  }
+  for (const note of draft.notes) if (/shortened|left out|longer than/.test(note)) notCarried.push(note);
+  if (draft.notes.some((note) => note.includes("how many it serves"))) notCarried.push(`Servings: not given, ${draft.recipe.servings} assumed`);
+
+  const totalSaid = typeof recipe.totalTime === "string" ? /PT(\d+)M/.exec(recipe.totalTime)?.[1] : undefined;
+  if (totalSaid !== undefined) {
+    const { prepMinutes, cookMinutes } = draft.recipe;
+    if (prepMinutes === null || cookMinutes === null || prepMinutes + cookMinutes !== Number(totalSaid)) {
+      notCarried.push(`Total time (${totalSaid} minutes): Res-pe counts preparation plus cooking`);
+    }
+  }
+  if (migrated.pictures.length > 1) for (let index = 1; index < migrated.pictures.length; index += 1) notCarried.push(`Photo ${index + 1} of ${migrated.pictures.length}: a recipe keeps one`);
+
+  const category = draft.recipe.category || "Miscellaneous";
+  const parsed = recipeSchema.safeParse({
+    ...draft.recipe,
+    name,
+    category: (MEAL_CATEGORIES as readonly string[]).includes(category) ? category : "Miscellaneous",
+    area: draft.recipe.area || "Unknown",
+    instructions,
+    ingredients,
+    tags: fitting.slice(0, RECIPE_LIMITS.tags),
+  });
+  if (!parsed.success) return { ok: false, name, reason: parsed.error.issues[0]?.message ?? "It does not pass the recipe form's checks." };
+  return { ok: true, input: parsed.data, notCarried, keys: migrationKeys(formatId, migrated.sourceId, parsed.data) };
+}

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import "./browser-zod";
+
+/** Issue 33, "From another app": what the upload form offers and the job answers. */
+export const MIGRATION_LIMITS = {
+  /** A Paprika export of 2,000 recipes with photos is about 150 MB. */
+  uploadBytes: 200 * 1024 * 1024,
+  /** The multipart field of POST /api/migrations. */
+  field: "file",
+} as const;
+
+/** The apps a cook may choose (or leave to detection), in the order the form lists them. */
+export const MIGRATION_APPS = [
+  { id: "paprika", label: "Paprika 3" },
+  { id: "mealie", label: "Mealie" },
+  { id: "tandoor", label: "Tandoor" },
+  { id: "nextcloud", label: "Nextcloud Cookbook" },
+  { id: "copymethat", label: "Copy Me That" },
+  { id: "chowdown", label: "Chowdown" },
+  { id: "myrecipebox", label: "My Recipe Box" },
+  { id: "res-pe", label: "Res-pe" },
+  { id: "json-ld", label: "A recipe page or schema.org JSON-LD" },
+] as const;
+
+const APP_IDS = MIGRATION_APPS.map((app) => app.id) as [string, ...string[]];
+
+/** POST /api/migrations?app=: the app, or nothing to tell it from the file. */
+export const migrationUploadQuerySchema = z.strictObject({
+  app: z.enum(APP_IDS, { error: `The app must be one of: ${APP_IDS.join(", ")}.` }).optional(),
+});
+
+export const migrationIdParamsSchema = z.strictObject({
+  id: z.string().regex(/^[A-Za-z0-9_-]{16,32}$/, "A migration id is 16 to 32 letters, digits, - or _."),
+});
+
+const recipeLink = z.object({ id: z.string(), name: z.string() });
+
+export const migrationReportSchema = z.object({
+  imported: z.array(recipeLink.extend({ notCarried: z.array(z.string()) })),
+  /** Recipes brought over by an earlier run of the same export: nothing added. */
+  alreadyImported: z.array(recipeLink.extend({ from: z.string() })),
+  /** Looks like a recipe the cook already has (same name, same ingredients): "Import anyway" brings them. */
+  duplicates: z.array(z.object({ name: z.string(), duplicateOf: recipeLink })),
+  skipped: z.array(z.object({ name: z.string(), reason: z.string() })),
+  /** Where the per-cook recipe cap stopped the import, when it did. */
+  stoppedAtCap: z.string().nullable(),
+});
+export type MigrationReport = z.output<typeof migrationReportSchema>;
+
+export const emptyMigrationReport = (): MigrationReport => ({ imported: [], alreadyImported: [], duplicates: [], skipped: [], stoppedAtCap: null });
+
+const MIGRATION_STATUSES = ["queued", "running", "done", "failed"] as const;
+
+export const migrationJobSchema = z.object({
+  id: z.string(),
+  status: z.enum(MIGRATION_STATUSES),
+  fileName: z.string(),
+  /** The app the export was read as, once known. */
+  app: z.string().nullable(),
+  done: z.number().int(),
+  total: z.number().int(),
+  /** Why the job failed, for the cook. */
+  message: z.string().nullable(),
+  report: migrationReportSchema,
+});
+export type MigrationJobView = z.output<typeof migrationJobSchema>;
