@@ -66,4 +66,5 @@ export type { ChefConfig, ChefProviderName } from "./chef";
 export { mealImageOrigins, type MealSourceConfig };
 export type { ApiKeyConfig } from "./api-keys";
 export type { SearchConfig } from "./search";
+export type { BackupConfig } from "./backup";
 export { SITE_ENV_KEYS } from "./site";

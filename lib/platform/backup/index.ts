@@ -1,0 +1,12 @@
+/**
+ * Backups of the whole site: every table and every picture (pictures are database columns:
+ * MealPicture, ImportedMealPicture) in one gzip-compressed NDJSON file with the schema version and
+ * a checksum (format.ts says why this shape), taken from one read snapshot while the site runs;
+ * restored exactly into an empty database of either kind. Generic over the Prisma models, so it
+ * imports no product domain and covers a new table unchanged. `npm run backup`, `npm run restore`,
+ * BACKUP_EVERY; docs/DEPLOY.md ("Backups, and moving a site").
+ */
+export { BackupRefused, verifyBackup } from "./read";
+export { restoreBackupInto, type RestoreSummary } from "./restore";
+export { lastBackup, startScheduledBackups, writeBackup, writeBackupFile, type LastBackup } from "./schedule";
+export type { BackupSummary } from "./write";
