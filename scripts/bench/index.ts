@@ -55,6 +55,10 @@ const BENCHMARKS: Record<string, Benchmark> = {
     description: "Lighthouse (mobile, 3 runs, medians) on every public and signed-in page, and the longest task with 1,000 meals in a category",
     load: () => import("./lighthouse"),
   },
+  backup: {
+    description: "npm run backup and restore with 100,000 catalog meals, 1,000 cooks and 5,000 own recipes with pictures, on SQLite, PostgreSQL and SQLite → PostgreSQL",
+    load: () => import("./backup"),
+  },
   reliability: {
     description: "load (simulated cooks), kill -9 during writes, and generated bad input on every API route, on SQLite and PostgreSQL (targets: 0 errors, 0 lost writes, 0 violations)",
     load: () => import("./reliability"),

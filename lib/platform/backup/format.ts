@@ -1,5 +1,3 @@
-import { Prisma, type StoredField } from "@/lib/platform/database";
-
 /**
  * The backup file: gzip-compressed NDJSON, one JSON value a line.
  *
@@ -16,6 +14,9 @@ import { Prisma, type StoredField } from "@/lib/platform/database";
  * cut file is found by one reading pass before anything is written (gzip's own CRC alone would
  * miss a file cut at a member boundary, and says nothing of a file edited and re-compressed).
  * Tables come parents first (as the foreign keys ask), so a restore inserts them in file order.
+ * Values: dates as ISO text (UTC), bytes as base64, BigInt and Decimal as digits, Json as JSON,
+ * booleans and numbers as JSON's own; sqlite.ts and postgres.ts turn each database's storage into
+ * these and back.
  */
 export const FORMAT_VERSION = 1;
 
@@ -31,46 +32,3 @@ export type BackupHeader = {
 };
 
 export type BackupTrailer = { rows: number; sha256: string };
-
-/** A stored value as JSON: dates as ISO text, bytes as base64, BigInt and Decimal as digits. */
-export function encodeValue(type: string, value: unknown): unknown {
-  if (value === null || value === undefined) return null;
-  switch (type) {
-    case "DateTime":
-      return (value as Date).toISOString();
-    case "Bytes":
-      return Buffer.from(value as Uint8Array).toString("base64");
-    case "BigInt":
-    case "Decimal":
-      return String(value);
-    default:
-      return value;
-  }
-}
-
-/** The value the Prisma client writes for an encoded one. */
-export function decodeValue(type: string, value: unknown): unknown {
-  if (value === null) return type === "Json" ? Prisma.DbNull : null;
-  switch (type) {
-    case "DateTime":
-      return new Date(value as string);
-    case "Bytes":
-      return Buffer.from(value as string, "base64");
-    case "BigInt":
-      return BigInt(value as string);
-    case "Decimal":
-      return new Prisma.Decimal(value as string);
-    default:
-      return value;
-  }
-}
-
-export function encodeRow(fields: readonly StoredField[], row: Record<string, unknown>): unknown[] {
-  return fields.map((field) => encodeValue(field.type, row[field.name]));
-}
-
-export function decodeRow(table: BackupTable, values: unknown[]): Record<string, unknown> {
-  const row: Record<string, unknown> = {};
-  table.fields.forEach(([name, type], index) => (row[name] = decodeValue(type, values[index] ?? null)));
-  return row;
-}

@@ -1,15 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { DatabaseConfig } from "@/lib/platform/config";
-import { createDbClient, storedModels, type StoredModel, type Transaction } from "@/lib/platform/database";
-import { decodeRow, type BackupHeader, type BackupTable } from "./format";
+import { createDbClient, storedModels, type StoredModel } from "@/lib/platform/database";
+import type { BackupHeader, BackupTable } from "./format";
+import { postgresLoader } from "./postgres";
 import { backupLines, BackupRefused, parseHeader, verifyBackup } from "./read";
-import { resetSequences, schemaVersion } from "./tables";
+import { sqliteLoader } from "./sqlite";
+import { schemaVersion } from "./tables";
 
-/** Rows per INSERT: well under SQLite's 32,766 parameters for the widest table. */
-const BATCH = 500;
+/** Rows per INSERT on PostgreSQL (one statement of column arrays); SQLite inserts a row at a time, prepared. */
+const BATCH = 1000;
 
 export type RestoreSummary = { rows: number; tables: number; schemaVersion: string; takenAt: string };
+
+type Loader = Awaited<ReturnType<typeof postgresLoader>> | ReturnType<typeof sqliteLoader>;
 
 /**
  * Restores a backup file into an empty, migrated database, exactly: every row of every table, in
@@ -18,10 +22,11 @@ export type RestoreSummary = { rows: number; tables: number; schemaVersion: stri
  */
 export async function restoreBackupInto(database: DatabaseConfig, file: string): Promise<RestoreSummary> {
   const header = await verifyBackup(file);
-  const client = createDbClient(database.provider === "postgresql" ? { ...database, poolMax: 2 } : database);
+  const meta = createDbClient(database.provider === "postgresql" ? { ...database, poolMax: 1 } : database);
+  let models: Map<string, StoredModel>;
   try {
-    const models = new Map(storedModels(client).map((model) => [model.name, model]));
-    const target = await schemaVersion(client);
+    models = new Map(storedModels(meta).map((model) => [model.name, model]));
+    const target = await schemaVersion(meta);
     // Migration names start with their UTC time, so they sort in the order they were made.
     if (header.schemaVersion > target) {
       throw new BackupRefused(
@@ -29,45 +34,36 @@ export async function restoreBackupInto(database: DatabaseConfig, file: string):
           "Update Res-pe to that version or later, run its migrations, then restore.",
       );
     }
-    for (const table of header.tables) {
-      if (!models.has(table.name)) throw new BackupRefused(`This backup holds table ${table.name}, which this Res-pe does not have.`);
-    }
-    const rows = await client.$transaction(
-      async (tx) => {
-        const refill = await refuseUnlessEmpty(tx, [...models.values()]);
-        for (const model of refill) await delegateOf(tx, model).deleteMany({});
-        const written = await writeRows(tx, file, header, models);
-        if (database.provider === "postgresql") await resetSequences(tx, header.tables.map((table) => models.get(table.name)!.table));
-        return written;
-      },
-      { maxWait: 10_000, timeout: 6 * 3_600_000 },
-    );
-    return { rows, tables: header.tables.length, schemaVersion: header.schemaVersion, takenAt: header.takenAt };
   } finally {
-    await client.$disconnect();
+    await meta.$disconnect();
   }
-}
-
-type Delegate = {
-  count(): Promise<number>;
-  deleteMany(args: object): Promise<unknown>;
-  createMany(args: { data: Record<string, unknown>[] }): Promise<unknown>;
-};
-
-function delegateOf(tx: Transaction, model: StoredModel): Delegate {
-  return (tx as unknown as Record<string, Delegate>)[model.delegate]!;
+  for (const table of header.tables) {
+    if (!models.has(table.name)) throw new BackupRefused(`This backup holds table ${table.name}, which this Res-pe does not have.`);
+  }
+  const loader: Loader = database.provider === "sqlite" ? sqliteLoader(database.file) : await postgresLoader(database.url);
+  try {
+    const refill = await refuseUnlessEmpty(loader, [...models.values()]);
+    for (const model of refill) await loader.clear(model.table);
+    const rows = await writeRows(loader, file, header, models);
+    await loader.resetSequences();
+    await loader.finish();
+    return { rows, tables: header.tables.length, schemaVersion: header.schemaVersion, takenAt: header.takenAt };
+  } catch (error) {
+    await loader.abandon();
+    throw error;
+  }
 }
 
 /**
  * Refuses a database that holds anything but what its migrations wrote themselves (a counter's
  * first row): a restore adds a site, it never merges two. Answers the tables to empty first.
  */
-async function refuseUnlessEmpty(tx: Transaction, models: StoredModel[]): Promise<StoredModel[]> {
+async function refuseUnlessEmpty(loader: Loader, models: StoredModel[]): Promise<StoredModel[]> {
   const seeded = tablesMigrationsFill();
   const held: string[] = [];
   const refill: StoredModel[] = [];
   for (const model of models) {
-    const count = await delegateOf(tx, model).count();
+    const count = await loader.count(model.table);
     if (count === 0) continue;
     if (seeded.has(model.table)) refill.push(model);
     else held.push(`${model.name} (${count})`);
@@ -97,13 +93,15 @@ function tablesMigrationsFill(): Set<string> {
   return tables;
 }
 
-async function writeRows(tx: Transaction, file: string, header: BackupHeader, models: Map<string, StoredModel>): Promise<number> {
-  const tables = new Map<string, BackupTable>(header.tables.map((table) => [table.name, table]));
-  let batch: Record<string, unknown>[] = [];
-  let batchTable: BackupTable | undefined;
+async function writeRows(loader: Loader, file: string, header: BackupHeader, models: Map<string, StoredModel>): Promise<number> {
+  const tables = new Map<string, BackupTable & { dbName: string }>(
+    header.tables.map((table) => [table.name, { ...table, dbName: models.get(table.name)!.table }]),
+  );
+  let batch: unknown[][] = [];
+  let batchTable: (BackupTable & { dbName: string }) | undefined;
   let rows = 0;
   const flush = async () => {
-    if (batchTable && batch.length > 0) await delegateOf(tx, models.get(batchTable.name)!).createMany({ data: batch });
+    if (batchTable && batch.length > 0) await loader.insert(batchTable, batch);
     batch = [];
   };
   // Read again, checked again: a file changed since the first pass fails here, and the transaction is rolled back.
@@ -113,7 +111,7 @@ async function writeRows(tx: Transaction, file: string, header: BackupHeader, mo
       continue;
     }
     if (line.kind === "trailer") break;
-    const entry = JSON.parse(line.text) as { t?: string; v?: unknown[]; end?: string; rows?: number };
+    const entry = JSON.parse(line.text) as { t?: string; v?: unknown[] };
     if (entry.t === undefined) continue;
     const table = tables.get(entry.t);
     if (!table) throw new BackupRefused(`${file} has rows of table ${entry.t}, which its header does not list.`);
@@ -121,7 +119,7 @@ async function writeRows(tx: Transaction, file: string, header: BackupHeader, mo
       await flush();
       batchTable = table;
     }
-    batch.push(decodeRow(table, entry.v ?? []));
+    batch.push(entry.v ?? []);
     rows += 1;
   }
   await flush();

@@ -1,7 +1,7 @@
 import type { PrismaClient, StoredModel, Transaction } from "@/lib/platform/database";
 
 type Provider = "sqlite" | "postgresql";
-type Queryable = Pick<PrismaClient | Transaction, "$queryRawUnsafe" | "$executeRawUnsafe">;
+type Queryable = Pick<PrismaClient | Transaction, "$queryRawUnsafe">;
 
 /** A model with what the database itself says about its table: the primary key's fields, the tables it refers to. */
 export type TableShape = StoredModel & { key: string[]; parents: string[] };
@@ -76,21 +76,4 @@ export async function schemaVersion(db: Queryable): Promise<string> {
   );
   if (!rows[0]) throw new Error("The database has no migrations applied (run `npm run db:prepare` or `npx prisma migrate deploy` first).");
   return rows[0].name;
-}
-
-/** PostgreSQL: moves every serial column's sequence past the largest value restored, so the next row does not collide. */
-export async function resetSequences(db: Queryable, tables: readonly string[]): Promise<void> {
-  const serials = await db.$queryRawUnsafe<{ table: string; column: string }[]>(
-    `SELECT table_name::text AS "table", column_name::text AS "column" FROM information_schema.columns
-     WHERE table_schema = current_schema() AND column_default LIKE 'nextval(%'`,
-  );
-  for (const { table, column } of serials.filter((serial) => tables.includes(serial.table))) {
-    const quotedTable = `"${table.replaceAll('"', '""')}"`;
-    const quotedColumn = `"${column.replaceAll('"', '""')}"`;
-    await db.$executeRawUnsafe(
-      `SELECT setval(pg_get_serial_sequence($1, $2), COALESCE(MAX(${quotedColumn}), 1), MAX(${quotedColumn}) IS NOT NULL) FROM ${quotedTable}`,
-      quotedTable,
-      column,
-    );
-  }
 }
