@@ -62,7 +62,8 @@ export function startScheduledBackups(config: BackupConfig = loadConfig().backup
   timer.unref();
 }
 
-async function backupIfDue(config: BackupConfig, everyMs: number): Promise<void> {
+/** One look at the schedule: a backup into `config.dir` if the last one there is `everyMs` old or more. */
+export async function backupIfDue(config: BackupConfig, everyMs: number): Promise<void> {
   const last = await db.siteBackup.findFirst({ where: { file: { startsWith: config.dir } }, orderBy: { takenAt: "desc" } });
   if (last && Date.now() - last.takenAt.getTime() < everyMs) return;
   fs.mkdirSync(config.dir, { recursive: true });
@@ -89,7 +90,7 @@ function takeLock(lock: string): boolean {
 }
 
 /** Deletes the oldest scheduled backups beyond `keep` (names sort by time). */
-export function pruneBackups(dir: string, keep: number): void {
+function pruneBackups(dir: string, keep: number): void {
   const files = fs.readdirSync(dir).filter((name) => SCHEDULED.test(name)).sort();
   for (const name of files.slice(0, Math.max(0, files.length - keep))) fs.rmSync(path.join(dir, name), { force: true });
 }
