@@ -6,7 +6,7 @@ import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { restoreBackupInto, writeBackup, lastBackup } from "@/lib/platform/backup";
+import { lastBackup, restoreBackupInto, writeBackup } from "@/lib/platform/backup";
 import { tableShapes } from "@/lib/platform/backup/tables";
 import type { DatabaseConfig } from "@/lib/platform/config";
 import { parseConfig } from "@/lib/platform/config/app-config";

@@ -5,8 +5,10 @@
  * restored exactly into an empty database of either kind. Generic over the Prisma models, so it
  * imports no product domain and covers a new table unchanged. `npm run backup`, `npm run restore`,
  * BACKUP_EVERY; docs/DEPLOY.md ("Backups, and moving a site").
+ *
+ * For the admin page: `writeBackup(out)` streams a backup into a download's answer (and records
+ * it), `lastBackup()` answers the "Last backup" figure.
  */
-export { BackupRefused, verifyBackup } from "./read";
-export { restoreBackupInto, type RestoreSummary } from "./restore";
-export { lastBackup, startScheduledBackups, writeBackup, writeBackupFile, type LastBackup } from "./schedule";
-export type { BackupSummary } from "./write";
+export { BackupRefused } from "./read";
+export { restoreBackupInto } from "./restore";
+export { lastBackup, startScheduledBackups, writeBackup, writeBackupFile } from "./schedule";
