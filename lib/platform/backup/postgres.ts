@@ -105,7 +105,23 @@ export async function postgresLoader(url: string) {
     }
     return known;
   };
+  // Secondary indexes are dropped while their table fills and built again at the end, inside the
+  // transaction: one sort per index instead of millions of index insertions (the search's
+  // MealSearchTerm has millions of rows at 100,000 meals). Keys and unique constraints stay.
+  const rebuild: string[] = [];
   return {
+    async dropSecondaryIndexes(table: string): Promise<void> {
+      const indexes = await client.query<{ name: string; definition: string }>(
+        `SELECT c.relname::text AS name, pg_get_indexdef(i.indexrelid) AS definition FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+         WHERE i.indrelid = to_regclass(quote_ident($1)) AND NOT i.indisprimary
+           AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)`,
+        [table],
+      );
+      for (const index of indexes.rows) {
+        await client.query(`DROP INDEX ${quote(index.name)}`);
+        rebuild.push(index.definition);
+      }
+    },
     async count(table: string): Promise<number> {
       return Number((await client.query<{ n: string }>(`SELECT COUNT(*) AS n FROM ${quote(table)}`)).rows[0]!.n);
     },
@@ -134,6 +150,7 @@ export async function postgresLoader(url: string) {
       }
     },
     async finish(): Promise<void> {
+      for (const definition of rebuild) await client.query(definition);
       await client.query("COMMIT");
       await client.end();
     },

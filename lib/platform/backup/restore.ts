@@ -44,6 +44,7 @@ export async function restoreBackupInto(database: DatabaseConfig, file: string):
   try {
     const refill = await refuseUnlessEmpty(loader, [...models.values()]);
     for (const model of refill) await loader.clear(model.table);
+    for (const model of models.values()) await loader.dropSecondaryIndexes(model.table);
     const rows = await writeRows(loader, file, header, models);
     await loader.resetSequences();
     await loader.finish();
