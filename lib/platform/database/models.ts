@@ -1,7 +1,7 @@
 import { Prisma, type PrismaClient } from "../../generated/prisma/client";
 
 /** A stored field: its name and Prisma type (String, Int, BigInt, Float, Decimal, Boolean, DateTime, Json, Bytes, or an enum's name). */
-export type StoredField = { name: string; type: string; isEnum: boolean };
+type StoredField = { name: string; type: string; isEnum: boolean };
 
 /** A model as stored: its name, its table and its client's delegate (`db.user`), its scalar fields in schema order. */
 export type StoredModel = { name: string; table: string; delegate: string; fields: StoredField[] };
