@@ -14,6 +14,10 @@ export async function register() {
   // `next start` would otherwise pass a client-typed X-Forwarded-For to the rate limits).
   const { listenForClientAddresses } = await import("./lib/platform/client-address");
   listenForClientAddresses(config.server.trustProxy);
+  // BACKUP_EVERY: this process writes the scheduled backups when due (a lock file keeps a
+  // machine's processes from writing one twice).
+  const { startScheduledBackups } = await import("./lib/platform/backup");
+  startScheduledBackups(config.backup);
   const { describeChef } = await import("./lib/chef");
   console.log(describeChef(config.chef));
   if (config.mail.redactOutbox && !config.mail.smtpUrl) {

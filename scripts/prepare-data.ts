@@ -20,7 +20,7 @@ const prisma = (command: string) =>
  * so two instances never migrate at once). `migrate status` answers first: deploy costs ~10 s on
  * PostgreSQL even with nothing to do (the JS schema engine waits out a timer), status ~1 s.
  */
-function migrate(where: string): string {
+export function migrate(where: string): string {
   const status = prisma("status");
   const result = status.status === 0 && status.stdout.includes("Database schema is up to date") ? status : prisma("deploy");
   if (result.status !== 0) {

@@ -67,6 +67,10 @@ const BENCHMARKS: Record<string, Benchmark> = {
     description: "bringing a Paprika and a Mealie export of 2,000 recipes with photos over, on SQLite and PostgreSQL: time, server memory above idle, other cooks' search p99 during the import",
     load: () => import("./migrations"),
   },
+  backup: {
+    description: "npm run backup and restore with 100,000 catalog meals, 1,000 cooks and 5,000 own recipes with pictures, on SQLite, PostgreSQL and SQLite → PostgreSQL",
+    load: () => import("./backup"),
+  },
   reliability: {
     description: "load (simulated cooks), kill -9 during writes, and generated bad input on every API route, on SQLite and PostgreSQL (targets: 0 errors, 0 lost writes, 0 violations)",
     load: () => import("./reliability"),

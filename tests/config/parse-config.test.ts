@@ -30,6 +30,18 @@ describe("parseConfig", () => {
     expect(config.server.siteUrl).toBe("http://localhost:8080");
   });
 
+  it("schedules no backups by default, and BACKUP_EVERY / BACKUP_KEEP / BACKUP_DIR when set", () => {
+    expect(parseConfig({}, cwd).backup).toEqual({ everyMs: undefined, keep: 7, dir: path.join(cwd, "data", "backups") });
+    expect(parseConfig({ BACKUP_EVERY: "24h", BACKUP_KEEP: "3", BACKUP_DIR: "/backups" }, cwd).backup).toEqual({
+      everyMs: 24 * 3_600_000,
+      keep: 3,
+      dir: "/backups",
+    });
+    expect(parseConfig({ BACKUP_EVERY: "30m" }, cwd).backup.everyMs).toBe(30 * 60_000);
+    expect(() => parseConfig({ BACKUP_EVERY: "daily" }, cwd)).toThrow(/BACKUP_EVERY: must be a number of minutes, hours or days/);
+    expect(() => parseConfig({ BACKUP_EVERY: "5m" }, cwd)).toThrow(/BACKUP_EVERY: must be at least 10m/);
+  });
+
   it("runs as many server processes as SERVER_WORKERS says", () => {
     expect(parseConfig({ SERVER_WORKERS: "4" }, cwd).server.workers).toBe(4);
   });

@@ -1,4 +1,5 @@
 import { parseApiKeyConfig, type ApiKeyConfig } from "./api-keys";
+import { parseBackupConfig, type BackupConfig } from "./backup";
 import { parseChefConfig, type ChefConfig } from "./chef";
 import type { Env } from "./parse-env";
 import { parseCoreSections, type CoreSections } from "./server";
@@ -16,12 +17,14 @@ export type AppConfig = CoreSections & {
   apiKeys: ApiKeyConfig;
   search: SearchConfig;
   signIn: SignInSection;
+  backup: BackupConfig;
 };
 
 /** Parses every section from `env` (tests pass their own; the app passes the process's). */
 export function parseConfig(env: Env, cwd = process.cwd()): AppConfig {
+  const core = parseCoreSections(env, cwd);
   return {
-    ...parseCoreSections(env, cwd),
+    ...core,
     site: parseSiteSection(env),
     meals: parseMealSourceConfig(env),
     chef: parseChefConfig(env),
@@ -29,5 +32,6 @@ export function parseConfig(env: Env, cwd = process.cwd()): AppConfig {
     apiKeys: parseApiKeyConfig(env),
     search: parseSearchConfig(env),
     signIn: parseSignInSection(env),
+    backup: parseBackupConfig(env, core.server.dataDir, cwd),
   };
 }

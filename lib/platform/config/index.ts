@@ -67,4 +67,5 @@ export { mealImageOrigins, type MealSourceConfig };
 export type { ApiKeyConfig } from "./api-keys";
 export type { SearchConfig } from "./search";
 export type { OidcConfig } from "./sign-in";
+export type { BackupConfig } from "./backup";
 export { SITE_ENV_KEYS } from "./site";

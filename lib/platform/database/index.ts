@@ -7,6 +7,7 @@ import { createDbClient } from "./client";
  * their own. The only module that imports the generated clients.
  */
 export { createDbClient, enableWriteAheadLog } from "./client";
+export { storedModels, type StoredModel } from "./models";
 export { Prisma, type PrismaClient } from "../../generated/prisma/client";
 /** A transaction's client (what `db.$transaction(async (tx) => …)` passes). */
 export type Transaction = import("../../generated/prisma/client").Prisma.TransactionClient;

@@ -1,0 +1,116 @@
+/**
+ * `npm run bench -- backup`: `npm run backup` and `npm run restore` on a large site: 100,000
+ * catalog meals (the search bench's synthetic ones, with their search and pantry index rows),
+ * 1,000 cooks and 5,000 own recipes each with a 40 KB picture, ratings; on SQLite and PostgreSQL
+ * and from SQLite to PostgreSQL. Target: each at most 2 minutes on this machine.
+ * BENCH_BACKUP_MEALS, BENCH_BACKUP_COOKS, BENCH_BACKUP_RECIPES change the sizes.
+ */
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { restoreBackupInto, writeBackup } from "../../lib/platform/backup";
+import type { DatabaseConfig } from "../../lib/platform/config";
+import { findPostgresBinaries, startThrowawayPostgres } from "../../tooling/throwaway-postgres";
+import { benchTempDir, onCleanup, progress } from "./harness";
+import { ROOT } from "./servers";
+import { sqliteWriter, writeSyntheticMeals } from "./synthetic-meals";
+
+const MEALS = Number(process.env.BENCH_BACKUP_MEALS ?? 100_000);
+const COOKS = Number(process.env.BENCH_BACKUP_COOKS ?? 1_000);
+const RECIPES = Number(process.env.BENCH_BACKUP_RECIPES ?? 5_000);
+const PICTURE_BYTES = 40_000;
+
+function migrate(url: string): void {
+  const run = spawnSync(path.join(ROOT, "node_modules", ".bin", "prisma"), ["migrate", "deploy"], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, DATABASE_URL: url },
+  });
+  if (run.status !== 0) throw new Error(`migrate deploy failed:\n${run.stdout}${run.stderr}`);
+}
+
+/** Cooks, their own recipes with pictures (random bytes: a WebP does not compress either) and ratings. */
+function writeCooksAndRecipes(file: string): void {
+  const db = new Database(file);
+  const now = new Date().toISOString();
+  const user = db.prepare(`INSERT INTO "User" ("id", "name", "email", "passwordHash", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?, ?)`);
+  const meal = db.prepare(
+    `INSERT INTO "Meal" ("id", "name", "searchName", "category", "area", "instructions", "thumbnail", "origin", "authorId", "createdAt", "updatedAt")
+     VALUES (?, ?, ?, 'Vegetarian', 'British', ?, ?, 'user', ?, ?, ?)`,
+  );
+  const ingredient = db.prepare(`INSERT INTO "MealIngredient" ("mealId", "position", "name", "measure") VALUES (?, ?, ?, ?)`);
+  const picture = db.prepare(`INSERT INTO "MealPicture" ("mealId", "bytes", "contentType", "width", "height", "etag", "updatedAt") VALUES (?, ?, 'image/webp', 1200, 900, ?, ?)`);
+  const rating = db.prepare(`INSERT INTO "Rating" ("userId", "mealId", "stars", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?)`);
+  db.transaction(() => {
+    for (let n = 0; n < COOKS; n += 1) user.run(`cook${n}`, `Cook ${n}`, `cook${n}@example.com`, "$2b$12$".padEnd(60, "x"), now, now);
+    for (let n = 0; n < RECIPES; n += 1) {
+      const id = `own${String(n).padStart(17, "0")}`;
+      meal.run(id, `Own soup ${n}`, `own soup ${n}`, "Chop.\n\nSimmer for 20 minutes.", `/recipe-pictures/${id}/x.webp`, `cook${n % COOKS}`, now, now);
+      for (let position = 0; position < 8; position += 1) ingredient.run(id, position, `Ingredient ${position}`, `${position + 1} tbsp`);
+      picture.run(id, randomBytes(PICTURE_BYTES), randomBytes(8).toString("hex"), now);
+      for (let r = 1; r <= 4; r += 1) rating.run(`cook${(n + r) % COOKS}`, id, 1 + ((n + r) % 5), now, now);
+    }
+  })();
+  db.close();
+}
+
+async function timed<T>(what: string, run: () => Promise<T>): Promise<{ seconds: number; result: T }> {
+  progress(`${what}…`);
+  const started = performance.now();
+  const result = await run();
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  progress(`${what}: ${seconds} s`);
+  return { seconds, result };
+}
+
+export async function main(): Promise<void> {
+  const dir = benchTempDir("res-pe-bench-backup-");
+  const sqlite = (name: string): DatabaseConfig => ({ provider: "sqlite", file: path.join(dir, `${name}.db`) });
+  const source = sqlite("source");
+  if (source.provider !== "sqlite") return;
+  // The record of each backup goes to the database backed up, as `npm run backup` does.
+  process.env.DATABASE_URL = `file:${source.file}`;
+  progress(`writing ${MEALS.toLocaleString("en")} catalog meals, ${COOKS} cooks, ${RECIPES} own recipes with pictures…`);
+  migrate(`file:${source.file}`);
+  const writer = await sqliteWriter(source.file);
+  await writeSyntheticMeals(writer, 0, MEALS);
+  await writer.close();
+  writeCooksAndRecipes(source.file);
+
+  const rows: string[][] = [];
+  const backupTo = async (label: string, database: DatabaseConfig, file: string) => {
+    const { seconds, result } = await timed(`${label}: backup`, () => writeBackup(fs.createWriteStream(file), { file, database }));
+    rows.push([label, "backup", String(seconds), result.rows.toLocaleString("en"), `${(result.bytes / 1e6).toFixed(0)} MB`]);
+  };
+  const restoreTo = async (label: string, database: DatabaseConfig, file: string) => {
+    migrate(database.provider === "sqlite" ? `file:${database.file}` : database.url);
+    const { seconds, result } = await timed(`${label}: restore`, () => restoreBackupInto(database, file));
+    rows.push([label, "restore", String(seconds), result.rows.toLocaleString("en"), ""]);
+  };
+
+  const fromSqlite = path.join(dir, "sqlite.ndjson.gz");
+  await backupTo("SQLite", source, fromSqlite);
+  await restoreTo("SQLite", sqlite("restored"), fromSqlite);
+
+  const bin = findPostgresBinaries();
+  if (bin) {
+    const postgres = await startThrowawayPostgres(bin);
+    onCleanup(() => postgres.stop());
+    const pgDatabase = (url: string): DatabaseConfig => ({ provider: "postgresql", url, poolMax: 2 });
+    const moved = pgDatabase(await postgres.createDatabase("moved"));
+    await restoreTo("SQLite → PostgreSQL", moved, fromSqlite);
+    const fromPostgres = path.join(dir, "postgres.ndjson.gz");
+    await backupTo("PostgreSQL", moved, fromPostgres);
+    await restoreTo("PostgreSQL", pgDatabase(await postgres.createDatabase("restored")), fromPostgres);
+  } else {
+    progress("PostgreSQL SKIPPED: no binaries (apt-get install postgresql)");
+  }
+
+  const header = ["Database", "Step", "Seconds", "Rows", "File"];
+  const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, index) => cell.padEnd(widths[index]!)).join(" | ")} |`;
+  console.log(`Backup and restore: ${MEALS.toLocaleString("en")} catalog meals, ${COOKS} cooks, ${RECIPES} own recipes with ${PICTURE_BYTES / 1000} KB pictures (target: each ≤ 120 s)\n`);
+  console.log([line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n"));
+}
