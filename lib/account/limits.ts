@@ -70,6 +70,13 @@ export const accountRateLimits = {
  * cannon pointed at every cook).
  */
 export const adminRateLimits = {
+  /** A backup reads the whole site: a few an hour are plenty for an admin, and no more load than that. */
+  backups: {
+    name: "admin-backup:cook",
+    limit: 6,
+    windowMs: 60 * MINUTE,
+    message: "Several backups were downloaded in the last hour. Please wait a while before taking another.",
+  },
   changes: {
     name: "admin-change:cook",
     limit: 300,

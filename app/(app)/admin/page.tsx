@@ -24,7 +24,7 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
   // A malformed query shows everyone's first page rather than an error: it came from a link.
   const parsed = adminUsersQuerySchema.safeParse(await searchParams);
   const query = parsed.success ? parsed.data : {};
-  const { figures, registration, cooks, events } = await adminPage(query);
+  const { figures, lastBackup, registration, cooks, events } = await adminPage(query);
   return (
     <div className="container account-page admin-page">
       <Toaster />
@@ -32,7 +32,14 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
 
       <section aria-labelledby="admin-figures-title" className="account-section">
         <h2 id="admin-figures-title">The site</h2>
-        <SiteFigures figures={figures} />
+        <SiteFigures figures={figures} lastBackup={lastBackup} />
+        <p>
+          {/* A plain link: the browser downloads the file as it streams (GET /api/admin/backup). */}
+          <a className="button button--outline" href="/api/admin/backup" download>
+            Download a backup
+          </a>
+        </p>
+        <p className="kitchen-muted">Every table and picture in one file; bring it back with <code>npm run restore</code> (docs/DEPLOY.md).</p>
       </section>
 
       <section aria-labelledby="admin-sign-ups-title" className="account-section">

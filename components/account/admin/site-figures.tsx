@@ -1,4 +1,5 @@
 import type { SiteFigures as Figures } from "@/lib/account";
+import type { LastBackup } from "@/lib/platform/backup";
 
 const BYTE_UNITS = ["bytes", "KB", "MB", "GB", "TB"];
 
@@ -13,13 +14,16 @@ function readableBytes(bytes: number): string {
   return `${unit === 0 ? value : value.toFixed(1)} ${BYTE_UNITS[unit]}`;
 }
 
-/** The site's figures, as a list of terms and values. */
-export function SiteFigures({ figures }: { figures: Figures }) {
+const backupDay = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+/** The site's figures and its last backup, as a list of terms and values. */
+export function SiteFigures({ figures, lastBackup }: { figures: Figures; lastBackup: LastBackup | null }) {
   const rows = [
     ["Cooks", `${figures.cooks.toLocaleString("en")}${figures.disabledCooks ? ` (${figures.disabledCooks.toLocaleString("en")} disabled)` : ""}`],
     ["Cooks' recipes", figures.recipes.toLocaleString("en")],
     ["Pictures stored", readableBytes(figures.pictureBytes)],
     ["Database size", readableBytes(figures.databaseBytes)],
+    ["Last backup", lastBackup ? `${backupDay.format(lastBackup.takenAt)} UTC, ${readableBytes(lastBackup.bytes)}` : "None yet"],
   ];
   return (
     <dl className="admin-figures">

@@ -11,4 +11,4 @@
  */
 export { BackupRefused } from "./read";
 export { restoreBackupInto } from "./restore";
-export { lastBackup, startScheduledBackups, writeBackup, writeBackupFile } from "./schedule";
+export { lastBackup, startScheduledBackups, writeBackup, writeBackupFile, type LastBackup } from "./schedule";

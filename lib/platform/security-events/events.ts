@@ -26,6 +26,7 @@ export type SecurityEventKind =
   | "admin_cook_enabled"
   | "admin_cook_deleted"
   | "admin_password_reset_sent"
+  | "admin_backup_downloaded"
   /** Issue 34: OpenID Connect sign-ins, and those refused (unverified email, closed sign-ups). */
   | "oidc_sign_in"
   | "oidc_sign_in_refused";

@@ -44,6 +44,7 @@ const siteAnswer = z
     figures: z
       .object({ cooks: z.number().int(), disabledCooks: z.number().int(), recipes: z.number().int(), pictureBytes: z.number(), databaseBytes: z.number() })
       .strict(),
+    lastBackup: z.object({ takenAt: z.string(), bytes: z.number() }).strict().nullable(),
     registration: z.enum(REGISTRATION_MODES),
     events: z.array(securityEvent),
   })
@@ -52,6 +53,16 @@ const siteAnswer = z
 const userParams = withExamples(adminUserParamsSchema, { id: [EXAMPLE_CUID] });
 
 export const adminOperations = [
+  operation({
+    method: "get",
+    path: "/api/admin/backup",
+    tag,
+    summary: "Download a backup of the whole site",
+    description:
+      "Every table and every picture in one gzip-compressed NDJSON file with Res-pe's schema version and a checksum, read from one snapshot while the site runs (the file `npm run backup` writes; `npm run restore <file>` brings it back into an empty database of either kind). Six an hour per admin.",
+    auth: "admin",
+    responses: { 200: { description: "The backup file, streamed.", mediaType: "application/gzip", schema: z.string().meta({ format: "binary" }) } },
+  }),
   operation({
     method: "get",
     path: "/api/admin/site",
