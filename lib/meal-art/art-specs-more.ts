@@ -95,6 +95,8 @@ export const MORE_RULES: Rule[] = [
   [/sticky gingerbread|parkin/, { form: (c) => layeredSlice(c, { layers: [["#7a4a22", 6]], top: "#5a3012", topping: "glaze", garnish: [g("swirl", "#fffaf0", "#efe4cf")] }), utensil: "fork" }],
   [/duck [àa] l.orange|roast duck/, { form: (c) => roastBird(c, "#9a4a1a"), sauce: "#e8782a", utensil: "fork" }],
   [/in carrozza|grilled cheese|croque/, { form: (c) => layeredSlice(c, { layers: [["#d99a45", 2], ["#fbf8ee", 1], ["#d99a45", 2]], top: "#c98632", topping: "crumb" }), utensil: "none" }],
+  // Issue 38: meat-free bangers on mash, drawn as the sausages themselves with their onion gravy.
+  [/vegetarian sausage and mash/, { form: (c) => sticks(c, { color: "#c98a3a", shape: "roll", dip: "#6a3a1a" }), utensil: "fork" }],
   [/glamorgan sausages?/, { form: (c) => sticks(c, { color: "#d9a045", shape: "roll", dip: "#a8321c" }), utensil: "none" }],
   [/pabell[óo]n/, { form: (c) => cerealBowl(c, "#f4eee0", [g("dot", "#2a1a1a", "#4a3a3a"), g("sliver", "#8a3a22", "#b0603a"), g("slice", "#e8a040", "#f6d07a")]), utensil: "fork" }],
   [/chiles rellenos/, { form: bakingDish, sauce: "#c8381f", add: [g("leaf", "#2e6b2a", "#5f9b4a")], utensil: "fork" }],
