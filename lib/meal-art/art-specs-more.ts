@@ -24,6 +24,7 @@ export const MORE_RULES: Rule[] = [
   [/hotpot/, { form: (c) => pieDish(c, "potato", "#7a4a2a"), utensil: "spoon" }],
   [/mushroom.*pie/, { form: (c) => pieDish(c, "pastry", "#8a6040", true), utensil: "fork" }],
   [/chicken.*pie/, { form: (c) => pieDish(c, "pastry", "#f1e3c4", false), utensil: "fork" }],
+  [/steak and ale pie|steak pie/, { form: (c) => pieDish(c, "pastry", "#5a2a1a", false), utensil: "fork" }],
   [/^(?!.*(apple|lime|banoffee|pumpkin|pecan|cherry|lemon|meringue)).*\bpie\b/, { form: (c) => pieDish(c, "pastry", "#e8d8b0"), utensil: "fork" }],
   [/quiche/, { form: tart, utensil: "fork", add: [g("leaf", "#3f7a2a", "#6fae4a"), g("cube", "#fbf8ee", "#e8e2d0")] }],
   [/roast (chicken|turkey)/, { form: (c) => roastBird(c), utensil: "fork" }],
@@ -96,6 +97,10 @@ export const MORE_RULES: Rule[] = [
   [/duck [àa] l.orange|roast duck/, { form: (c) => roastBird(c, "#9a4a1a"), sauce: "#e8782a", utensil: "fork" }],
   [/in carrozza|grilled cheese|croque/, { form: (c) => layeredSlice(c, { layers: [["#d99a45", 2], ["#fbf8ee", 1], ["#d99a45", 2]], top: "#c98632", topping: "crumb" }), utensil: "none" }],
   // Issue 38: meat-free bangers on mash, drawn as the sausages themselves with their onion gravy.
+  [/sausage rolls?/, { form: (c) => layeredSlice(c, { layers: [["#e0a850", 2], ["#c98a6a", 4], ["#e0a850", 2]], top: "#d9953f", topping: "none" }), utensil: "none" }],
+  [/meatloaf/, { form: (c) => layeredSlice(c, { layers: [["#6e3a22", 6]], top: "#a8261c", topping: "glaze", garnish: [herb] }), utensil: "fork" }],
+  [/lentil loaf/, { form: (c) => layeredSlice(c, { layers: [["#b5562a", 2], ["#e8c070", 1], ["#b5562a", 2], ["#e8c070", 1], ["#b5562a", 2]], top: "#d9953f", topping: "cheese", garnish: [g("chunk", "#8a5a2a", "#c4874a")] }), utensil: "fork" }],
+  [/celeriac schnitzel/, { form: (c) => meatPlate(c, "chicken", "crumbed"), sauce: "#a8213a", utensil: "fork" }],
   [/vegetarian sausage and mash/, { form: (c) => sticks(c, { color: "#c98a3a", shape: "roll", dip: "#6a3a1a" }), utensil: "fork" }],
   [/glamorgan sausages?/, { form: (c) => sticks(c, { color: "#d9a045", shape: "roll", dip: "#a8321c" }), utensil: "none" }],
   [/pabell[óo]n/, { form: (c) => cerealBowl(c, "#f4eee0", [g("dot", "#2a1a1a", "#4a3a3a"), g("sliver", "#8a3a22", "#b0603a"), g("slice", "#e8a040", "#f6d07a")]), utensil: "fork" }],
