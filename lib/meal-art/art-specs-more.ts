@@ -5,21 +5,31 @@
  */
 import type { Rule } from "./art-specs";
 import { cerealBowl, pastaBowl } from "./dish-forms/broths-and-plates";
-import { bakingDish } from "./dish-forms/bakes-and-breads";
+import { bakingDish, pizza } from "./dish-forms/bakes-and-breads";
 import { crumble, custard, tart } from "./dish-forms/desserts";
 import { grillBoard, tacos } from "./dish-forms/grill-and-handhelds";
 import { stew } from "./dish-forms/soups-and-bowls";
-import { layeredSlice, traySquares } from "./dish-forms/layers-and-cups";
+import { cupsInTin, layeredSlice, traySquares } from "./dish-forms/layers-and-cups";
 import { focaccia, jacketPotatoes, pieDish, roastBird, roastTin, toadInTheHole } from "./dish-forms/pies-and-roasts";
 import { meatPlate, seafood, skewers } from "./dish-forms/plated-mains";
 import { condiment, dumplings, rounds } from "./dish-forms/starters-and-snacks";
 import { buns, sticks } from "./dish-forms/sticks-and-buns";
+import { salad } from "./dish-forms/vegetables";
 import { g } from "./palette";
 
 const herb = g("herb", "#2f8f46", "#59b96a");
 const berries = g("dot", "#d7263d", "#ff7a8a");
 
 export const MORE_RULES: Rule[] = [
+  // Issue 38's central European and Swedish dishes, before the general names they contain (meatballs).
+  [/swedish meatballs|k[öo]ttbullar/, { form: (c) => cerealBowl(c, "#e8d3a8", [g("chunk", "#6e3421", "#8a4a2a"), g("chunk", "#7a3b24", "#9a5a3a"), g("dot", "#c0243a", "#ff7a8a")]), utensil: "fork" }],
+  [/swabian potato salad/, { form: salad, utensil: "fork", add: [g("slice", "#f0d489", "#fde7a6"), g("slice", "#5fae3a", "#d7f0a2")] }],
+  [/jansson/, { form: bakingDish, utensil: "spoon" }],
+  // Baked in paper cases, as Swedish bakers do, so they do not look like the (tray-baked) cinnamon rolls.
+  [/kanelbullar/, { form: (c) => cupsInTin(c, { kind: "muffin", color: "#b8773a", dots: "#fbf8ee" }), utensil: "none" }],
+  [/strudel/, { form: (c) => layeredSlice(c, { layers: [["#e8b45a", 1], ["#e0c070", 4], ["#e8b45a", 1]], top: "#f0c060", topping: "sugar", garnish: [g("slice", "#f6e7a1", "#fff6d2")] }), utensil: "fork" }],
+  [/kaiserschmarrn/, { form: (c) => cerealBowl(c, "#f0c878", [g("chunk", "#e0a850", "#f6d58a"), g("dot", "#4a2a3a", "#7a4a5a"), g("speck", "#fffaf0", "#fff")]), utensil: "fork" }],
+  [/l[áa]ngos/, { form: pizza, utensil: "none" }],
   [/shepherd|cottage pie|fish pie/, { form: (c) => pieDish(c, "mash", "#8a3a22"), utensil: "spoon" }],
   [/hotpot/, { form: (c) => pieDish(c, "potato", "#7a4a2a"), utensil: "spoon" }],
   [/mushroom.*pie/, { form: (c) => pieDish(c, "pastry", "#8a6040", true), utensil: "fork" }],
