@@ -25,6 +25,8 @@ export const MORE_RULES: Rule[] = [
   [/swedish meatballs|k[öo]ttbullar/, { form: (c) => cerealBowl(c, "#e8d3a8", [g("chunk", "#6e3421", "#8a4a2a"), g("chunk", "#7a3b24", "#9a5a3a"), g("dot", "#c0243a", "#ff7a8a")]), utensil: "fork" }],
   [/swabian potato salad/, { form: salad, utensil: "fork", add: [g("slice", "#f0d489", "#fde7a6"), g("slice", "#5fae3a", "#d7f0a2")] }],
   [/jjigae/, { form: stew, vessel: "pot", sauce: "#c8381f", add: [g("cube", "#fbf8ee", "#e8e2d0"), g("ring", "#6fbf4f", "#b6e39a")], utensil: "spoon" }],
+  [/raggmunk/, { form: rounds, utensil: "fork", add: [g("dot", "#c0243a", "#ff7a8a")] }],
+  [/bratkartoffeln/, { form: stew, vessel: "skillet", sauce: "#e0a840", add: [g("slice", "#f0c869", "#fde7a6"), g("sliver", "#8a5a2a", "#c4874a"), herb], utensil: "fork" }],
   [/jansson/, { form: bakingDish, utensil: "spoon" }],
   // Baked in paper cases, as Swedish bakers do, so they do not look like the (tray-baked) cinnamon rolls.
   [/kanelbullar/, { form: (c) => cupsInTin(c, { kind: "muffin", color: "#b8773a", dots: "#fbf8ee" }), utensil: "none" }],
