@@ -5,25 +5,39 @@
  */
 import type { Rule } from "./art-specs";
 import { cerealBowl, pastaBowl } from "./dish-forms/broths-and-plates";
-import { bakingDish } from "./dish-forms/bakes-and-breads";
+import { bakingDish, pizza } from "./dish-forms/bakes-and-breads";
 import { crumble, custard, tart } from "./dish-forms/desserts";
 import { grillBoard, tacos } from "./dish-forms/grill-and-handhelds";
 import { stew } from "./dish-forms/soups-and-bowls";
-import { layeredSlice, traySquares } from "./dish-forms/layers-and-cups";
+import { cupsInTin, layeredSlice, traySquares } from "./dish-forms/layers-and-cups";
 import { focaccia, jacketPotatoes, pieDish, roastBird, roastTin, toadInTheHole } from "./dish-forms/pies-and-roasts";
 import { meatPlate, seafood, skewers } from "./dish-forms/plated-mains";
 import { condiment, dumplings, rounds } from "./dish-forms/starters-and-snacks";
 import { buns, sticks } from "./dish-forms/sticks-and-buns";
+import { salad } from "./dish-forms/vegetables";
 import { g } from "./palette";
 
 const herb = g("herb", "#2f8f46", "#59b96a");
 const berries = g("dot", "#d7263d", "#ff7a8a");
 
 export const MORE_RULES: Rule[] = [
+  // Issue 38's central European and Swedish dishes, before the general names they contain (meatballs).
+  [/swedish meatballs|k[öo]ttbullar/, { form: (c) => cerealBowl(c, "#e8d3a8", [g("chunk", "#6e3421", "#8a4a2a"), g("chunk", "#7a3b24", "#9a5a3a"), g("dot", "#c0243a", "#ff7a8a")]), utensil: "fork" }],
+  [/swabian potato salad/, { form: salad, utensil: "fork", add: [g("slice", "#f0d489", "#fde7a6"), g("slice", "#5fae3a", "#d7f0a2")] }],
+  [/jjigae/, { form: stew, vessel: "pot", sauce: "#c8381f", add: [g("cube", "#fbf8ee", "#e8e2d0"), g("ring", "#6fbf4f", "#b6e39a")], utensil: "spoon" }],
+  [/raggmunk/, { form: rounds, utensil: "fork", add: [g("dot", "#c0243a", "#ff7a8a")] }],
+  [/bratkartoffeln/, { form: stew, vessel: "skillet", sauce: "#e0a840", add: [g("slice", "#f0c869", "#fde7a6"), g("sliver", "#8a5a2a", "#c4874a"), herb], utensil: "fork" }],
+  [/jansson/, { form: bakingDish, utensil: "spoon" }],
+  // Baked in paper cases, as Swedish bakers do, so they do not look like the (tray-baked) cinnamon rolls.
+  [/kanelbullar/, { form: (c) => cupsInTin(c, { kind: "muffin", color: "#b8773a", dots: "#fbf8ee" }), utensil: "none" }],
+  [/strudel/, { form: (c) => layeredSlice(c, { layers: [["#e8b45a", 1], ["#e0c070", 4], ["#e8b45a", 1]], top: "#f0c060", topping: "sugar", garnish: [g("slice", "#f6e7a1", "#fff6d2")] }), utensil: "fork" }],
+  [/kaiserschmarrn/, { form: (c) => cerealBowl(c, "#f0c878", [g("chunk", "#e0a850", "#f6d58a"), g("dot", "#4a2a3a", "#7a4a5a"), g("speck", "#fffaf0", "#fff")]), utensil: "fork" }],
+  [/l[áa]ngos/, { form: pizza, utensil: "none" }],
   [/shepherd|cottage pie|fish pie/, { form: (c) => pieDish(c, "mash", "#8a3a22"), utensil: "spoon" }],
   [/hotpot/, { form: (c) => pieDish(c, "potato", "#7a4a2a"), utensil: "spoon" }],
   [/mushroom.*pie/, { form: (c) => pieDish(c, "pastry", "#8a6040", true), utensil: "fork" }],
   [/chicken.*pie/, { form: (c) => pieDish(c, "pastry", "#f1e3c4", false), utensil: "fork" }],
+  [/steak and ale pie|steak pie/, { form: (c) => pieDish(c, "pastry", "#5a2a1a", false), utensil: "fork" }],
   [/^(?!.*(apple|lime|banoffee|pumpkin|pecan|cherry|lemon|meringue)).*\bpie\b/, { form: (c) => pieDish(c, "pastry", "#e8d8b0"), utensil: "fork" }],
   [/quiche/, { form: tart, utensil: "fork", add: [g("leaf", "#3f7a2a", "#6fae4a"), g("cube", "#fbf8ee", "#e8e2d0")] }],
   [/roast (chicken|turkey)/, { form: (c) => roastBird(c), utensil: "fork" }],
@@ -95,6 +109,12 @@ export const MORE_RULES: Rule[] = [
   [/sticky gingerbread|parkin/, { form: (c) => layeredSlice(c, { layers: [["#7a4a22", 6]], top: "#5a3012", topping: "glaze", garnish: [g("swirl", "#fffaf0", "#efe4cf")] }), utensil: "fork" }],
   [/duck [àa] l.orange|roast duck/, { form: (c) => roastBird(c, "#9a4a1a"), sauce: "#e8782a", utensil: "fork" }],
   [/in carrozza|grilled cheese|croque/, { form: (c) => layeredSlice(c, { layers: [["#d99a45", 2], ["#fbf8ee", 1], ["#d99a45", 2]], top: "#c98632", topping: "crumb" }), utensil: "none" }],
+  // Issue 38: meat-free bangers on mash, drawn as the sausages themselves with their onion gravy.
+  [/sausage rolls?/, { form: (c) => layeredSlice(c, { layers: [["#e0a850", 2], ["#c98a6a", 4], ["#e0a850", 2]], top: "#d9953f", topping: "none" }), utensil: "none" }],
+  [/meatloaf/, { form: (c) => layeredSlice(c, { layers: [["#6e3a22", 6]], top: "#a8261c", topping: "glaze", garnish: [herb] }), utensil: "fork" }],
+  [/lentil loaf/, { form: (c) => layeredSlice(c, { layers: [["#b5562a", 2], ["#e8c070", 1], ["#b5562a", 2], ["#e8c070", 1], ["#b5562a", 2]], top: "#d9953f", topping: "cheese", garnish: [g("chunk", "#8a5a2a", "#c4874a")] }), utensil: "fork" }],
+  [/celeriac schnitzel/, { form: (c) => meatPlate(c, "chicken", "crumbed"), sauce: "#a8213a", utensil: "fork" }],
+  [/vegetarian sausage and mash/, { form: (c) => sticks(c, { color: "#c98a3a", shape: "roll", dip: "#6a3a1a" }), utensil: "fork" }],
   [/glamorgan sausages?/, { form: (c) => sticks(c, { color: "#d9a045", shape: "roll", dip: "#a8321c" }), utensil: "none" }],
   [/pabell[óo]n/, { form: (c) => cerealBowl(c, "#f4eee0", [g("dot", "#2a1a1a", "#4a3a3a"), g("sliver", "#8a3a22", "#b0603a"), g("slice", "#e8a040", "#f6d07a")]), utensil: "fork" }],
   [/chiles rellenos/, { form: bakingDish, sauce: "#c8381f", add: [g("leaf", "#2e6b2a", "#5f9b4a")], utensil: "fork" }],
