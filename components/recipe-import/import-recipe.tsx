@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { RecipeForm } from "@/components/own-recipes/recipe-form";
 import { FieldError } from "@/components/ui/form-field";
 import { sendJson } from "@/components/ui/send-json";

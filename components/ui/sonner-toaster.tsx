@@ -8,7 +8,7 @@ import { Toaster as SonnerToaster } from "sonner";
  * (--toast-offset-bottom, app/styles/navigation.css). Sonner itself pauses a toast while it is
  * hovered or the page is hidden, and dismisses it when dragged away.
  */
-export function Toaster() {
+export default function SonnerToasterWithOurRules() {
   return (
     <SonnerToaster
       position="bottom-center"

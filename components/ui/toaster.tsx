@@ -1,0 +1,26 @@
+"use client";
+
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { subscribeToToaster, toasterWanted, wantToaster } from "./toast";
+
+// Sonner and its styles: a chunk of its own, loaded after the page (issue 31).
+const SonnerToaster = lazy(() => import("./sonner-toaster"));
+
+/**
+ * Where the page's toasts appear (components/ui/sonner-toaster.tsx has the rules). Mounted at
+ * idle, so its live region is in the page well before a cook's first action announces anything,
+ * or at once when a toast comes first (components/ui/toast.ts).
+ */
+export function Toaster() {
+  const wanted = useSyncExternalStore(subscribeToToaster, toasterWanted, () => false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== "function") return void window.setTimeout(wantToaster, 1);
+    const handle = window.requestIdleCallback(wantToaster, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
+  ) : null;
+}
