@@ -42,7 +42,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: [".next/**", "tooling/empty-next-app/.next/**", "lib/generated/**", "node_modules/**", "test-results/**", "playwright-report/**", ".tmp/**", "next-env.d.ts"],
+    ignores: [".next/**", "dist/**", "tooling/empty-next-app/.next/**", "lib/generated/**", "node_modules/**", "test-results/**", "playwright-report/**", ".tmp/**", "next-env.d.ts"],
   },
   { files: ["**/*.{ts,tsx,mts,mjs}"], ignores: ["tests/**", "e2e/**"], rules: boundaries([deepAlias, deepRelative]) },
   ...inside("lib/!(platform|web|generated)", [noWebBelow]),
