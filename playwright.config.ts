@@ -137,7 +137,7 @@ export default defineConfig({
     },
     {
       // The production path a newcomer takes (`npm start`): migrations, build when stale, serve.
-      command: "npx tsx scripts/start.ts",
+      command: "node scripts/start.mjs",
       url: `${baseURL}/robots.txt`,
       // The build is part of this start: ~1 min on an idle 2-core machine, over 4 min on a busy
       // one (seen with two suites at once). A limit only for a start that hangs.

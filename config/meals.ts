@@ -54,3 +54,9 @@ export const MEALS_PER_PAGE = 100;
 
 /** The last page a list may ask for: beyond it a list would be longer than any real one. */
 export const MAX_MEAL_PAGE = 1000;
+
+/**
+ * Longest name a search may carry: longer is never a dish name, only load. Here, not beside the
+ * schemas (lib/validations/meals), so the search box reads it without loading zod (issue 31).
+ */
+export const MAX_SEARCH_LENGTH = 100;

@@ -5,6 +5,8 @@
  */
 export const OFFLINE_PAGE = "/offline";
 export const WORKER_URL = "/serwist/sw.js";
+/** Announced on the window when queued changes were sent (components/offline/queue.ts). */
+export const SYNCED_EVENT = "res-pe:synced";
 
 /** Pages kept with no cook named on them (the public pages). */
 export const PAGES_CACHE = "res-pe-public-pages";

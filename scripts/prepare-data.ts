@@ -68,7 +68,8 @@ export function exitOnConfigError(error: unknown): never {
   throw error;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+// Run as a script (tsx scripts/prepare-data.ts), not when bundled into the compiled start (scripts/start.mjs).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href && path.basename(process.argv[1] ?? "").startsWith("prepare-data")) {
   loadEnvFiles();
   prepareData().catch(exitOnConfigError);
 }

@@ -19,6 +19,8 @@ const CHECKS = [
 const STAGES = [
   ["unit and database", "npm run test:unit"],
   ["end to end", "npm run test:e2e"],
+  // After end to end, on the build it made: each page's first-load script against an empty Next page.
+  ["script budget", "npm run test:weight"],
   // After end to end: the build it made is current, so the fuzzer's `npm start` serves it as is.
   ["api fuzz", "npm run test:fuzz"],
 ] as const;

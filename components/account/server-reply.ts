@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { JsonReply } from "@/components/ui/send-json";
 
 export const UNREACHABLE = "We could not reach Res-pe. Please check your connection and try again.";

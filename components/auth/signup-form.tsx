@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { FormField } from "@/components/ui/form-field";
 import { NEW_PASSWORD_RULE, signupFieldsSchema, type SignupFields } from "@/lib/validations/auth";
 import { after, postJson } from "./post-json";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/components/ui/send-json";
 import type { PublicMadeItNote } from "@/lib/cookbook";
 import { MadeItDay } from "./made-it-day";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Sheet } from "@/components/ui/sheet";
 import { sendJson } from "@/components/ui/send-json";
 import { MADE_IT_TEXT_MAX } from "@/lib/validations/cookbook";

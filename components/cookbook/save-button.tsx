@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/components/ui/send-json";
 
 // The ids of the cook's saved recipes, fetched once per page and shared by every heart on it.

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Sheet } from "@/components/ui/sheet";
 import { sendJson } from "@/components/ui/send-json";
 import type { NewShareLink, ShareKind, ShareLinkListing } from "@/lib/cookbook";

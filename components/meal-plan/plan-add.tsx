@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { MealPicture } from "@/components/meals/meal-picture";
 import { sendJson } from "@/components/ui/send-json";
 import type { PlanOffer, PlanOffers } from "@/lib/web/pages";

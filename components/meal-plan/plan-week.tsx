@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { sendOrQueue, SYNCED_EVENT } from "@/components/offline/queue";
 import { useSignedInCook } from "@/components/offline/signed-in-cook";
 import { MealPicture } from "@/components/meals/meal-picture";

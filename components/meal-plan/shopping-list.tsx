@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { pendingWrites, sendOrQueue, SYNCED_EVENT, type QueuedWrite } from "@/components/offline/queue";
 import { useSignedInCook } from "@/components/offline/signed-in-cook";
 import { EmptyState } from "@/components/ui/empty-state";

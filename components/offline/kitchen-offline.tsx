@@ -2,9 +2,10 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { KEPT_AT_KEY, OWNER_KEY, SIGNED_IN_KEY, type WorkerMessage } from "@/config/offline";
-import { forgetKeptPages } from "./offline-data";
-import { flushQueue, SYNCED_EVENT } from "./queue";
+import { KEPT_AT_KEY, OWNER_KEY, SIGNED_IN_KEY, SYNCED_EVENT, type WorkerMessage } from "@/config/offline";
+
+/** The queue and the kept pages' helpers, loaded once the page is up (issue 31: not in its first-load script). */
+const offlineHelpers = () => Promise.all([import("./queue"), import("./offline-data")]).then(([queue, data]) => ({ ...queue, ...data }));
 
 // Fetching the kitchen ahead costs the server a page per saved recipe: at most this often, unless
 // the cook's own changes were just sent.
@@ -44,7 +45,7 @@ export function KitchenOffline({ owner }: { owner: string }) {
       void tellWorker({ type: "WARM_KITCHEN" });
     };
     const afterSync = () => warm(true);
-    const send = () => void flushQueue(owner).catch(() => 0);
+    const send = () => void offlineHelpers().then(({ flushQueue }) => flushQueue(owner)).catch(() => 0);
     const onHidden = () => {
       if (document.visibilityState === "hidden") warm(false);
     };
@@ -55,6 +56,7 @@ export function KitchenOffline({ owner }: { owner: string }) {
     // A page loaded before the worker ran (the first visit) was not seen by it: keep it now.
     const unseen = worker && !worker.controller ? window.location.pathname + window.location.search : null;
     void (async () => {
+      const { flushQueue, forgetKeptPages } = await offlineHelpers();
       const previous = localStorage.getItem(OWNER_KEY);
       if (previous && previous !== owner) await forgetKeptPages().catch(() => undefined);
       localStorage.setItem(OWNER_KEY, owner);

@@ -1,8 +1,6 @@
 "use client";
 
 import type { FormEvent } from "react";
-import { forgetKeptPages } from "./offline-data";
-import { flushQueue } from "./queue";
 import { useSignedInCook } from "./signed-in-cook";
 
 /**
@@ -16,6 +14,8 @@ export function LogoutForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    // Loaded on the click, not with every signed-in page (issue 31: the page's first-load script).
+    const [{ flushQueue }, { forgetKeptPages }] = await Promise.all([import("./queue"), import("./offline-data")]);
     // Quiet: a refresh of the page and a new fetch of the kitchen would be wasted, or worse, kept.
     if (cook && navigator.onLine) await flushQueue(cook, { quiet: true }).catch(() => 0);
     await forgetKeptPages().catch(() => undefined);

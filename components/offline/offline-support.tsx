@@ -56,7 +56,9 @@ export function OfflineSupport({ enabled }: { enabled: boolean }) {
       if (chosen.current) reloadOnce();
     };
     navigator.serviceWorker.addEventListener("controllerchange", onControllerChange);
-    void (async () => {
+    // At idle, once the page has loaded and hydrated: the worker's install fetches the app shell,
+    // which must not compete with the page's own first load (issue 31).
+    const register = async () => {
       // An existing registration is checked for updates rather than registered again, so a
       // worker installed from another address (a version bump) is not replaced by this one.
       const existing = await navigator.serviceWorker.getRegistration("/");
@@ -64,8 +66,14 @@ export function OfflineSupport({ enabled }: { enabled: boolean }) {
       if (existing) void existing.update().catch(() => undefined);
       watchForUpdate(registration, setWaiting);
       await navigator.storage?.persist?.().catch(() => false);
-    })();
-    return () => navigator.serviceWorker.removeEventListener("controllerchange", onControllerChange);
+    };
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void register(), { timeout: 3000 });
+    return () => {
+      cancelIdle(handle);
+      navigator.serviceWorker.removeEventListener("controllerchange", onControllerChange);
+    };
   }, [enabled]);
 
   function reload() {

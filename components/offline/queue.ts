@@ -1,6 +1,6 @@
 "use client";
 
-import { OFFLINE_QUEUE_DB, OWNER_KEY, QUEUED_BY_HEADER } from "@/config/offline";
+import { OFFLINE_QUEUE_DB, OWNER_KEY, QUEUED_BY_HEADER, SYNCED_EVENT } from "@/config/offline";
 import { sendJson, type JsonReply } from "@/components/ui/send-json";
 import { writesOf, type QueuedWrite } from "./queued-writes";
 
@@ -16,7 +16,7 @@ import { writesOf, type QueuedWrite } from "./queued-writes";
 export type { QueuedWrite };
 export type SendResult<Body> = JsonReply<Body> & { queued: boolean };
 
-export const SYNCED_EVENT = "res-pe:synced";
+export { SYNCED_EVENT };
 const STORE = "writes";
 // Version 2 keys each change by its cook as well. Version 1's changes named no cook, so nobody
 // may send them: they go with the old store.

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { sendJson } from "@/components/ui/send-json";
 

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/components/ui/send-json";
 
 type Sharing = { public: boolean; path: string | null };

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/components/ui/send-json";
 import { formatAverage, ratingCount } from "./rating-text";
 import type { MealRating } from "@/lib/ranking";

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { FieldError } from "@/components/ui/form-field";
 import { sendJson } from "@/components/ui/send-json";
 import { RECIPE_IMPORT_LIMITS, type ImportedRecipe, type RestoredRecipes } from "@/lib/validations/recipe-import";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { MAX_SEARCH_LENGTH } from "@/lib/validations/meals";
+import { MAX_SEARCH_LENGTH } from "@/config/meals";
 
 type Suggestion = { kind: "meal" | "ingredient" | "category"; label: string };
 

@@ -1,22 +1,26 @@
 "use client";
 
-import { Toaster as SonnerToaster } from "sonner";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { subscribeToToaster, toasterWanted, wantToaster } from "./toast";
+
+// Sonner and its styles: a chunk of its own, loaded after the page (issue 31).
+const SonnerToaster = lazy(() => import("./sonner-toaster"));
 
 /**
- * The seed's toast rules (light, 5 s, no progress bar), but at the bottom centre rather than its
- * top centre, so a toast never covers the navigation; on a phone it rises above the tab bar
- * (--toast-offset-bottom, app/styles/navigation.css). Sonner itself pauses a toast while it is
- * hovered or the page is hidden, and dismisses it when dragged away.
+ * Where the page's toasts appear (components/ui/sonner-toaster.tsx has the rules). Mounted at
+ * idle, so its live region is in the page well before a cook's first action announces anything,
+ * or at once when a toast comes first (components/ui/toast.ts).
  */
 export function Toaster() {
-  return (
-    <SonnerToaster
-      position="bottom-center"
-      offset={{ bottom: "var(--toast-offset-bottom)" }}
-      mobileOffset={{ bottom: "var(--toast-offset-bottom)" }}
-      theme="light"
-      duration={5000}
-      closeButton
-    />
-  );
+  const wanted = useSyncExternalStore(subscribeToToaster, toasterWanted, () => false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== "function") return void window.setTimeout(wantToaster, 1);
+    const handle = window.requestIdleCallback(wantToaster, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
+  ) : null;
 }

@@ -44,10 +44,15 @@ export type AccountExport = {
   pantry: { items: string[]; updatedAt: string } | null;
   /** Names and the first characters shown on /account; the keys themselves are never kept. */
   apiKeys: { name: string; prefix: string; createdAt: string; lastUsedAt: string | null; revokedAt: string | null }[];
-  /** What each read-only link opened (issue 37); the links themselves are never kept. */
   /** "I made it" notes, with their photos as base64 WebP. */
   madeIt: (MealLink & { cookedOn: string; note: string; changes: string; shared: boolean; hiddenAt: string | null; photoBase64: string | null; createdAt: string })[];
+  /** What each read-only link opened (issue 37); the links themselves are never kept. */
   shareLinks: { kind: string; targetId: string | null; createdAt: string; expiresAt: string | null; revokedAt: string | null }[];
+  /** Exports brought over from other apps (issue 33): each job's report, and which recipe came from which of the other app's ids. */
+  broughtOver: {
+    jobs: { status: string; format: string | null; fileName: string; total: number; done: number; report: unknown; createdAt: string }[];
+    recipes: { key: string; mealId: string }[];
+  };
   codes: {
     passwordResets: { requestedAt: string; expiresAt: string; usedAt: string | null }[];
     emailChanges: { newEmail: string; requestedAt: string; expiresAt: string; usedAt: string | null }[];
@@ -57,10 +62,18 @@ export type AccountExport = {
 const meal = { select: { name: true } } as const;
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
+/** A migration job's report is stored as JSON text: the cook reads it as JSON, not as a string of it. */
+function reportOf(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
 
 export async function exportAccountData(user: Pick<SessionUser, "id">, address: string): Promise<AccountExport> {
   const userId = user.id;
-  const [account, recipes, pictures, ratings, lists, apiKeys, shareLinks, madeIt, codes] = await Promise.all([
+  const [account, recipes, pictures, ratings, lists, apiKeys, shareLinks, madeIt, jobs, migrated, codes] = await Promise.all([
     db.user.findUniqueOrThrow({
       where: { id: userId },
       select: { id: true, name: true, email: true, role: true, disabledAt: true, oidcSubject: true, createdAt: true, updatedAt: true, units: true, showMeatDishes: true, pantry: true },
@@ -91,6 +104,12 @@ export async function exportAccountData(user: Pick<SessionUser, "id">, address: 
       select: { mealId: true, cookedOn: true, note: true, changes: true, shared: true, hiddenAt: true, photo: true, createdAt: true, meal },
       orderBy: [{ cookedOn: "asc" }, { createdAt: "asc" }],
     }),
+    db.migrationJob.findMany({
+      where: { userId },
+      select: { status: true, format: true, fileName: true, total: true, done: true, report: true, createdAt: true },
+      orderBy: { createdAt: "asc" },
+    }),
+    db.migratedRecipe.findMany({ where: { userId }, select: { key: true, mealId: true }, orderBy: { key: "asc" } }),
     codesOf(userId),
   ]);
   const pictureOf = new Map(
@@ -132,6 +151,10 @@ export async function exportAccountData(user: Pick<SessionUser, "id">, address: 
       expiresAt: isoOrNull(link.expiresAt),
       revokedAt: isoOrNull(link.revokedAt),
     })),
+    broughtOver: {
+      jobs: jobs.map((job) => ({ ...job, report: reportOf(job.report), createdAt: iso(job.createdAt) })),
+      recipes: migrated,
+    },
     codes,
   };
 }

@@ -59,36 +59,47 @@ function pictureUrls(value: unknown, base: string | null): string[] {
   return [...new Set(urls.map((url) => absoluteUrl(url.trim(), base)).filter((url): url is string => url !== null))];
 }
 
-/** Section names that only repeat what the field is: no heading line for them. */
+/** Section names that only repeat what the field is: no heading line for a lone section so named. */
 const PLAIN_SECTION = /^(instructions?|directions?|method|preparation|steps|zubereitung|préparation|preparación|procedimiento)[:.]?$/i;
+
+const typesOf = (object: SchemaObject) => list(object["@type"]).map(String);
+const childrenOf = (object: SchemaObject) => object.itemListElement ?? object.steps;
+
+/** A HowToStep told in HowToDirection and HowToTip items: its name sums them up, it is no heading. */
+const isToldStep = (object: SchemaObject) => typesOf(object).some((type) => /HowToStep/i.test(type)) && childrenOf(object) !== undefined && object.text === undefined;
+
+const isSection = (item: unknown): boolean => {
+  if (typeof item !== "object" || item === null || Array.isArray(item)) return false;
+  const object = item as SchemaObject;
+  if (isToldStep(object)) return false;
+  return typesOf(object).some((type) => /HowToSection|ItemList/i.test(type)) || (childrenOf(object) !== undefined && object.text === undefined);
+};
 
 /**
  * Steps as sites write them: text (with HTML, or lines), HowToStep, HowToSection (its name kept as
- * a heading line), ItemList, a HowToStep made of HowToDirection and HowToTip items, and lists of
- * lists of any of these.
+ * a heading line, unless it is the only section and merely says "Method"), ItemList, a HowToStep
+ * made of HowToDirection and HowToTip items, and lists of lists of any of these.
  */
 function instructionLines(value: unknown, depth = 0): string[] {
   if (depth > 6) return [];
-  return list(value).flatMap((item) => {
+  const items = list(value);
+  // "Préparation" beside "Cuisson" is a real heading; alone it only repeats what the field is.
+  const sections = items.filter(isSection).length;
+  return items.flatMap((item) => {
     if (typeof item === "string") return cleanLines(item);
     if (Array.isArray(item)) return instructionLines(item, depth + 1);
     if (typeof item !== "object" || item === null) return [];
     const object = item as SchemaObject;
-    const types = list(object["@type"]).map(String);
-    const children = object.itemListElement ?? object.steps;
-    if (types.some((type) => /HowToStep/i.test(type)) && children !== undefined && object.text === undefined) {
-      // A step told in directions and tips: its name is a summary of them, not a line of its own.
-      return instructionLines(children, depth + 1);
-    }
-    if (types.some((type) => /HowToSection|ItemList/i.test(type)) || (children !== undefined && object.text === undefined)) {
+    if (isToldStep(object)) return instructionLines(childrenOf(object), depth + 1);
+    if (isSection(object)) {
       const heading = cleanText(firstText(object.name));
-      const steps = instructionLines(children, depth + 1);
-      if (!heading || PLAIN_SECTION.test(heading)) return steps;
+      const steps = instructionLines(childrenOf(object), depth + 1);
+      if (!heading || (sections <= 1 && PLAIN_SECTION.test(heading))) return steps;
       return [/[:.!?]$/.test(heading) ? heading : `${heading}:`, ...steps];
     }
     const text = object.text ?? object.description ?? object.name;
     const lines = typeof text === "string" ? cleanLines(text) : instructionLines(text, depth + 1);
-    return types.some((type) => /HowToTip/i.test(type)) ? lines.map((line) => `Tip: ${line}`) : lines;
+    return typesOf(object).some((type) => /HowToTip/i.test(type)) ? lines.map((line) => `Tip: ${line}`) : lines;
   });
 }
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import "./browser-zod";
-import { CATALOG_OR_MEALDB_ID, MAX_MEAL_PAGE, MEAL_CATEGORIES, OWN_RECIPE_ID } from "@/config/meals";
+import { CATALOG_OR_MEALDB_ID, MAX_MEAL_PAGE, MAX_SEARCH_LENGTH, MEAL_CATEGORIES, OWN_RECIPE_ID } from "@/config/meals";
 
 /** TheMealDB's spelling of a category typed in any case ("dessert" → "Dessert"), or undefined. */
 export function canonicalCategory(name: string): string | undefined {
@@ -8,8 +8,7 @@ export function canonicalCategory(name: string): string | undefined {
   return MEAL_CATEGORIES.find((category) => category.toLowerCase() === wanted);
 }
 
-/** Longest name a search may carry: longer is never a dish name, only load. */
-export const MAX_SEARCH_LENGTH = 100;
+export { MAX_SEARCH_LENGTH };
 
 export const mealNameSchema = z
   .string()

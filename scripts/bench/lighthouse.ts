@@ -2,7 +2,7 @@
  * `npm run bench -- lighthouse`: Lighthouse (the npm package, mobile emulation, its default
  * simulated throttling) on every public page and every signed-in page of the production build,
  * BENCH_RUNS runs each (default 3; BENCH_LIGHTHOUSE_PAGES narrows the pages), and a table of the medians: the four category scores, LCP,
- * CLS and total blocking time. Then the longest main-thread task of a results page whose
+ * CLS and total blocking time. Then (unless BENCH_LIGHTHOUSE_LONG_TASK=skip) the longest main-thread task of a results page whose
  * category holds 1,000 meals (lighthouse-long-tasks.ts).
  *
  * The app runs through scripts/start.ts on a throw-away data folder with pinned settings; the
@@ -11,6 +11,12 @@
  * opened as http://localhost:<port>, the host of the build's site address, so canonical links
  * point to the same host. Browser: Debian's Chromium (CHROMIUM_PATH), started by Playwright with
  * a DevTools port that Lighthouse connects to.
+ *
+ * The yardstick (issue 31): an empty App Router page of the same Next (servers.ts, buildEmptyApp)
+ * is measured first and last in every round of runs; each page's performance score, TBT and
+ * first-load script (gzip bytes from the build's manifests, scripts/weight/first-load.ts: the
+ * same figures as the script budget of `npm test`) are also given as ratios to its medians, so a
+ * busy machine's slowdown, which hits both, mostly cancels out.
  *
  * Targets (issue 20): performance ≥ 0.95, accessibility 1, best practices 1 on every page, SEO 1
  * on the public pages (signed-in pages say noindex on purpose, lib/platform/seo, and so does /offline,
@@ -28,8 +34,9 @@ import { benchTempDir, onCleanup, progress } from "./harness";
 import { longestTaskAtScale, type LongTaskFigures } from "./lighthouse-long-tasks";
 import { NOINDEX_PUBLIC_PAGES, PUBLIC_PAGES, seededCook, signedInPages } from "./lighthouse-pages";
 import { percentile } from "./measure";
-import { machineContext, machineSection, publishReport, table } from "./report";
-import { ensureResPeBuilt, ROOT, startResPe } from "./servers";
+import { kb, machineContext, machineSection, publishReport, table } from "./report";
+import { buildEmptyApp, EMPTY_APP_DIR, ensureResPeBuilt, ROOT, startEmptyApp, startResPe } from "./servers";
+import { firstLoadWeights, type PageWeight } from "../weight/first-load";
 
 const execFileAsync = promisify(execFile);
 const LIGHTHOUSE_CLI = path.join(ROOT, "node_modules", "lighthouse", "cli", "index.js");
@@ -58,6 +65,13 @@ type Run = {
 };
 
 type PageFigures = { page: string; signedIn: boolean; indexable: boolean; runs: Run[]; median: Omit<Run, "failing">; failing: string[] };
+
+/** The page's first-load script, by the build's route pattern (/recipeDetail/52772 is /recipeDetail/[id]). */
+function scriptBytesOf(page: string, weights: PageWeight[]): number {
+  const pathname = page.split("?")[0]!;
+  const pattern = (route: string) => new RegExp(`^${route.replace(/\[[^\]]+\]/g, "[^/]+")}$`);
+  return weights.find((weight) => pattern(weight.route).test(pathname))?.gzipBytes ?? Number.NaN;
+}
 
 const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
 
@@ -153,6 +167,9 @@ export async function main(): Promise<void> {
   progress("signing a cook in and seeding their recipe, plan and shopping list…");
   const { cookie, ownRecipeId, publicRecipe } = await seededCook(server.origin);
 
+  progress("the yardstick: an empty App Router page of the same Next…");
+  await buildEmptyApp();
+  const empty = await startEmptyApp();
   const { browser, port } = await launchChromium();
   // BENCH_LIGHTHOUSE_PAGES: a comma list of pages, or of their beginnings ("/recipeDetail/"), to
   // measure ("none" for the long task alone).
@@ -162,33 +179,37 @@ export async function main(): Promise<void> {
     { page: publicRecipe, signedIn: false, indexable: true },
     ...signedInPages(ownRecipeId).map((page) => ({ page, signedIn: true, indexable: false })),
   ].filter(({ page }) => !only || only.some((wanted) => page.startsWith(wanted)));
-  const results: PageFigures[] = [];
-  for (const { page, signedIn, indexable } of pages) {
-    progress(`${page}${signedIn ? " (signed in)" : ""}: ${runs} Lighthouse runs…`);
-    const pageRuns: Run[] = [];
-    for (let run = 0; run < runs; run += 1) pageRuns.push(await runWithRetry(`${origin}${page}`, port, signedIn ? cookie : undefined));
-    results.push({
-      page,
-      signedIn,
-      indexable,
-      runs: pageRuns,
-      median: {
-        scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(pageRuns.map((r) => r.scores[id]))])) as Run["scores"],
-        lcpMs: median(pageRuns.map((r) => r.lcpMs)),
-        cls: median(pageRuns.map((r) => r.cls)),
-        tbtMs: median(pageRuns.map((r) => r.tbtMs)),
-      },
-      failing: [...new Set(pageRuns.flatMap((r) => r.failing))],
-    });
-    const m = results.at(-1)!.median;
-    progress(
-      `  medians: perf ${m.scores.performance} a11y ${m.scores.accessibility} bp ${m.scores["best-practices"]} seo ${m.scores.seo} ` +
-        `LCP ${Math.round(m.lcpMs)} ms CLS ${m.cls.toFixed(3)} TBT ${Math.round(m.tbtMs)} ms`,
-    );
+  // Every round: the yardstick, every page once, the yardstick again (BENCH_RUNS rounds, at least 2).
+  const rounds = Math.max(2, runs);
+  const yardstickRuns: Run[] = [];
+  const pageRuns = new Map<string, Run[]>(pages.map(({ page }) => [page, []]));
+  for (let round = 1; round <= rounds; round += 1) {
+    progress(`round ${round} of ${rounds}: the empty page, ${pages.length} pages, the empty page`);
+    yardstickRuns.push(await runWithRetry(`${empty.origin}/`, port, undefined));
+    for (const { page, signedIn } of pages) pageRuns.get(page)!.push(await runWithRetry(`${origin}${page}`, port, signedIn ? cookie : undefined));
+    yardstickRuns.push(await runWithRetry(`${empty.origin}/`, port, undefined));
   }
+  const medians = (list: Run[]): Omit<Run, "failing"> => ({
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(list.map((r) => r.scores[id]))])) as Run["scores"],
+    lcpMs: median(list.map((r) => r.lcpMs)),
+    cls: median(list.map((r) => r.cls)),
+    tbtMs: median(list.map((r) => r.tbtMs)),
+  });
+  const yardstick = medians(yardstickRuns);
+  const weights = firstLoadWeights(path.join(ROOT, ".next"));
+  const emptyScript = firstLoadWeights(path.join(EMPTY_APP_DIR, ".next")).find((weight) => weight.route === "/")?.gzipBytes ?? Number.NaN;
+  const results: PageFigures[] = pages.map(({ page, signedIn, indexable }) => {
+    const list = pageRuns.get(page)!;
+    return { page, signedIn, indexable, runs: list, median: medians(list), failing: [...new Set(list.flatMap((r) => r.failing))] };
+  });
+  await stopChild(empty.child);
 
   progress("1,000 meals in one category: the longest task on its results page…");
-  const longTasks: LongTaskFigures = await longestTaskAtScale(browser, server.origin, path.join(dataDir, "data", "res-pe.db"), cookie);
+  // BENCH_LIGHTHOUSE_LONG_TASK=skip: the pages' table alone (seeding 1,000 meals takes a while).
+  const longTasks: LongTaskFigures =
+    process.env.BENCH_LIGHTHOUSE_LONG_TASK === "skip"
+      ? { meals: 0, rows: [] }
+      : await longestTaskAtScale(browser, server.origin, path.join(dataDir, "data", "res-pe.db"), cookie);
   await browser.close();
   await stopChild(server.child);
 
@@ -209,13 +230,31 @@ export async function main(): Promise<void> {
       misses.length === 0 ? "met" : `NOT met: ${misses.join(", ")}`,
     ];
   });
+  // Ratios to the yardstick: TBT's is "–" when the empty page blocked for no time at all.
+  const ratio = (value: number, base: number) => (base > 0 ? (value / base).toFixed(2) : "–");
+  const yardstickRows = results.map((figures) => {
+    const script = scriptBytesOf(figures.page, weights);
+    return [
+      figures.page,
+      score(figures.median.scores.performance),
+      ratio(figures.median.scores.performance, yardstick.scores.performance),
+      String(Math.round(figures.median.tbtMs)),
+      ratio(figures.median.tbtMs, yardstick.tbtMs),
+      kb(script),
+      ratio(script, emptyScript),
+    ];
+  });
   const losses = results.filter((figures) => figures.failing.length > 0).map((figures) => `  ${figures.page}: ${figures.failing.join("; ")}`);
   const missed = results.filter((figures) => meetsTargets(figures).length > 0).length;
   const report = [
     machineSection(machine),
     "",
-    `Lighthouse ${runs} runs per page, mobile emulation (simulated throttling); medians.`,
+    `Lighthouse ${rounds} runs per page, mobile emulation (simulated throttling); medians.`,
     table(["page", "who", "perf", "a11y", "best pr.", "SEO", "LCP ms", "CLS", "TBT ms", "targets"], rows),
+    "",
+    `The yardstick, an empty App Router page of the same Next, run first and last in each round (${yardstickRuns.length} runs): ` +
+      `perf ${score(yardstick.scores.performance)}, TBT ${Math.round(yardstick.tbtMs)} ms, first-load script ${kb(emptyScript)} KiB (gzip).`,
+    table(["page", "perf", "× empty", "TBT ms", "× empty", "script KiB", "× empty"], yardstickRows),
     "",
     losses.length > 0 ? `Audits that lost points (any run; SEO's is-crawlable on noindex pages is intended):\n${losses.join("\n")}` : "No audit outside performance lost points.",
     "",
@@ -225,7 +264,7 @@ export async function main(): Promise<void> {
     ),
     "",
     `Targets: ${missed === 0 ? "met on every page" : `NOT met on ${missed} of ${results.length} pages`}; ` +
-      `longest task ≤ 200 ms: ${longTasks.rows.every((row) => row.longestTaskMs <= 200) ? "met" : "NOT met"}.`,
+      `longest task ≤ 200 ms: ${longTasks.rows.length === 0 ? "not measured" : longTasks.rows.every((row) => row.longestTaskMs <= 200) ? "met" : "NOT met"}.`,
   ].join("\n");
-  publishReport("lighthouse", report, { machine, runs, pages: results, longTasks });
+  publishReport("lighthouse", report, { machine, runs: rounds, yardstick: { runs: yardstickRuns, median: yardstick, scriptGzipBytes: emptyScript }, pages: results, longTasks });
 }

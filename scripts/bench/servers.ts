@@ -41,12 +41,11 @@ export async function ensureResPeBuilt(): Promise<boolean> {
   return true;
 }
 
-/** Res-pe through scripts/start.ts on the SQLite file in `dataDir`, or on the database `env` names. */
+/** Res-pe through scripts/start.mjs (scripts/start.ts compiled) on the SQLite file in `dataDir`, or on the database `env` names. */
 export async function startResPe(dataDir: string, env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
-  // The local tsx binary is what `npx tsx` runs, minus the npm process in between (and npx can
-  // never fall back to downloading it).
-  const child = startChild("res-pe", path.join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/start.ts"], {
+  // What `npm start` runs, minus the npm process in between: the compiled start (scripts/start.mjs).
+  const child = startChild("res-pe", process.execPath, ["scripts/start.mjs"], {
     cwd: ROOT,
     env: {
       ...baseEnv(),

@@ -97,6 +97,8 @@ const EXPORTED_AS: Record<string, (data: Export) => unknown[]> = {
   ApiKey: (data) => list(data.apiKeys),
   ShareLink: (data) => list(data.shareLinks),
   MadeIt: (data) => list(data.madeIt),
+  MigrationJob: (data) => list((data.broughtOver as Record<string, unknown> | undefined)?.jobs),
+  MigratedRecipe: (data) => list((data.broughtOver as Record<string, unknown> | undefined)?.recipes),
   PasswordResetCode: (data) => list((data.codes as Record<string, unknown> | undefined)?.passwordResets),
   EmailChangeCode: (data) => list((data.codes as Record<string, unknown> | undefined)?.emailChanges),
 };
@@ -138,6 +140,10 @@ describe("POST /api/account/export holds everything Res-pe keeps for a cook", RE
     const shareHash = randomBytes(32).toString("hex");
     await db.shareLink.create({ data: { userId: adaId, kind: "plan", tokenHash: shareHash } });
     await db.madeIt.create({ data: { userId: adaId, mealId: bobsStew.id, cookedOn: "2026-11-20", note: "Lovely" } });
+    await db.migrationJob.create({
+      data: { id: randomUUID(), userId: adaId, status: "done", format: "paprika", fileName: "My Recipes.paprikarecipes", filePath: "/nowhere", total: 1, done: 1, report: JSON.stringify({ imported: [{ id: soup.id }] }) },
+    });
+    await db.migratedRecipe.create({ data: { userId: adaId, key: "paprika:ABC-123", mealId: soup.id } });
 
     const response = await accountApi.exportData(ada);
     expect(response.status).toBe(200);
@@ -171,6 +177,10 @@ describe("POST /api/account/export holds everything Res-pe keeps for a cook", RE
       { text: "2 lemons", aisle: "produce", own: true, checked: true, fromRecipes: [], addedAt: expect.any(String), changedAt: null },
     ]);
     expect(data.pantry).toEqual({ items: ["rice", "lentils"], updatedAt: expect.any(String) });
+    expect(data.broughtOver).toEqual({
+      jobs: [{ status: "done", format: "paprika", fileName: "My Recipes.paprikarecipes", total: 1, done: 1, report: { imported: [{ id: soup.id }] }, createdAt: expect.any(String) }],
+      recipes: [{ key: "paprika:ABC-123", mealId: soup.id }],
+    });
     expect(data.apiKeys).toEqual([{ name: "My meal app", prefix: "rp0123abcd", createdAt: expect.any(String), lastUsedAt: null, revokedAt: null }]);
     expect(data.codes).toEqual({
       passwordResets: [{ requestedAt: expect.any(String), expiresAt: soon.toISOString(), usedAt: null }],

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/components/ui/send-json";
 import type { CookRow } from "@/lib/account";
 import { UNREACHABLE } from "../server-reply";

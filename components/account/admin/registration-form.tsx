@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/components/ui/send-json";
 import { registrationModeSchema, type RegistrationMode } from "@/lib/validations/admin";
 import { showRefusal, type ReplyWithErrors } from "../server-reply";

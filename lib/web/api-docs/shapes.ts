@@ -237,6 +237,22 @@ export const accountExport = z
     shareLinks: z
       .array(z.object({ kind: z.string(), targetId: z.string().nullable(), createdAt: z.string(), expiresAt: z.string().nullable(), revokedAt: z.string().nullable() }))
       .meta({ description: "What each read-only share link opened; the links and their hashes are never exported." }),
+    broughtOver: z
+      .object({
+        jobs: z.array(
+          z.object({
+            status: z.string(),
+            format: z.string().nullable(),
+            fileName: z.string(),
+            total: z.number().int(),
+            done: z.number().int(),
+            report: z.unknown(),
+            createdAt: z.string(),
+          }),
+        ),
+        recipes: z.array(z.object({ key: z.string(), mealId: z.string() })),
+      })
+      .meta({ description: "Exports brought over from other apps: each job's report, and which recipe came from which of the other app's ids." }),
     codes: z
       .object({
         passwordResets: z.array(z.object({ requestedAt: z.string(), expiresAt: z.string(), usedAt: z.string().nullable() })),

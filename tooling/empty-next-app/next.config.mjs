@@ -1,0 +1,13 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * The yardstick app (issue 31): an empty App Router page built with the same Next (this
+ * repository's node_modules) and the same bundler as Res-pe, so its first-load script is what
+ * Next itself costs. Built by scripts/weight (the script budget) and the Lighthouse bench.
+ */
+const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+const config = { turbopack: { root: repository }, poweredByHeader: false };
+
+export default config;
