@@ -15,9 +15,10 @@ export function ImportTabs({ tabs, label, initial }: { tabs: Tab[]; label: strin
 
   function onKeyDown(event: KeyboardEvent) {
     const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: tabs.length - 1 };
-    if (!Object.hasOwn(moves, event.key)) return;
+    const move = Object.hasOwn(moves, event.key) ? moves[event.key] : undefined;
+    if (move === undefined) return;
     event.preventDefault();
-    const next = (moves[event.key]! + tabs.length) % tabs.length;
+    const next = (move + tabs.length) % tabs.length;
     setSelected(next);
     buttons.current[next]?.focus();
   }

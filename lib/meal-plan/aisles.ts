@@ -35,13 +35,13 @@ const RULES: [Aisle, RegExp][] = [
   ],
   [
     "tins and jars",
-    /\b(tins?|tinned|cans?|canned|jars?|jarred|in brine|in juice|in adobo|passata|puree|pastes?|stock|broth|bouillon|dashi|coconut milk|condensed milk|evaporated milk|chopped tomatoes|baked beans|sweetcorn|chickpeas|(kidney|black|cannellini|borlotti|pinto|butter|fava|haricot) beans|olives|capers|gherkins|pickled?|preserved|stem ginger|chutney|jam|jelly|marmalade|honey|syrup|treacle|peanut butter|tahini|harissa|gochujang|doubanjiang|chimichurri|horseradish|miso|sauerkraut|artichoke hearts|bamboo shoots|dulce de leche|roasted red peppers?|umeboshi|anchov(y|ies)|sauce|ketchup|mayonnaise|mirin|shaoxing)\b|\b(dijon|english|wholegrain|yellow|french) mustard\b|^mustard$/,
+    /\b(tins?|tinned|cans?|canned|jars?|jarred|in brine|in juice|in adobo|passata|puree|pastes?|stock|broth|bouillon|dashi|coconut milk|condensed milk|evaporated milk|chopped tomatoes|baked beans|sweetcorn|chickpeas|(kidney|black|cannellini|borlotti|pinto|butter|fava|haricot) beans|olives|capers|gherkins|pickled?|preserved|stem ginger|chutney|jam|jelly|marmalade|honey|syrup|treacle|peanut butter|tahini|harissa|gochujang|doubanjiang|chimichurri|horseradish|miso|sauerkraut|kimchi|compote|artichoke hearts|bamboo shoots|dulce de leche|roasted red peppers?|umeboshi|anchov(y|ies)|sauce|ketchup|mayonnaise|mirin|shaoxing)\b|\b(dijon|english|wholegrain|yellow|french) mustard\b|^mustard$/,
   ],
   ["drinks", /\b(wine|beer|stout|ale|lager|cider|brandy|vodka|gin|rum|whisky|ouzo|sherry|marsala|grand marnier|sake|tea|tea bags|coffee|apple juice|orange juice)\b/],
-  ["dry goods", /^ground (almonds|hazelnuts|rice)\b|\b(extract|essence|vanilla pod|custard powder|cocoa|baking powder|bicarbonate|baking soda|cornflour|cornstarch|gelatine)\b/],
+  ["dry goods", /^ground (almonds|hazelnuts|rice)\b|\b(extract|essence|vanilla pod|custard powder|cocoa|baking powder|bicarbonate|baking soda|cornflour|cornstarch|gelatine)\b|\b(strong )?(white |wholemeal )?bread flour\b/],
   [
     "spices",
-    /\b(salt|peppercorns|(black|white|cayenne|aleppo|ground) pepper|cumin|paprika|turmeric|cinnamon|nutmeg|cloves|cardamom|saffron|allspice|star anise|five-spice|five spice|garam masala|chaat masala|ras el hanout|sumac|pul biber|togarashi|curry (powder|leaves)|chilli (powder|flakes)|chili (powder|flakes)|(cumin|coriander|fennel|caraway|nigella|fenugreek|mustard|celery) seeds|bay lea(f|ves)|juniper|seasoning|spice|garlic powder|onion powder|mustard powder)\b|^ground |^dried (?!fruit)/,
+    /\b(salt|gochugaru|peppercorns|(black|white|cayenne|aleppo|ground) pepper|cumin|paprika|turmeric|cinnamon|nutmeg|cloves|cardamom|saffron|allspice|star anise|five-spice|five spice|garam masala|chaat masala|ras el hanout|sumac|pul biber|togarashi|curry (powder|leaves)|chilli (powder|flakes)|chili (powder|flakes)|(cumin|coriander|fennel|caraway|nigella|fenugreek|mustard|celery) seeds|bay lea(f|ves)|juniper|seasoning|spice|garlic powder|onion powder|mustard powder)\b|^ground |^dried (?!fruit)/,
   ],
   [
     "meat and fish",

@@ -18,8 +18,9 @@ const numberIn = (text: string): number | null => {
   const match = /(\d+)|\b([a-zA-Z]+)\b/g;
   for (const [, digits, word] of text.matchAll(match)) {
     if (digits) return Number(digits);
-    const value = WORD_NUMBERS[word!.toLowerCase()];
-    if (value !== undefined && !["a", "an"].includes(word!.toLowerCase())) return value;
+    const lower = word!.toLowerCase();
+    const value = Object.hasOwn(WORD_NUMBERS, lower) ? WORD_NUMBERS[lower] : undefined;
+    if (value !== undefined && !["a", "an"].includes(lower)) return value;
   }
   return null;
 };

@@ -23,6 +23,31 @@ const HEAVY_LIMITS: Record<string, number> = {
   "/myRecipes/import": 1.4,
 };
 
+/**
+ * Pages still over their budget while issue 31 is open, each with the first-load script it may not
+ * grow past (gzip KiB, this build's figure plus 1 KiB) and why. A listed page that grows past its
+ * ceiling fails; one back within its budget fails too until it is taken off the list, so the list
+ * only shrinks.
+ */
+const FORMS_AT_LOAD = "react-hook-form, its resolver and zod load with the form (to load them on first input is the next step)";
+const STILL_OVER: Record<string, { ceilingKiB: number; why: string }> = {
+  "/account": { ceilingKiB: 198, why: FORMS_AT_LOAD },
+  "/admin": { ceilingKiB: 192, why: FORMS_AT_LOAD },
+  "/aiChef": { ceilingKiB: 212, why: `${FORMS_AT_LOAD}; and the chef's streaming reader` },
+  "/changePassword": { ceilingKiB: 187, why: FORMS_AT_LOAD },
+  "/contact": { ceilingKiB: 196, why: FORMS_AT_LOAD },
+  "/contactHome": { ceilingKiB: 191, why: FORMS_AT_LOAD },
+  "/forgotPassword": { ceilingKiB: 187, why: FORMS_AT_LOAD },
+  "/login": { ceilingKiB: 188, why: FORMS_AT_LOAD },
+  "/myRecipes/[id]/edit": { ceilingKiB: 196, why: FORMS_AT_LOAD },
+  "/myRecipes/import": { ceilingKiB: 202, why: `${FORMS_AT_LOAD}; and three import tabs` },
+  "/myRecipes/new": { ceilingKiB: 196, why: FORMS_AT_LOAD },
+  "/r/[slug]": { ceilingKiB: 161, why: "the recipe's scaling, units and Save load with the page" },
+  "/recipeDetail/[id]": { ceilingKiB: 202, why: "scaling, cook mode and the plan/list/collections sheet load with the page (the sheet's panels could load when opened)" },
+  "/s/[token]": { ceilingKiB: 160, why: "a shared recipe's scaling and units load with the page" },
+  "/signup": { ceilingKiB: 187, why: FORMS_AT_LOAD },
+};
+
 const nextVersion = () => (JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules", "next", "package.json"), "utf8")) as { version: string }).version;
 
 /** The empty page's build, made (~1 min on a busy machine) when missing or from another Next. */
@@ -60,22 +85,31 @@ function main(): void {
   const empty = emptyPageWeight();
   const pages = firstLoadWeights(APP_DIST);
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-  const over = pages.filter((page) => page.gzipBytes > empty.gzipBytes * limitFor(page.route));
+  const overBudget = (page: PageWeight) => page.gzipBytes > empty.gzipBytes * limitFor(page.route);
+  const problems: string[] = [];
+  for (const page of pages) {
+    const known = STILL_OVER[page.route];
+    if (!known && overBudget(page)) problems.push(`${page.route} sends more script than its budget.`);
+    if (known && page.gzipBytes > known.ceilingKiB * 1024) problems.push(`${page.route} grew past its ceiling of ${known.ceilingKiB} KiB.`);
+    if (known && !overBudget(page)) problems.push(`${page.route} is within its budget now: take it off STILL_OVER (scripts/weight/budget.ts).`);
+  }
   const width = Math.max(...pages.map((page) => page.route.length), 20);
   console.log(`\nFirst-load script per page, gzip (the empty App Router page of Next ${nextVersion()}: ${kb(empty.gzipBytes)} KiB, ${empty.files.length} files)`);
   console.log(`${"page".padEnd(width)}  ${"KiB".padStart(6)}  ${"ratio".padStart(5)}  ${"limit".padStart(5)}  files`);
   for (const page of pages) {
     const ratio = page.gzipBytes / empty.gzipBytes;
-    const verdict = ratio > limitFor(page.route) ? "  OVER" : "";
+    const known = STILL_OVER[page.route];
+    const verdict = ratio > limitFor(page.route) ? (known ? `  over (ceiling ${known.ceilingKiB} KiB: ${known.why})` : "  OVER") : "";
     console.log(
       `${page.route.padEnd(width)}  ${kb(page.gzipBytes).padStart(6)}  ${ratio.toFixed(2).padStart(5)}  ${limitFor(page.route).toFixed(2).padStart(5)}  ${String(page.files.length).padStart(5)}${verdict}`,
     );
   }
-  if (over.length > 0) {
-    console.log(`\n${over.length} of ${pages.length} pages send more script than their budget.`);
+  if (problems.length > 0) {
+    console.log(`\n${problems.join("\n")}`);
     process.exit(1);
   }
-  console.log(`\nEvery page (${pages.length}) within its script budget.`);
+  const known = pages.filter((page) => STILL_OVER[page.route]).length;
+  console.log(`\n${pages.length - known} of ${pages.length} pages within their script budget; ${known} still over, none past its ceiling.`);
 }
 
 if (import.meta.filename === path.resolve(process.argv[1] ?? "")) main();

@@ -65,12 +65,13 @@ export function readFrontMatter(text: string): FrontMatter | null {
   const end = lines.findIndex((line, index) => index > start && /^(---|\.\.\.)\s*$/.test(line));
   if (end < 0) return null;
 
-  const data: Record<string, FrontMatterValue> = {};
+  // Maps while reading (a key from the file is any text, "__proto__" too), own properties after.
+  const data = new Map<string, string | string[] | Map<string, string>>();
   let key: string | null = null;
   // A `|` or `>` block being read: its lines until the next line that is not indented.
   let block: { key: string; style: string; indent: number | null; lines: string[] } | null = null;
   const closeBlock = (open: { key: string; style: string; lines: string[] }) => {
-    data[open.key] = open.style === "|" ? open.lines.join("\n").trim() : open.lines.join(" ").replace(/\s+/g, " ").trim();
+    data.set(open.key, open.style === "|" ? open.lines.join("\n").trim() : open.lines.join(" ").replace(/\s+/g, " ").trim());
   };
 
   for (const line of lines.slice(start + 1, end)) {
@@ -88,32 +89,35 @@ export function readFrontMatter(text: string): FrontMatter | null {
     if (top) {
       key = top[1]!;
       const rest = (top[2] ?? "").trim();
-      if (rest === "" || rest.startsWith("#")) data[key] = "";
-      else if (rest.startsWith("[")) data[key] = flowList(rest);
+      if (rest === "" || rest.startsWith("#")) data.set(key, "");
+      else if (rest.startsWith("[")) data.set(key, flowList(rest));
       else if (/^[|>][+-]?$/.test(rest)) block = { key, style: rest[0]!, indent: null, lines: [] };
-      else data[key] = scalar(rest);
+      else data.set(key, scalar(rest));
       continue;
     }
     if (key === null) continue;
-    const current = data[key];
+    const current = data.get(key);
     const item = ITEM.exec(line);
     if (item && (current === "" || Array.isArray(current))) {
-      const items = Array.isArray(current) ? current : (data[key] = []);
-      (items as string[]).push(scalar(item[1] ?? ""));
+      const items = Array.isArray(current) ? current : [];
+      data.set(key, items);
+      items.push(scalar(item[1] ?? ""));
       continue;
     }
     const nested = NESTED_KEY.exec(line);
-    if (nested && (current === "" || (typeof current === "object" && !Array.isArray(current)))) {
-      const map = typeof current === "object" ? current : (data[key] = {});
-      (map as Record<string, string>)[nested[1]!] = scalar(nested[2] ?? "");
+    if (nested && (current === "" || current instanceof Map)) {
+      const map = current instanceof Map ? current : new Map<string, string>();
+      data.set(key, map);
+      map.set(nested[1]!, scalar(nested[2] ?? ""));
       continue;
     }
     // A plain value carried on to the next, indented line.
     if (indentOf(line) > 0) {
-      if (typeof current === "string") data[key] = `${current} ${scalar(line)}`.trim();
+      if (typeof current === "string") data.set(key, `${current} ${scalar(line)}`.trim());
       else if (Array.isArray(current) && current.length > 0) current[current.length - 1] = `${current[current.length - 1]} ${scalar(line)}`;
     }
   }
   if (block !== null) closeBlock(block);
-  return { data, body: lines.slice(end + 1).join("\n") };
+  const own = [...data].map(([name, value]): [string, FrontMatterValue] => [name, value instanceof Map ? Object.fromEntries(value) : value]);
+  return { data: Object.fromEntries(own), body: lines.slice(end + 1).join("\n") };
 }

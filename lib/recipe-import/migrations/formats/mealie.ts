@@ -70,7 +70,7 @@ function steps(list: unknown): unknown[] {
   return out;
 }
 
-const NUTRITION = ["calories", "carbohydrateContent", "proteinContent", "fatContent", "saturatedFatContent", "fiberContent", "sugarContent", "sodiumContent", "cholesterolContent"];
+const NUTRITION = ["calories", "carbohydrateContent", "proteinContent", "fatContent", "saturatedFatContent", "fiberContent", "sugarContent", "sodiumContent", "cholesterolContent"] as const;
 
 function mealieRecipe(json: SchemaObject, pictures: Uint8Array[]): MigratedRecipe {
   const notCarried: string[] = [];

@@ -66,16 +66,17 @@ const looksLikeMyRecipeBox = (entry: MigrationEntry) => {
 };
 
 function nutritionOfCell(cell: string, notCarried: string[]): SchemaObject | undefined {
-  const facts: Record<string, string> = {};
+  const facts = new Map<string, string>();
   for (const line of linesOf(cell)) {
     const [key, ...rest] = line.split(":");
     const value = rest.join(":").trim();
     if (!key || !value) continue;
-    const field = NUTRITION[normalised(key)];
-    if (field) facts[field] = value;
+    const name = normalised(key);
+    const field = Object.hasOwn(NUTRITION, name) ? NUTRITION[name] : undefined;
+    if (field) facts.set(field, value);
     else notCarried.push(`Nutrition: ${key.trim()} (${value})`);
   }
-  return nutritionOf(facts);
+  return nutritionOf(Object.fromEntries(facts));
 }
 
 function readRow(cells: string[], columns: (Field | null)[], headers: string[], rowNumber: number): MigratedRecipe | UnreadableRecipe {
@@ -146,7 +147,10 @@ export const myRecipeBox: MigrationFormat = {
     }
     for (const file of files) {
       const [header, ...rows] = rowsOf(file);
-      const columns = header!.cells.map((name) => COLUMNS[normalised(name)] ?? null);
+      const columns = header!.cells.map((cell) => {
+        const name = normalised(cell);
+        return Object.hasOwn(COLUMNS, name) ? COLUMNS[name]! : null;
+      });
       for (const [index, row] of rows.entries()) yield readRow(row.cells, columns, header!.cells, index + 2);
     }
   },

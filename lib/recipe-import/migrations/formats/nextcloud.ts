@@ -21,7 +21,7 @@ const RECIPE_JSON = /(?:^|\/)([^/]+)\/recipe\.json$/i;
 const NUTRITION_KEYS = [
   "calories", "carbohydrateContent", "cholesterolContent", "fatContent", "fiberContent", "proteinContent", "saturatedFatContent",
   "servingSize", "sodiumContent", "sugarContent", "transFatContent", "unsaturatedFatContent",
-];
+] as const;
 
 /** A long description can push the ingredients down: 64 KB covers any real recipe.json's keys. */
 function looksLikeNextcloud(bytes: Uint8Array): boolean {

@@ -121,13 +121,9 @@ export function uniqueNames(names: readonly unknown[]): string[] {
 
 /** A recipe object without the fields an app left empty, so the importer sees only what was said. */
 export function schemaRecipe(fields: Record<string, unknown>): SchemaObject {
-  const recipe: SchemaObject = { "@type": "Recipe" };
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined || value === null || value === "") continue;
-    if (Array.isArray(value) && value.length === 0) continue;
-    recipe[key] = value;
-  }
-  return recipe;
+  const said = (value: unknown) => value !== undefined && value !== null && value !== "" && !(Array.isArray(value) && value.length === 0);
+  // Object.fromEntries defines own properties: no key can reach the object's prototype.
+  return { "@type": "Recipe", ...Object.fromEntries(Object.entries(fields).filter(([, value]) => said(value))) };
 }
 
 /** schema.org NutritionInformation from name → text pairs, or none when all are empty. */

@@ -83,7 +83,7 @@ function ingredientLine(ingredient: Ingredient): string {
 function nutrition(value: unknown): SchemaObject | undefined {
   if (typeof value !== "object" || value === null) return undefined;
   const facts = value as Record<string, unknown>;
-  const with_ = (key: string, unit: string) => {
+  const with_ = (key: "calories" | "carbohydrates" | "fats" | "proteins", unit: string) => {
     const number = numberOf(facts[key]);
     return number === null ? undefined : `${Math.round(number * 100) / 100} ${unit}`;
   };
