@@ -1,6 +1,7 @@
 import { AppError } from "@/lib/platform/errors";
 import type { SchemaObject } from "../../schema-org";
 import {
+  jsonObjectOf,
   MAX_ITEMS, durationOf, entriesByPath, folderOf, linesOf, migrated, nutritionOf, oneLine, paragraphs, photoLink, schemaRecipe, step, textOf, uniqueNames,
   unreadable,
 } from "./shared";
@@ -45,14 +46,8 @@ function nutrition(value: unknown): SchemaObject | undefined {
 }
 
 function readRecipe(folder: string, json: string, photo: Uint8Array | undefined): MigratedRecipe | UnreadableRecipe {
-  let data: Record<string, unknown>;
-  try {
-    const parsed: unknown = JSON.parse(json);
-    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error("not an object");
-    data = parsed as Record<string, unknown>;
-  } catch {
-    return unreadable(folder, "Its recipe.json cannot be read.");
-  }
+  const data = jsonObjectOf(json);
+  if (!data) return unreadable(folder, "Its recipe.json cannot be read.");
   const name = oneLine(data.name);
   if (!name) return unreadable(folder, "It has no name.");
 

@@ -43,6 +43,16 @@ export const paragraphs = (value: unknown) =>
 export const linesOf = (value: unknown) => paragraphs(value).split("\n").filter(Boolean).slice(0, MAX_ITEMS);
 
 /** A heading line as the importer reads it: its own string ending in ":". */
+/** A recipe file's JSON object (Tandoor's and Nextcloud's recipe.json), or null when it is not one. */
+export function jsonObjectOf(json: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 export const heading = (name: string) => (/[:.!?]$/.test(name) ? name : `${name}:`);
 
 export const step = (text: string): SchemaObject => ({ "@type": "HowToStep", text });

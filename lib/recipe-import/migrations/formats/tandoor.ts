@@ -1,6 +1,7 @@
 import { AppError } from "@/lib/platform/errors";
 import type { SchemaObject } from "../../schema-org";
 import {
+  jsonObjectOf,
   MAX_ITEMS, amountText, heading, isoDuration, migrated, nutritionOf, oneLine, paragraphs, schemaRecipe, section, step, textOf, uniqueNames, unreadable,
 } from "./shared";
 import type { MigratedRecipe, MigrationEntry, MigrationFormat, MigrationUpload, UnreadableRecipe } from "./types";
@@ -96,14 +97,8 @@ function nutrition(value: unknown): SchemaObject | undefined {
 }
 
 function readRecipe(sourceId: string, json: string, image: Uint8Array | undefined): MigratedRecipe | UnreadableRecipe {
-  let data: Record<string, unknown>;
-  try {
-    const parsed: unknown = JSON.parse(json);
-    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error("not an object");
-    data = parsed as Record<string, unknown>;
-  } catch {
-    return unreadable(sourceId, "Its recipe.json cannot be read.");
-  }
+  const data = jsonObjectOf(json);
+  if (!data) return unreadable(sourceId, "Its recipe.json cannot be read.");
   const name = oneLine(data.name);
   if (!name) return unreadable(sourceId, "It has no name.");
 
