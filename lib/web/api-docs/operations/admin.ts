@@ -61,6 +61,7 @@ export const adminOperations = [
     description:
       "Every table and every picture in one gzip-compressed NDJSON file with Res-pe's schema version and a checksum, read from one snapshot while the site runs (the file `npm run backup` writes; `npm run restore <file>` brings it back into an empty database of either kind). Six an hour per admin.",
     auth: "admin",
+    limited: true,
     responses: { 200: { description: "The backup file, streamed.", mediaType: "application/gzip", schema: z.string().meta({ format: "binary" }) } },
   }),
   operation({
