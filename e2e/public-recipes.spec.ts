@@ -42,6 +42,9 @@ test("publish, read it signed out and scale it to 8, save it through signing in;
   const address = page.locator(".share-recipe__state a");
   await expect(address).toHaveText(/^\/r\/sunday-[a-z]+-stew$/);
   const path = (await address.textContent())!;
+  // The toast's script loads on its first use (issue 31): axe runs once it is in and settled, not
+  // while it fades in (its half-transparent text would read as low contrast).
+  await expect(page.getByText(`“${name}” is public.`)).toBeVisible();
   await expectNoAxeViolations(page);
 
   // A visitor, signed out, reads it and scales it.
