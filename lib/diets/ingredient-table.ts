@@ -116,7 +116,7 @@ export const SAFE_WORDS = new Set(
   mango mangoes pineapple papaya passion kiwi melon watermelon pomegranate lychee guava coconut quince tamarind umeboshi
   custard zest juice pulp pith chocolate-free carob maple agave golden demerara muscovado caster icing granulated brown
   vodka rum gin brandy whisky whiskey tequila mezcal cognac calvados ouzo raki grappa kirsch cointreau triple grand marnier sake mirin soju
-  sauerkraut kimchi horseradish wasabi pandan banana-leaves vine lotus bamboo water-chestnuts beansprouts sprouts chestnuts
+  peel falafel sauerkraut kimchi horseradish wasabi pandan banana-leaves vine lotus bamboo water-chestnuts beansprouts sprouts chestnuts
   gram glass noodles tortilla crisps popcorn ras hanout baharat berbere dukkah cajun jerk chaat panch phoron
   tamari gochugaru liquid smoke nutritional
   `

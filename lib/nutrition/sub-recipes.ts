@@ -11,6 +11,7 @@ import { nutritionFigures, recipeNutrition } from "./recipe-nutrition";
  */
 export const SUB_RECIPES: readonly { meal: string; food: string; aliases: string[] }[] = [
   { meal: "English muffins", food: "english muffin", aliases: ["english muffins"] },
+  { meal: "Falafel", food: "falafel", aliases: ["falafels"] },
 ];
 
 export const CATALOG_RECIPES_SOURCE =

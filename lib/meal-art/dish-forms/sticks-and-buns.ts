@@ -40,9 +40,9 @@ export function sticks({ rand }: Ctx, spec: SticksSpec): string {
 }
 
 /** Buns on a board: the spiral of a cinnamon roll, the holes of a crumpet, a split muffin's crumb. */
-export function buns({ rand }: Ctx, kind: "spiral" | "holes" | "split"): string {
+export function buns({ rand }: Ctx, kind: "spiral" | "holes" | "split" | "cross"): string {
   let out = board(rand, CX, CY, 500, 440);
-  const color = kind === "spiral" ? "#d9954a" : kind === "holes" ? "#e8c088" : "#f1dcb0";
+  const color = kind === "spiral" ? "#d9954a" : kind === "holes" ? "#e8c088" : kind === "cross" ? "#b8692a" : "#f1dcb0";
   for (const [x, y] of [[195, 205], [390, 215], [215, 395], [400, 400]] as const) {
     out += circle(x + 6, y + 8, 84, "#000", { opacity: 0.15 }) + circle(x, y, 84, shade(color, -0.25)) + circle(x, y, 74, color);
     if (kind === "spiral") {
@@ -52,6 +52,10 @@ export function buns({ rand }: Ctx, kind: "spiral" | "holes" | "split"): string 
       let holes = "";
       for (const [px, py] of scatter(rand, x, y, 60, 22, 16)) holes += d`M${px} ${py}h.1`;
       out += stroke(holes, "#a8743a", 9) + el("rect", { x: x - 20, y: y - 14, width: 40, height: 28, rx: 6, fill: "#fbe7a1", opacity: 0.9 });
+    } else if (kind === "cross") {
+      // Hot cross buns: a glazed, spiced bun with its piped cross and sultanas.
+      for (const [px, py] of scatter(rand, x, y, 58, 7, 16)) out += circle(px, py, 6, "#4a2616");
+      out += stroke(d`M${x - 60} ${y}H${x + 60}M${x} ${y - 60}V${y + 60}`, "#f6ead0", 14) + stroke(d`M${x - 44} ${y - 36}q20 -18 44 -20`, "#fff", 6, { opacity: 0.4 });
     } else {
       let crumb = "";
       for (const [px, py] of scatter(rand, x, y, 60, 30, 12)) crumb += d`M${px} ${py}h.1`;
