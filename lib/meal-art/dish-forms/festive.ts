@@ -152,7 +152,7 @@ export function meringuePie({ rand, ceramic }: Ctx, filling: string): string {
   // The dish, the crimped rim, then the peaks of meringue piled high over the filling.
   out += circle(CX, CY, 180, "#d99a45", { stroke: "#b8752e", "stroke-width": 12, "stroke-dasharray": "14 8" }) + circle(CX, CY, 160, filling);
   const cut = d`M${CX} ${CY}L${CX + 170} ${CY + 40}A175 175 0 0 1 ${CX + 70} ${CY + 160}Z`;
-  for (const [x, y] of scatter(rand, CX - 20, CY - 20, 128, 15, 40)) {
+  for (const [x, y] of scatter(rand, CX - 10, CY - 10, 140, 17, 40)) {
     if (x > CX + 20 && y > CY + 20) continue;
     out += path(blob(rand, x, y, 30, 28, 7, 0.25), "#f4e4c4") + path(blob(rand, x - 4, y - 4, 20, 18, 6, 0.2), "#fffaf0") + path(d`M${x - 6} ${y - 6}l4 -10l4 10Z`, "#c98a3e");
   }
