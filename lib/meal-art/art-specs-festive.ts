@@ -13,7 +13,7 @@ import { rounds } from "./dish-forms/starters-and-snacks";
 import { glass } from "./dish-forms/drinks";
 import { soup, stew } from "./dish-forms/soups-and-bowls";
 import {
-  gammonPlate, glazedJoint, gingerbreadPeople, gravyJug, hasselback, meringuePie, pancakeWedges, paprikash, puddingDome, spiralSlices, starPies, tamales, wrappedSausages, yuleLog,
+  gammonPlate, glazedJoint, glazedPile, gingerbreadPeople, gravyJug, hasselback, meringuePie, pancakeWedges, paprikash, puddingDome, riceBowlTopped, spiralSlices, starPies, tamales, wrappedSausages, yuleLog,
 } from "./dish-forms/festive";
 import { baguette, eggsAndSoldiers, ploughmans, sandwichHalves, toastSlices } from "./dish-forms/sandwiches-and-toast";
 import { g } from "./palette";
@@ -71,15 +71,15 @@ export const FESTIVE_RULES: Rule[] = [
   // Korean and everyday dishes.
   [/tteokbokki/, { form: stew, vessel: "skillet", sauce: "#d2381c", add: [g("sliver", "#f6efe1", "#fffaf0"), g("slice", "#f4b233", "#fbd46a"), springOnion], utensil: "spoon" }],
   [/kimchi fried rice/, { form: (c) => cerealBowl(c, "#d2502a", [g("slice", "#f6c833", "#ffe57a"), g("sliver", "#1f2a1f", "#3a4a3a"), springOnion]), utensil: "spoon" }],
-  [/korean fried chicken/, { form: (c) => cerealBowl(c, "#a8201a", [g("chunk", "#c83a1f", "#e8703a"), g("chunk", "#b8301a", "#e0603a"), sesame, springOnion]), utensil: "none" }],
-  [/dubu jorim/, { form: (c) => cerealBowl(c, "#b8401f", [g("cube", "#f0d49a", "#fbe8c0"), springOnion, sesame]), utensil: "fork" }],
+  [/korean fried chicken/, { form: (c) => glazedPile(c, { shape: "wing", color: "#c8361c", glaze: "#e8603a", scatter: [sesame, springOnion] }), utensil: "none" }],
+  [/dubu jorim/, { form: (c) => glazedPile(c, { shape: "slab", color: "#f0c878", glaze: "#c8401f", scatter: [springOnion, sesame] }), utensil: "fork" }],
   [/tofu scramble/, { form: (c) => cerealBowl(c, "#f4d04a", [g("chunk", "#f7dc6a", "#fdf0a8"), g("dot", "#e5392f", "#ff8a6b"), g("leaf", "#2e7d3c", "#5fae5a")]), utensil: "fork" }],
   [/pea and ham soup/, { form: soup, sauce: "#7a9a2a", add: [g("cube", "#e8909a", "#f6c0c8"), g("speck", "#3a3a2a", "#5a5a4a")], utensil: "spoon" }],
   [/split pea soup/, { form: soup, sauce: "#8aa83a", add: [g("speck", "#c8381f", "#e0663f"), herb], utensil: "spoon" }],
-  [/chicken teriyaki/, { form: (c) => cerealBowl(c, "#fbf8ee", [g("slice", "#8a4a1a", "#b8743a"), g("slice", "#7a3a14", "#a8642a"), springOnion, sesame]), utensil: "fork" }],
-  [/tofu teriyaki/, { form: (c) => cerealBowl(c, "#fbf8ee", [g("cube", "#a8642a", "#d9a060"), g("leaf", "#2e7d3c", "#5fae5a"), springOnion, sesame]), utensil: "fork" }],
-  [/chicken wings/, { form: (c) => cerealBowl(c, "#8a3a14", [g("chunk", "#b8602a", "#e0904a"), g("chunk", "#a0501f", "#d08040"), sesame, springOnion]), utensil: "none" }],
-  [/buffalo cauliflower/, { form: (c) => cerealBowl(c, "#e0642a", [g("chunk", "#f0844a", "#ffb070"), g("sliver", "#8fbf4a", "#c0e08a"), g("swirl", "#fffaf0", "#efe4cf")]), utensil: "none" }],
+  [/chicken teriyaki/, { form: (c) => riceBowlTopped(c, { slice: "#e8c08a", glaze: "#6a3012" }), utensil: "fork" }],
+  [/tofu teriyaki/, { form: (c) => riceBowlTopped(c, { slice: "#f4e0b0", glaze: "#7a3a14", greens: "#2e7d3c", cubes: true }), utensil: "fork" }],
+  [/chicken wings/, { form: (c) => glazedPile(c, { shape: "wing", color: "#a8582a", glaze: "#6a2a10", scatter: [sesame, springOnion] }), utensil: "none" }],
+  [/buffalo cauliflower/, { form: (c) => glazedPile(c, { shape: "floret", color: "#e8642a", glaze: "#b8321a", scatter: [g("sliver", "#8fbf4a", "#c0e08a")], dip: "#f6f1e4" }), utensil: "none" }],
   [/corned beef hash/, { form: stew, vessel: "skillet", sauce: "#a8642a", add: [g("slice", "#f6c833", "#fffaf0"), g("cube", "#e0b060", "#f6d58a"), g("chunk", "#b8505a", "#d8808a"), herb], utensil: "fork" }],
   [/sweet potato and black bean hash/, { form: stew, vessel: "skillet", sauce: "#e0782a", add: [g("cube", "#f08a24", "#ffb25e"), g("dot", "#2a1a1a", "#4a3a3a"), g("slice", "#7cb342", "#cfe89a"), herb], utensil: "fork" }],
   [/pak choi/, { form: (c) => cerealBowl(c, "#6a8a3a", [g("leaf", "#3f9b3a", "#cfe89a"), g("leaf", "#2e7d3c", "#e8f4d0"), g("sliver", "#f0d8a0", "#fff")]), utensil: "none" }],

@@ -203,3 +203,55 @@ export function gammonPlate({ rand, ceramic }: Ctx): string {
   for (const [x, y] of scatter(rand, 220, 420, 50, 14, 15)) out += circle(x, y, 9, "#5fb344", { stroke: "#3f8f2a", "stroke-width": 2 });
   return out;
 }
+
+export interface PileSpec {
+  /** Wings (a drumette with its bone end), florets (a cauliflower's bumps) or slabs (tofu). */
+  shape: "wing" | "floret" | "slab";
+  color: string;
+  glaze: string;
+  /** Sesame, spring onion rings, celery: scattered over the pile. */
+  scatter: Garnish[];
+  /** A bowl of dip beside the pile (ranch), or none. */
+  dip?: string;
+}
+
+/** A pile of big glazed pieces on a plate, each shaped as what it is, with a dip beside it. */
+export function glazedPile({ rand, ceramic }: Ctx, spec: PileSpec): string {
+  let out = plate(CX - 20, CY, 220, ceramic);
+  const spots = scatter(rand, CX - 30, CY, 125, 9, 62);
+  for (const [x, y] of spots) {
+    const rot = rand.int(0, 359);
+    let piece = "";
+    if (spec.shape === "wing") {
+      piece = path("M-44 -26Q-60 0 -44 26Q0 40 30 14L52 10A10 10 0 1 0 52 -10L30 -14Q0 -40 -44 -26Z", spec.color, { stroke: shade(spec.color, -0.3), "stroke-width": 4 }) +
+        path("M-36 -18Q-40 0 -30 16Q0 24 18 8", "none", { stroke: spec.glaze, "stroke-width": 10, "stroke-linecap": "round", opacity: 0.9 });
+    } else if (spec.shape === "floret") {
+      piece = path("M-30 10A18 18 0 0 1 -26 -20A20 20 0 0 1 6 -34A20 20 0 0 1 34 -12A18 18 0 0 1 28 18Q0 34 -30 10Z", spec.color, { stroke: shade(spec.color, -0.3), "stroke-width": 4 }) +
+        el("rect", { x: -8, y: 14, width: 16, height: 20, rx: 5, fill: "#f3ecd8" }) + stroke("M-14 -14q10 -8 20 0", spec.glaze, 6, { opacity: 0.8 });
+    } else {
+      piece = el("rect", { x: -42, y: -28, width: 84, height: 56, rx: 8, fill: spec.color, stroke: shade(spec.color, -0.25), "stroke-width": 4 }) +
+        el("rect", { x: -34, y: -20, width: 68, height: 40, rx: 6, fill: spec.glaze, opacity: 0.85 });
+    }
+    out += el("g", { transform: at(x, y, rot) }, piece);
+  }
+  out += ellipse(CX - 80, CY - 70, 40, 14, "#fff", { opacity: 0.3 }) + garnishLayer(rand, spec.scatter, CX - 30, CY, 120, 16, 24);
+  return spec.dip ? out + bowl(480, 470, 56, "#fbf8f3", spec.dip) : out;
+}
+
+/** A rice bowl: white rice with its grains, the glazed slices fanned over one side, greens beside. */
+export function riceBowlTopped({ rand, ceramic }: Ctx, spec: { slice: string; glaze: string; greens?: string; cubes?: boolean }): string {
+  let out = bowl(CX, CY, 215, ceramic, "#fbf8ee");
+  let grains = "";
+  for (const [x, y] of scatter(rand, CX, CY, 165, 60, 16)) grains += d`M${x} ${y}l${rand.int(-6, 6)} 5`;
+  out += stroke(grains, "#e8e2cf", 6);
+  for (let i = 0; i < 6; i++) {
+    const x = CX - 80 + i * 30;
+    const y = CY - 20 + (i % 2) * 8;
+    out += spec.cubes
+      ? el("rect", { x: x - 26, y: y - 26 + (i % 3) * 30, width: 52, height: 52, rx: 8, fill: spec.slice, stroke: spec.glaze, "stroke-width": 8 })
+      : el("rect", { x: -24, y: -70, width: 48, height: 140, rx: 18, fill: spec.slice, stroke: spec.glaze, "stroke-width": 8, transform: at(x, y, 14) });
+  }
+  out += stroke(d`M${CX - 110} ${CY + 70}q60 20 140 -6`, spec.glaze, 10, { opacity: 0.9 });
+  if (spec.greens) out += garnishLayer(rand, [g("leaf", spec.greens, shade(spec.greens, 0.4))], CX + 90, CY + 90, 40, 4, 34);
+  return out + garnishLayer(rand, [g("ring", "#6fbf4f", "#b6e39a"), g("speck", "#f3e6c4", "#fff")], CX, CY - 20, 110, 10, 22);
+}
