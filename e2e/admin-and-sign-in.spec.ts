@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, newAccount, test as base, type TestAccount } from "./support/fixtures";
+import { expect, expectNoAxeViolationsInBothThemes, newAccount, test as base, type TestAccount } from "./support/fixtures";
 import { OIDC_ADMIN_GROUP, OIDC_BUTTON, startFreshSite, type FreshSite } from "./support/fresh-site";
 import { mainNav, openAccountMenu } from "./support/navigation";
 
@@ -44,15 +44,6 @@ async function logIn(page: Page, account: TestAccount) {
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
-async function axeInBothThemes(page: Page) {
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expect.poll(() => page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(scheme === "dark");
-    await test.step(`axe in the ${scheme} theme`, () => expectNoAxeViolations(page));
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-}
-
 /** Chooses a registration mode by keyboard, as the radio group is meant to be used, and saves it. */
 async function chooseMode(page: Page, mode: RegExp, said: string) {
   await page.getByRole("radio", { name: mode }).focus();
@@ -80,7 +71,7 @@ test("the first account is the admin; closed sign-ups are refused, an invite let
   await expect(page).toHaveURL(/\/home$/, { timeout: 15_000 });
   await (await openAccountMenu(page)).getByRole("link", { name: "Site admin" }).click();
   await expect(page.getByRole("heading", { name: "Site admin", level: 1 })).toBeVisible();
-  await axeInBothThemes(page);
+  await expectNoAxeViolationsInBothThemes(page);
   await screenshot(page, "admin");
 
   // Closed: the sign-up page says so, and the route refuses.
@@ -139,7 +130,7 @@ test("single sign-on through the site's OpenID provider, refusing what a provide
   await signInWithProvider(page, "ada");
   await expect(page).toHaveURL(/\/login\?error=OidcInviteOnly/);
   await expect(refusalOn(page)).toContainText("Sign-ups on this site are by invitation");
-  await axeInBothThemes(page);
+  await expectNoAxeViolationsInBothThemes(page);
   await screenshot(page, "login-oidc-refused");
 
   const adminContext = await newContext(browser, context, adminState);

@@ -1,16 +1,13 @@
 import sharp from "sharp";
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { expect, expectNoAxeViolationsInBothThemes, test } from "./support/fixtures";
 import { apiRecipe } from "./support/recipes";
 
-async function axeInBothThemes(page: Page, testInfo: TestInfo, name: string) {
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${colorScheme}-${testInfo.project.name}.png`), fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-}
+/** axe in both themes, with a full-page screenshot of each for a person to look at. */
+const axeInBothThemes = (page: Page, testInfo: TestInfo, name: string) =>
+  expectNoAxeViolationsInBothThemes(page, (colorScheme) =>
+    page.screenshot({ path: testInfo.outputPath(`${name}-${colorScheme}-${testInfo.project.name}.png`), fullPage: true }).then(() => undefined),
+  );
 
 test("an “I made it” note with a photo appears on the cook's timeline on /saved", async ({ page, signIn }, testInfo) => {
   test.slow();

@@ -1,19 +1,10 @@
-import { expect, expectNoAxeViolations, collectPageErrors, test, HTTP_ONLY } from "./support/fixtures";
+import { expect, expectNoAxeViolations, expectNoAxeViolationsInBothThemes, collectPageErrors, test, HTTP_ONLY } from "./support/fixtures";
 import { catalog } from "./support/catalog";
-import type { Page } from "@playwright/test";
 import fs from "node:fs";
 
 /** Issue 37: a cook publishes a recipe; anyone reads it at /r/<slug> signed out; unpublishing takes it away. */
 
 const uniqueName = () => `Sunday ${Math.random().toString(36).slice(2, 8).replace(/\d/g, "x")} stew`;
-
-async function auditBothThemes(page: Page) {
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expect.poll(() => page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(scheme === "dark");
-    await test.step(`axe in the ${scheme} theme`, () => expectNoAxeViolations(page));
-  }
-}
 
 test("publish, read it signed out and scale it to 8, save it through signing in; unpublish and it is gone", async ({ page, browser, seedCook, signIn }, testInfo) => {
   test.slow(); // two browsers, a login, axe in two themes and screenshots
@@ -63,7 +54,7 @@ test("publish, read it signed out and scale it to 8, save it through signing in;
   const servings = visitor.getByRole("spinbutton", { name: "Servings" });
   await servings.fill("8");
   await expect(visitor.locator(".ingredient-list li").first()).toContainText("1 kg");
-  await auditBothThemes(visitor);
+  await expectNoAxeViolationsInBothThemes(visitor);
   await visitor.screenshot({ path: testInfo.outputPath("public-recipe.png"), fullPage: true });
   const card = await visitor.locator('meta[property="og:image"]').getAttribute("content");
   expect(card).toContain(`${path}/card`);
@@ -112,6 +103,6 @@ test("the public page passes axe signed out in both themes", async ({ page }, te
   const slug = meal.name.toLowerCase().normalize("NFKD").replace(/\p{Mn}/gu, "").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
   await page.goto(`/r/${slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await auditBothThemes(page);
+  await expectNoAxeViolationsInBothThemes(page);
   await page.screenshot({ path: testInfo.outputPath("catalog-public-page.png"), fullPage: true });
 });

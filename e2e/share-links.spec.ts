@@ -1,6 +1,12 @@
 import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { expect, expectNoAxeViolationsInBothThemes, test } from "./support/fixtures";
 import { apiRecipe } from "./support/recipes";
+
+/** axe in both themes, with a full-page screenshot of each for a person to look at. */
+const axeInBothThemes = (page: Page, testInfo: TestInfo, name: string) =>
+  expectNoAxeViolationsInBothThemes(page, (colorScheme) =>
+    page.screenshot({ path: testInfo.outputPath(`${name}-${colorScheme}-${testInfo.project.name}.png`), fullPage: true }).then(() => undefined),
+  );
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -8,15 +14,6 @@ const today = () => new Date().toISOString().slice(0, 10);
 function strangerContext(browser: Browser, testInfo: TestInfo, clientIp: string): Promise<BrowserContext> {
   const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
   return browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, extraHTTPHeaders: { "X-Forwarded-For": `${clientIp}1` } });
-}
-
-async function axeInBothThemes(page: Page, testInfo: TestInfo, name: string) {
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${colorScheme}-${testInfo.project.name}.png`), fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: "light" });
 }
 
 /** Makes a link in the open share panel and reads it back from the panel. */

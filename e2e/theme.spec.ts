@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { collectPageErrors, expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { collectPageErrors, expect, expectNoAxeViolations, expectNoAxeViolationsInBothThemes, test } from "./support/fixtures";
 import { apiRecipe } from "./support/recipes";
 
 /**
@@ -10,6 +10,8 @@ import { apiRecipe } from "./support/recipes";
  */
 
 const PUBLIC_PAGES = ["/", "/login", "/signup", "/tipsHome", "/aboutHome"];
+// public-pages.spec.ts audits these in the light theme on a load of its own; here, the dark one.
+const AUDITED_LIGHT_ELSEWHERE = new Set(["/", "/tipsHome", "/aboutHome"]);
 const SIGNED_IN_PAGES = ["/home?f=d", "/category?c=Vegetarian", "/recipeDetail/10005", "/ranking", "/saved", "/plan", "/shopping", "/myRecipes"];
 
 async function settled(page: Page): Promise<void> {
@@ -17,24 +19,15 @@ async function settled(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
 }
 
-// One page load per page and width, audited in both themes: the DOM is the same, only the system
-// setting (and so the colours) changes in between, as "the page follows the system's dark
-// setting" below shows it does without a reload. Half the page loads and sign-ins of a test per theme.
-async function auditBothThemes(page: Page): Promise<void> {
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expect.poll(() => page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(scheme === "dark");
-    await test.step(`axe in the ${scheme} theme`, () => expectNoAxeViolations(page));
-  }
-}
-
 for (const path of PUBLIC_PAGES) {
-  test(`${path} passes axe in the light and the dark theme`, async ({ page }) => {
-    // The site's longest page: axe alone takes seconds on it (as in public-pages.spec.ts).
-    if (path === "/tipsHome") test.slow();
+  const lightElsewhere = AUDITED_LIGHT_ELSEWHERE.has(path);
+  test(`${path} passes axe in the ${lightElsewhere ? "dark theme (the light one: public-pages.spec.ts)" : "light and the dark theme"}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator("main")).toBeVisible();
-    await auditBothThemes(page);
+    if (!lightElsewhere) return expectNoAxeViolationsInBothThemes(page);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect.poll(() => page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(true);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -45,7 +38,7 @@ for (const path of SIGNED_IN_PAGES) {
     await page.goto(path);
     await expect(page.locator("main")).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0);
-    await auditBothThemes(page);
+    await expectNoAxeViolationsInBothThemes(page);
   });
 }
 

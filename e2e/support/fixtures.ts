@@ -108,6 +108,21 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, summary.join("\n")).toEqual([]);
 }
 
+/**
+ * axe in the light and then the dark theme on one page load: the DOM is the same, only the
+ * system setting (and so the colours) changes in between, as theme.spec.ts shows the page follows
+ * it without a reload. Half the page loads of a load per theme. Leaves the page in the light theme.
+ */
+export async function expectNoAxeViolationsInBothThemes(page: Page, afterEach?: (scheme: "light" | "dark") => Promise<void>): Promise<void> {
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect.poll(() => page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(scheme === "dark");
+    await test.step(`axe in the ${scheme} theme`, () => expectNoAxeViolations(page));
+    await afterEach?.(scheme);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
 /** Records CSP violations and uncaught script errors: either would mean the page is broken. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
