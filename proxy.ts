@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { REQUESTED_PATH_HEADER, SIGNED_IN_ROUTES } from "@/config/routes";
+import { REQUESTED_PATH_HEADER, SIGNED_IN_ROUTES, WHOLE_PAGE_HEADER } from "@/config/routes";
 import { COOK_HEADER } from "@/config/offline";
 import { decodeSessionToken, loginPathFor, readSessionCookie, type SessionClaims } from "@/lib/platform/auth-gate";
 import { loadConfig, mealImageOrigins } from "@/lib/platform/config";
@@ -33,6 +33,14 @@ export async function proxy(request: NextRequest) {
       contentSecurityPolicy({ hashes: staticHashes }, { development, imageOrigins }),
     );
     return namingCook(response, session);
+  }
+
+  // A public recipe page the production server keeps for every visitor: drawn without a nonce
+  // (one visitor's nonce would be every visitor's); the server allows its scripts by their hashes.
+  if (request.headers.has(WHOLE_PAGE_HEADER) && PUBLIC_RECIPE.test(pathname)) {
+    const requestHeaders = new Headers(request.headers);
+    requestHeaders.set("Content-Security-Policy", contentSecurityPolicy({ hashes: [] }, { development, imageOrigins }));
+    return NextResponse.next({ request: { headers: requestHeaders } });
   }
 
   // Rendered per request: Next reads the nonce from the request's CSP and stamps its scripts.
