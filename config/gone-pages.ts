@@ -20,5 +20,3 @@ export const GONE_PAGES = {
 } as const;
 
 export type GoneKind = keyof typeof GONE_PAGES;
-
-export const GONE_PAGE_PREFIX = "/gone/";
