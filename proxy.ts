@@ -1,10 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { REQUESTED_PATH_HEADER, SIGNED_IN_ROUTES } from "@/config/routes";
+import { REQUESTED_PATH_HEADER, SHARED_PAGE_PREFIX, SIGNED_IN_ROUTES, WHOLE_PAGE_HEADER } from "@/config/routes";
+import type { GoneKind } from "@/config/gone-pages";
 import { COOK_HEADER } from "@/config/offline";
 import { decodeSessionToken, loginPathFor, readSessionCookie, type SessionClaims } from "@/lib/platform/auth-gate";
 import { loadConfig, mealImageOrigins } from "@/lib/platform/config";
 import { contentSecurityPolicy, notFoundScriptHashes, staticPageScriptHashes } from "@/lib/platform/security";
-import { publicRecipeGone } from "@/lib/web/pages";
+import { shareLinkStateOf } from "@/lib/cookbook";
+import { gonePage, publicRecipeGone } from "@/lib/web/pages";
 
 const settings = loadConfig();
 const development = settings.server.nodeEnv === "development";
@@ -22,8 +24,8 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(loginPathFor(pathname + search), request.url));
   }
 
-  const gone = await goneRecipeAnswer(pathname);
-  if (gone) return gone;
+  const gone = await goneAnswer(pathname);
+  if (gone) return goneResponse(gone);
 
   const staticHashes = staticPageScriptHashes(pathname);
   if (staticHashes) {
@@ -33,6 +35,14 @@ export async function proxy(request: NextRequest) {
       contentSecurityPolicy({ hashes: staticHashes }, { development, imageOrigins }),
     );
     return namingCook(response, session);
+  }
+
+  // A public recipe page the production server keeps for every visitor: drawn without a nonce
+  // (one visitor's nonce would be every visitor's); the server allows its scripts by their hashes.
+  if (request.headers.has(WHOLE_PAGE_HEADER) && PUBLIC_RECIPE.test(pathname)) {
+    const requestHeaders = new Headers(request.headers);
+    requestHeaders.set("Content-Security-Policy", contentSecurityPolicy({ hashes: [] }, { development, imageOrigins }));
+    return NextResponse.next({ request: { headers: requestHeaders } });
   }
 
   // Rendered per request: Next reads the nonce from the request's CSP and stamps its scripts.
@@ -63,19 +73,26 @@ function namingCook(response: NextResponse, session: SessionClaims | null): Next
 const PUBLIC_RECIPE = /^\/r\/([^/]+)$/;
 
 /**
- * A public recipe its cook made private within the last day answers 410 Gone (search engines
- * then drop it sooner than for a 404); a page can only say 404, so the gate answers it.
+ * An address that worked and stopped answers 410 Gone (search engines drop it sooner than a
+ * 404; the page says why): a public recipe its cook made private or deleted within the last day,
+ * and a share link turned off or expired. A page can only say 404, so the gate answers these.
  */
-async function goneRecipeAnswer(pathname: string): Promise<NextResponse | null> {
+async function goneAnswer(pathname: string): Promise<GoneKind | null> {
   const slug = PUBLIC_RECIPE.exec(pathname)?.[1];
-  if (!slug || !(await publicRecipeGone(slug))) return null;
-  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="robots" content="noindex"><title>Recipe no longer shared | Res-pe</title></head><body><main><h1>This recipe is no longer shared</h1><p>Its cook made it private.</p><p><a href="/">Go to Res-pe</a></p></main></body></html>`;
-  return new NextResponse(page, {
+  if (slug) return (await publicRecipeGone(slug)) ? "recipe" : null;
+  if (!pathname.startsWith(SHARED_PAGE_PREFIX)) return null;
+  const state = await shareLinkStateOf(pathname.slice(SHARED_PAGE_PREFIX.length));
+  return state === "revoked" ? "link-turned-off" : state === "expired" ? "link-expired" : null;
+}
+
+function goneResponse(kind: GoneKind): NextResponse {
+  const { html, hashes } = gonePage(kind);
+  return new NextResponse(html, {
     status: 410,
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",
-      "Content-Security-Policy": contentSecurityPolicy({ hashes: [] }, { development, imageOrigins }),
+      "Content-Security-Policy": contentSecurityPolicy({ hashes }, { development, imageOrigins }),
     },
   });
 }

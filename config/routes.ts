@@ -46,3 +46,10 @@ export const REQUESTED_PATH_HEADER = "x-res-pe-path";
  * (the request gate lets it through), and it is never indexed (noindex and X-Robots-Tag).
  */
 export const SHARED_PAGE_PREFIX = "/s/";
+
+/**
+ * Sent by the production server (server/public-recipe-pages.ts) when it asks Next to draw a public
+ * recipe page it will keep for every visitor: the request gate then gives it no CSP nonce (the
+ * server allows the page's inline scripts by their hashes) and names no cook.
+ */
+export const WHOLE_PAGE_HEADER = "x-res-pe-whole-page";

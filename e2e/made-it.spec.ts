@@ -46,6 +46,14 @@ test("a recipe's owner shows cooks' shared notes, sees a report and hides the no
     expect(made.status()).toBe(201);
   }
 
+  // The recipe is public: its page, kept whole by the server, shows no notes until the owner allows them.
+  const published = await page.request.put(`/api/recipes/${recipe.id}/public`);
+  expect(published.status()).toBe(200);
+  const publicPath = ((await published.json()) as { path: string }).path;
+  await carla.goto(publicPath);
+  await expect(carla.getByRole("heading", { name: "Olga's barley stew", level: 1 })).toBeVisible();
+  await expect(carla.getByRole("region", { name: "Cooks' notes" })).toHaveCount(0);
+
   await page.goto(`/recipeDetail/${recipe.id}`);
   const panel = page.getByRole("region", { name: "Cooks' notes on your recipe" });
   await expect(panel.getByText("Lovely with crusty bread")).toBeVisible();
@@ -55,6 +63,8 @@ test("a recipe's owner shows cooks' shared notes, sees a report and hides the no
     panel.getByRole("checkbox", { name: /Show other cooks' notes/ }).check(),
   ]);
   await axeInBothThemes(page, testInfo, "owner-cooks-notes");
+  await carla.goto(publicPath);
+  await expect(carla.getByRole("region", { name: "Cooks' notes" }).getByText("Lovely with crusty bread")).toBeVisible();
 
   await carla.goto(`/recipeDetail/${recipe.id}`);
   const notes = carla.getByRole("region", { name: "Cooks' notes" });
@@ -72,5 +82,8 @@ test("a recipe's owner shows cooks' shared notes, sees a report and hides the no
   await carla.reload();
   await expect(carla.getByRole("heading", { name: "Olga's barley stew", level: 1 })).toBeVisible();
   await expect(carla.getByRole("region", { name: "Cooks' notes" })).toHaveCount(0);
+  await carla.goto(publicPath);
+  await expect(carla.getByRole("heading", { name: "Olga's barley stew", level: 1 })).toBeVisible();
+  await expect(carla.getByText("Lovely with crusty bread")).toHaveCount(0);
   await carlaContext.close();
 });

@@ -37,6 +37,9 @@ test("publish, read it signed out and scale it to 8, save it through signing in;
   // while it fades in (its half-transparent text would read as low contrast).
   await expect(page.getByText(`“${name}” is public.`)).toBeVisible();
   await expectNoAxeViolations(page);
+  // The cook's own page names the public one as its canonical address.
+  await page.reload();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
 
   // A visitor, signed out, reads it and scales it.
   const visitorContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize() });
@@ -80,8 +83,11 @@ test("publish, read it signed out and scale it to 8, save it through signing in;
   // Unpublished: the address is gone at once, and out of the sitemap.
   await page.getByRole("button", { name: "Make private" }).click();
   await expect(page.getByText("Private: only you see it.")).toBeVisible();
-  const gone = await page.request.get(path);
-  expect(gone.status()).toBe(410);
+  const gone = await page.goto(path);
+  expect(gone?.status()).toBe(410);
+  await expect(page.getByRole("heading", { level: 1, name: "This recipe is no longer shared" })).toBeVisible();
+  await auditBothThemes(page);
+  await page.screenshot({ path: testInfo.outputPath("recipe-gone.png"), fullPage: true });
   expect(await (await page.request.get("/sitemap.xml")).text()).not.toContain(path);
 });
 
@@ -93,6 +99,17 @@ test("a catalog meal has a public page signed out; the sitemap lists it; the gat
   expect(await page.text()).toContain(meal.name.replace(/&/g, "&amp;"));
   expect(await (await request.get("/sitemap.xml")).text()).toContain(`/r/${slug}</loc>`);
   expect((await request.get("/r/no-such-recipe-anywhere")).status()).toBe(404);
+  // Served whole, the same bytes for everyone: its inline scripts allowed by their hashes (no
+  // per-visitor nonce), a browser's copy revalidated by its ETag, a session changing nothing.
+  const csp = page.headers()["content-security-policy"]!;
+  expect(csp).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+  expect(csp).not.toContain("nonce-");
+  const etag = page.headers().etag!;
+  expect(etag).toBeTruthy();
+  expect((await request.get(`/r/${slug}`, { headers: { "if-none-match": etag } })).status()).toBe(304);
+  const asSomeone = await request.get(`/r/${slug}`, { headers: { cookie: "next-auth.session-token=whoever" } });
+  expect(asSomeone.headers().etag).toBe(etag);
+  expect(asSomeone.headers()["x-res-pe-cook"]).toBeUndefined();
   const gated = await request.get(`/recipeDetail/${meal.id}`, { maxRedirects: 0 });
   expect(gated.status()).toBe(307);
   expect(gated.headers().location).toContain("/login?callbackUrl=");

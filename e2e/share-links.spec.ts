@@ -56,7 +56,7 @@ test("a collection shared by link opens signed out, read-only and noindex, and s
   await sheet.getByRole("button", { name: /^Turn off/ }).click();
   await expect(sheet.getByText(/^Turned off, made/)).toBeVisible();
   const after = await visitor.goto(link);
-  expect(after?.status()).toBe(404);
+  expect(after?.status()).toBe(410);
   await expect(visitor.getByRole("heading", { level: 1, name: "This link was turned off by its owner" })).toBeVisible();
   await axeInBothThemes(visitor, testInfo, "shared-turned-off");
   await stranger.close();
@@ -97,7 +97,7 @@ test("the week plan and a private recipe shared by link open signed out; the acc
   await expect(section.getByText(/Turned off, made/)).toBeVisible();
   await axeInBothThemes(page, testInfo, "account-share-links");
 
-  expect((await visitor.goto(recipeLink))?.status()).toBe(404);
+  expect((await visitor.goto(recipeLink))?.status()).toBe(410);
   await expect(visitor.getByRole("heading", { level: 1, name: "This link was turned off by its owner" })).toBeVisible();
   expect((await visitor.goto(planLink))?.status()).toBe(200);
   await stranger.close();

@@ -23,7 +23,7 @@ type PrerenderedPage = {
 export type PrerenderedPages = ReadonlyMap<string, PrerenderedPage>;
 
 // Next answers these with the page's RSC payload instead of its HTML.
-const NAVIGATION_HEADERS = [
+export const NAVIGATION_HEADERS = [
   "rsc",
   "next-router-prefetch",
   "next-router-state-tree",

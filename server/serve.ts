@@ -3,7 +3,8 @@
  * - decides the client address from its first request on (lib/platform/client-address: the connection's
  *   address, or what the `TRUST_PROXY` proxies appended; never what the client typed);
  * - refuses a path that cannot be decoded with a 400 (server/malformed-path.ts);
- * - answers the public prerendered pages from memory (server/prerendered-pages.ts);
+ * - answers the public prerendered pages from memory (server/prerendered-pages.ts), and the public
+ *   recipe pages once drawn, until what they show changes (server/public-recipe-pages.ts);
  * - with SERVER_WORKERS above 1, runs that many of itself on the one port (Node's cluster: the
  *   first process hands connections out in turn), each a whole instance like any other.
  */
@@ -11,11 +12,15 @@ import cluster from "node:cluster";
 import http from "node:http";
 import path from "node:path";
 import next from "next";
-import { loadConfig } from "../lib/platform/config";
-import { PUBLIC_ROUTES } from "../config/routes";
+import type { AddressInfo } from "node:net";
+import { loadConfig, mealImageOrigins } from "../lib/platform/config";
+import { PUBLIC_ROUTES, WHOLE_PAGE_HEADER } from "../config/routes";
 import { listenForClientAddresses } from "../lib/platform/client-address";
+import { currentRevision } from "../lib/platform/revisions";
+import { contentSecurityPolicy, securityHeaders } from "../lib/platform/security";
 import { refuseMalformedPath } from "./malformed-path";
 import { loadPrerenderedPages, servePrerenderedPage } from "./prerendered-pages";
+import { publicRecipePages } from "./public-recipe-pages";
 
 /**
  * The first process of a cluster: starts the workers, starts another when one dies after it was
@@ -70,9 +75,25 @@ export async function serve(): Promise<http.Server | null> {
     config.siteUrl,
   );
 
+  // Next alone, on a loopback port of this process: where the public recipe pages are drawn.
+  const drawingServer = http.createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve) => drawingServer.listen(0, "127.0.0.1", resolve));
+  const drawingOrigin = `http://127.0.0.1:${(drawingServer.address() as AddressInfo).port}`;
+  const imageOrigins = mealImageOrigins(loadConfig().meals);
+  const recipePages = publicRecipePages({
+    origin: () => drawingOrigin,
+    revisions: async () => (await Promise.all([currentRevision("meals"), currentRevision("ratings"), currentRevision("notes")])).join(":"),
+    policy: (hashes) => contentSecurityPolicy({ hashes }, { imageOrigins }),
+    headers: Object.fromEntries(securityHeaders(config.siteUrl).map(({ key, value }) => [key, value])),
+    host: new URL(config.siteUrl).host,
+  });
+
   const server = http.createServer((req, res) => {
     if (servePrerenderedPage(pages, req, res)) return;
     if (refuseMalformedPath(req, res)) return;
+    // Only this server asks for a page drawn without a nonce.
+    delete req.headers[WHOLE_PAGE_HEADER];
+    if (recipePages.serve(req, res, () => void handle(req, res))) return;
     void handle(req, res);
   });
   // Longer than any client or proxy keeps an idle connection (60 s is the common load-balancer
@@ -93,6 +114,7 @@ export async function serve(): Promise<http.Server | null> {
   if (cluster.isPrimary) console.log(`Res-pe is ready on http://localhost:${config.port}`);
 
   const stop = () => {
+    drawingServer.close();
     server.close(() => process.exit(0));
     server.closeIdleConnections();
   };

@@ -2,6 +2,7 @@ import "server-only";
 import { forgetSessionCheck, type SessionUser } from "@/lib/auth";
 import { deleteMessagesFrom } from "@/lib/contact";
 import { db } from "@/lib/platform/database";
+import { rememberDeletedAddresses } from "@/lib/own-recipes";
 import { recountRatingsOf } from "@/lib/ranking";
 import { bumpRevision, revisionChanged } from "@/lib/platform/revisions";
 import { securityEvent } from "@/lib/platform/security-events";
@@ -33,6 +34,8 @@ export async function deleteOwnAccount(user: SessionUser, password: string, addr
 export async function deleteAccount(userId: string): Promise<void> {
   await db.$transaction(async (tx) => {
     const rated = await tx.rating.findMany({ where: { userId }, select: { mealId: true } });
+    // Their public recipes' addresses say "gone" for a day, as a deleted recipe's do.
+    await rememberDeletedAddresses(tx, { authorId: userId });
     await tx.user.delete({ where: { id: userId } });
     await recountRatingsOf(rated.map((rating) => rating.mealId), tx);
     await bumpRevision(tx, "meals");

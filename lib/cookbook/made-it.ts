@@ -1,5 +1,6 @@
 import { db } from "@/lib/platform/database";
 import { AppError } from "@/lib/platform/errors";
+import { bumpRevision, revisionChanged } from "@/lib/platform/revisions";
 import { requireStoredMeal } from "@/lib/meals";
 import type { RateLimitRule } from "@/lib/platform/rate-limit";
 import type { ProcessedPicture } from "@/lib/own-recipes";
@@ -84,6 +85,16 @@ const noteOf = (row: NoteRow): MadeItNote => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/**
+ * After a write that may change what a public recipe page shows of cooks' notes: every instance
+ * draws its kept pages again within a second (the revision moves after the write, so a page drawn
+ * in between is drawn once more).
+ */
+async function notesChanged(): Promise<void> {
+  await bumpRevision(db, "notes");
+  revisionChanged("notes");
+}
+
 /** Notes a cook made it; at most `COOKBOOK_CAPS.madeItNotes` (409 past it). */
 export async function addMadeIt(
   userId: string,
@@ -94,6 +105,7 @@ export async function addMadeIt(
     throw new AppError("conflict", `You can keep at most ${COOKBOOK_CAPS.madeItNotes} notes. Delete some old ones first.`);
   }
   const row = await db.madeIt.create({ data: { userId, ...input }, select: NOTE_FIELDS });
+  await notesChanged();
   return noteOf(row);
 }
 
@@ -108,6 +120,7 @@ async function ownNote(userId: string, id: string) {
 export async function setMadeItPhoto(userId: string, id: string, picture: ProcessedPicture): Promise<MadeItNote> {
   await ownNote(userId, id);
   const row = await db.madeIt.update({ where: { id }, data: { photo: new Uint8Array(picture.bytes), photoEtag: picture.etag }, select: NOTE_FIELDS });
+  await notesChanged();
   return noteOf(row);
 }
 
@@ -119,6 +132,7 @@ export async function assertOwnMadeIt(user: { id: string }, id: string): Promise
 export async function deleteMadeIt(userId: string, id: string): Promise<{ deleted: true }> {
   await ownNote(userId, id);
   await db.madeIt.delete({ where: { id } });
+  await notesChanged();
   return { deleted: true };
 }
 
@@ -146,6 +160,7 @@ async function requireOwnRecipe(userId: string, mealId: string): Promise<void> {
 export async function setShowCooksNotes(userId: string, mealId: string, showCooksNotes: boolean): Promise<{ showCooksNotes: boolean }> {
   await requireOwnRecipe(userId, mealId);
   await db.madeItSetting.upsert({ where: { mealId }, create: { mealId, showCooksNotes }, update: { showCooksNotes } });
+  await notesChanged();
   return { showCooksNotes };
 }
 
@@ -157,6 +172,7 @@ export async function hideMadeIt(userId: string, id: string, hidden: boolean): P
   const row = await db.madeIt.findFirst({ where: { id, shared: true, meal: { origin: "user", authorId: userId } }, select: { id: true } });
   if (!row) throw new AppError("not_found", NOTE_NOT_FOUND);
   await db.madeIt.update({ where: { id }, data: { hiddenAt: hidden ? new Date() : null } });
+  await notesChanged();
   return { hidden };
 }
 

@@ -21,4 +21,4 @@ export {
   updateRecipe,
   type RecipeRecord,
 } from "./recipes";
-export { findPublicAddress, publicAddresses, publicRecipePath, publishRecipe, recipeSharing, unpublishRecipe } from "./publishing";
+export { findPublicAddress, publicAddresses, publicPathOf, publicRecipePath, publishRecipe, recipeSharing, rememberDeletedAddresses, unpublishRecipe } from "./publishing";

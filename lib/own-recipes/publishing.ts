@@ -92,12 +92,35 @@ export async function findPublicAddress(slug: string, now = new Date()): Promise
     where: { slug },
     select: { meal: { select: { id: true, publicSlug: true, unpublishedAt: true } } },
   });
-  if (!row) return null;
+  if (!row) return deletedAddressGone(slug, now);
   const { id, publicSlug, unpublishedAt } = row.meal;
   if (publicSlug === slug) return { kind: "meal", mealId: id };
   if (publicSlug) return { kind: "moved", slug: publicSlug };
   if (unpublishedAt && now.getTime() - unpublishedAt.getTime() < GONE_FOR_MS) return { kind: "gone" };
   return null;
+}
+
+/** A deleted recipe's address within its day of 410 (the recipe's own rows went with it). */
+async function deletedAddressGone(slug: string, now: Date): Promise<PublicAddress | null> {
+  const row = await db.gonePublicSlug.findUnique({ where: { slug } });
+  return row && now.getTime() - row.goneAt.getTime() < GONE_FOR_MS ? { kind: "gone" } : null;
+}
+
+/**
+ * Inside the deletion of recipes (one, or all of a cook's): their addresses, public ones and
+ * those made private within the day, answer 410 for that day, as unpublishing does.
+ */
+export async function rememberDeletedAddresses(tx: Transaction, where: { id: string } | { authorId: string }, now = new Date()): Promise<void> {
+  const recipes = await tx.meal.findMany({
+    where: { ...where, origin: "user", OR: [{ publicSlug: { not: null } }, { unpublishedAt: { gt: new Date(now.getTime() - GONE_FOR_MS) } }] },
+    select: { publicSlug: true, unpublishedAt: true, publicSlugs: { select: { slug: true } } },
+  });
+  for (const recipe of recipes) {
+    const goneAt = recipe.publicSlug ? now : recipe.unpublishedAt!;
+    for (const { slug } of recipe.publicSlugs) {
+      await tx.gonePublicSlug.upsert({ where: { slug }, create: { slug, goneAt }, update: { goneAt } });
+    }
+  }
 }
 
 /** The recipe's row if `user` wrote it: `not_found` when there is none, `forbidden` when another cook did. */
@@ -125,6 +148,7 @@ async function addressFor(tx: Transaction, mealId: string, name: string): Promis
   let slug = base;
   for (let n = 2; used.has(slug) || catalog.bySlug.has(slug); n += 1) slug = `${base}-${n}`;
   await tx.publicSlug.create({ data: { slug, mealId } });
+  await tx.gonePublicSlug.deleteMany({ where: { slug } });
   return slug;
 }
 
@@ -159,6 +183,16 @@ export async function unpublishRecipe(user: SessionUser, id: string, now = new D
     if (row.publicSlug) await tx.meal.update({ where: { id }, data: { publicSlug: null, unpublishedAt: now } });
   });
   return { public: false, path: null };
+}
+
+/**
+ * Where anyone reads this meal, if anywhere: a catalog meal's address, or an own recipe's its cook
+ * made public. The signed-in recipe page names it as its canonical address.
+ */
+export async function publicPathOf(mealId: string): Promise<string | null> {
+  const catalogSlug = (await catalogAddresses()).byId.get(mealId);
+  if (catalogSlug) return publicRecipePath(catalogSlug);
+  return (await recipeSharing(mealId)).path;
 }
 
 /** Whether the cook's recipe is public, and where (the recipe page's Share control). */

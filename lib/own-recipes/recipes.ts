@@ -18,7 +18,7 @@ import {
 } from "@/lib/meals";
 import type { RecipeInput } from "@/lib/validations/recipes";
 import { drawnPictureUrl, uploadedPictureUrl, type ProcessedPicture } from "./pictures";
-import { followRename } from "./publishing";
+import { followRename, rememberDeletedAddresses } from "./publishing";
 
 const RECIPE_NOT_FOUND = "Recipe not found.";
 const NOT_YOUR_RECIPE = "Only the cook who wrote this recipe can change it.";
@@ -190,6 +190,7 @@ export async function updateRecipe(user: SessionUser, id: string, input: RecipeI
 export async function deleteRecipe(user: SessionUser, id: string): Promise<void> {
   await writeMeals(async (tx) => {
     await ownRecipe(tx, user, id);
+    await rememberDeletedAddresses(tx, { id });
     await tx.meal.delete({ where: { id } });
   });
 }

@@ -4,10 +4,14 @@
  * 1. 50 connections (BENCH_CONNECTIONS) for 60 s (BENCH_DURATION) cycling through published
  *    cooks' recipes and catalog meals: requests/s, p50/p99, and 0 errors is the target;
  * 2. one cached page at 10 connections for 20 s: its p99 (autocannon's latency is the whole answer,
- *    so it bounds the time to first byte from above; target ≤ 50 ms).
+ *    so it bounds the time to first byte from above; target ≤ 50 ms);
+ * 3. the yardstick: an empty Next.js page (the same Next, `next start`, a prerendered page) at
+ *    the same 10 connections, and the cached page's p50/p99 over its.
+ * The 1-minute load average is noted beside each measurement: the machine may be shared.
  * Prints a table; writes .tmp/bench/public.json.
  */
 import { randomBytes } from "node:crypto";
+import os from "node:os";
 import path from "node:path";
 import { loadCatalog } from "../../lib/meals";
 import { foldForSearch } from "../../lib/platform/text";
@@ -18,7 +22,7 @@ import { logIn, signUp } from "./bench-account";
 import { benchTempDir, onCleanup, progress } from "./harness";
 import { getOk, loadTest, loadOptionsFromEnv, type LoadResult } from "./measure";
 import { loadSection, machineContext, machineSection, publishReport, table } from "./report";
-import { ensureResPeBuilt, ROOT, startResPe, type Server } from "./servers";
+import { buildEmptyApp, ensureResPeBuilt, ROOT, startEmptyApp, startResPe, type Server } from "./servers";
 
 const RECIPES = 10;
 const CATALOG_PAGES = 20;
@@ -60,7 +64,10 @@ async function publicPaths(server: Server, database: string): Promise<string[]> 
   return paths;
 }
 
-type Measured = { database: string; visitors: LoadResult; cached: LoadResult };
+type Measured = { database: string; visitors: LoadResult; cached: LoadResult; loadAverage: number };
+
+/** The machine's 1-minute load average, right after a measurement. */
+const loadAverage = () => Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
 
 async function measure(database: string, server: Server): Promise<Measured> {
   const options = { ...loadOptionsFromEnv(), ...envDefaults() };
@@ -80,7 +87,7 @@ async function measure(database: string, server: Server): Promise<Measured> {
     connections: TTFB_CONNECTIONS,
     durationSeconds: TTFB_SECONDS,
   });
-  return { database, visitors, cached };
+  return { database, visitors, cached, loadAverage: loadAverage() };
 }
 
 /** This bench's own defaults (the issue's figures) where the shared variables are not set. */
@@ -113,11 +120,38 @@ export async function main(): Promise<void> {
   results.push(await measure("PostgreSQL", onPostgres));
   await stopChild(onPostgres.child);
 
+  progress("empty app: building it with the same Next, then one page at the same connections…");
+  await buildEmptyApp();
+  const empty = await startEmptyApp();
+  const yardstick = await loadTest(`empty Next.js page /, ${TTFB_CONNECTIONS} connections`, `${empty.origin}/`, {
+    ...options,
+    connections: TTFB_CONNECTIONS,
+    durationSeconds: TTFB_SECONDS,
+  });
+  const yardstickLoad = loadAverage();
+  await stopChild(empty.child);
+
   const failed = (r: LoadResult) => r.errors + r.timeouts + r.non2xx;
   const report = [
     machineSection(machine),
     "",
-    loadSection(results.flatMap((r) => [r.visitors, r.cached]), options.connections, options.warmupSeconds, options.durationSeconds),
+    loadSection([...results.flatMap((r) => [r.visitors, r.cached]), yardstick], options.connections, options.warmupSeconds, options.durationSeconds),
+    "",
+    `Cached page against the empty Next.js page (${TTFB_CONNECTIONS} connections; lower is better; load average after each run)`,
+    table(
+      ["database", "p50 ms", "p99 ms", "p50 / empty", "p99 / empty", "load 1m"],
+      [
+        ...results.map((r) => [
+          r.database,
+          String(r.cached.p50Ms),
+          String(r.cached.p99Ms),
+          ratio(r.cached.p50Ms, yardstick.p50Ms),
+          ratio(r.cached.p99Ms, yardstick.p99Ms),
+          String(r.loadAverage),
+        ]),
+        ["empty Next.js page", String(yardstick.p50Ms), String(yardstick.p99Ms), "1", "1", String(yardstickLoad)],
+      ],
+    ),
     "",
     "Targets",
     table(
@@ -129,5 +163,8 @@ export async function main(): Promise<void> {
       ]),
     ),
   ].join("\n");
-  publishReport("public", report, { machine, settings: options, results });
+  publishReport("public", report, { machine, settings: options, results, yardstick: { ...yardstick, loadAverage: yardstickLoad } });
 }
+
+/** a / b to two decimals; "-" when the yardstick measured 0 ms (autocannon's whole milliseconds). */
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "-");

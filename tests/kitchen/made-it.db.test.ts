@@ -118,6 +118,27 @@ describe("I made it (issue 37)", RECIPE_TEST_OPTIONS, () => {
     expect(await db.mealRatingSummary.findUnique({ where: { mealId: "10005" } })).toEqual(before);
   });
 
+  it("moves the notes revision on every change a public page could show, so every instance draws its kept pages again", async () => {
+    // What other instances read (lib/platform/revisions' row 3): the production server keeps
+    // /r/<slug> whole until it moves (server/public-recipe-pages.ts).
+    const notesRevision = async () => (await db.mealsRevision.findUnique({ where: { id: 3 } }))?.value ?? 0;
+    const owner = await seedCook();
+    const cook = await seedCook();
+    const recipe = await createdRecipe(owner);
+    const moves = async (change: () => Promise<Response | unknown>) => {
+      const before = await notesRevision();
+      const answer = await change();
+      if (answer instanceof Response) expect(answer.status).toBeLessThan(300);
+      return (await notesRevision()) > before;
+    };
+    expect(await moves(() => madeIt.show(owner, recipe.id, true))).toBe(true);
+    let note: Note | undefined;
+    expect(await moves(async () => (note = await noted(cook, { mealId: recipe.id, cookedOn: "2026-11-02", note: "Lovely", shared: true })))).toBe(true);
+    expect(await moves(async () => madeIt.photo(cook, note!.id, pictureForm(await pictureBytes("png", { width: 400, height: 300 }), "dish.png", "image/png")))).toBe(true);
+    expect(await moves(() => madeIt.hide(owner, note!.id, true))).toBe(true);
+    expect(await moves(() => madeIt.remove(cook, note!.id))).toBe(true);
+  });
+
   it("refuses a day that does not exist and a note past its length", async () => {
     const ada = await seedCook();
     expect((await madeIt.add(ada, { mealId: "10005", cookedOn: "2026-02-30" })).status).toBe(400);

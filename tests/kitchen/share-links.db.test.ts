@@ -4,6 +4,8 @@ import { DELETE as revokeLinkRoute } from "@/app/api/share-links/[id]/route";
 import { POST as createCollectionRoute } from "@/app/api/collections/route";
 import { PUT as putInRoute } from "@/app/api/collections/[id]/recipes/[mealId]/route";
 import { POST as planRoute } from "@/app/api/plan/route";
+import { NextRequest } from "next/server";
+import { proxy } from "@/proxy";
 import { db } from "@/lib/platform/database";
 import { shareViewsRateLimit } from "@/lib/cookbook/sharing";
 import { sharedPage } from "@/lib/web/pages/shared-page";
@@ -68,6 +70,29 @@ describe("share links (issue 37)", RECIPE_TEST_OPTIONS, () => {
     expect(await sharedPage(link.token, later)).toEqual({ state: "gone" });
     expect(await sharedPage("A".repeat(43))).toEqual({ state: "gone" });
     expect(await sharedPage("not-a-token")).toEqual({ state: "gone" });
+  });
+
+  it("answers a turned-off or expired link 410 Gone from the request gate, with the page that says which; an unknown one goes on to the 404 page", async () => {
+    const ada = await seedCook();
+    const open = (token: string) => proxy(new NextRequest(`${BASE}/s/${token}`));
+    const working = await made(ada, { kind: "plan" });
+    expect((await open(working.token)).headers.get("x-middleware-next")).toBe("1");
+
+    const turnedOff = await made(ada, { kind: "plan" });
+    expect((await links.revoke(ada, turnedOff.id)).status).toBe(200);
+    const gone = await open(turnedOff.token);
+    expect(gone.status).toBe(410);
+    expect(await gone.text()).toContain("This link was turned off by its owner");
+    expect(gone.headers.get("cache-control")).toBe("no-store");
+
+    const expiring = await made(ada, { kind: "plan", expiresInDays: 1 });
+    await db.shareLink.update({ where: { id: expiring.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const expired = await open(expiring.token);
+    expect(expired.status).toBe(410);
+    expect(await expired.text()).toContain("This link has expired");
+
+    // Never made: the page answers 404 and says the link does not work (not-found.tsx).
+    for (const token of ["A".repeat(43), "not-a-token"]) expect((await open(token)).headers.get("x-middleware-next")).toBe("1");
   });
 
   it("shows the plan's next seven days and a private recipe", async () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { DELETE as unpublishRoute, PUT as publishRoute } from "@/app/api/recipes/[id]/public/route";
 import sitemap from "@/app/sitemap";
 import { db } from "@/lib/platform/database";
-import { GONE_FOR_MS, findPublicAddress, slugOf } from "@/lib/own-recipes/publishing";
+import { GONE_FOR_MS, findPublicAddress, publicPathOf, slugOf } from "@/lib/own-recipes/publishing";
+import { deleteAccount } from "@/lib/account/delete-account";
 import { publicRecipeGone, publicRecipePage } from "@/lib/web/pages/public-recipe-page";
 import { seedCook, type Cook } from "../support/accounts";
 import { rated } from "../support/ratings";
@@ -93,6 +94,43 @@ describe("publishing a recipe at /r/<slug>", RECIPE_TEST_OPTIONS, () => {
     // Publishing again gives back the same address.
     expect(await published(ada, recipe.id)).toBe(slug);
     expect((await publicRecipePage(slug)).status).toBe("found");
+  });
+
+  it("answers a deleted public recipe's addresses 410 for a day, then 404, as unpublishing does; a cook's deleted account too", async () => {
+    const ada = await seedCook();
+    const recipe = await createdRecipe(ada);
+    const oldSlug = await published(ada, recipe.id);
+    const renamed = `${uniqueWord()} Pie`;
+    expect((await api.update(ada, recipe.id, recipeBody({ name: renamed }))).status).toBe(200);
+    const slug = slugOf(renamed);
+    expect((await publicRecipePage(slug)).status).toBe("found");
+    expect((await api.remove(ada, recipe.id)).status).toBe(200);
+    for (const address of [slug, oldSlug]) {
+      expect(await publicRecipePage(address)).toEqual({ status: "gone" });
+      expect(await publicRecipeGone(address)).toBe(true);
+      expect(await findPublicAddress(address, new Date(Date.now() + GONE_FOR_MS + 60_000))).toBeNull();
+    }
+    expect(await sitemapPaths()).not.toContain(`/r/${slug}`);
+
+    // A recipe that takes the address again is shown there.
+    const again = await createdRecipe(ada, { name: renamed });
+    expect(await published(ada, again.id)).toBe(slug);
+    expect((await publicRecipePage(slug)).status).toBe("found");
+
+    const bea = await seedCook();
+    const beas = await published(bea, (await createdRecipe(bea)).id);
+    await deleteAccount((await db.user.findUniqueOrThrow({ where: { email: bea.email } })).id);
+    expect(await publicRecipePage(beas)).toEqual({ status: "gone" });
+  });
+
+  it("names a meal's public address for the signed-in page's canonical link: a catalog meal's, a published recipe's, none for a private one", async () => {
+    const ada = await seedCook();
+    const recipe = await createdRecipe(ada);
+    expect(await publicPathOf(recipe.id)).toBeNull();
+    const slug = await published(ada, recipe.id);
+    expect(await publicPathOf(recipe.id)).toBe(`/r/${slug}`);
+    const catalogMeal = await db.meal.findFirstOrThrow({ where: { origin: "catalog" }, orderBy: { id: "asc" }, select: { id: true, name: true } });
+    expect(await publicPathOf(catalogMeal.id)).toBe(`/r/${slugOf(catalogMeal.name)}`);
   });
 
   it("shows the ratings summary, which follows a new rating", async () => {

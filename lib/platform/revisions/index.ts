@@ -11,6 +11,8 @@ const REVISION_ROWS = {
   meals: 1,
   /** Any rating (the ranking's cache). */
   ratings: 2,
+  /** Any "I made it" note or a recipe's choice to show cooks' notes (the public recipe pages). */
+  notes: 3,
 } as const;
 
 export type RevisionName = keyof typeof REVISION_ROWS;

@@ -39,7 +39,10 @@ export function publicPageMetadata({
   };
 }
 
-/** Metadata of a signed-in page: titled, but never indexed. */
-export function signedInPageMetadata({ title, description }: { title: string; description: string }): Metadata {
-  return { title, description, robots: { index: false, follow: false } };
+/**
+ * Metadata of a signed-in page: titled, but never indexed. `canonical`: the public page of the
+ * same content (a public recipe's /r/<slug>), so links shared from the app count for it.
+ */
+export function signedInPageMetadata({ title, description, canonical }: { title: string; description: string; canonical?: string | null }): Metadata {
+  return { title, description, robots: { index: false, follow: false }, ...(canonical ? { alternates: { canonical } } : {}) };
 }

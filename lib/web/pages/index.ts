@@ -17,4 +17,5 @@ export { planPage, type PlanOffer, type PlanOffers } from "./plan-page";
 export { sharedPage } from "./shared-page";
 export { adminPage } from "./admin-page";
 export { publicRecipeGone, publicRecipePage } from "./public-recipe-page";
+export { gonePage } from "./gone-pages";
 export { cardPicture } from "./public-recipe-card";

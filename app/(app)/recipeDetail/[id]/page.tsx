@@ -16,7 +16,7 @@ import { cookies } from "next/headers";
 import { findMealForPage, recipePage, requestNonce } from "@/lib/web/pages";
 import { signedInPageMetadata } from "@/lib/platform/seo";
 import { ShareRecipe } from "@/components/own-recipes/share-recipe";
-import { recipeSharing } from "@/lib/own-recipes";
+import { publicPathOf, recipeSharing } from "@/lib/own-recipes";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -25,6 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return signedInPageMetadata({
     title: meal?.name ?? "Meal not found",
     description: meal ? `${meal.name}: ${meal.category}, ${meal.area}. Ingredients and instructions.` : "Meal not found.",
+    canonical: meal ? await publicPathOf(meal.id) : null,
   });
 }
 

@@ -1,16 +1,19 @@
 import Link from "next/link";
 import { headers } from "next/headers";
+import { GONE_PAGES } from "@/config/gone-pages";
 import { REQUESTED_PATH_HEADER, SHARED_PAGE_PREFIX } from "@/config/routes";
 import { shareLinkStateOf } from "@/lib/cookbook";
 
+// A turned-off or expired link is answered 410 by the request gate with the same words; a link
+// that stops between the gate and the page is said here.
 const SAYS = {
-  revoked: { title: "This link was turned off by its owner", text: "The cook who shared it turned it off. Ask them for a new link if you still need it." },
-  expired: { title: "This link has expired", text: "It worked for a set time, which is over. Ask the cook who shared it for a new link." },
+  revoked: GONE_PAGES["link-turned-off"],
+  expired: GONE_PAGES["link-expired"],
   unknown: { title: "This link does not work", text: "There is nothing shared at this address: it may be mistyped, or what it showed was deleted." },
 } as const;
 
 /**
- * Why a share link shows nothing (HTTP 404): the request gate names the path asked for, so the
+ * Why a share link shows nothing (HTTP 404: unknown, or what it opened was deleted): the request gate names the path asked for, so the
  * state is looked up again here, without counting a view.
  */
 export default async function SharedNotFound() {

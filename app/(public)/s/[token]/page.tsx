@@ -15,7 +15,8 @@ export const metadata: Metadata = {
 
 /**
  * /s/<token>: what a cook shared, read-only, for anyone with the link, signed in or not. A link
- * that is unknown, turned off or expired answers 404 with a page that says which (not-found.tsx).
+ * turned off or expired answers 410 from the request gate (proxy.ts); an unknown one, or one whose
+ * recipe or collection was deleted, 404 with a page that says which (not-found.tsx).
  */
 export default async function SharedPage({ params }: Props) {
   const view = await sharedPage((await params).token);
