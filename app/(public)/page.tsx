@@ -3,42 +3,37 @@ import Image from "next/image";
 import Link from "next/link";
 import { siteConfig } from "@/config/site";
 import { publicPageMetadata } from "@/lib/platform/seo";
+import { getLocale, getT } from "@/lib/web/pages";
 
-export const metadata: Metadata = publicPageMetadata({
-  title: `${siteConfig.name} – ${siteConfig.tagline}`,
-  description: siteConfig.description,
-  path: "/",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const [locale, t] = await Promise.all([getLocale(), getT("meta")]);
+  return publicPageMetadata({ title: `${siteConfig.name} – ${t("tagline")}`, description: t("description"), path: "/", locale });
+}
 
-const skills = [
-  "Knife skills and confidence at the stove",
-  "Seasoning and balancing flavours",
-  "Cooking with what you already have",
-  "Planning healthier, balanced meals",
-  "Baking, plating and presenting with pride",
-];
+const SKILLS = ["skill1", "skill2", "skill3", "skill4", "skill5"] as const;
 
-export default function LandingPage() {
+export default async function LandingPage() {
+  const [locale, t, meta] = await Promise.all([getLocale(), getT("landing"), getT("meta")]);
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
           <div>
             <h1 id="hero-title">{siteConfig.name}</h1>
-            <p className="hero__tagline">{siteConfig.tagline}</p>
+            <p className="hero__tagline">{meta("tagline")}</p>
             <div className="hero__actions">
               <Link className="button" href="/login">
-                Log in
+                {t("logIn")}
               </Link>
               <Link className="button button--outline" href="/signup">
-                Sign up
+                {t("signUp")}
               </Link>
             </div>
           </div>
           <Image
             className="hero__art"
             src="/images/hero-kitchen.svg"
-            alt="A kitchen table with a cutting board, fresh vegetables, herbs, a bowl and a handwritten recipe card"
+            alt={t("heroAlt")}
             width={640}
             height={480}
             unoptimized
@@ -47,30 +42,28 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section className="container info-cards" aria-label="Why Res-pe">
+      <section className="container info-cards" aria-label={t("whyLabel")}>
         <article className="card">
           <Image className="card__icon" src="/images/card-discover.svg" alt="" width={96} height={96} unoptimized />
-          <h2>What Res-pe is about</h2>
-          <p>
-            Res-pe is a free home for everyone who loves to cook. Discover recipes of all cuisines,
-            learn new recipes, experiment with food, write your own recipes, see nutrition facts, get
-            cooking tips and get ranked.
-          </p>
+          <h2>{t("aboutTitle")}</h2>
+          <p>{t("aboutText")}</p>
+          {/* Said where it matters, in the cook's language: the catalog itself is not translated yet. */}
+          {locale === "en" ? null : <p>{t("catalogInEnglish")}</p>}
         </article>
         <article className="card">
           <Image className="card__icon" src="/images/card-skills.svg" alt="" width={96} height={96} unoptimized />
-          <h2>Skills you will improve</h2>
+          <h2>{t("skillsTitle")}</h2>
           <ul>
-            {skills.map((skill) => (
-              <li key={skill}>{skill}</li>
+            {SKILLS.map((skill) => (
+              <li key={skill}>{t(skill)}</li>
             ))}
           </ul>
         </article>
         <article className="card">
           <Image className="card__icon" src="/images/card-quote.svg" alt="" width={96} height={96} unoptimized />
-          <h2>Food for thought</h2>
+          <h2>{t("quoteTitle")}</h2>
           <blockquote className="quote">
-            <p>“Cooking is like love. It should be entered into with abandon or not at all.”</p>
+            <p>{t("quote")}</p>
             <footer>— Harriet Van Horne</footer>
           </blockquote>
         </article>

@@ -18,3 +18,4 @@ export { sharedPage } from "./shared-page";
 export { adminPage } from "./admin-page";
 export { publicRecipeGone, publicRecipePage } from "./public-recipe-page";
 export { cardPicture } from "./public-recipe-card";
+export { getLocale, getT } from "./request-locale";

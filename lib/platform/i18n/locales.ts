@@ -1,0 +1,79 @@
+/**
+ * The languages Res-pe speaks (issue 35) and how a request's language is chosen: the cook's
+ * saved setting, else the browser's `locale` cookie (the footer's switcher), else the best
+ * `Accept-Language` match, else English. Pure: the proxy, pages and tests share it.
+ */
+import { LOCALES } from "@/config/locales";
+
+export { LOCALES };
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+
+/** The cookie the footer's language switcher writes (a year; read on the server for the first paint). */
+export const LOCALE_COOKIE = "locale";
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** Each language in its own words, as a cook looks for it in a list. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: "English", de: "Deutsch", fr: "Français", es: "Español" };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * The best of our languages for an Accept-Language header (RFC 9110 §12.5.4): ranges by
+ * q-value (ties keep the header's order), `q=0` refused, a region ("fr-CH") matching its
+ * language, "*" matching nothing in particular. Null when no range names one of ours.
+ */
+export function negotiateLocale(acceptLanguage: string | null | undefined): Locale | null {
+  if (!acceptLanguage) return null;
+  const ranges = acceptLanguage
+    .slice(0, 1000)
+    .split(",")
+    .map((part, order) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const qParam = params.map((param) => param.trim()).find((param) => /^q=/i.test(param));
+      const q = qParam ? Number(qParam.slice(2)) : 1;
+      return { language: tag.trim().toLowerCase().split("-")[0] ?? "", q: Number.isFinite(q) ? q : 0, order };
+    })
+    .filter(({ q }) => q > 0)
+    .sort((a, b) => b.q - a.q || a.order - b.order);
+  return ranges.map(({ language }) => language).find(isLocale) ?? null;
+}
+
+/** The request's language: the cook's setting, else the cookie, else the browser's, else English. */
+export function resolveLocale({
+  saved,
+  cookie,
+  acceptLanguage,
+}: {
+  saved?: string | null;
+  cookie?: string | null;
+  acceptLanguage?: string | null;
+}): Locale {
+  if (isLocale(saved)) return saved;
+  if (isLocale(cookie)) return cookie;
+  return negotiateLocale(acceptLanguage) ?? DEFAULT_LOCALE;
+}
+
+/** The language of an API request (a route has no React cache): as pages choose it. */
+export function localeOfRequest(request: Request, saved: string | null | undefined): Locale {
+  const cookie = /(?:^|;\s*)locale=([^;]*)/.exec(request.headers.get("cookie") ?? "")?.[1];
+  return resolveLocale({ saved, cookie, acceptLanguage: request.headers.get("accept-language") });
+}
+
+/**
+ * The first day of a week in a kitchen of this language: Monday in Germany, France and Spain
+ * (ISO 8601), Sunday in the US English the seed was written in. 1 = Monday … 7 = Sunday.
+ */
+export function firstDayOfWeek(locale: Locale): number {
+  return locale === "en" ? 7 : 1;
+}
+
+/** The units a cook of this language measures in before they choose: metric outside English. */
+export function defaultUnitsFor(locale: Locale): "metric" | null {
+  return locale === "en" ? null : "metric";
+}
+
+/** The BCP 47 tag Intl formats dates and numbers with (decimal commas in de, fr, es). */
+export const INTL_TAGS: Record<Locale, string> = { en: "en-GB", de: "de-DE", fr: "fr-FR", es: "es-ES" };
