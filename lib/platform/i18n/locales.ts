@@ -58,9 +58,25 @@ export function resolveLocale({
 
 /** The language of an API request (a route has no React cache): as pages choose it. */
 export function localeOfRequest(request: Request, saved: string | null | undefined): Locale {
-  const cookie = /(?:^|;\s*)locale=([^;]*)/.exec(request.headers.get("cookie") ?? "")?.[1];
-  return resolveLocale({ saved, cookie, acceptLanguage: request.headers.get("accept-language") });
+  return localeOfHeaders(request.headers.get("cookie"), request.headers.get("accept-language"), saved);
 }
+
+/** The same from raw header values (the production server's own request path, the proxy). */
+export function localeOfHeaders(cookieHeader: string | null | undefined, acceptLanguage: string | null | undefined, saved?: string | null): Locale {
+  const cookie = /(?:^|;\s*)locale=([^;]*)/.exec(cookieHeader ?? "")?.[1];
+  return resolveLocale({ saved, cookie, acceptLanguage });
+}
+
+/**
+ * The landing page in each language has an address of its own, `/lang/<locale>` (hreflang
+ * alternates point there): `/` stays one static English page that the production server answers
+ * from memory and a CDN may keep, and the request gate shows a visitor who asks for another
+ * language that language's page at `/` (a rewrite: the address stays `/`).
+ */
+export const LOCALIZED_LANDING_PREFIX = "/lang/";
+
+/** Set by the request gate on `/lang/<locale>`: the address's language wins over the visitor's. */
+export const URL_LOCALE_HEADER = "x-res-pe-locale";
 
 /**
  * The first day of a week in a kitchen of this language: Monday in Germany, France and Spain

@@ -19,3 +19,4 @@ export { adminPage } from "./admin-page";
 export { publicRecipeGone, publicRecipePage } from "./public-recipe-page";
 export { cardPicture } from "./public-recipe-card";
 export { getLocale, getT } from "./request-locale";
+export { landingMetadata } from "./landing-metadata";
