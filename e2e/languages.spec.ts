@@ -76,11 +76,11 @@ test.describe("a French browser", () => {
 
     await page.goto("/account");
     await expect(page.getByRole("heading", { level: 1, name: "Votre compte" })).toBeVisible();
-    await page.getByLabel("Langue", { exact: true }).selectOption("de");
+    await page.getByRole("combobox", { name: "Langue" }).selectOption("de");
     await page.getByRole("region", { name: "Langue" }).getByRole("button", { name: "Enregistrer" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.getByRole("heading", { level: 1, name: "Dein Konto" })).toBeVisible();
-    await expect(page.getByLabel("Sprache", { exact: true })).toHaveValue("de");
+    await expect(page.getByRole("combobox", { name: "Sprache" })).toHaveValue("de");
 
     for (const path of ["/home", "/plan", "/shopping", "/account"]) {
       await test.step(path, async () => {
@@ -91,6 +91,8 @@ test.describe("a French browser", () => {
         await expect(page.getByRole("group", { name: "Sprache" }).getByRole("button", { name: "Deutsch" })).toHaveAttribute("aria-pressed", "true");
         await expectNoEnglishSentence(page);
         await expectNoAxeViolations(page);
+        // For a person to look at (long German words at 360 px): kept in test-results.
+        await page.screenshot({ path: test.info().outputPath(`de${path.replace("/", "-")}.png`), fullPage: true });
       });
     }
     // The footer's categories are named in German; their addresses keep the catalog's names.
@@ -111,12 +113,14 @@ test("the footer's language switcher works signed out, by keyboard, and the page
   await expect(page.getByRole("link", { name: "Anmelden" })).toBeVisible();
   await expectNoEnglishSentence(page);
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("de-landing.png"), fullPage: true });
 
   for (const path of ["/login", "/signup", "/no-such-page"]) {
     await test.step(path, async () => {
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("lang", "de");
       await expectNoEnglishSentence(page);
+      await page.screenshot({ path: test.info().outputPath(`de${path.replace("/", "-")}.png`), fullPage: true });
     });
   }
   await expect(page.getByText("Diese Seite gibt es leider nicht.")).toBeVisible();

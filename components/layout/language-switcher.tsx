@@ -12,6 +12,11 @@ const NAMES: Record<Locale, string> = { en: "English", de: "Deutsch", fr: "FranÃ
 const COOKIE = "locale";
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** Keeps the choice in this browser, for the server to read on the next request. */
+function rememberInBrowser(locale: Locale): void {
+  document.cookie = `${COOKIE}=${locale}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+}
+
 /**
  * The footer's language switcher (issue 35): one button per language, the current one pressed.
  * It keeps the choice in this browser's cookie, and a signed-in cook's on their account (their
@@ -35,7 +40,7 @@ export function LanguageSwitcher({
   const choose = async (locale: Locale) => {
     if (locale === current || busy) return;
     setBusy(true);
-    document.cookie = `${COOKIE}=${locale}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+    rememberInBrowser(locale);
     if (signedIn) {
       const reply = await sendJson("PUT", "/api/account/language", { locale });
       if (!reply.ok) {

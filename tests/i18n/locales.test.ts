@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstDayOfWeek, localeOfRequest, negotiateLocale, resolveLocale } from "@/lib/platform/i18n/locales";
+import { localeOfRequest, negotiateLocale, resolveLocale } from "@/lib/platform/i18n/locales";
 import { defaultUnitsFor } from "@/lib/platform/i18n/locales";
 
 describe("which language a visitor gets", () => {
@@ -31,10 +31,21 @@ describe("which language a visitor gets", () => {
     expect(localeOfRequest(new Request("http://localhost/", { headers: { "accept-language": "de-DE" } }), undefined)).toBe("de");
   });
 
-  it("keeps each kitchen's conventions: weeks from Monday and metric units outside English", () => {
-    expect(["de", "fr", "es"].map((locale) => firstDayOfWeek(locale as "de"))).toEqual([1, 1, 1]);
-    expect(firstDayOfWeek("en")).toBe(7);
+  it("keeps each kitchen's conventions: metric units outside English", () => {
     expect(defaultUnitsFor("de")).toBe("metric");
+    expect(defaultUnitsFor("fr")).toBe("metric");
+    expect(defaultUnitsFor("es")).toBe("metric");
     expect(defaultUnitsFor("en")).toBeNull();
+  });
+});
+
+describe("dates in the cook's language", () => {
+  it("names a planner day the way each kitchen writes it", async () => {
+    const { dayLabel } = await import("@/lib/meal-plan/week");
+    const { INTL_TAGS } = await import("@/lib/platform/i18n/locales");
+    expect(dayLabel("2026-11-30")).toBe("Mon 30 Nov");
+    expect(dayLabel("2026-11-30", INTL_TAGS.de)).toBe("Mo., 30. Nov.");
+    expect(dayLabel("2026-11-30", INTL_TAGS.fr)).toBe("lun. 30 nov.");
+    expect(dayLabel("2026-11-30", INTL_TAGS.es)).toBe("lun, 30 nov");
   });
 });

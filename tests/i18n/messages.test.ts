@@ -6,7 +6,7 @@ import en from "@/lib/platform/i18n/messages/en.json";
 import es from "@/lib/platform/i18n/messages/es.json";
 import fr from "@/lib/platform/i18n/messages/fr.json";
 import { fieldErrorTranslations } from "@/lib/platform/i18n/messages";
-import { forgotPasswordSchema, loginSchema, signupFieldsSchema } from "@/lib/validations/auth";
+import { NEW_PASSWORD_RULE, forgotPasswordSchema, loginSchema, signupFieldsSchema } from "@/lib/validations/auth";
 
 type Tree = { [key: string]: string | Tree };
 const CATALOGS: Record<string, Tree> = { en, de, fr, es };
@@ -74,6 +74,10 @@ describe("the four languages' messages", () => {
     ].flatMap((result) => result.error?.issues ?? []);
     expect(issues.length).toBeGreaterThan(8);
     for (const issue of issues) expect(words, issue.message).toContain(issue.message);
+  });
+
+  it("states the new-password rule the schema enforces", () => {
+    expect(en.auth.newPasswordRule).toBe(NEW_PASSWORD_RULE);
   });
 
   it("translates those messages for German, French and Spanish forms, and ships none for English ones", () => {

@@ -5,14 +5,12 @@
  * request's language once per request. API error messages stay English (docs/ARCHITECTURE.md).
  */
 export {
-  DEFAULT_LOCALE,
   INTL_TAGS,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_SECONDS,
   LOCALE_NAMES,
   LOCALES,
   defaultUnitsFor,
-  firstDayOfWeek,
   isLocale,
   LOCALIZED_LANDING_PREFIX,
   localeOfHeaders,

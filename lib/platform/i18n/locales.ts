@@ -78,14 +78,6 @@ export const LOCALIZED_LANDING_PREFIX = "/lang/";
 /** Set by the request gate on `/lang/<locale>`: the address's language wins over the visitor's. */
 export const URL_LOCALE_HEADER = "x-res-pe-locale";
 
-/**
- * The first day of a week in a kitchen of this language: Monday in Germany, France and Spain
- * (ISO 8601), Sunday in the US English the seed was written in. 1 = Monday … 7 = Sunday.
- */
-export function firstDayOfWeek(locale: Locale): number {
-  return locale === "en" ? 7 : 1;
-}
-
 /** The units a cook of this language measures in before they choose: metric outside English. */
 export function defaultUnitsFor(locale: Locale): "metric" | null {
   return locale === "en" ? null : "metric";
