@@ -38,7 +38,9 @@ const ENGLISH_SENTENCES = (() => {
 
 async function expectNoEnglishSentence(page: Page): Promise<void> {
   const shown = `${await page.title()}\n${await page.locator("body").innerText()}`;
-  const found = ENGLISH_SENTENCES.filter((sentence) => shown.includes(sentence));
+  // Whole words: "Meal planner" in an untranslated hint is not the title "Meal plan".
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const found = ENGLISH_SENTENCES.filter((sentence) => new RegExp(`(^|[^\\p{L}])${escaped(sentence)}($|[^\\p{L}])`, "u").test(shown));
   expect(found, `English on ${page.url()}`).toEqual([]);
 }
 
@@ -92,7 +94,8 @@ test.describe("a French browser", () => {
         await expectNoEnglishSentence(page);
         await expectNoAxeViolations(page);
         // For a person to look at (long German words at 360 px): kept in test-results.
-        await page.screenshot({ path: test.info().outputPath(`de${path.replace("/", "-")}.png`), fullPage: true });
+        await page.screenshot({ path: test.info().outputPath(`de${path.replace("/", "-")}.png`) });
+        await page.locator("footer.site-footer").screenshot({ path: test.info().outputPath(`de${path.replace("/", "-")}-footer.png`) });
       });
     }
     // The footer's categories are named in German; their addresses keep the catalog's names.
@@ -113,14 +116,14 @@ test("the footer's language switcher works signed out, by keyboard, and the page
   await expect(page.getByRole("link", { name: "Anmelden" })).toBeVisible();
   await expectNoEnglishSentence(page);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath("de-landing.png"), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("de-landing.png") });
 
   for (const path of ["/login", "/signup", "/no-such-page"]) {
     await test.step(path, async () => {
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("lang", "de");
       await expectNoEnglishSentence(page);
-      await page.screenshot({ path: test.info().outputPath(`de${path.replace("/", "-")}.png`), fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`de${path.replace("/", "-")}.png`) });
     });
   }
   await expect(page.getByText("Diese Seite gibt es leider nicht.")).toBeVisible();

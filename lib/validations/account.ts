@@ -90,5 +90,3 @@ export type MeatDishesInput = z.infer<typeof meatDishesBodySchema>;
 export const languageBodySchema = z
   .object({ locale: z.enum(LOCALES, { message: 'locale must be "en", "de", "fr", "es" or null.' }).nullable() })
   .strict();
-
-export type LanguageInput = z.infer<typeof languageBodySchema>;

@@ -7,7 +7,7 @@ import { LOCALES } from "@/config/locales";
 
 export { LOCALES };
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "en";
+const DEFAULT_LOCALE: Locale = "en";
 
 /** The cookie the footer's language switcher writes (a year; read on the server for the first paint). */
 export const LOCALE_COOKIE = "locale";

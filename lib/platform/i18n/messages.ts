@@ -16,10 +16,6 @@ export type Namespace = keyof Messages;
 
 const MESSAGES: Record<Locale, Messages> = { en, de, fr, es };
 
-export function messagesFor(locale: Locale): Messages {
-  return MESSAGES[locale];
-}
-
 /** A translator for one namespace: `t("key", { name })`, ICU plurals and rich text included. */
 export function translatorFor<N extends Namespace>(locale: Locale, namespace: N) {
   return createTranslator({ locale, messages: MESSAGES[locale], namespace });
