@@ -103,6 +103,9 @@ export default defineConfig({
   expect: { timeout: 7_500 },
   use: {
     baseURL,
+    // The pages speak the browser's language (issue 35): the specs read English unless one asks
+    // for another (test.use({ locale })), whatever the machine's own language.
+    locale: "en-US",
     // A failed test keeps its trace: every action with its timing, the console, the network and
     // the source. Without the film strip of screenshots (~0.3 s of the browser's CPU per test) and
     // without the DOM snapshots before and after each action: recording those for every test (to

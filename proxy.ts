@@ -4,6 +4,7 @@ import type { GoneKind } from "@/config/gone-pages";
 import { COOK_HEADER } from "@/config/offline";
 import { decodeSessionToken, loginPathFor, readSessionCookie, type SessionClaims } from "@/lib/platform/auth-gate";
 import { loadConfig, mealImageOrigins } from "@/lib/platform/config";
+import { LOCALIZED_LANDING_PREFIX, URL_LOCALE_HEADER, isLocale, localeOfRequest } from "@/lib/platform/i18n";
 import { contentSecurityPolicy, notFoundScriptHashes, staticPageScriptHashes } from "@/lib/platform/security";
 import { shareLinkStateOf } from "@/lib/cookbook";
 import { gonePage, publicRecipeGone } from "@/lib/web/pages";
@@ -27,7 +28,12 @@ export async function proxy(request: NextRequest) {
   const gone = await goneAnswer(pathname);
   if (gone) return goneResponse(gone);
 
-  const staticHashes = staticPageScriptHashes(pathname);
+  // Issue 35: `/` is prerendered in English; another language's visitor sees that language's
+  // landing page (`/lang/<locale>`, rendered per request) at the same address.
+  const landingLocale = pathname === "/" ? localeOfRequest(request, null) : "en";
+  const addressLocale = pathname.startsWith(LOCALIZED_LANDING_PREFIX) ? pathname.slice(LOCALIZED_LANDING_PREFIX.length) : null;
+
+  const staticHashes = landingLocale === "en" ? staticPageScriptHashes(pathname) : undefined;
   if (staticHashes) {
     const response = NextResponse.next();
     response.headers.set(
@@ -55,7 +61,14 @@ export async function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("Content-Security-Policy", policy);
   requestHeaders.set(REQUESTED_PATH_HEADER, pathname + search);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const pageLocale = landingLocale !== "en" ? landingLocale : addressLocale;
+  // Only the gate names an address's language: a client's own header is dropped.
+  if (isLocale(pageLocale)) requestHeaders.set(URL_LOCALE_HEADER, pageLocale);
+  else requestHeaders.delete(URL_LOCALE_HEADER);
+  const response =
+    landingLocale !== "en"
+      ? NextResponse.rewrite(new URL(`${LOCALIZED_LANDING_PREFIX}${landingLocale}${search}`, request.url), { request: { headers: requestHeaders } })
+      : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
   return namingCook(response, session);
 }

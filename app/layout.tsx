@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { OfflineSupport } from "@/components/offline/offline-support";
 import { siteConfig } from "@/config/site";
 import { loadConfig } from "@/lib/platform/config";
+import { getLocale, getT } from "@/lib/web/pages";
 // One global stylesheet, one file per component or area, in this order (tokens first: every
 // later file uses its custom properties; later blocks rely on earlier ones). Plain global files
 // rather than CSS Modules: the components already use BEM class names that tests and print rules
@@ -35,15 +36,19 @@ import "./styles/recipe-page.css";
 import "./styles/sharing.css";
 import "./styles/made-it.css";
 
-export const metadata: Metadata = {
-  metadataBase: new URL(loadConfig().server.siteUrl),
-  title: { default: `${siteConfig.name} – recipes for home cooks`, template: `%s | ${siteConfig.name}` },
-  description: siteConfig.description,
-  applicationName: siteConfig.name,
-  // The manifest (app/manifest.ts) has the install icons; iOS reads only this one.
-  icons: { apple: "/icons/apple-touch-icon.png" },
-  appleWebApp: { capable: true, title: siteConfig.name, statusBarStyle: "default" },
-};
+// In the request's language (issue 35): the pages that set their own title keep the template.
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT("meta");
+  return {
+    metadataBase: new URL(loadConfig().server.siteUrl),
+    title: { default: t("defaultTitle"), template: `%s | ${siteConfig.name}` },
+    description: t("description"),
+    applicationName: siteConfig.name,
+    // The manifest (app/manifest.ts) has the install icons; iOS reads only this one.
+    icons: { apple: "/icons/apple-touch-icon.png" },
+    appleWebApp: { capable: true, title: siteConfig.name, statusBarStyle: "default" },
+  };
+}
 
 export const viewport: Viewport = {
   // The browser bar matches the page in each theme (tokens.css --color-page).
@@ -56,12 +61,18 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * Every page is drawn in the request's language (lib/web/pages' getLocale), which `lang` names
+ * for screen readers, hyphenation and spelling. The static offline page opts out (force-static:
+ * it has no request) and stays English.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [locale, t] = await Promise.all([getLocale(), getT("layout")]);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {t("skipLink")}
         </a>
         {children}
         <OfflineSupport enabled={loadConfig().server.nodeEnv !== "development"} />

@@ -2,22 +2,24 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PublicHeader } from "@/components/layout/public-header";
 import { SiteFooter } from "@/components/layout/site-footer";
+import { getT } from "@/lib/web/pages";
 
-export const metadata: Metadata = {
-  title: "Page not found",
-  robots: { index: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT("notFound");
+  return { title: t("title"), robots: { index: false } };
+}
 
-export default function NotFound() {
+export default async function NotFound() {
+  const t = await getT("notFound");
   return (
     <>
       <PublicHeader />
       <main id="main" className="not-found">
         <h1>404</h1>
-        <p>Sorry, we could not find that page. It may have moved, or the address may be mistyped.</p>
+        <p>{t("text")}</p>
         <p>
           <Link className="button" href="/">
-            Back to the home page
+            {t("back")}
           </Link>
         </p>
       </main>

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
+import { localeOfHeaders } from "../lib/platform/i18n";
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "../lib/platform/security";
 
 /**
@@ -33,7 +34,9 @@ export const NAVIGATION_HEADERS = [
 
 // What Next sends for a fully static page (no revalidation): CDNs may keep it until the next deploy.
 const STATIC_CACHE_CONTROL = "s-maxage=31536000";
-const VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";
+// The English page is kept for visitors who want English (issue 35): a cache must not hand it to
+// one whose cookie or Accept-Language asks for another language.
+const VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding, Accept-Language, Cookie";
 
 type PrerenderManifest = { routes: Record<string, { initialRevalidateSeconds: number | false }> };
 
@@ -76,6 +79,9 @@ export function servePrerenderedPage(pages: PrerenderedPages, req: IncomingMessa
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const page = req.url ? pages.get(req.url) : undefined;
   if (!page || NAVIGATION_HEADERS.some((header) => req.headers[header] !== undefined)) return false;
+  // The prerendered pages are English; a visitor asking for another language goes through the
+  // request gate, which shows the landing page in theirs (lib/platform/i18n).
+  if (localeOfHeaders(req.headers.cookie, req.headers["accept-language"]) !== "en") return false;
 
   if (req.headers["if-none-match"] === page.etag) {
     res.writeHead(304, { ETag: page.etag, "Cache-Control": STATIC_CACHE_CONTROL, Vary: VARY });

@@ -4,6 +4,10 @@ import { PublicHeader } from "@/components/layout/public-header";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SIGNED_IN_KEY } from "@/config/offline";
 
+// Precached by the service worker and served with no server: it has no request to take a
+// language from, so it stays static, and English (issue 35: the one page that does).
+export const dynamic = "force-static";
+
 export const metadata: Metadata = {
   title: "You are offline",
   robots: { index: false },

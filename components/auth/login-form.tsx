@@ -7,13 +7,25 @@ import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { AlertDialog, type AlertDialogContent } from "@/components/ui/alert-dialog";
 import { FormField } from "@/components/ui/form-field";
+import type { Messages } from "@/lib/platform/i18n";
 import { loginSchema, type LoginInput } from "@/lib/validations/auth";
 import { after, postJson } from "./post-json";
 
-const LOGIN_UNAVAILABLE = "We could not reach Res-pe. Please check your connection and try again.";
-
-/** The seed's login: a toast, then 1 s later the page the visitor wanted (or /home). */
-export function LoginForm({ callbackPath }: { callbackPath: string }) {
+/**
+ * The seed's login: a toast, then 1 s later the page the visitor wanted (or /home). `text`: its
+ * words in the page's language; `fieldErrors`: the schema's English messages translated
+ * (lib/platform/i18n's fieldErrorTranslations). The server's refusals stay English.
+ */
+export function LoginForm({
+  callbackPath,
+  text,
+  fieldErrors,
+}: {
+  callbackPath: string;
+  text: Messages["auth"];
+  fieldErrors: Record<string, string>;
+}) {
+  const say = (message: string | undefined) => (message ? (fieldErrors[message] ?? message) : undefined);
   const [dialog, setDialog] = useState<AlertDialogContent | null>(null);
   const [leaving, setLeaving] = useState(false);
   const {
@@ -25,10 +37,10 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
   const onSubmit = async (values: LoginInput) => {
     const reply = await postJson<{ token: string }>("/api/entry/login", values);
     if (!reply.ok) {
-      setDialog({ tone: "error", title: "login failed", message: reply.body.message ?? LOGIN_UNAVAILABLE });
+      setDialog({ tone: "error", title: text.loginFailed, message: reply.body.message ?? text.unreachable });
       return;
     }
-    toast.success(reply.body.message, { duration: 1000 });
+    toast.success(text.loggedIn, { duration: 1000 });
     // A full navigation, so the signed-in pages render with the new cookie.
     setLeaving(true);
     after(1000, () => window.location.assign(callbackPath));
@@ -42,22 +54,22 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
         noValidate
         onSubmit={handleSubmit(onSubmit)}
       >
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={text.email} error={say(errors.email?.message)}>
           {(fieldProps) => <input type="email" autoComplete="email" {...fieldProps} {...register("email")} />}
         </FormField>
-        <FormField label="Password" error={errors.password?.message}>
+        <FormField label={text.password} error={say(errors.password?.message)}>
           {(fieldProps) => (
             <input type="password" autoComplete="current-password" {...fieldProps} {...register("password")} />
           )}
         </FormField>
         <div className="form__actions">
           <button className="button" type="submit" disabled={isSubmitting || leaving}>
-            {isSubmitting ? "Logging in…" : "Log in"}
+            {isSubmitting ? text.loggingIn : text.logIn}
           </button>
-          <Link href="/forgotPassword">Forgot password?</Link>
+          <Link href="/forgotPassword">{text.forgotPassword}</Link>
         </div>
         <p className="form__switch">
-          <Link href="/signup">Not a member? Sign up</Link>
+          <Link href="/signup">{text.notAMember}</Link>
         </p>
       </form>
       <AlertDialog content={dialog} onClose={() => setDialog(null)} />

@@ -7,16 +7,25 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { FormField } from "@/components/ui/form-field";
-import { NEW_PASSWORD_RULE, signupFieldsSchema, type SignupFields } from "@/lib/validations/auth";
+import type { Messages } from "@/lib/platform/i18n";
+import { signupFieldsSchema, type SignupFields } from "@/lib/validations/auth";
 import { after, postJson } from "./post-json";
-
-const UNEXPECTED = "An unexpected error occurred";
 
 /**
  * The seed's sign-up: a toast, then 2 s later /login; failures as a 4 s error toast. `invite`:
  * the token of the admin's invite link the page was opened with (issue 34).
  */
-export function SignupForm({ invite }: { invite?: string }) {
+export function SignupForm({
+  invite,
+  text,
+  fieldErrors,
+}: {
+  invite?: string;
+  /** The form's words in the page's language; `fieldErrors`: the schema's messages translated. */
+  text: Messages["auth"];
+  fieldErrors: Record<string, string>;
+}) {
+  const say = (message: string | undefined) => (message ? (fieldErrors[message] ?? message) : undefined);
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
   const {
@@ -31,10 +40,10 @@ export function SignupForm({ invite }: { invite?: string }) {
   const onSubmit = async (values: SignupFields) => {
     const reply = await postJson("/api/entry/register", invite ? { ...values, invite } : values);
     if (!reply.ok) {
-      toast.error(reply.body.message || UNEXPECTED, { duration: 4000 });
+      toast.error(reply.body.message || text.unexpected, { duration: 4000 });
       return;
     }
-    toast.success(reply.body.message, { duration: 2000 });
+    toast.success(text.signedUp, { duration: 2000 });
     setLeaving(true);
     after(2000, () => router.push("/login"));
   };
@@ -46,27 +55,27 @@ export function SignupForm({ invite }: { invite?: string }) {
       noValidate
       onSubmit={handleSubmit(onSubmit)}
     >
-      <FormField label="Name" error={errors.name?.message}>
+      <FormField label={text.name} error={say(errors.name?.message)}>
         {(fieldProps) => <input type="text" autoComplete="name" {...fieldProps} {...register("name")} />}
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={text.email} error={say(errors.email?.message)}>
         {(fieldProps) => <input type="email" autoComplete="email" {...fieldProps} {...register("email")} />}
       </FormField>
-      <FormField label="Password" hint={NEW_PASSWORD_RULE} error={errors.password?.message}>
+      <FormField label={text.password} hint={text.newPasswordRule} error={say(errors.password?.message)}>
         {(fieldProps) => <input type="password" autoComplete="new-password" {...fieldProps} {...register("password")} />}
       </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+      <FormField label={text.confirmPassword} error={say(errors.confirmPassword?.message)}>
         {(fieldProps) => (
           <input type="password" autoComplete="new-password" {...fieldProps} {...register("confirmPassword")} />
         )}
       </FormField>
       <div className="form__actions">
         <button className="button" type="submit" disabled={isSubmitting || leaving}>
-          {isSubmitting ? "Signing up…" : "Sign up"}
+          {isSubmitting ? text.signingUp : text.signUp}
         </button>
       </div>
       <p className="form__switch">
-        <Link href="/login">Already a member? Log in</Link>
+        <Link href="/login">{text.alreadyAMember}</Link>
       </p>
     </form>
   );

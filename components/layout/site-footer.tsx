@@ -1,30 +1,37 @@
 import Link from "next/link";
+import { LanguageSwitcher } from "./language-switcher";
 import { socialIcons } from "./social-icons";
 import { copyrightLine, siteConfig } from "@/config/site";
 import { loadConfig } from "@/lib/platform/config";
+import { getLocale, getT } from "@/lib/web/pages";
 
 /** The seed's navigation bar links that are not main tabs: reachable from every signed-in page here. */
 const SIGNED_IN_PAGES = [
-  { href: "/tips", label: "Tips" },
-  { href: "/about", label: "About" },
-  { href: "/contact", label: "Contact" },
-];
+  { href: "/tips", label: "tips" },
+  { href: "/about", label: "about" },
+  { href: "/contact", label: "contact" },
+] as const;
 
-/** The footer of every page; signed in, it also holds the seed's category, About and Contact links. */
-export function SiteFooter({ signedIn = false }: { signedIn?: boolean }) {
+/**
+ * The footer of every page; signed in, it also holds the seed's category, About and Contact
+ * links. The language switcher is here on every page, signed in or not (issue 35).
+ */
+export async function SiteFooter({ signedIn = false }: { signedIn?: boolean }) {
+  const [locale, t, category] = await Promise.all([getLocale(), getT("layout"), getT("categories")]);
   return (
     <footer className="site-footer">
       <div className="container">
         {signedIn ? (
-          <nav aria-label="More" className="footer-nav">
+          <nav aria-label={t("moreNav")} className="footer-nav">
             <div>
               <h2 id="footer-categories" className="footer-nav__title">
-                Categories
+                {t("categories")}
               </h2>
               <ul aria-labelledby="footer-categories">
-                {siteConfig.menuCategories.map((category) => (
-                  <li key={category}>
-                    <Link href={`/category?c=${encodeURIComponent(category)}`}>{category}</Link>
+                {siteConfig.menuCategories.map((name) => (
+                  <li key={name}>
+                    {/* The link keeps the category's name: only what the cook reads is translated. */}
+                    <Link href={`/category?c=${encodeURIComponent(name)}`}>{category(name)}</Link>
                   </li>
                 ))}
               </ul>
@@ -36,13 +43,14 @@ export function SiteFooter({ signedIn = false }: { signedIn?: boolean }) {
               <ul aria-labelledby="footer-pages">
                 {SIGNED_IN_PAGES.map(({ href, label }) => (
                   <li key={href}>
-                    <Link href={href}>{label}</Link>
+                    <Link href={href}>{t(label)}</Link>
                   </li>
                 ))}
               </ul>
             </div>
           </nav>
         ) : null}
+        <LanguageSwitcher current={locale} signedIn={signedIn} label={t("language")} notSaved={t("languageNotSaved")} />
         <ul className="social-links">
           {loadConfig().site.social.map(({ name, href }) => {
             const Icon = socialIcons[name];
@@ -52,7 +60,7 @@ export function SiteFooter({ signedIn = false }: { signedIn?: boolean }) {
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${siteConfig.name} on ${name} (opens in a new tab)`}
+                  aria-label={t("socialLink", { site: siteConfig.name, network: name })}
                 >
                   <Icon />
                 </a>
@@ -61,7 +69,7 @@ export function SiteFooter({ signedIn = false }: { signedIn?: boolean }) {
           })}
         </ul>
         <p>{copyrightLine()}</p>
-        <p>{siteConfig.creator}</p>
+        <p>{t("creator")}</p>
       </div>
     </footer>
   );

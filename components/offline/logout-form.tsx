@@ -9,7 +9,8 @@ import { useSignedInCook } from "./signed-in-cook";
  * session ends, for browsers that do not follow that header. Without scripts the form still
  * posts, and the header alone clears what this browser kept.
  */
-export function LogoutForm() {
+/** `label`: "Log out" in the page's language, drawn by the server. */
+export function LogoutForm({ label }: { label: string }) {
   const cook = useSignedInCook();
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -24,7 +25,7 @@ export function LogoutForm() {
   return (
     // A POST (GET never changes state); the route ends the session and goes to /login.
     <form method="post" action="/api/entry/logout" onSubmit={(event) => void onSubmit(event)}>
-      <button type="submit">Log out</button>
+      <button type="submit">{label}</button>
     </form>
   );
 }

@@ -5,7 +5,7 @@ import "server-only";
  * (confirmed by a code mailed to the new address), downloads their data, or deletes their
  * account. Each change that matters asks for the password again and leaves a security event;
  * sessions and hashing are lib/auth's, the ranking's recount lib/ranking's. Also the cook's
- * settings (the units their recipes are shown in, whether they see chicken, beef and pork dishes)
+ * settings (the units their recipes are shown in, whether they see chicken, beef and pork dishes, the language they read Res-pe in)
  * and the one budget for changes to their lists. And the admin's side of every cook's account
  * (issue 34, ./admin): find, disable, delete, send a reset mail; the site's figures.
  */
@@ -15,6 +15,7 @@ export { EMAIL_CHANGED, confirmEmailChange, pendingEmailChange, requestEmailChan
 export { ACCOUNT_MAX_BODY_BYTES, accountRateLimits, adminRateLimits, listChangesRateLimit } from "./limits";
 export { NAME_CHANGED, PASSWORD_CHANGED_HERE, changeName, changePassword } from "./profile";
 export { setShowMeatDishes, showsMeatDishes } from "./meat-dishes";
+export { setLocaleForCook } from "./language";
 export { UNITS_COOKIE, setUnitsForCook, unitsCookieOf, unitsForCook } from "./units";
 export { deleteCookAsAdmin, listCooks, sendCookPasswordReset, setCookDisabled, type CookList, type CookRow } from "./admin/cooks";
 export { siteFigures, type SiteFigures } from "./admin/figures";

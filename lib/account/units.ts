@@ -1,4 +1,5 @@
 import { db } from "@/lib/platform/database";
+import { defaultUnitsFor, type Locale } from "@/lib/platform/i18n";
 import type { UnitChoice } from "@/lib/ingredients";
 
 /** The cookie a browser keeps the cook's units in (read on the server: the first paint is right). */
@@ -8,14 +9,17 @@ export function unitChoiceOf(value: string | null | undefined): UnitChoice | nul
   return value === "metric" || value === "us" || value === "as written" ? value : null;
 }
 
-/** The cook's units: their account's choice, else this browser's, else each recipe as written. */
-export async function unitsForCook(userId: string | null, cookieValue: string | undefined): Promise<UnitChoice> {
+/**
+ * The cook's units: their account's choice, else this browser's, else their language's kitchen
+ * (metric in German, French and Spanish, issue 35), else each recipe as written.
+ */
+export async function unitsForCook(userId: string | null, cookieValue: string | undefined, locale: Locale = "en"): Promise<UnitChoice> {
   if (userId) {
     const user = await db.user.findUnique({ where: { id: userId }, select: { units: true } });
     const chosen = unitChoiceOf(user?.units);
     if (chosen) return chosen;
   }
-  return unitChoiceOf(cookieValue) ?? "as written";
+  return unitChoiceOf(cookieValue) ?? defaultUnitsFor(locale) ?? "as written";
 }
 
 export async function setUnitsForCook(userId: string, units: UnitChoice): Promise<{ units: UnitChoice }> {

@@ -14,8 +14,11 @@ import {
   type SessionClaims,
 } from "@/lib/platform/auth-gate";
 
-/** `isAdmin`: the account's role is admin, or its email is in ADMIN_EMAILS (issue 34). */
-export type SessionUser = { id: string; name: string; email: string; isAdmin: boolean };
+/**
+ * `isAdmin`: the account's role is admin, or its email is in ADMIN_EMAILS (issue 34). `locale`:
+ * the language the cook chose on /account (issue 35), null for the browser's.
+ */
+export type SessionUser = { id: string; name: string; email: string; isAdmin: boolean; locale?: string | null };
 
 export const LOGGED_IN = "Login successful. Welcome back!";
 export const LOGGED_OUT = "You have been logged out.";
@@ -29,7 +32,7 @@ async function userForSessionToken(token: string | undefined | null): Promise<Se
   return userForClaims(await decodeSessionToken(token));
 }
 
-type AccountCheck = Omit<SessionUser, "isAdmin"> & { sessionVersion: number; role: string; disabledAt: Date | null };
+type AccountCheck = Omit<SessionUser, "isAdmin" | "locale"> & { locale: string | null; sessionVersion: number; role: string; disabledAt: Date | null };
 
 /**
  * Every signed-in request checks its session against the account. An account's row is
@@ -49,13 +52,13 @@ export async function userForClaims(claims: SessionClaims | null): Promise<Sessi
   if (user === undefined) {
     user = await db.user.findUnique({
       where: { id: claims.uid },
-      select: { id: true, name: true, email: true, sessionVersion: true, role: true, disabledAt: true },
+      select: { id: true, name: true, email: true, sessionVersion: true, role: true, disabledAt: true, locale: true },
     });
     accountChecks.set(claims.uid, user);
   }
   // A disabled account is signed out on its next request, whatever its token says.
   if (!user || user.sessionVersion !== claims.sv || user.disabledAt) return null;
-  return { id: user.id, name: user.name, email: user.email, isAdmin: isAdminAccount(user) };
+  return { id: user.id, name: user.name, email: user.email, isAdmin: isAdminAccount(user), locale: user.locale };
 }
 
 /** An admin by role, or by ADMIN_EMAILS (which the operator may change between starts). */

@@ -22,9 +22,9 @@ export function mondayOf(day: string): string {
   return addDays(day, -((weekday + 6) % 7));
 }
 
-/** "Mon 24 Nov" for a day. */
-export function dayLabel(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+/** "Mon 24 Nov" for a day; "Mo., 24. Nov." with `intlTag` "de-DE" (the page's language, issue 35). */
+export function dayLabel(day: string, intlTag = "en-GB"): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(intlTag, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 }
 
 export function today(now = new Date()): string {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "@/config/locales";
 import "./browser-zod";
 import { PASSWORDS_DO_NOT_MATCH, forgotPasswordSchema, signupFieldsSchema } from "./auth";
 
@@ -84,3 +85,8 @@ export const meatDishesBodySchema = z
   .object({ showMeatDishes: z.boolean({ error: "showMeatDishes must be true or false." }) })
   .strict();
 export type MeatDishesInput = z.infer<typeof meatDishesBodySchema>;
+
+/** PUT /api/account/language: the language Res-pe speaks to the cook (issue 35); null: the browser's. */
+export const languageBodySchema = z
+  .object({ locale: z.enum(LOCALES, { message: 'locale must be "en", "de", "fr", "es" or null.' }).nullable() })
+  .strict();

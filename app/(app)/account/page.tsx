@@ -3,6 +3,7 @@ import Link from "next/link";
 import { ApiKeysSection } from "@/components/account/api-keys-section";
 import { DeleteAccountForm } from "@/components/account/delete-account-form";
 import { EmailSection } from "@/components/account/email-section";
+import { LanguageForm } from "@/components/account/language-form";
 import { ExportButton } from "@/components/account/export-button";
 import { MeatDishesForm } from "@/components/account/meat-dishes-form";
 import { NameForm } from "@/components/account/name-form";
@@ -11,23 +12,37 @@ import { AllShareLinks } from "@/components/cookbook/share-links";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
 import { loadConfig } from "@/lib/platform/config";
+import { isLocale } from "@/lib/platform/i18n";
 import { signedInPageMetadata } from "@/lib/platform/seo";
-import { accountPage } from "@/lib/web/pages";
+import { accountPage, getT } from "@/lib/web/pages";
 
-export const metadata: Metadata = signedInPageMetadata({
-  title: "Your account",
-  description: "Change your name, email or password, choose whether you see meat dishes, manage your API keys, download your data, or delete your account.",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT("account");
+  return signedInPageMetadata({
+    title: t("title"),
+    description: "Change your name, email or password, choose whether you see meat dishes, manage your API keys, download your data, or delete your account.",
+  });
+}
 
 /** /account: the signed-in cook's own account, one section per thing they can do with it. */
 export default async function AccountPage() {
   const user = await requirePageUser("/account");
   const { pendingEmail, apiKeys: keys, showMeatDishes, shareLinks } = await accountPage(user.id);
   const { apiKeys } = loadConfig();
+  const [t, layout] = await Promise.all([getT("account"), getT("layout")]);
   return (
     <div className="container account-page">
       <Toaster />
-      <h1 className="page-title">Your account</h1>
+      <h1 className="page-title">{t("title")}</h1>
+
+      <section id="language" aria-labelledby="account-language-title" className="account-section">
+        <h2 id="account-language-title">{t("languageTitle")}</h2>
+        <p>{t("languageIntro")}</p>
+        <LanguageForm
+          saved={isLocale(user.locale) ? user.locale : null}
+          text={{ label: t("languageLabel"), browser: t("languageBrowser"), save: t("save"), saving: t("saving"), notSaved: layout("languageNotSaved") }}
+        />
+      </section>
 
       <section aria-labelledby="account-name-title" className="account-section">
         <h2 id="account-name-title">Name</h2>

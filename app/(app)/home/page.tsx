@@ -8,14 +8,14 @@ import { HomeSections } from "@/components/meals/home-sections";
 import { LetterPanel } from "@/components/meals/letter-panel";
 import { MeatFreeNotice } from "@/components/search/meat-free-notice";
 import { Toaster } from "@/components/ui/toaster";
-import { finderHref, finderResults, finderSearchRefused, homePage, parseFinderQuery, TONIGHT_MAX_MINUTES } from "@/lib/web/pages";
+import { finderHref, finderResults, finderSearchRefused, getLocale, getT, homePage, parseFinderQuery, TONIGHT_MAX_MINUTES } from "@/lib/web/pages";
 import { clientAddressOf } from "@/lib/platform/client-address";
 import { signedInPageMetadata } from "@/lib/platform/seo";
 
-export const metadata: Metadata = signedInPageMetadata({
-  title: "Recipe Finder",
-  description: "What to cook tonight, today's plan and the recipes to come back to; find meals by name, ingredient or first letter.",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT("home");
+  return signedInPageMetadata({ title: t("title"), description: t("description") });
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -28,12 +28,13 @@ export default async function HomePage({ searchParams }: Props) {
   const params = await searchParams;
   const user = await requirePageUser("/home");
   const query = parseFinderQuery(params);
+  const [locale, t, landing] = await Promise.all([getLocale(), getT("home"), getT("landing")]);
   const problem =
     query.kind === "invalid" ? query.problem : await finderSearchRefused({ cookId: user.id, address: clientAddressOf({ headers: await headers() }) });
   if (query.kind === "invalid" || problem) {
     return (
       <div className="container meal-page">
-        <h1 className="page-title">Recipe Finder</h1>
+        <h1 className="page-title">{t("title")}</h1>
         <FinderForm initialWords="">{null}</FinderForm>
         <LetterPanel currentLetter={undefined} />
         <p className="meal-empty" role="alert">
@@ -50,7 +51,9 @@ export default async function HomePage({ searchParams }: Props) {
   const correction = results.didYouMean && results.didYouMean !== words.toLowerCase() ? results.didYouMean : null;
   return (
     <div className="container meal-page finder">
-      <h1 className="page-title">Recipe Finder</h1>
+      <h1 className="page-title">{t("title")}</h1>
+      {/* Said in the cook's language: the catalog's recipes themselves are not translated yet. */}
+      {locale === "en" ? null : <p className="finder__note">{landing("catalogInEnglish")}</p>}
       <Toaster />
       {/* Drawn anew for every URL, so its fields always say what the results are for. */}
       <FinderForm key={href(1)} initialWords={words} letter={query.letterPicked ? query.value : undefined}>
@@ -66,10 +69,10 @@ export default async function HomePage({ searchParams }: Props) {
       <FinderResults
         label={
           query.kind === "words"
-            ? `Meals matching “${query.value}”`
+            ? t("matchingWords", { words: query.value })
             : query.kind === "letter"
-              ? `Meals starting with ${query.value.toUpperCase()}`
-              : "Meals matching your filters"
+              ? t("startingWith", { letter: query.value.toUpperCase() })
+              : t("matchingFilters")
         }
         meals={results.meals}
         ratings={results.ratings}

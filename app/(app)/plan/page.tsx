@@ -5,10 +5,14 @@ import { ShareButton } from "@/components/cookbook/share-links";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
 import { addDays, today } from "@/lib/meal-plan";
+import { INTL_TAGS } from "@/lib/platform/i18n";
 import { signedInPageMetadata } from "@/lib/platform/seo";
-import { parsePlanQuery, planPage } from "@/lib/web/pages";
+import { getLocale, getT, parsePlanQuery, planPage } from "@/lib/web/pages";
 
-export const metadata: Metadata = signedInPageMetadata({ title: "Meal plan", description: "Your breakfasts, lunches and dinners for the next seven days." });
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT("plan");
+  return signedInPageMetadata({ title: t("title"), description: t("description") });
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -20,31 +24,32 @@ export default async function PlanPage({ searchParams }: Props) {
   const user = await requirePageUser("/plan");
   const now = today();
   const from = parsePlanQuery(await searchParams, now);
-  const { to, days, meals, offers } = await planPage(user.id, from, now);
-  const range = `${days[0]!.label} to ${days.at(-1)!.label}`;
+  const [locale, t] = await Promise.all([getLocale(), getT("plan")]);
+  const { to, days, meals, offers } = await planPage(user.id, from, now, INTL_TAGS[locale]);
+  const range = t("range", { from: days[0]!.label, to: days.at(-1)!.label });
   return (
     <div className="container meal-page plan-page">
       <Toaster />
       <div className="page-heading">
-        <h1 className="page-title">Meal plan</h1>
+        <h1 className="page-title">{t("title")}</h1>
         <div className="page-heading__actions">
-          <ShareButton kind="plan" title="your meal plan" label="Share the plan" />
-          <PrintButton label="Print the plan" />
+          <ShareButton kind="plan" title="your meal plan" label={t("share")} />
+          <PrintButton label={t("print")} />
         </div>
       </div>
       <p className="plan-page__range">{range}</p>
-      <nav className="plan-page__weeks" aria-label="Days shown">
+      <nav className="plan-page__weeks" aria-label={t("daysShown")}>
         <Link className="kitchen-button" href={`/plan?from=${addDays(from, -7)}`}>
-          ← Previous 7 days
+          {t("previous")}
         </Link>
         <Link className="kitchen-button" href="/plan" aria-current={from === now ? "page" : undefined}>
-          Today
+          {t("today")}
         </Link>
         <Link className="kitchen-button" href={`/plan?from=${addDays(from, 7)}`}>
-          Next 7 days →
+          {t("next")}
         </Link>
         <Link className="kitchen-button" href={`/shopping?from=${from}&to=${to}`}>
-          Make list
+          {t("makeList")}
         </Link>
       </nav>
       {meals.length === 0 ? <p>Nothing planned for these days yet: choose <strong>+ Add</strong> on a day, or open a recipe and choose <strong>Add to plan</strong>.</p> : null}

@@ -3,10 +3,15 @@ import { ShoppingListView } from "@/components/meal-plan/shopping-list";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
 import { addDays, dayLabel, mondayOf, readShoppingList, shoppingListText, today } from "@/lib/meal-plan";
+import { INTL_TAGS } from "@/lib/platform/i18n";
 import { signedInPageMetadata } from "@/lib/platform/seo";
+import { getLocale, getT } from "@/lib/web/pages";
 import { shoppingFromWeekSchema } from "@/lib/validations/meal-plan";
 
-export const metadata: Metadata = signedInPageMetadata({ title: "Shopping list", description: "What to buy for your plan and recipes, by aisle." });
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT("shopping");
+  return signedInPageMetadata({ title: t("title"), description: t("description") });
+}
 
 type Query = { from?: string | string[]; to?: string | string[]; week?: string | string[] };
 type Props = { searchParams: Promise<Query> };
@@ -30,11 +35,13 @@ export default async function ShoppingPage({ searchParams }: Props) {
   const user = await requirePageUser("/shopping");
   const days = planDays(await searchParams);
   const list = await readShoppingList(user.id);
-  const daysLabel = days.from === days.to ? dayLabel(days.from) : `${dayLabel(days.from)} to ${dayLabel(days.to)}`;
+  const [locale, t] = await Promise.all([getLocale(), getT("shopping")]);
+  const intlTag = INTL_TAGS[locale];
+  const daysLabel = days.from === days.to ? dayLabel(days.from, intlTag) : t("range", { from: dayLabel(days.from, intlTag), to: dayLabel(days.to, intlTag) });
   return (
     <div className="container meal-page shopping">
       <Toaster />
-      <h1 className="page-title">Shopping list</h1>
+      <h1 className="page-title">{t("title")}</h1>
       <ShoppingListView
         key={list.items.map((item) => `${item.id}${item.checked}`).join()}
         items={list.items}

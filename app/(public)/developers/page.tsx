@@ -6,6 +6,10 @@ import { publicPageMetadata } from "@/lib/platform/seo";
 // The reference page's own styles, in their own file (the global sheet is app/layout.tsx's).
 import "../../styles/developers.css";
 
+// Prerendered in English and answered from memory (config/routes.ts: sameForEveryone); its
+// text is not translated yet (issue 35), so it does not read the visitor's language.
+export const dynamic = "force-static";
+
 export const metadata: Metadata = publicPageMetadata({
   title: "API reference",
   description: "Res-pe's HTTP API for developers: search meals in TheMealDB's shapes, write recipes, plan a week and build a shopping list. OpenAPI 3.1.",

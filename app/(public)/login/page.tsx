@@ -6,13 +6,14 @@ import { OidcSignIn } from "@/components/auth/oidc-sign-in";
 import { ForgetKeptPages } from "@/components/offline/forget-kept-pages";
 import { safeCallbackPath } from "@/lib/platform/auth-gate";
 import { getCurrentUser, signInPage } from "@/lib/auth";
+import { fieldErrorTranslations, plainMessages } from "@/lib/platform/i18n";
 import { publicPageMetadata } from "@/lib/platform/seo";
+import { getLocale, getT } from "@/lib/web/pages";
 
-export const metadata: Metadata = publicPageMetadata({
-  title: "Log in",
-  description: "Log in to Res-pe to find recipes, ask the AI chef and share your own.",
-  path: "/login",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const [locale, t] = await Promise.all([getLocale(), getT("auth")]);
+  return publicPageMetadata({ title: t("loginTitle"), description: t("loginDescription"), path: "/login", locale });
+}
 
 type Search = Promise<{ callbackUrl?: string | string[]; error?: string | string[] }>;
 
@@ -22,15 +23,17 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   if (await getCurrentUser()) redirect(callbackPath);
   // Single sign-on (issue 34): its button, why its last try was refused, and whether passwords sign in at all.
   const { oidcLabel, passwords, refusal } = signInPage(typeof error === "string" ? error : undefined);
+  const locale = await getLocale();
+  const text = plainMessages(locale, "auth");
   return (
-    <AccountScreen titleId="login-title" title="Log in">
+    <AccountScreen titleId="login-title" title={text.loginTitle}>
       {refusal ? (
         <p role="alert" className="sign-in-refusal">
           {refusal}
         </p>
       ) : null}
       {oidcLabel ? <OidcSignIn label={oidcLabel} callbackPath={callbackPath} /> : null}
-      {passwords ? <LoginForm callbackPath={callbackPath} /> : null}
+      {passwords ? <LoginForm callbackPath={callbackPath} text={text} fieldErrors={fieldErrorTranslations(locale)} /> : null}
       <ForgetKeptPages />
     </AccountScreen>
   );

@@ -6,30 +6,33 @@ import { SignupForm } from "@/components/auth/signup-form";
 import { ForgetKeptPages } from "@/components/offline/forget-kept-pages";
 import { DEFAULT_SIGNED_IN_PATH } from "@/lib/platform/auth-gate";
 import { getCurrentUser, signUpPage } from "@/lib/auth";
+import { fieldErrorTranslations, plainMessages } from "@/lib/platform/i18n";
 import { publicPageMetadata } from "@/lib/platform/seo";
+import { getLocale, getT } from "@/lib/web/pages";
 
-export const metadata: Metadata = publicPageMetadata({
-  title: "Sign up",
-  description: "Create a free Res-pe account.",
-  path: "/signup",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const [locale, t] = await Promise.all([getLocale(), getT("auth")]);
+  return publicPageMetadata({ title: t("signupTitle"), description: t("signupDescription"), path: "/signup", locale });
+}
 
 export default async function SignupPage({ searchParams }: { searchParams: Promise<{ invite?: string | string[] }> }) {
   if (await getCurrentUser()) redirect(DEFAULT_SIGNED_IN_PATH);
   const { invite } = await searchParams;
   // Who may sign up (issue 34): the page says so before the form; the route refuses regardless.
   const page = await signUpPage(typeof invite === "string" ? invite : undefined);
+  const locale = await getLocale();
+  const text = plainMessages(locale, "auth");
   return (
-    <AccountScreen titleId="signup-title" title="Sign up">
+    <AccountScreen titleId="signup-title" title={text.signupTitle}>
       {page.refusal ? (
         <div className="form">
           <p role="status">{page.refusal}</p>
           <p className="form__switch">
-            <Link href="/login">Already a member? Log in</Link>
+            <Link href="/login">{text.alreadyAMember}</Link>
           </p>
         </div>
       ) : (
-        <SignupForm invite={page.invite} />
+        <SignupForm invite={page.invite} text={text} fieldErrors={fieldErrorTranslations(locale)} />
       )}
       <ForgetKeptPages />
     </AccountScreen>

@@ -15,10 +15,13 @@ export function publicPageMetadata({
   description,
   path,
   image,
+  locale = "en",
 }: {
   title: string;
   description: string;
   path: string;
+  /** The page's language (issue 35): Open Graph's `og:locale`. */
+  locale?: string;
   /** The page's own Open Graph picture (1200×630), instead of the site's card. */
   image?: { url: string; alt: string };
 }): Metadata {
@@ -29,7 +32,7 @@ export function publicPageMetadata({
     openGraph: {
       type: "website",
       siteName: siteConfig.name,
-      locale: "en",
+      locale,
       title: path === "/" ? title : `${title} | ${siteConfig.name}`,
       description,
       url: path,

@@ -19,3 +19,5 @@ export { adminPage } from "./admin-page";
 export { publicRecipeGone, publicRecipePage } from "./public-recipe-page";
 export { gonePage } from "./gone-pages";
 export { cardPicture } from "./public-recipe-card";
+export { getLocale, getT } from "./request-locale";
+export { landingMetadata } from "./landing-metadata";

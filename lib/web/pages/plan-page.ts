@@ -64,7 +64,7 @@ async function suggestions(from: string, offered: ReadonlySet<string>): Promise<
  * and what an empty day's "+ Add" offers: the cook's saved recipes, what their pantry can make,
  * and a few suggestions. Read in parallel; the offers are the same for every day shown.
  */
-export async function planPage(userId: string, from: string, now = today()): Promise<PlanPageData> {
+export async function planPage(userId: string, from: string, now = today(), intlTag = "en-GB"): Promise<PlanPageData> {
   const days = windowDays(from);
   const to = days.at(-1)!;
   const [meals, saved, pantry] = await Promise.all([planForDays(userId, from, to), savedRecipes(userId), pantryOffers(userId)]);
@@ -73,7 +73,7 @@ export async function planPage(userId: string, from: string, now = today()): Pro
   return {
     from,
     to,
-    days: days.map((day) => ({ day, label: dayLabel(day), isToday: day === now })),
+    days: days.map((day) => ({ day, label: dayLabel(day, intlTag), isToday: day === now })),
     meals,
     offers: { saved: savedShown, pantry, suggestions: await suggestions(from, offered) },
   };

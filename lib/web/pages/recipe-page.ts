@@ -5,6 +5,7 @@ import type { UnitChoice } from "@/lib/ingredients";
 import type { Meal } from "@/lib/meals";
 import { mealRatingFor, ratingsHeldFor, type MealRating } from "@/lib/ranking";
 import { findMealForPage } from "./meal-for-page";
+import { getLocale } from "./request-locale";
 
 export type RecipePage = {
   meal: Meal;
@@ -33,7 +34,7 @@ export async function recipePage(id: string, userId: string, unitsCookie: string
       const [rating] = await Promise.all([mealRatingFor(userId, meal.id), recordViewedRecipe(userId, meal.id)]);
       return rating;
     }),
-    unitsForCook(userId, unitsCookie),
+    getLocale().then((locale) => unitsForCook(userId, unitsCookie, locale)),
     isSaved(userId, meal.id),
   ]);
   return { meal, owner: meal.author !== null && meal.author.id === userId, units, saved, rating };

@@ -1,3 +1,4 @@
+import { localeOfRequest } from "@/lib/platform/i18n";
 import { route } from "@/lib/web/api";
 import { addDays, listFromPlan, MEAL_PLAN_MAX_BODY_BYTES, mondayOf } from "@/lib/meal-plan";
 import { listChangesRateLimit, unitsCookieOf, unitsForCook } from "@/lib/account";
@@ -13,6 +14,6 @@ export const POST = route(
     const monday = body.week === undefined ? undefined : mondayOf(body.week);
     // The schema has made sure there is a week or both days.
     const days = monday === undefined ? { from: body.from!, to: body.to! } : { from: monday, to: addDays(monday, 6) };
-    return listFromPlan(user.id, days, await unitsForCook(user.id, unitsCookieOf(request)));
+    return listFromPlan(user.id, days, await unitsForCook(user.id, unitsCookieOf(request), localeOfRequest(request, user.locale)));
   },
 );

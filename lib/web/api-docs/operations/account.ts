@@ -5,6 +5,7 @@ import {
   deleteAccountSchema,
   emailChangeSchema,
   emailConfirmSchema,
+  languageBodySchema,
   meatDishesBodySchema,
 } from "@/lib/validations/account";
 import { operation } from "../operation";
@@ -17,6 +18,20 @@ import { accountExport, messageAnswer } from "../shapes";
 const tag = "Account";
 
 export const accountOperations = [
+  operation({
+    method: "put",
+    path: "/api/account/language",
+    tag,
+    summary: "Choose the language Res-pe speaks to you",
+    description:
+      "The language of Res-pe's pages for you on every device: `en`, `de`, `fr` or `es`; `null` follows each browser's (its `locale` cookie, else Accept-Language). Sets this browser's `locale` cookie too. API messages, this one's included, stay English: clients key on the status and code.",
+    auth: "cook",
+    body: { json: languageBodySchema, example: { locale: "de" } },
+    limited: true,
+    responses: {
+      200: { description: "Saved for every device.", schema: z.object({ locale: z.enum(["en", "de", "fr", "es"]).nullable(), message: z.string() }) },
+    },
+  }),
   operation({
     method: "put",
     path: "/api/account/meat-dishes",

@@ -1,0 +1,45 @@
+import { createTranslator } from "use-intl/core";
+import de from "./messages/de.json";
+import en from "./messages/en.json";
+import es from "./messages/es.json";
+import fr from "./messages/fr.json";
+import type { Locale } from "./locales";
+
+/**
+ * Every language's messages, namespaced per page or component. Server-side only: client
+ * components receive the few strings they show as props, so no page ships a catalog it does not
+ * read (`npm run test:weight`). English is the reference: the others must have its keys and
+ * placeholders (tests/i18n/messages.test.ts).
+ */
+export type Messages = typeof en;
+export type Namespace = keyof Messages;
+
+const MESSAGES: Record<Locale, Messages> = { en, de, fr, es };
+
+/** A translator for one namespace: `t("key", { name })`, ICU plurals and rich text included. */
+export function translatorFor<N extends Namespace>(locale: Locale, namespace: N) {
+  return createTranslator({ locale, messages: MESSAGES[locale], namespace });
+}
+
+/**
+ * Every message of a namespace in the language, as plain strings (no placeholders filled):
+ * what a client leaf needs for a fixed set of labels, handed to it as a prop.
+ */
+export function plainMessages<N extends Namespace>(locale: Locale, namespace: N): Messages[N] {
+  return MESSAGES[locale][namespace];
+}
+
+/**
+ * The shared zod schemas speak English, so a form and its API route validate with one schema
+ * and API messages stay English (clients key on status and code). A form shows a field's error
+ * in the page's language through this table: each English message of `formErrors` to its
+ * translation. Empty in English: nothing to ship.
+ */
+export function fieldErrorTranslations(locale: Locale): Record<string, string> {
+  if (locale === "en") return {};
+  const english = MESSAGES.en.formErrors;
+  const translated = MESSAGES[locale].formErrors;
+  return Object.fromEntries(
+    (Object.keys(english) as (keyof typeof english)[]).map((key) => [english[key], translated[key]]),
+  );
+}
