@@ -1,5 +1,7 @@
 import { foodOfName, foldWord, type Language } from "./languages/food-lookup";
-import { FOREIGN_ARTICLES, FOREIGN_COUPLE, FOREIGN_MODIFIERS, FOREIGN_NUMBER_WORDS, FOREIGN_OF, FOREIGN_RANGE_WORDS, FOREIGN_VAGUE_WORDS, languageOfAmountWord } from "./languages/measures";
+import {
+  FOREIGN_ARTICLES, FOREIGN_COUPLE, FOREIGN_MODIFIERS, FOREIGN_NUMBER_WORDS, FOREIGN_OF, FOREIGN_PART_OF, FOREIGN_RANGE_WORDS, FOREIGN_VAGUE_WORDS, languageOfAmountWord, notAUnitHere,
+} from "./languages/measures";
 import type { Amount, IngredientLine } from "./line";
 import { splitName } from "./name";
 import { NUMBER_WORDS } from "./numbers";
@@ -186,12 +188,15 @@ function readMeasure(text: string, tokens: readonly Token[], language: Language 
     measure.size = readSizedAmount(reader);
   }
   readModifiers(reader, measure.descriptors);
-  const found = unitAt(reader);
-  const unit = found?.unit;
+  const amountRead = measure.quantity !== null || measure.descriptors.length > 0;
+  const found = notAUnitHere([reader.word() ?? "", reader.word(1) ?? "", reader.word(2) ?? ""], amountRead) ? null : unitAt(reader);
+  // "1 cc de curcuma": a "cc" before "de" is the French teaspoon, not a millilitre.
+  const frenchSpoon = found?.unit.name === "ml" && reader.word() === "cc" && FOREIGN_OF.has(reader.word(1) ?? "");
+  const unit = frenchSpoon ? unitNamed("tsp")! : found?.unit;
   // A unit needs something after it or an amount before it: "Pinch" alone is a pinch, "C" alone is no cup.
   if (found && unit && (measure.quantity !== null || unit.kind === "count" || reader.peek(found.tokens) !== undefined)) {
     reader.at += found.tokens;
-    reader.language ??= found.language;
+    reader.language ??= frenchSpoon ? "fr" : found.language;
     if (reader.mark() === ".") reader.at += 1;
     measure.unit = unit.name;
     if (measure.quantity === null && measure.descriptors.every((word) => !word.split(" ").some(isVague))) {
@@ -355,7 +360,7 @@ const PART_OF = /^((?:finely )?(?:grated )?(?:zest|juice|rind)(?: and (?:zest|ju
 /** A free ingredient line: "2 ripe tomatoes, finely chopped", "1½ cups flour", "salt to taste". */
 export function parseIngredientLine(line: string, { language = null }: ParseOptions = {}): IngredientLine {
   const normalised = normaliseLine(line);
-  const part = PART_OF.exec(normalised);
+  const part = PART_OF.exec(normalised) ?? FOREIGN_PART_OF.exec(normalised);
   const text = part ? normalised.slice(part[0].length) : normalised;
   const measure = readMeasure(text, tokenise(text), language);
   const written = { measure: `${part?.[0] ?? ""}${text.slice(0, measure.end)}`.trim(), name: text.slice(measure.end).trim() };
@@ -371,7 +376,7 @@ export function parseIngredientLine(line: string, { language = null }: ParseOpti
 export function parseIngredient(measure: string, name: string, options: ParseOptions = {}): IngredientLine {
   const language = options.language ?? null;
   const normalised = normaliseLine(measure);
-  const part = PART_OF.exec(`${normalised} `);
+  const part = PART_OF.exec(`${normalised} `) ?? FOREIGN_PART_OF.exec(`${normalised} `);
   const measureText = part ? normalised.slice(part[0].length) : normalised;
   const whole = [measure.trim(), name.trim()].filter(Boolean).join(" ");
   const written = { measure: measure.trim(), name: name.trim() };

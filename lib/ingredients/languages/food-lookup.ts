@@ -106,11 +106,12 @@ function knownEnding(word: string, index: Index): string | null {
 }
 
 /**
- * The English name of the food a name says in `language`, or null. The longest known run of
- * words wins ("rote Zwiebel" before "Zwiebel"); between runs of one length, the one nearest the
- * food's usual place (last in English and German, first in French and Spanish: "oignon rouge").
+ * The English name of the food a name says in `language`, and how many words said it, or null.
+ * The longest known run of words wins ("rote Zwiebel" before "Zwiebel"); between runs of one
+ * length, the one nearest the food's usual place (last in English and German, first in French
+ * and Spanish: "oignon rouge").
  */
-export function foodIn(name: string, language: Language): string | null {
+function matchIn(name: string, language: Language): { food: string; words: number } | null {
   const index = indexOf(language);
   const words = keysOf(name, language);
   const parts: string[][] = [[]];
@@ -124,17 +125,22 @@ export function foodIn(name: string, language: Language): string | null {
       for (let step = 0; step <= part.length - length; step++) {
         const start = lastFirst ? part.length - length - step : step;
         const found = index.names.get(part.slice(start, start + length).join(" "));
-        if (found !== undefined) return found;
+        if (found !== undefined) return { food: found, words: length };
       }
     }
     if (language === "de") {
       for (let at = part.length - 1; at >= 0; at--) {
         const found = knownEnding(part[at]!, index);
-        if (found !== null) return found;
+        if (found !== null) return { food: found, words: 1 };
       }
     }
   }
   return null;
+}
+
+/** The English name of the food a name says in `language`, or null ("Zwiebeln", "de" → "onion"). */
+export function foodIn(name: string, language: Language): string | null {
+  return matchIn(name, language)?.food ?? null;
 }
 
 /**
@@ -149,13 +155,16 @@ export function foodOfName(name: string, language: Language | null, romance = fa
     const found = foodIn(name, language);
     if (found !== null) return found;
   }
+  // The language that names more of it wins ("huile d'olive" is French, not the English
+  // "olive"); between equals, the first of the order ("raisins" stay English).
   const order: Language[] = romance ? ["fr", "es", "en", "de"] : ["en", "de", "fr", "es"];
+  let best: { food: string; words: number; language: Language } | null = null;
   for (const other of order) {
     if (other === language) continue;
-    const found = foodIn(name, other);
-    if (found !== null) return other === "en" ? null : found;
+    const found = matchIn(name, other);
+    if (found !== null && (best === null || found.words > best.words)) best = { ...found, language: other };
   }
-  return null;
+  return best === null || best.language === "en" ? null : best.food;
 }
 
 /** Every English name of the table (tests check each is a food of lib/nutrition's table). */

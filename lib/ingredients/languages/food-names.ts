@@ -47,7 +47,8 @@ apricot jam | Aprikosenkonfitüre; Aprikosenmarmelade | confiture d'abricot | me
 egg | Ei; Eier | œuf; oeuf | huevo
 egg yolk | Eigelb; Eidotter | jaune d'œuf; jaune d'oeuf; jaune | yema; yema de huevo
 egg white | Eiweiß; Eiklar | blanc d'œuf; blanc d'oeuf; blanc | clara; clara de huevo
-butter | Butter | beurre | mantequilla; manteca
+butter | Butter | beurre; noix de beurre; noisette de beurre | mantequilla; manteca
+ghee | Butterschmalz; geklärte Butter; Ghee | beurre clarifié; ghee | mantequilla clarificada; ghee
 unsalted butter | ungesalzene Butter; Süßrahmbutter | beurre doux | mantequilla sin sal
 salted butter | gesalzene Butter; Salzbutter | beurre salé; beurre demi-sel | mantequilla con sal
 melted butter | geschmolzene Butter; zerlassene Butter | beurre fondu | mantequilla derretida
@@ -333,7 +334,7 @@ tarragon | Estragon | estragon | estragón
 bay leaf | Lorbeerblatt; Lorbeerblätter; Lorbeer | feuille de laurier; laurier | hoja de laurel; laurel
 dried oregano | Oregano | origan | orégano
 marjoram | Majoran | marjolaine | mejorana
-italian seasoning | Kräuter der Provence; italienische Kräuter; gemischte Kräuter | herbes de Provence; fines herbes | hierbas provenzales; hierbas aromáticas
+italian seasoning | Kräuter der Provence; italienische Kräuter; gemischte Kräuter | herbes de Provence; fines herbes; bouquet garni; garni | hierbas provenzales; hierbas aromáticas
 paprika | Paprikapulver; edelsüßes Paprikapulver; geräuchertes Paprikapulver | paprika; piment doux | pimentón; pimentón dulce; pimentón de la Vera; pimentón picante
 cayenne pepper | Cayennepfeffer | piment de Cayenne; Cayenne | pimienta de cayena
 chilli flakes | Chiliflocken; Chilischoten getrocknet | piment en flocons | copos de chile; guindilla seca

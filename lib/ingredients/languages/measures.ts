@@ -91,6 +91,7 @@ const UNIT_WORDS: ReadonlyMap<string, Named> = new Map([
     "sobre sobres": "sachet",
     "paquete paquetes": "packet",
     "trozo trozos": "piece",
+    "lamina laminas": "sheet",
     "cabeza cabezas": "head",
     "tallo tallos": "stalk",
     "puñado punado punados": "handful",
@@ -121,6 +122,24 @@ const UNIT_PHRASES: ReadonlyMap<string, Named> = new Map([
   ),
 ]);
 const LONGEST_PHRASE = 4;
+
+/**
+ * Unit words that are part of a food's name before these words: "gousse de vanille" is a vanilla
+ * pod, "bouquet garni" a bundle of herbs, "cube de bouillon" a stock cube.
+ */
+const FOOD_AFTER_UNIT_WORD: ReadonlyMap<string, string> = new Map([["gousse", "vanille"], ["bouquet", "garni"], ["cube", "bouillon"]]);
+/** German abbreviations that are Spanish articles too ("el zumo"): units only after an amount. */
+const UNITS_AFTER_AMOUNT_ONLY = new Set(["el", "tl"]);
+
+/** Whether a unit word at the start of `words` is no unit here (see above), the amount read or not. */
+export function notAUnitHere(words: readonly string[], amountRead: boolean): boolean {
+  const first = foldWord(words[0] ?? "");
+  if (!amountRead && UNITS_AFTER_AMOUNT_ONLY.has(first)) return true;
+  const food = FOOD_AFTER_UNIT_WORD.get(first.replace(/s$/, ""));
+  if (food === undefined) return false;
+  const next = foldWord(words[1] === "de" ? (words[2] ?? "") : (words[1] ?? ""));
+  return next === food;
+}
 
 /** A unit word of another language, or null ("EL" → tbsp, de). */
 export function foreignUnit(word: string, language: Language | null): Named | null {
@@ -180,6 +199,13 @@ export const FOREIGN_MODIFIERS = new Set(
     .split(" ")
     .map(foldWord),
 );
+
+/**
+ * "le jus d'un citron", "el zumo de 1 limón", "abgeriebene Schale von 1 Zitrone": the part of
+ * the fruit before its amount, as PART_OF in English ("juice of 1 lemon"). Group 1 is the part.
+ */
+export const FOREIGN_PART_OF =
+  /^((?:(?:le|la|el) )?(?:(?:abgeriebene |geriebene )?(?:saft|schale)|jus|zeste|zumo|jugo|ralladura|piel)(?: (?:und|et|y) (?:le |la |el |die )?(?:saft|schale|jus|zeste|zumo|jugo|ralladura))?) (?:von |de |del |d['’])(?=\S)/i;
 
 /** The language a word of an amount is written in ("zwei" → de), or null. */
 export function languageOfAmountWord(word: string): Language | null {
