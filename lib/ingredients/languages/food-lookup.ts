@@ -59,12 +59,12 @@ function wordKey(word: string, language: Language): string {
   }
 }
 
+/** A name's words, folded: the part of a key every language shares. */
+const foldedWords = (text: string) => foldWord(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
 /** A name's words as keys in one language, glue words left out. */
-function keysOf(text: string, language: Language): string[] {
-  return foldWord(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word && !GLUE[language].has(word))
-    .map((word) => (JOINS.has(word) ? word : wordKey(word, language)));
+function keysOf(words: readonly string[], language: Language): string[] {
+  return words.filter((word) => !GLUE[language].has(word)).map((word) => (JOINS.has(word) ? word : wordKey(word, language)));
 }
 
 type Index = { names: Map<string, string>; longest: number };
@@ -80,7 +80,7 @@ function buildIndexes(): Record<Language, Index> {
     LANGUAGES.forEach((language, at) => {
       const index = indexes[language];
       for (const name of columns[at]!.split(";").map((part) => part.trim()).filter(Boolean)) {
-        const key = keysOf(name, language).join(" ");
+        const key = keysOf(foldedWords(name), language).join(" ");
         const known = index.names.get(key);
         // Two foods under one key would make the answer depend on the rows' order.
         if (known !== undefined && known !== english) clashes.push(`"${name}" (${language}) is both ${known} and ${english}`);
@@ -111,9 +111,9 @@ function knownEnding(word: string, index: Index): string | null {
  * length, the one nearest the food's usual place (last in English and German, first in French
  * and Spanish: "oignon rouge").
  */
-function matchIn(name: string, language: Language): { food: string; words: number } | null {
+function matchIn(folded: readonly string[], language: Language): { food: string; words: number } | null {
   const index = indexOf(language);
-  const words = keysOf(name, language);
+  const words = keysOf(folded, language);
   const parts: string[][] = [[]];
   for (const word of words) {
     if (JOINS.has(word)) parts.push([]);
@@ -140,7 +140,7 @@ function matchIn(name: string, language: Language): { food: string; words: numbe
 
 /** The English name of the food a name says in `language`, or null ("Zwiebeln", "de" → "onion"). */
 export function foodIn(name: string, language: Language): string | null {
-  return matchIn(name, language)?.food ?? null;
+  return matchIn(foldedWords(name), language)?.food ?? null;
 }
 
 /**
@@ -151,9 +151,10 @@ export function foodIn(name: string, language: Language): string | null {
  */
 export function foodOfName(name: string, language: Language | null, romance = false): string | null {
   if (language === "en" || name === "") return null;
+  const folded = foldedWords(name);
   if (language !== null) {
-    const found = foodIn(name, language);
-    if (found !== null) return found;
+    const found = matchIn(folded, language);
+    if (found !== null) return found.food;
   }
   // The language that names more of it wins ("huile d'olive" is French, not the English
   // "olive"); between equals, the first of the order ("raisins" stay English).
@@ -161,7 +162,7 @@ export function foodOfName(name: string, language: Language | null, romance = fa
   let best: { food: string; words: number; language: Language } | null = null;
   for (const other of order) {
     if (other === language) continue;
-    const found = matchIn(name, other);
+    const found = matchIn(folded, other);
     if (found !== null && (best === null || found.words > best.words)) best = { ...found, language: other };
   }
   return best === null || best.language === "en" ? null : best.food;
