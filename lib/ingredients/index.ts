@@ -14,7 +14,7 @@
  */
 export type { IngredientLine } from "./line";
 export { parseIngredient, parseIngredientLine, type ParseOptions } from "./parse";
-export { foodIn, foodOfName, LANGUAGES, type Language } from "./languages/food-lookup";
+export { foodIn, foodNameCounts, foodOfName, LANGUAGES, type Language } from "./languages/food-lookup";
 export type { UnitChoice } from "./amounts";
 export { servingsFactor, type ShownIngredient } from "./scale";
 export { densityLookup } from "./densities";

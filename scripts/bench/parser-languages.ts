@@ -5,8 +5,7 @@
  * foods each language names, and the time per line. Writes .tmp/bench/parser-languages.json.
  */
 import { performance } from "node:perf_hooks";
-import { parseIngredientLine } from "../../lib/ingredients";
-import { foodNameCounts } from "../../lib/ingredients/languages/food-lookup";
+import { foodNameCounts, parseIngredientLine } from "../../lib/ingredients";
 import { scoreLabelledSet } from "../ingredients/labelled-set";
 import { languageCases, languageReport, LANGUAGE_FILES, scoreLanguages } from "../ingredients/languages";
 import { machineContext, machineSection, publishReport } from "./report";
