@@ -67,11 +67,12 @@ function keysOf(words: readonly string[], language: Language): string[] {
   return words.filter((word) => !GLUE[language].has(word)).map((word) => (JOINS.has(word) ? word : wordKey(word, language)));
 }
 
-type Index = { names: Map<string, string>; longest: number };
+/** `alsoEnglish`: keys of names marked "!", read only in a line known to be in the language. */
+type Index = { names: Map<string, string>; alsoEnglish: Set<string>; longest: number };
 
 function buildIndexes(): Record<Language, Index> {
   const clashes: string[] = [];
-  const indexes = Object.fromEntries(LANGUAGES.map((language) => [language, { names: new Map<string, string>(), longest: 1 }])) as Record<Language, Index>;
+  const indexes = Object.fromEntries(LANGUAGES.map((language) => [language, { names: new Map<string, string>(), alsoEnglish: new Set<string>(), longest: 1 }])) as Record<Language, Index>;
   for (const row of FOOD_NAME_ROWS.split("\n")) {
     if (!row.trim()) continue;
     const columns = row.split("|").map((column) => column.trim());
@@ -79,8 +80,10 @@ function buildIndexes(): Record<Language, Index> {
     const english = columns[0]!;
     LANGUAGES.forEach((language, at) => {
       const index = indexes[language];
-      for (const name of columns[at]!.split(";").map((part) => part.trim()).filter(Boolean)) {
+      for (const written of columns[at]!.split(";").map((part) => part.trim()).filter(Boolean)) {
+        const name = written.replace(/^!/, "");
         const key = keysOf(foldedWords(name), language).join(" ");
+        if (written.startsWith("!")) index.alsoEnglish.add(key);
         const known = index.names.get(key);
         // Two foods under one key would make the answer depend on the rows' order.
         if (known !== undefined && known !== english) clashes.push(`"${name}" (${language}) is both ${known} and ${english}`);
@@ -111,7 +114,7 @@ function knownEnding(word: string, index: Index): string | null {
  * length, the one nearest the food's usual place (last in English and German, first in French
  * and Spanish: "oignon rouge").
  */
-function matchIn(folded: readonly string[], language: Language): { food: string; words: number } | null {
+function matchIn(folded: readonly string[], language: Language, known = true): { food: string; words: number } | null {
   const index = indexOf(language);
   const words = keysOf(folded, language);
   const parts: string[][] = [[]];
@@ -124,11 +127,12 @@ function matchIn(folded: readonly string[], language: Language): { food: string;
     for (let length = Math.min(index.longest, part.length); length > 0; length--) {
       for (let step = 0; step <= part.length - length; step++) {
         const start = lastFirst ? part.length - length - step : step;
-        const found = index.names.get(part.slice(start, start + length).join(" "));
-        if (found !== undefined) return { food: found, words: length };
+        const key = part.slice(start, start + length).join(" ");
+        const found = index.names.get(key);
+        if (found !== undefined && (known || !index.alsoEnglish.has(key))) return { food: found, words: length };
       }
     }
-    if (language === "de") {
+    if (language === "de" && known) {
       for (let at = part.length - 1; at >= 0; at--) {
         const found = knownEnding(part[at]!, index);
         if (found !== null) return { food: found, words: 1 };
@@ -151,6 +155,20 @@ export function foodIn(name: string, language: Language): string | null {
  */
 export function foodOfName(name: string, language: Language | null, romance = false): string | null {
   if (language === "en" || name === "") return null;
+  // A catalog or a shopping list names the same foods again and again: each name is looked up once.
+  const key = `${language ?? ""}${romance ? "+" : ""}\u0000${name}`;
+  const known = foodOfNameSeen.get(key);
+  if (known !== undefined) return known;
+  const found = lookUpFood(name, language, romance);
+  if (foodOfNameSeen.size >= NAMES_KEPT) foodOfNameSeen.clear();
+  foodOfNameSeen.set(key, found);
+  return found;
+}
+
+const foodOfNameSeen = new Map<string, string | null>();
+const NAMES_KEPT = 20_000;
+
+function lookUpFood(name: string, language: Language | null, romance: boolean): string | null {
   const folded = foldedWords(name);
   if (language !== null) {
     const found = matchIn(folded, language);
@@ -162,7 +180,7 @@ export function foodOfName(name: string, language: Language | null, romance = fa
   let best: { food: string; words: number; language: Language } | null = null;
   for (const other of order) {
     if (other === language) continue;
-    const found = matchIn(folded, other);
+    const found = matchIn(folded, other, false);
     if (found !== null && (best === null || found.words > best.words)) best = { ...found, language: other };
   }
   return best === null || best.language === "en" ? null : best.food;

@@ -4,6 +4,9 @@
  * "aceite de oliva" are "olive oil"). One row per food: `english | deutsch | français | español`,
  * other names of the same food after a ";". Plurals need no row of their own: each language's
  * word key (food-lookup.ts) folds "Zwiebeln", "oignons" and "cebollas" onto the singular.
+ * A name marked "!" is also an English word for something else ("Curry" is curry powder in
+ * German, "curry leaves" English; French "raisin" is a grape): it counts only in a line known
+ * to be in that language (given, or told by its measure: "1 TL Curry").
  * The English names are names of lib/nutrition's food table (tests/ingredients/food-names.test.ts).
  */
 export const FOOD_NAME_ROWS = `
@@ -205,7 +208,7 @@ sun-dried tomato | getrocknete Tomaten | tomates séchées | tomates secos
 cucumber | Gurke; Salatgurke | concombre | pepino
 courgette | Zucchini; Zucchino | courgette | calabacín
 aubergine | Aubergine | aubergine | berenjena
-bell pepper | Paprika; Paprikaschote; rote Paprika; gelbe Paprika; grüne Paprika | poivron; poivron rouge; poivron vert; poivron jaune | pimiento; pimiento rojo; pimiento verde; pimiento amarillo; pimiento italiano
+bell pepper | !Paprika; Paprikaschote; rote Paprika; gelbe Paprika; grüne Paprika | poivron; poivron rouge; poivron vert; poivron jaune | pimiento; pimiento rojo; pimiento verde; pimiento amarillo; pimiento italiano
 chilli | Chili; Chilischote; Peperoni; Peperoncino | piment; piment rouge; piment frais; piment oiseau | guindilla; chile; ají; cayena
 jalapeño | Jalapeño | jalapeño; piment jalapeño | jalapeño; chile jalapeño
 mushroom | Champignons; Pilze; braune Champignons | champignon; champignon de Paris | champiñón; seta; hongo
@@ -259,7 +262,7 @@ bulgur wheat | Bulgur | boulgour | bulgur; trigo bulgur
 quinoa | Quinoa | quinoa | quinoa; quinua
 rolled oats | Haferflocken; zarte Haferflocken; kernige Haferflocken | flocons d'avoine | copos de avena; avena
 pearl barley | Graupen; Gerste | orge perlé; orge | cebada perlada; cebada
-white bread | Brot; Toastbrot; Weißbrot; Toast | pain; pain de mie; pain blanc | pan; pan de molde; pan blanco
+white bread | Brot; Toastbrot; Weißbrot; Toast | pain; pain de mie; pain blanc | !pan; pan de molde; pan blanco
 baguette | Baguette | baguette; pain baguette | barra de pan; pan de barra; baguette
 bread roll | Brötchen; Semmel | petit pain | panecillo; bollo
 dried breadcrumbs | Semmelbrösel; Paniermehl | chapelure | pan rallado
@@ -299,7 +302,7 @@ banana | Banane | banane | plátano; banana
 orange | Orange; Apfelsine | orange | naranja
 clementine | Mandarine; Clementine | clémentine; mandarine | mandarina; clementina
 lemon | Zitrone; Bio-Zitrone | citron; citron jaune | limón
-lime | Limette | citron vert | lima
+lime | Limette | citron vert | !lima
 grapefruit | Grapefruit; Pampelmuse | pamplemousse | pomelo
 strawberry | Erdbeeren | fraise | fresa; frutilla
 raspberry | Himbeeren | framboise | frambuesa
@@ -310,7 +313,7 @@ cherry | Kirschen; Sauerkirschen | cerise; griotte | cereza; guinda
 peach | Pfirsich | pêche | melocotón; durazno
 apricot | Aprikose; Marille | abricot | albaricoque; damasco
 plum | Pflaume; Zwetschge; Zwetschgen | prune; quetsche | ciruela
-grape | Weintrauben; Trauben | raisin; grain de raisin | uva
+grape | Weintrauben; Trauben | !raisin; grain de raisin | uva
 pineapple | Ananas | ananas | piña; ananá
 mango | Mango | mangue | mango
 melon | Melone; Honigmelone | melon | melón
@@ -349,10 +352,10 @@ cardamom | Kardamom | cardamome | cardamomo
 star anise | Sternanis | badiane; anis étoilé | anís estrellado
 ground ginger | Ingwerpulver | gingembre en poudre; gingembre moulu | jengibre molido; jengibre en polvo
 turmeric | Kurkuma | curcuma | cúrcuma
-curry powder | Currypulver; Curry | curry; curry en poudre | curry; curry en polvo
+curry powder | Currypulver; !Curry | !curry; curry en poudre | !curry; curry en polvo
 garam masala | Garam Masala | garam masala | garam masala
 saffron | Safran | safran | azafrán
-allspice | Piment; Pimentkörner | piment de la Jamaïque; quatre-épices | pimienta de Jamaica
+allspice | !Piment; Pimentkörner | piment de la Jamaïque; quatre-épices | pimienta de Jamaica
 juniper berry | Wacholderbeeren | baies de genièvre | bayas de enebro
 fennel seed | Fenchelsamen | graines de fenouil | semillas de hinojo
 mustard seed | Senfkörner | graines de moutarde | semillas de mostaza
