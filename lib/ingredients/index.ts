@@ -13,8 +13,8 @@
  * the caller passes it (`densityLookup(foodTable())`), else from this domain's own small table.
  */
 export type { IngredientLine } from "./line";
-export { parseIngredient, parseIngredientLine, type ParseOptions } from "./parse";
-export { foodIn, foodNameCounts, foodOfName, LANGUAGES, type Language } from "./languages/food-lookup";
+export { parseIngredient, parseIngredientLine } from "./parse";
+export { foodIn, foodNameCounts, type Language } from "./languages/food-lookup";
 export type { UnitChoice } from "./amounts";
 export { servingsFactor, type ShownIngredient } from "./scale";
 export { densityLookup } from "./densities";

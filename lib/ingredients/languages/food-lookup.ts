@@ -7,7 +7,7 @@ import { FOOD_NAME_ROWS } from "./food-names";
  * endings) applied alike to the table and to what a cook wrote, so only the two keys need agree.
  */
 export type Language = "en" | "de" | "fr" | "es";
-export const LANGUAGES: readonly Language[] = ["en", "de", "fr", "es"];
+const LANGUAGES: readonly Language[] = ["en", "de", "fr", "es"];
 
 /** Small words between a food's words that say nothing of the food ("pomme de terre", "huile d'olive"). */
 const GLUE: Readonly<Record<Language, ReadonlySet<string>>> = {
