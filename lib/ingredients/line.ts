@@ -34,4 +34,10 @@ export type IngredientLine = {
   preparation: string | null;
   /** Anything else: "to taste", "or vegetable oil", "(about 2 lemons)". */
   comment: string | null;
+  /**
+   * The English name of a food named in German, French or Spanish ("Olivenöl", "huile d'olive" →
+   * "olive oil"), by which nutrition, the pantry and the shopping list know it; null when the
+   * name is English or not a common food (languages/food-names.ts). The name stays as written.
+   */
+  food: string | null;
 };

@@ -15,8 +15,8 @@ const PREPARATION_WORDS = new Set(
 );
 /** Words that may join preparation words ("peeled and chopped", "cut into cubes"). */
 const PREPARATION_JOINERS = new Set(["and", "into", "in", "then", "or", "to"]);
-/** Endings that are comments wherever they stand in the name ("salt to taste", "oil for frying"). */
-const COMMENT_TAIL = /\s*,?\s*\b(to taste|to serve|to garnish|for (?:frying|greasing|dusting|serving|garnish|the \w+|decoration|brushing|drizzling|sprinkling)|optional|plus (?:extra|more)\b.*|or (?:more|less|as needed)\b.*|as needed|if needed|at room temperature|room temperature)$/i;
+/** Endings that are comments wherever they stand in the name ("salt to taste", "oil for frying", "Salz nach Belieben", "sal al gusto"). */
+const COMMENT_TAIL = /\s*,?\s*\b(to taste|to serve|to garnish|for (?:frying|greasing|dusting|serving|garnish|the \w+|decoration|brushing|drizzling|sprinkling)|optional|plus (?:extra|more)\b.*|or (?:more|less|as needed)\b.*|as needed|if needed|at room temperature|room temperature|nach (?:belieben|geschmack|bedarf)|zum (?:bestreuen|braten|anbraten|servieren|garnieren|bestäuben|einfetten)|für die form|au goût|selon (?:le )?goût|pour (?:la cuisson|le moule|servir|la friture|décorer)|facultatif|al gusto|a gusto|para (?:freír|servir|decorar|untar|el molde)|opcional)$/i;
 /** "freshly ground", "finely ground": "ground" alone is part of a name (ground cumin). */
 const ADVERBS = new Set(["finely", "roughly", "coarsely", "thinly", "thickly", "freshly", "lightly", "very", "well", "loosely", "firmly"]);
 

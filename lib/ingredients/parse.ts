@@ -1,6 +1,11 @@
+import { foodOfName, foldWord, type Language } from "./languages/food-lookup";
+import {
+  FOREIGN_ARTICLES, FOREIGN_COUPLE, FOREIGN_MODIFIERS, FOREIGN_NUMBER_WORDS, FOREIGN_OF, FOREIGN_PART_OF, FOREIGN_RANGE_WORDS, FOREIGN_VAGUE_WORDS, languageOfAmountWord, notAUnitHere,
+} from "./languages/measures";
 import type { Amount, IngredientLine } from "./line";
 import { splitName } from "./name";
 import { NUMBER_WORDS } from "./numbers";
+import { Reader, unitAt, unitOf } from "./reader";
 import { normaliseLine, tokenise, type Token } from "./tokens";
 import { MEASURE_MODIFIERS, unitNamed, type UnitInfo } from "./units";
 
@@ -13,38 +18,9 @@ import { MEASURE_MODIFIERS, unitNamed, type UnitInfo } from "./units";
 
 /** Amount words that say "some" without a number: "a few sprigs", "a little oil". Never scaled. */
 const VAGUE_WORDS = new Set(["few", "little", "some", "several", "handfull", "bit", "splash", "drizzle", "sprinkling"]);
-const RANGE_WORDS = new Set(["to", "or"]);
+const RANGE_WORDS = new Set(["to", "or", ...FOREIGN_RANGE_WORDS]);
 const RANGE_MARKS = new Set(["-", "–", "—"]);
 const BULLETS = new Set(["-", "•", "*", "·", "–", "—", "+"]);
-
-/** A cursor over a line's tokens. */
-class Reader {
-  at = 0;
-  constructor(readonly tokens: readonly Token[]) {}
-  peek(ahead = 0): Token | undefined {
-    return this.tokens[this.at + ahead];
-  }
-  word(ahead = 0): string | undefined {
-    const token = this.peek(ahead);
-    return token?.kind === "word" ? token.text : undefined;
-  }
-  mark(ahead = 0): string | undefined {
-    const token = this.peek(ahead);
-    return token?.kind === "mark" ? token.text : undefined;
-  }
-  number(ahead = 0): number | undefined {
-    const token = this.peek(ahead);
-    return token?.kind === "number" ? token.value : undefined;
-  }
-}
-
-/** The unit a word token names ("T" alone is the American tablespoon, "t" the teaspoon). */
-function unitOf(token: Token | undefined): UnitInfo | null {
-  if (token?.kind !== "word") return null;
-  if (token.raw === "T" || token.raw === "Tb" || token.raw === "TB" || token.raw === "Tbs") return unitNamed("tbsp");
-  // "fl oz" was joined into one word by normaliseLine; "c" and "t" alone need a stop or a space after.
-  return unitNamed(token.text);
-}
 
 /** A number or a spelled amount at the cursor ("2", "1½", "one", "half", "a dozen"), consumed. */
 function readValue(reader: Reader): number | null {
@@ -68,9 +44,12 @@ function readValue(reader: Reader): number | null {
     return number;
   }
   const word = reader.word();
-  const spelled = word === undefined || word === "a" || word === "an" ? undefined : NUMBER_WORDS.get(word);
+  const spelled = word === undefined || word === "a" || word === "an" ? undefined : (NUMBER_WORDS.get(word) ?? FOREIGN_NUMBER_WORDS.get(foldWord(word)));
   if (spelled === undefined) return null;
+  reader.language ??= languageOfAmountWord(word!);
   reader.at += 1;
+  // "demi-litre", "une demi-cuillère"
+  if (spelled === 0.5 && reader.mark() === "-") reader.at += 1;
   let value = spelled;
   if (reader.word() === "and" && reader.word(1) === "a" && reader.word(2) === "half") {
     reader.at += 3;
@@ -90,7 +69,7 @@ function readQuantity(reader: Reader): { low: number; high: number | null } | nu
   const separator = reader.peek();
   const isRange =
     (separator?.kind === "mark" && RANGE_MARKS.has(separator.text)) || (separator?.kind === "word" && RANGE_WORDS.has(separator.text));
-  if (isRange && (reader.number(1) !== undefined || NUMBER_WORDS.has(reader.word(1) ?? ""))) {
+  if (isRange && (reader.number(1) !== undefined || NUMBER_WORDS.has(reader.word(1) ?? "") || FOREIGN_NUMBER_WORDS.has(foldWord(reader.word(1) ?? "")))) {
     const back = reader.at;
     reader.at += 1;
     const high = readValue(reader);
@@ -122,7 +101,7 @@ function readModifiers(reader: Reader, into: string[]): void {
     } else if (word === "extra" && reader.mark(1) === "-" && reader.word(2) === "large") {
       into.push("extra-large");
       reader.at += 3;
-    } else if (word !== undefined && MEASURE_MODIFIERS.has(word)) {
+    } else if (word !== undefined && (MEASURE_MODIFIERS.has(word) || FOREIGN_MODIFIERS.has(foldWord(word)))) {
       into.push(word);
       reader.at += 1;
     } else return;
@@ -135,37 +114,48 @@ type Measure = Pick<IngredientLine, "quantity" | "quantityHigh" | "unit" | "size
   end: number;
   /** The line began with a number that is none ("1/0 cup"). */
   unreadable: boolean;
+  /** The language the line was given as, or found in from its measure ("EL" is German); null when unknown. */
+  language: Language | null;
+  /** A "de" stood between the amount and the name ("200 g de farine"): French or Spanish, likely. */
+  romance: boolean;
 };
 
+const isVague = (word: string) => VAGUE_WORDS.has(word) || FOREIGN_VAGUE_WORDS.has(foldWord(word));
+const isArticle = (word: string | undefined) => word === "a" || word === "an" || FOREIGN_ARTICLES.has(word ?? "");
+
 /** The amount at the start of a line or measure: quantity, range, container size, unit, alternative. */
-function readMeasure(text: string, tokens: readonly Token[]): Measure {
-  const reader = new Reader(tokens);
-  const measure: Measure = { quantity: null, quantityHigh: null, unit: null, size: null, alternative: null, descriptors: [], end: 0, unreadable: false };
+function readMeasure(text: string, tokens: readonly Token[], language: Language | null): Measure {
+  const reader = new Reader(tokens, language);
+  const measure: Measure = { quantity: null, quantityHigh: null, unit: null, size: null, alternative: null, descriptors: [], end: 0, unreadable: false, language, romance: false };
   while (BULLETS.has(reader.mark() ?? "")) reader.at += 1;
   const first = reader.peek();
   if (first?.kind === "mark" && /\d/.test(first.text)) return { ...measure, unreadable: true, end: first.start };
+  // "une demi-botte", "ein halber Liter", "una media taza": the article goes with the half.
+  if (isArticle(reader.word()) && FOREIGN_NUMBER_WORDS.get(foldWord(reader.word(1) ?? "")) === 0.5) reader.at += 1;
   const quantity = readQuantity(reader);
   if (quantity) {
     measure.quantity = quantity.low;
     measure.quantityHigh = quantity.high;
-  } else if (reader.word() === "a" || reader.word() === "an") {
-    // An article is a count only before a unit or a thing ("a pinch", "an onion"); "a few", "a
-    // little" are amounts without a number.
-    if (VAGUE_WORDS.has(reader.word(1) ?? "")) {
-      measure.descriptors.push(`a ${reader.word(1)}`);
+  } else if (isArticle(reader.word())) {
+    // An article is a count only before a unit or a thing ("a pinch", "an onion", "eine Prise");
+    // "a few", "a little", "ein paar", "un peu" are amounts without a number.
+    reader.language ??= languageOfAmountWord(reader.word()!);
+    if (isVague(reader.word(1) ?? "")) {
+      measure.descriptors.push(`${reader.word()} ${reader.word(1)}`);
       reader.at += 2;
-    } else if (reader.word(1) === "couple" || reader.word(1) === "dozen") {
-      measure.quantity = reader.word(1) === "couple" ? 2 : 12;
+    } else if (reader.word(1) === "couple" || reader.word(1) === "dozen" || FOREIGN_COUPLE.has(reader.word(1) ?? "")) {
+      measure.quantity = reader.word(1) === "dozen" ? 12 : 2;
       reader.at += 2;
     } else if (reader.number(1) === undefined || readSizedLookahead(reader, 1)) {
       measure.quantity = 1;
       reader.at += 1;
     }
-  } else if (VAGUE_WORDS.has(reader.word() ?? "") && reader.word() !== "splash") {
+  } else if (isVague(reader.word() ?? "") && reader.word() !== "splash") {
+    reader.language ??= languageOfAmountWord(reader.word()!);
     measure.descriptors.push(reader.word()!);
     reader.at += 1;
   }
-  if (reader.word() === "of" && measure.quantity !== null && reader.word(-1) === "couple") reader.at += 1;
+  if ((reader.word() === "of" || FOREIGN_OF.has(reader.word() ?? "")) && measure.quantity !== null && (reader.word(-1) === "couple" || FOREIGN_COUPLE.has(reader.word(-1) ?? ""))) reader.at += 1;
   // "400g tin chopped tomatoes", "300ml pot single cream": one container of that size.
   if (measure.quantity !== null && measure.quantityHigh === null && reader.number(-1) !== undefined && containerFollows(reader, 0)) {
     measure.size = { quantity: measure.quantity, unit: unitOf(reader.peek())!.name };
@@ -198,20 +188,46 @@ function readMeasure(text: string, tokens: readonly Token[]): Measure {
     measure.size = readSizedAmount(reader);
   }
   readModifiers(reader, measure.descriptors);
-  const unit = unitOf(reader.peek());
+  const amountRead = measure.quantity !== null || measure.descriptors.length > 0;
+  const found = notAUnitHere([reader.word() ?? "", reader.word(1) ?? "", reader.word(2) ?? ""], amountRead) ? null : unitAt(reader);
+  // "1 cc de curcuma": a "cc" before "de" is the French teaspoon, not a millilitre.
+  const frenchSpoon = found?.unit.name === "ml" && reader.word() === "cc" && FOREIGN_OF.has(reader.word(1) ?? "");
+  const unit = frenchSpoon ? unitNamed("tsp")! : found?.unit;
   // A unit needs something after it or an amount before it: "Pinch" alone is a pinch, "C" alone is no cup.
-  if (unit && (measure.quantity !== null || unit.kind === "count" || reader.peek(1) !== undefined)) {
-    reader.at += 1;
+  if (found && unit && (measure.quantity !== null || unit.kind === "count" || reader.peek(found.tokens) !== undefined)) {
+    reader.at += found.tokens;
+    reader.language ??= frenchSpoon ? "fr" : found.language;
     if (reader.mark() === ".") reader.at += 1;
     measure.unit = unit.name;
-    if (measure.quantity === null && measure.descriptors.every((word) => !word.startsWith("a ") && !VAGUE_WORDS.has(word))) {
+    if (measure.quantity === null && measure.descriptors.every((word) => !word.split(" ").some(isVague))) {
       measure.quantity = 1;
     }
     readCompound(reader, measure, unit);
     readAlternative(reader, measure, unit);
+    // "1 cucharada colmada de azúcar", "1 c. à soupe rase de sucre": fullness after the unit.
+    while (FOREIGN_MODIFIERS.has(foldWord(reader.word() ?? ""))) {
+      measure.descriptors.push(reader.word()!);
+      reader.at += 1;
+    }
   }
-  if (reader.word() === "of") reader.at += 1;
+  measure.language = reader.language;
   measure.end = reader.peek()?.start ?? text.length;
+  const somethingRead = measure.quantity !== null || measure.unit !== null || measure.descriptors.length > 0;
+  const word = reader.word();
+  if (word === "of") measure.end = reader.peek(1)?.start ?? text.length;
+  else if (somethingRead && word !== undefined && FOREIGN_OF.has(word)) {
+    // "200 g de farine", "1 pizca de sal", "2 cucharadas del caldo": the name starts after.
+    measure.romance = true;
+    if (word === "del") measure.language ??= "es";
+    else if (word === "du" || word === "des") measure.language ??= "fr";
+    else if (word === "von") measure.language ??= "de";
+    measure.end = reader.peek(1)?.start ?? text.length;
+  } else if (somethingRead && word !== undefined && /^d['’]./.test(word)) {
+    // "1 c. à soupe d'huile d'olive": the elided "de" is part of the next word's token.
+    measure.romance = true;
+    measure.language ??= "fr";
+    measure.end = reader.peek()!.start + 2;
+  }
   return measure;
 }
 
@@ -300,6 +316,10 @@ function finish(text: string, written: IngredientLine["written"], measure: Measu
       unit = last.name;
       unitAfterName = true;
       name = words.slice(0, -1).join(" ");
+    } else if (/.{4}zehen?$/i.test(words.at(-1)!)) {
+      // "2 Knoblauchzehen": German writes the clove inside the word.
+      unit = "clove";
+      unitAfterName = true;
     }
   }
   const descriptors = [...measure.descriptors, ...(parts.descriptor ? [parts.descriptor] : [])];
@@ -307,7 +327,7 @@ function finish(text: string, written: IngredientLine["written"], measure: Measu
   const comment = [extra.comment, parts.comment].filter(Boolean).join(", ") || null;
   const parsed = !measure.unreadable && /\p{L}/u.test(text) && !/:\s*$/.test(text) && (name !== "" || measure.quantity !== null || comment !== null);
   if (!parsed) {
-    return { text, written, parsed: false, quantity: null, quantityHigh: null, unit: null, unitAfterName: false, size: null, alternative: null, descriptor: null, name: text, preparation: null, comment: null };
+    return { text, written, parsed: false, quantity: null, quantityHigh: null, unit: null, unitAfterName: false, size: null, alternative: null, descriptor: null, name: text, preparation: null, comment: null, food: null };
   }
   return {
     text,
@@ -323,18 +343,26 @@ function finish(text: string, written: IngredientLine["written"], measure: Measu
     name,
     preparation,
     comment,
+    food: foodOfName(name, measure.language, measure.romance),
   };
 }
+
+/**
+ * The language of the recipe a line comes from, when known (an imported page's language, the
+ * cook's): its words are read first. Without it, the measure's words tell ("EL", "c. à soupe",
+ * "cucharada"), and a food name is tried in English, then German, French and Spanish.
+ */
+export type ParseOptions = { language?: Language | null };
 
 /** "juice of 1 lemon", "zest and juice of 2 limes": the part of the fruit, before its amount. */
 const PART_OF = /^((?:finely )?(?:grated )?(?:zest|juice|rind)(?: and (?:zest|juice|rind))?) of (?=\S)/i;
 
 /** A free ingredient line: "2 ripe tomatoes, finely chopped", "1½ cups flour", "salt to taste". */
-export function parseIngredientLine(line: string): IngredientLine {
+export function parseIngredientLine(line: string, { language = null }: ParseOptions = {}): IngredientLine {
   const normalised = normaliseLine(line);
-  const part = PART_OF.exec(normalised);
+  const part = PART_OF.exec(normalised) ?? FOREIGN_PART_OF.exec(normalised);
   const text = part ? normalised.slice(part[0].length) : normalised;
-  const measure = readMeasure(text, tokenise(text));
+  const measure = readMeasure(text, tokenise(text), language);
   const written = { measure: `${part?.[0] ?? ""}${text.slice(0, measure.end)}`.trim(), name: text.slice(measure.end).trim() };
   return finish(line.trim(), written, measure, text.slice(measure.end), { comment: part?.[1] ?? null });
 }
@@ -345,14 +373,15 @@ export function parseIngredientLine(line: string): IngredientLine {
  * line's preparation or comment; a measure with no amount and a name that starts with one (an own
  * recipe written "2 eggs" in the name) is read as one free line.
  */
-export function parseIngredient(measure: string, name: string): IngredientLine {
+export function parseIngredient(measure: string, name: string, options: ParseOptions = {}): IngredientLine {
+  const language = options.language ?? null;
   const normalised = normaliseLine(measure);
-  const part = PART_OF.exec(`${normalised} `);
+  const part = PART_OF.exec(`${normalised} `) ?? FOREIGN_PART_OF.exec(`${normalised} `);
   const measureText = part ? normalised.slice(part[0].length) : normalised;
   const whole = [measure.trim(), name.trim()].filter(Boolean).join(" ");
   const written = { measure: measure.trim(), name: name.trim() };
-  if (measureText === "") return parseIngredientLine(name);
-  const read = readMeasure(measureText, tokenise(measureText));
+  if (measureText === "") return parseIngredientLine(name, options);
+  const read = readMeasure(measureText, tokenise(measureText), language);
   if (read.quantity === null && read.unit === null && read.descriptors.length === 0 && !read.unreadable) {
     // "to taste", "garnish", "chopped": the measure is all comment or preparation.
     const notes = splitName(`x, ${measureText}`);

@@ -117,7 +117,7 @@ function bucketFor(buckets: Bucket[], source: ShoppingSource, densityOf: Density
   const unit = unitName === null ? null : unitInfo(unitName);
   const amount = amountOf(source);
   if (unit && unit.kind !== "count") {
-    const density = densityOf?.(line.name);
+    const density = densityOf?.(line.food ?? line.name);
     // With a density every amount is weighed; without one, masses and volumes add apart.
     const kind = unit.kind === "volume" && !density ? "volume" : "mass";
     const base = amount * unit.base * (unit.kind === "volume" && kind === "mass" ? density! : 1);
@@ -206,7 +206,8 @@ export function mergeForShopping(sources: readonly ShoppingSource[], { units = "
   const groups = new Map<string, Bucket[]>();
   const kinds = new Map<ShoppingSource, string | null>();
   for (const source of sources) {
-    const written = source.line.parsed ? mergeKey(source.line.name) || source.line.text.toLowerCase() : source.line.text.toLowerCase();
+    // A food named in another language merges under its English name ("Olivenöl" with "olive oil").
+    const written = source.line.parsed ? mergeKey(source.line.food ?? source.line.name) || source.line.text.toLowerCase() : source.line.text.toLowerCase();
     const { key, kind } = source.line.parsed ? kindOf(written) : { key: written, kind: null };
     kinds.set(source, kind);
     const buckets = groups.get(key) ?? [];

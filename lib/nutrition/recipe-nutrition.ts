@@ -50,12 +50,14 @@ export function recipeNutrition(ingredients: readonly Ingredient[], table: FoodT
   let total = NO_NUTRIENTS;
   let totalGrams = 0;
   for (const ingredient of ingredients) {
-    const measure = measureOf(parseIngredient(ingredient.measure, ingredient.name));
+    const parsed = parseIngredient(ingredient.measure, ingredient.name);
+    const measure = measureOf(parsed);
     if (measure.kind === "no amount") {
       uncounted.push({ ...ingredient, reason: "no amount" });
       continue;
     }
-    const food = table.match(ingredient.name);
+    // "Olivenöl", "huile d'olive": the table knows foods by their English names.
+    const food = table.match(parsed.food ?? ingredient.name);
     if (!food) {
       uncounted.push({ ...ingredient, reason: "unknown ingredient" });
       continue;

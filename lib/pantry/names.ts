@@ -160,7 +160,8 @@ export function keysOfIngredient(measure: string, name: string): string[] {
   const pair = `${measure.replace(/\d+/g, "1")}\u0000${name}`;
   const known = keysOfPair.get(pair);
   if (known) return known;
-  const keys = keysOfParsedName(parseIngredient(measure, name).name);
+  const parsed = parseIngredient(measure, name);
+  const keys = keysOfParsedName(parsed.food ?? parsed.name);
   if (keysOfPair.size >= PAIRS_KEPT) keysOfPair.clear();
   keysOfPair.set(pair, keys);
   return keys;
@@ -168,7 +169,9 @@ export function keysOfIngredient(measure: string, name: string): string[] {
 
 /** The pantry keys of what a cook typed ("2 ripe tomatoes, chopped" → ["tomato"]). */
 export function keysOfLine(line: string): string[] {
-  return keysOfParsedName(parseIngredientLine(line).name);
+  const parsed = parseIngredientLine(line);
+  // "Zwiebeln" in the pantry covers "2 onions" in a recipe: a food in another language by its English name.
+  return keysOfParsedName(parsed.food ?? parsed.name);
 }
 
 /** The one key a cook's item matches by, or null when it names nothing ("2 large"). */

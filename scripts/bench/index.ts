@@ -63,6 +63,10 @@ const BENCHMARKS: Record<string, Benchmark> = {
     description: "the photo and PDF import offline on 40 drawn recipe cards (clean, turned, blurred, on paper) and text and scanned PDFs: fields right and seconds per page",
     load: () => import("./photo-import"),
   },
+  "parser-languages": {
+    description: "the ingredient parser on labelled German, French and Spanish lines (quantity, unit and food right, with and without the language given) next to English, and its time per line",
+    load: () => import("./parser-languages"),
+  },
   migrations: {
     description: "bringing a Paprika and a Mealie export of 2,000 recipes with photos over, on SQLite and PostgreSQL: time, server memory above idle, other cooks' search p99 during the import",
     load: () => import("./migrations"),

@@ -79,3 +79,20 @@ describe("a pantry list as saved", () => {
     expect(() => tidyItems(["2 large"])).toThrow(/does not name an ingredient/);
   });
 });
+
+describe("pantry names in other languages", () => {
+  it("knows a German, French or Spanish item as the English food", () => {
+    for (const [item, english] of [
+      ["Zwiebeln", "onions"],
+      ["oignons", "onion"],
+      ["2 cebollas", "Onion"],
+      ["Olivenöl", "olive oil"],
+      ["huile d'olive", "extra virgin olive oil"],
+      ["Kartoffeln", "potatoes"],
+      ["pommes de terre", "potato"],
+      ["Frühlingszwiebeln", "spring onions"],
+    ]) same(item!, english!);
+    expect(coveredKeys(["Zwiebeln", "Knoblauch"])).toEqual(coveredKeys(["onion", "garlic"]));
+    expect(keysOfIngredient("3", "Eier")).toEqual(keysOfLine("3 eggs"));
+  });
+});

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { POST as startImport } from "@/app/api/recipes/import/scans/route";
@@ -52,6 +54,21 @@ describe("importing a recipe from a photo or a PDF", () => {
     ]);
     expect(recipe!.recipe.instructions.split("\n")).toHaveLength(3);
   }, 60_000);
+
+  it("reads an iPhone's HEIC photo like a JPEG one", async () => {
+    // tests/fixtures/scans/quick-tomato-soup.heic: the drawn soup card encoded by libheif's
+    // heif-enc with x265 (HEVC, brand "heic"), as a phone's camera writes it.
+    const heic = readFileSync(path.join(process.cwd(), "tests", "fixtures", "scans", "quick-tomato-soup.heic"));
+    const cook = await seedCook();
+    const response = await send(cook, filesForm([{ bytes: heic, name: "IMG_0412.HEIC", type: "image/heic" }]));
+    expect(response.status).toBe(202);
+    const job = await finished(cook, ((await response.json()) as ScanJob).id);
+    expect(job).toMatchObject({ state: "done", pagesRead: 1, message: null });
+    expect(job.sources[0]!.dataUrl.startsWith("data:image/webp;base64,")).toBe(true);
+    const [recipe] = job.recipes;
+    expect(recipe!.recipe).toMatchObject({ name: SAMPLE_CARDS[1]!.name, servings: 4 });
+    expect(recipe!.recipe.ingredients.map(({ measure, name }) => `${measure} ${name}`.trim())).toEqual(SAMPLE_CARDS[1]!.ingredients);
+  }, 120_000);
 
   it("offers each recipe of a PDF with two, read from its text layer", async () => {
     const cook = await seedCook();

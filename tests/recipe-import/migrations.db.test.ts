@@ -54,11 +54,11 @@ describe("bringing recipes over from Paprika 3", () => {
     expect(k.ingredients.map(({ measure, name }) => ({ measure, name }))).toEqual([
       { measure: "400 g", name: "Mehl" },
       { measure: "4", name: "Eier" },
-      // The one ingredient parser reads English and metric units; German ones stay in the name, as written.
-      { measure: "½", name: "TL Salz" },
+      // The one ingredient parser reads German measures too ("TL", "EL"), so they scale and convert.
+      { measure: "½ TL", name: "Salz" },
       { measure: "200 ml", name: "Wasser" },
       { measure: "3", name: "Zwiebeln" },
-      { measure: "2", name: "EL Butter" },
+      { measure: "2 EL", name: "Butter" },
       { measure: "200 g", name: "Bergkäse, gerieben" },
     ]);
     expect(k.instructions.split("\n\n")).toEqual([
@@ -88,7 +88,7 @@ describe("bringing recipes over from Paprika 3", () => {
 
     const t = await getRecipe(byName["Tarte Tatin à l’ancienne"]!.id);
     expect(t).toMatchObject({ category: "Dessert", servings: 4, prepMinutes: null, cookMinutes: 45, sourceUrl: null, hasUploadedPicture: false, tags: ["Dessert", "Français"] });
-    expect(t.ingredients.map(({ measure, name }) => `${measure}|${name}`)).toEqual(["6|pommes reinettes", "150 g|de sucre", "1 1/2 c.|à soupe de crème fraîche", "1|pâte brisée"]);
+    expect(t.ingredients.map(({ measure, name }) => `${measure}|${name}`)).toEqual(["6|pommes reinettes", "150 g de|sucre", "1 1/2 c. à soupe de|crème fraîche", "1|pâte brisée"]);
     expect(job.report.imported.find((item) => item.id === t.id)!.notCarried).toEqual(["Servings: not given, 4 assumed"]);
     expect(t.instructions.split("\n\n")).toEqual(["Faire un caramel blond avec le sucre dans le moule.", "Disposer les pommes, couvrir de pâte et cuire 45 minutes à 180 °C.", "Démouler tiède."]);
   });
