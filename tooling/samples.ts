@@ -11,6 +11,14 @@ export const SAMPLE_SITE_URL = "http://localhost:3000";
 /** Long enough for the sign-up rules and not among the common passwords they refuse. */
 export const SAMPLE_PASSWORD = "lentil soup on sundays";
 
+/**
+ * SAMPLE_PASSWORD's bcrypt hash at the production cost (11, lib/auth/password.ts), made once with
+ * bcryptjs: a seeded cook is stored with it instead of hashing again (~0.15 s of a core per test
+ * file and database, more on a busy machine). Logins still compare against it at full cost;
+ * tests/auth/sample-password-hash.test.ts keeps it true to the password and the cost.
+ */
+export const SAMPLE_PASSWORD_HASH = "$2b$11$EzXndKIZ8LwTq/8iign6K.3qtqR2jLxUgYzswUAMc1mbaChxgDETO";
+
 export const SAMPLE_COOK_NAME = "Ada Baker";
 
 /**

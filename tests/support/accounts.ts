@@ -4,7 +4,7 @@ import { POST as login } from "@/app/api/entry/login/route";
 import { POST as register } from "@/app/api/entry/register/route";
 import { hashPassword, openSession } from "@/lib/auth";
 import { db } from "@/lib/platform/database";
-import { SAMPLE_COOK_NAME, SAMPLE_PASSWORD } from "@/tooling/samples";
+import { SAMPLE_COOK_NAME, SAMPLE_PASSWORD, SAMPLE_PASSWORD_HASH } from "@/tooling/samples";
 import { BASE, jsonPost } from "./requests";
 
 type AccountDetails = { name: string; email: string; password: string };
@@ -14,12 +14,13 @@ function newAccount(overrides: Partial<AccountDetails>): AccountDetails {
   return { name: SAMPLE_COOK_NAME, email: `cook-${randomUUID()}@example.com`, password: SAMPLE_PASSWORD, ...overrides };
 }
 
-const hashes = new Map<string, Promise<string>>();
+const hashes = new Map<string, Promise<string>>([[SAMPLE_PASSWORD, Promise.resolve(SAMPLE_PASSWORD_HASH)]]);
 
 /**
- * The stored hash of a password, made once per test file (each file runs in its own process) by
- * the app's own hashing: bcrypt at the production cost, so logins and password checks against a
- * seeded cook take the production path. Every seeded cook with that password shares it.
+ * The stored hash of a password: bcrypt at the production cost, so logins and password checks
+ * against a seeded cook take the production path. The sample password's is precomputed
+ * (tooling/samples.ts); any other is made once per test file (each file runs in its own process)
+ * by the app's own hashing. Every seeded cook with that password shares it.
  */
 function storedHashOf(password: string): Promise<string> {
   let hash = hashes.get(password);
@@ -36,7 +37,7 @@ function setCookieHeader({ name, value, options }: Awaited<ReturnType<typeof ope
 
 /**
  * A signed-in cook, for every test that needs one without testing sign-up or login: the account
- * row is written directly (a bcrypt hash per test file, not two bcrypt runs per cook) and the
+ * row is written directly (a precomputed bcrypt hash, not two bcrypt runs per cook) and the
  * session is opened by lib/auth's `openSession`, as the login route opens it. The HTTP sign-up
  * and login are tested in tests/auth and tests/account, through `registerAccount` and `logIn`.
  */

@@ -8,6 +8,11 @@ import { fileURLToPath } from "node:url";
  */
 const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-const config = { turbopack: { root: repository }, poweredByHeader: false };
+/**
+ * No build cache on disk: this build is made once per Next version (scripts/weight/budget.ts keeps
+ * it until Next changes), so a cache would never be read again, and writing it took longer than
+ * a minute on a busy machine. It changes nothing in the bundles.
+ */
+const config = { turbopack: { root: repository }, poweredByHeader: false, experimental: { turbopackFileSystemCacheForBuild: false } };
 
 export default config;
