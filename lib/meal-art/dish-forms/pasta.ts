@@ -108,8 +108,8 @@ export interface BakeSpec {
   filling?: string;
   /** The roll's own colour: pasta, or a cabbage leaf. */
   roll?: string;
-  /** Melted, browned cheese patches on top. */
-  cheese?: boolean;
+  /** Melted, browned cheese in patches, or a blanket over most of the dish (a cheesy pasta bake). */
+  cheese?: boolean | "blanket";
   /** A whole block of feta in the middle (baked feta pasta). */
   feta?: boolean;
   pieces: Garnish[];
@@ -143,7 +143,12 @@ export function pastaBake({ rand }: Ctx, spec: BakeSpec): string {
     for (const [x, y] of scatter(rand, CX, cy, 140, 7, 50)) sauce += blob(rand, x, y, 24, 16, 6, 0.3);
     out += path(sauce, spec.sauce, { opacity: 0.85 });
   }
-  if (spec.cheese) {
+  if (spec.cheese === "blanket") {
+    out += path(blob(rand, CX, cy, 160, 110, 12, 0.12), "#f2c85a") + path(blob(rand, CX, cy, 120, 80, 10, 0.2), "#f6d878", { opacity: 0.8 });
+    let blisters = "";
+    for (const [x, y] of scatter(rand, CX, cy, 130, 14, 30)) blisters += blob(rand, x, y, 12, 8, 5, 0.3);
+    out += path(blisters, "#c9792f", { opacity: 0.85 });
+  } else if (spec.cheese) {
     for (const [x, y] of scatter(rand, CX, cy, 145, 9, 55)) {
       out += path(blob(rand, x, y, 34, 24, 7, 0.3), "#f6d36a", { opacity: 0.95 }) + path(blob(rand, x + 6, y + 2, 12, 8, 5, 0.3), "#c9792f", { opacity: 0.8 });
     }
