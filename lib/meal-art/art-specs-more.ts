@@ -63,7 +63,7 @@ export const MORE_RULES: Rule[] = [
   [/clafoutis/, { form: tart, utensil: "fork", add: [g("dot", "#7a0f24", "#c0243a")] }],
   [/^shortbread/, { form: (c) => traySquares(c, { color: "#ecc98a", finish: "plain" }), utensil: "none" }],
   [/chicken parmigiana|chicken parmesan/, { form: (c) => meatPlate(c, "chicken", "crumbed"), sauce: "#c8381f", utensil: "fork" }],
-  [/meatballs/, { form: (c) => pastaBowl(c, "spaghetti", "#c8381f", [g("chunk", "#6e3421", "#8a4a2a"), g("chunk", "#7a3b24", "#9a5a3a"), herb]), utensil: "fork" }],
+  [/meatballs/, { form: (c) => pastaBowl(c, "spaghetti", "#c8381f", [g("ball", "#7a4024", "#5a2a14"), g("ball", "#8a4a2a", "#5a2a14"), herb]), utensil: "fork" }],
   [/crab linguine/, { form: (c) => pastaBowl(c, "spaghetti", undefined, [g("chunk", "#f6e3d0", "#fff4ea"), g("sliver", "#d62828", "#ff6b4a"), herb]), utensil: "fork" }],
   [/prawn cocktail/, { form: seafood, sauce: "#f4a6a0", utensil: "fork" }],
   [/kofta|kofte|adana/, { form: skewers, utensil: "none" }],

@@ -11,6 +11,7 @@ import { eggSkillet } from "./dish-forms/breakfast-and-eggs";
 import { rounds } from "./dish-forms/starters-and-snacks";
 import { cupsInTin, layeredSlice, ringsOnBoard, traySquares, type LayerSpec } from "./dish-forms/layers-and-cups";
 import { COLOUR_RULES } from "./art-specs-colours";
+import { FAMILY_RULES } from "./art-specs-families";
 import { FESTIVE_RULES } from "./art-specs-festive";
 import { MORE_RULES } from "./art-specs-more";
 import { g, type Garnish } from "./palette";
@@ -102,7 +103,7 @@ const SHAPE_RULES: Rule[] = [
   [/hot and sour soup/, { form: (c) => brothBowl(c, { broth: "#8a4a22", clear: false, toppings: ["tofu", "mushrooms", "egg", "herbs"] }), utensil: "spoon" }],
 ];
 
-const RULES: Rule[] = [...FESTIVE_RULES, ...MORE_RULES, ...SHAPE_RULES, ...COLOUR_RULES];
+const RULES: Rule[] = [...FAMILY_RULES, ...FESTIVE_RULES, ...MORE_RULES, ...SHAPE_RULES, ...COLOUR_RULES];
 
 /** The spec for a meal, or none when chooseForm's reading of name, category and ingredients is enough. */
 export function specFor(meal: MealArtInput): ArtSpec | undefined {

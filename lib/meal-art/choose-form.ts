@@ -7,6 +7,7 @@ import { breakfast, eggSkillet, pancakes } from "./dish-forms/breakfast-and-eggs
 import { cakeSlice, cookies, crumble, custard, dessertBowl, tart } from "./dish-forms/desserts";
 import { glass, mug } from "./dish-forms/drinks";
 import { fishAndChips, genericPlate, meatPlate, seafood, skewers } from "./dish-forms/plated-mains";
+import { pastaByShape } from "./dish-forms/pasta";
 import { noodles, riceDish, soup, stew } from "./dish-forms/soups-and-bowls";
 import { condiment, dumplings, rounds, starterPlate, sushi } from "./dish-forms/starters-and-snacks";
 import { salad, smallBowl, veggieMain } from "./dish-forms/vegetables";
@@ -77,7 +78,7 @@ export function chooseForm(meal: MealArtInput, profile: Profile, rand: Rand): { 
 
   switch (cat) {
     case "Pasta":
-      return fork((c) => noodles(c, false));
+      return fork(pastaByShape);
     case "Seafood":
       return fork(seafood);
     case "Breakfast":
@@ -97,9 +98,9 @@ export function chooseForm(meal: MealArtInput, profile: Profile, rand: Rand): { 
       return none(starterPlate);
     case "Vegan":
     case "Vegetarian":
-      return fork(f.has("noodle") ? (c) => noodles(c, true) : f.has("pasta") ? (c) => noodles(c, false) : veggieMain);
+      return fork(f.has("noodle") ? (c) => noodles(c, true) : f.has("pasta") ? pastaByShape : veggieMain);
     default:
-      if (f.has("pasta")) return fork((c) => noodles(c, false));
+      if (f.has("pasta")) return fork(pastaByShape);
       if (f.has("noodle")) return fork((c) => noodles(c, true));
       if (f.has("rice")) return spoon((c) => riceDish(c, false));
       return fork(genericPlate);

@@ -5,7 +5,7 @@
 import { g, type Garnish, type Profile } from "./palette";
 import type { Rand } from "./random";
 import { blob, scatter } from "./shapes";
-import { at, circle, d, el, fmt, group, path, stroke } from "./svg";
+import { at, circle, d, el, ellipse, fmt, group, path, stroke } from "./svg";
 
 /** The two side leaves of a herb sprig (rotated ±40°), precomputed once at unit size. */
 const HERB_SIDE_LEAVES = [-40, 40]
@@ -55,6 +55,16 @@ export function garnishPiece(rand: Rand, item: Garnish, x: number, y: number, si
       return group({ transform: at(x, y, rot) },
         path(d`M${-s * 0.6} 0A${s * 0.6} ${s * 0.55} 0 0 1 ${s * 0.6} 0Z`, color) +
         el("rect", { x: -s * 0.2, y: -2, width: s * 0.4, height: s * 0.5, rx: s * 0.1, fill: accent }));
+    case "egg":
+      // A hard-boiled egg halved: white oval, orange-yellow yolk (egg curry, ramen, kedgeree).
+      return group({ transform: at(x, y, rot) }, ellipse(0, 0, s * 0.62, s * 0.46, color, { stroke: "#e6dcc4", "stroke-width": 2 }) + circle(s * 0.06, 0, s * 0.26, accent));
+    case "ball":
+      // A meatball or falafel: a round with a dark rim and a highlight, so it reads as a sphere.
+      return circle(x, y, s * 0.5, color, { stroke: accent, "stroke-width": s * 0.06 }) + circle(x - s * 0.16, y - s * 0.18, s * 0.12, "#fff", { opacity: 0.35 });
+    case "floret":
+      // A broccoli or cauliflower floret: a stalk under a cluster of buds.
+      return group({ transform: at(x, y, rot) }, stroke(d`M0 ${s * 0.1}v${s * 0.45}`, accent, s * 0.2) +
+        circle(-s * 0.22, -s * 0.05, s * 0.24, color) + circle(s * 0.22, -s * 0.05, s * 0.24, color) + circle(0, -s * 0.28, s * 0.26, color));
     case "swirl":
       // A dollop of cream: soft white blob with a curl of shadow on it.
       return path(blob(rand, x, y, s * 0.55, s * 0.5, 7, 0.12), color) +

@@ -6,7 +6,8 @@
 import { shade } from "./svg";
 
 type GarnishKind =
-  | "leaf" | "herb" | "slice" | "dot" | "sliver" | "ring" | "wedge" | "chunk" | "speck" | "mushroom" | "swirl" | "cube";
+  | "leaf" | "herb" | "slice" | "dot" | "sliver" | "ring" | "wedge" | "chunk" | "speck" | "mushroom" | "swirl" | "cube"
+  | "egg" | "ball" | "floret";
 
 export interface Garnish {
   kind: GarnishKind;
