@@ -38,6 +38,7 @@ const running = new Set<string>();
 
 const MIGRATION_RUNNING = "An import from another app is already running for you: wait for it to finish.";
 const NO_SUCH_JOB = "No such import.";
+const UNSAVED_TWIN = "The same recipe is earlier in this file, and it could not be saved (see there).";
 
 const migrationUploadsDir = () => path.join(loadConfig().server.dataDir, "migrations");
 
@@ -317,7 +318,10 @@ async function run(id: string): Promise<void> {
       }
       for (const outcome of outcomes) {
         if (outcome.into === "skipped") report.skipped.push({ name: outcome.name, reason: outcome.reason });
+        // Recognised as one this job could not save after all (its id never set): skipped with it.
+        else if (outcome.into === "duplicates" && outcome.duplicateOf.id === "") report.skipped.push({ name: outcome.name, reason: UNSAVED_TWIN });
         else if (outcome.into === "duplicates") report.duplicates.push({ name: outcome.name, duplicateOf: { id: outcome.duplicateOf.id, name: outcome.duplicateOf.name } });
+        else if (outcome.into === "alreadyImported" && outcome.recipe.id === "") report.skipped.push({ name: outcome.recipe.name, reason: UNSAVED_TWIN });
         else if (outcome.into === "alreadyImported") report.alreadyImported.push({ id: outcome.recipe.id, name: outcome.recipe.name, from: "an earlier import" });
         else if (refused.has(outcome.save)) report.skipped.push({ name: outcome.save.input.name, reason: refused.get(outcome.save)! });
         else report.imported.push({ id: outcome.save.saved.id, name: outcome.save.input.name, notCarried: outcome.save.notCarried });
