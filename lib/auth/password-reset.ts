@@ -15,6 +15,7 @@ import { assertUncommonPassword } from "./accounts";
 import { afterAnswer } from "./after-answer";
 import { accountAtAddress } from "./credentials";
 import { hashPassword } from "./password";
+import { assertPasswordSignInAllowed } from "./sign-in-modes";
 import { authRateLimits } from "./rate-limits";
 import { RESET_CODE_DIGITS, formatResetCode, hashResetCode, newResetCode, sameHash } from "./reset-codes";
 import { forgetSessionCheck } from "./session";
@@ -34,6 +35,8 @@ export const PASSWORD_CHANGED = "Your password has been changed. Please log in w
  * down is nobody's 500 (and no hint that the account exists).
  */
 export function requestPasswordReset(email: string, clientIp: string): void {
+  // OIDC only: no password signs anyone in, so none is mailed a code to set one.
+  assertPasswordSignInAllowed();
   afterAnswer("A password-reset mail", () => createAndMailResetCode(email, clientIp));
 }
 
@@ -83,6 +86,7 @@ export async function resetPassword(
   input: { email: string; code: string; newPassword: string },
   clientIp: string,
 ): Promise<void> {
+  assertPasswordSignInAllowed();
   const { email } = input;
   assertUncommonPassword(input.newPassword, "newPassword");
   const locked = (error: unknown) => {

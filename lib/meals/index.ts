@@ -6,7 +6,7 @@
 export { mealService } from "./configured";
 export { MEAL_NOT_FOUND, getMeal, requireStoredMeal, storedMeals, storedMealsByIds, writeMeals } from "./stored-meals";
 export { createTheMealDbSource } from "./sources/themealdb/source";
-export { findOwnMeals, writeOwnMeal, type OwnMeal, type OwnMealFields } from "./own-meals";
+export { findOwnMeals, writeNewOwnMeals, writeOwnMeal, type OwnMeal, type OwnMealFields } from "./own-meals";
 export {
   MEAL_CATEGORIES,
   MealSourceUnavailableError,

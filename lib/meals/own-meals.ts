@@ -1,5 +1,7 @@
 import type { Prisma, PrismaClient, Transaction } from "@/lib/platform/database";
-import { MEAL_DETAILS, mealColumns, mealFromRow, replaceIngredients } from "./sources/local/meal-rows";
+import { indexPantryKeys } from "@/lib/pantry";
+import { indexMeals } from "@/lib/search";
+import { MEAL_DETAILS, ingredientRows, mealColumns, mealFromRow, replaceIngredients } from "./sources/local/meal-rows";
 import type { Meal, MealAuthor } from "./types";
 
 /**
@@ -41,4 +43,18 @@ export async function writeOwnMeal(tx: Transaction, id: string, authorId: string
   const { count } = await tx.meal.updateMany({ where: { id, authorId, origin: "user" }, data: columns });
   if (count === 0) await tx.meal.create({ data: { id, authorId, ...columns } });
   await replaceIngredients(tx, id, fields.ingredients);
+}
+
+/**
+ * Creates several new recipes of one cook inside the caller's transaction, with a handful of
+ * statements however many there are (a migration's batch: one recipe at a time cost ~70 ms of
+ * round trips each); the search and pantry indexes are written for all of them at once.
+ */
+export async function writeNewOwnMeals(tx: Transaction, authorId: string, meals: readonly { id: string; fields: OwnMealFields }[]): Promise<void> {
+  if (meals.length === 0) return;
+  await tx.meal.createMany({ data: meals.map(({ id, fields }) => ({ id, authorId, ...mealColumns(fields, "user") })) });
+  await tx.mealIngredient.createMany({ data: meals.flatMap(({ id, fields }) => ingredientRows(id, fields.ingredients)) });
+  const ids = meals.map((meal) => meal.id);
+  await indexMeals(tx, ids);
+  await indexPantryKeys(tx, ids);
 }

@@ -10,6 +10,7 @@ export {
   assertOwnRecipe,
   countOwnRecipes,
   createRecipe,
+  createRecipes,
   deleteRecipe,
   getRecipe,
   knownAreas,

@@ -9,6 +9,7 @@ import {
   isOwnRecipeId,
   newOwnRecipeId,
   writeMeals,
+  writeNewOwnMeals,
   writeOwnMeal,
   type Difficulty,
   type Ingredient,
@@ -174,6 +175,38 @@ export async function createRecipe(
     }
     await alongside?.(tx, id);
   });
+}
+
+/** One recipe of a batch: what the cook wrote and its picture (already re-encoded). */
+type NewRecipe = { input: RecipeInput; picture: ProcessedPicture | null };
+
+/**
+ * Saves several new recipes in one transaction (a migration's batch): all of them or none, with
+ * `alongside` (the caller's write for their new ids, in order), the cap counted once for the
+ * batch, the meals' revision moved once. Answers each one's id and name in order; a caller whose
+ * batch failed saves it one recipe at a time (`createRecipe`) to learn which recipe it was.
+ */
+export async function createRecipes(
+  user: SessionUser,
+  recipes: readonly NewRecipe[],
+  { alongside }: { alongside?: (tx: Transaction, ids: string[]) => Promise<unknown> } = {},
+): Promise<{ id: string; name: string }[]> {
+  const { recipesPerCook } = loadConfig().meals;
+  const made = recipes.map((recipe) => ({ ...recipe, id: newOwnRecipeId() }));
+  await writeMeals(async (tx) => {
+    if ((await tx.meal.count({ where: { authorId: user.id } })) + made.length > recipesPerCook) {
+      throw new AppError("conflict", tooManyRecipes(recipesPerCook));
+    }
+    await writeNewOwnMeals(
+      tx,
+      user.id,
+      made.map(({ id, input, picture }) => ({ id, fields: recipeFields(input, picture ? uploadedPictureUrl(id, picture.etag) : drawnPictureUrl(id, input)) })),
+    );
+    const pictures = made.flatMap(({ id, picture }) => (picture ? [{ mealId: id, bytes: new Uint8Array(picture.bytes), contentType: picture.contentType, width: picture.width, height: picture.height, etag: picture.etag }] : []));
+    if (pictures.length > 0) await tx.mealPicture.createMany({ data: pictures });
+    await alongside?.(tx, made.map(({ id }) => id));
+  });
+  return made.map(({ id, input }) => ({ id, name: input.name }));
 }
 
 export async function updateRecipe(user: SessionUser, id: string, input: RecipeInput): Promise<RecipeRecord> {

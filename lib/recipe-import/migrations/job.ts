@@ -4,10 +4,11 @@ import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { SessionUser } from "@/lib/auth";
-import { countOwnRecipes, createRecipe, knownAreas, processPicture, tooManyRecipes, type ProcessedPicture } from "@/lib/own-recipes";
+import { countOwnRecipes, createRecipe, createRecipes, knownAreas, processPicture, tooManyRecipes, type ProcessedPicture } from "@/lib/own-recipes";
 import { loadConfig } from "@/lib/platform/config";
 import { db } from "@/lib/platform/database";
 import { AppError, isAppError } from "@/lib/platform/errors";
+import type { RecipeInput } from "@/lib/validations/recipes";
 import { MIGRATION_APPS, emptyMigrationReport, migrationReportSchema, type MigrationJobView, type MigrationReport } from "@/lib/validations/migrations";
 import { openUpload } from "./archive";
 import { formatFor, unreadableText } from "./formats-list";
@@ -17,20 +18,27 @@ import { convertRecipe } from "./to-recipe";
 /**
  * The migration job (issue 33): an uploaded export read in the background of the server process,
  * one recipe per turn of the event loop (`await nextTurn()`), so the server keeps answering other
- * cooks. Each recipe is saved in one transaction with its picture and the keys that recognise it
- * (never half a recipe). Progress and the report are stored with the job every 25 recipes or
- * second; a job whose heartbeat stopped (the process restarted) is taken up again by the next
- * request that looks at it: recipes already saved are recognised by their keys and not added
- * twice. One job per cook at a time: `activeFor` is unique.
+ * cooks. Recipes are saved in batches of 25, each batch in one transaction with its pictures and
+ * the keys that recognise them (never half a recipe; a batch that fails is saved one recipe at a
+ * time, so one bad recipe costs only itself); while a batch saves, the next one is read and its
+ * pictures re-encoded, two at a time. What recognises a recipe (its keys, the cook's namesakes)
+ * is read once a job. Progress and the report are stored with each batch; a job whose heartbeat
+ * stopped (the process restarted) is taken up again by the next request that looks at it: it
+ * resumes after the last stored batch, and recipes saved after it are recognised by their keys
+ * and not added twice. One job per cook at a time: `activeFor` is unique.
  */
 
 /** Longer than any one step (the archive's check pass of 200 MB on a busy machine), so a live job is never taken twice. */
 const STALE_AFTER_MS = 120_000;
-const SAVE_EVERY = { recipes: 25, ms: 1_000 };
+/** Recipes read a turn: those to save go in one transaction, and the progress is stored with them. */
+const BATCH = 25;
+/** Pictures re-encoded at once: one per core of a small server, so sharp never takes the whole machine. */
+const PICTURES_AT_ONCE = 2;
 const running = new Set<string>();
 
 const MIGRATION_RUNNING = "An import from another app is already running for you: wait for it to finish.";
 const NO_SUCH_JOB = "No such import.";
+const UNSAVED_TWIN = "The same recipe is earlier in this file, and it could not be saved (see there).";
 
 const migrationUploadsDir = () => path.join(loadConfig().server.dataDir, "migrations");
 
@@ -142,6 +150,37 @@ const isUnreadable = (item: MigratedRecipe | UnreadableRecipe): item is Unreadab
 
 const sameIngredients = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join("\n") === [...b].sort().join("\n");
 
+/** At most `count` calls of `work` at once; the others wait their turn, in order. */
+function oneAtATime(count: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (active < count) active += 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      // The slot goes straight to the next in line, so no newcomer slips in between.
+      const next = waiting.shift();
+      if (next) next();
+      else active -= 1;
+    }
+  };
+}
+
+/** A recipe of the cook's (id and name), or one this job is saving: its id is set once saved. */
+type Recognised = { id: string; name: string };
+
+/** A recipe on its way to the database: its picture is being re-encoded meanwhile. */
+type ToSave = { input: RecipeInput; keys: string[]; notCarried: string[]; saved: Recognised; picture: Promise<ProcessedPicture | null | { failed: unknown }> };
+
+/** What one recipe of the export adds to the report, in the export's order; written when its batch is saved. */
+type Outcome =
+  | { into: "skipped"; name: string; reason: string }
+  | { into: "alreadyImported"; recipe: Recognised }
+  | { into: "duplicates"; name: string; duplicateOf: Recognised }
+  | { into: "imported"; save: ToSave };
+
 async function run(id: string): Promise<void> {
   const job = await db.migrationJob.findUniqueOrThrow({ where: { id } });
   const owner = await db.user.findUnique({ where: { id: job.userId }, select: { id: true, name: true, email: true } });
@@ -172,8 +211,19 @@ async function run(id: string): Promise<void> {
     const { recipesPerCook } = loadConfig().meals;
     let room = recipesPerCook - (await countOwnRecipes(user));
     const areas = await knownAreas();
+    // What recognises a recipe, read once for the job (not once a recipe) and kept up to date as it saves.
+    const known = new Map((await db.migratedRecipe.findMany({ where: { userId: user.id }, select: { key: true, meal: { select: { id: true, name: true } } } })).map((row) => [row.key, row.meal]));
+    const namesakes = new Map<string, { id: string; name: string; ingredients: string[] }[]>();
+    if (!job.importDuplicates) {
+      for (const meal of await db.meal.findMany({ where: { authorId: user.id }, select: { id: true, name: true, ingredients: { select: { name: true } } } })) {
+        namesakes.set(meal.name, [...(namesakes.get(meal.name) ?? []), { id: meal.id, name: meal.name, ingredients: meal.ingredients.map((row) => row.name.toLowerCase()) }]);
+      }
+    }
+    const reencode = oneAtATime(PICTURES_AT_ONCE);
+
     let done = 0;
-    let savedAt = { count: job.done, time: Date.now() };
+    let batch: Outcome[] = [];
+    let saving: Promise<void> = Promise.resolve();
     const iterator = format.read(opened.upload)[Symbol.iterator]();
     for (;;) {
       let next: IteratorResult<MigratedRecipe | UnreadableRecipe>;
@@ -181,72 +231,102 @@ async function run(id: string): Promise<void> {
         next = iterator.next();
       } catch (error) {
         if (!isAppError(error)) throw error;
+        await saving;
+        await save(batch, done);
         return await finish(id, "failed", error.message, { report, done });
       }
       if (next.done) break;
       done += 1;
       // Resumed: what the stored report already counts was handled before the restart.
       if (done <= job.done) continue;
-      await bringOver(next.value);
-      if (done - savedAt.count >= SAVE_EVERY.recipes || Date.now() - savedAt.time >= SAVE_EVERY.ms) {
-        await db.migrationJob.update({ where: { id }, data: { done, report: JSON.stringify(report), heartbeatAt: new Date() } });
-        savedAt = { count: done, time: Date.now() };
+      batch.push(consider(next.value));
+      if (batch.length >= BATCH) {
+        // One batch saves while the next one is read and its pictures re-encoded; never more in memory.
+        await saving;
+        saving = save(batch, done);
+        batch = [];
       }
       await nextTurn();
     }
+    await saving;
+    await save(batch, done);
     const stopped = report.skipped.filter((item) => item.reason === tooManyRecipes(recipesPerCook)).length;
     if (stopped > 0) report.stoppedAtCap = `You reached ${recipesPerCook} recipes, as many as one cook may keep: the import stopped there, and ${stopped} ${stopped === 1 ? "recipe was" : "recipes were"} not brought over.`;
     return await finish(id, "done", null, { report, done: Math.max(done, total) });
 
-    async function bringOver(item: MigratedRecipe | UnreadableRecipe): Promise<void> {
-      if (isUnreadable(item)) {
-        report.skipped.push(item);
-        return;
-      }
+    /** Decides at once what a recipe needs (its keys, the cap, look-alikes); a recipe to save gets its picture started. */
+    function consider(item: MigratedRecipe | UnreadableRecipe): Outcome {
+      if (isUnreadable(item)) return { into: "skipped", ...item };
       const converted = convertRecipe(item, { formatId: format!.id, appLabel: format!.label, knownAreas: areas });
-      if (!converted.ok) {
-        report.skipped.push({ name: converted.name, reason: converted.reason });
-        return;
-      }
+      if (!converted.ok) return { into: "skipped", name: converted.name, reason: converted.reason };
       const { input, keys, notCarried } = converted;
-      const known = await db.migratedRecipe.findFirst({ where: { userId: user.id, key: { in: keys } }, select: { meal: { select: { id: true, name: true } } } });
-      if (known) {
-        report.alreadyImported.push({ ...known.meal, from: "an earlier import" });
-        return;
-      }
-      if (room <= 0) {
-        report.skipped.push({ name: input.name, reason: tooManyRecipes(recipesPerCook) });
-        return;
-      }
+      const before = keys.map((key) => known.get(key)).find((recipe) => recipe !== undefined);
+      if (before) return { into: "alreadyImported", recipe: before };
+      if (room <= 0) return { into: "skipped", name: input.name, reason: tooManyRecipes(recipesPerCook) };
+      const ingredients = input.ingredients.map((row) => row.name.toLowerCase());
       if (!job.importDuplicates) {
-        const namesakes = await db.meal.findMany({ where: { authorId: user.id, name: input.name }, select: { id: true, name: true, ingredients: { select: { name: true } } } });
-        const twin = namesakes.find((meal) => sameIngredients(meal.ingredients.map((row) => row.name.toLowerCase()), input.ingredients.map((row) => row.name.toLowerCase())));
-        if (twin) {
-          report.duplicates.push({ name: input.name, duplicateOf: { id: twin.id, name: twin.name } });
-          return;
-        }
+        const twin = namesakes.get(input.name)?.find((meal) => sameIngredients(meal.ingredients, ingredients));
+        if (twin) return { into: "duplicates", name: input.name, duplicateOf: twin };
       }
-      let picture: ProcessedPicture | null = null;
-      if (item.pictures[0]) {
+      room -= 1;
+      const first = item.pictures[0];
+      // A failure is kept as a value until the batch saves: a rejection nobody awaits yet would end the process.
+      const picture = first ? reencode(() => processPicture(Buffer.from(first), { quick: true })).catch((failed: unknown) => ({ failed })) : Promise.resolve(null);
+      const saved: Recognised = { id: "", name: input.name };
+      // Recognised from now on, so the same recipe twice in one export is saved once.
+      for (const key of keys) known.set(key, saved);
+      if (!job.importDuplicates) namesakes.set(input.name, [...(namesakes.get(input.name) ?? []), Object.assign(saved, { ingredients })]);
+      return { into: "imported", save: { input, keys, notCarried, saved, picture } };
+    }
+
+    /**
+     * Saves a batch's recipes in one transaction, or, when that fails, one by one (each all or
+     * nothing) to learn which one failed and why; then writes the batch's outcomes into the report
+     * in the export's order and stores the progress with it, so a restart resumes after it.
+     */
+    async function save(outcomes: Outcome[], doneUpTo: number): Promise<void> {
+      const toSave: { save: ToSave; input: RecipeInput; picture: ProcessedPicture | null }[] = [];
+      const refused = new Map<ToSave, string>();
+      for (const outcome of outcomes) {
+        if (outcome.into !== "imported") continue;
+        const picture = await outcome.save.picture;
+        const failed = picture !== null && "failed" in picture;
+        if (failed) {
+          if (!isAppError(picture.failed)) throw picture.failed;
+          outcome.save.notCarried.unshift(`Photo (${picture.failed.message})`);
+        }
+        toSave.push({ save: outcome.save, input: outcome.save.input, picture: failed ? null : picture });
+      }
+      const keyRows = (keys: string[], mealId: string) => keys.map((key) => ({ userId: user.id, key, mealId }));
+      if (toSave.length > 0) {
         try {
-          picture = await processPicture(Buffer.from(item.pictures[0]));
-        } catch (error) {
-          if (!isAppError(error)) throw error;
-          notCarried.unshift(`Photo (${error.message})`);
+          const created = await createRecipes(user, toSave, {
+            alongside: (tx, ids) => tx.migratedRecipe.createMany({ data: toSave.flatMap(({ save }, index) => keyRows(save.keys, ids[index]!)) }),
+          });
+          toSave.forEach(({ save }, index) => (save.saved.id = created[index]!.id));
+        } catch {
+          for (const { save, input, picture } of toSave) {
+            try {
+              save.saved.id = (await createRecipe(user, input, { picture, alongside: (tx, mealId) => tx.migratedRecipe.createMany({ data: keyRows(save.keys, mealId) }) })).id;
+            } catch (error) {
+              if (!isAppError(error)) throw error;
+              if (error.code === "conflict") room = 0;
+              refused.set(save, error.message);
+            }
+          }
         }
       }
-      try {
-        const created = await createRecipe(user, input, {
-          picture,
-          alongside: (tx, mealId) => tx.migratedRecipe.createMany({ data: keys.map((key) => ({ userId: user.id, key, mealId })) }),
-        });
-        room -= 1;
-        report.imported.push({ id: created.id, name: created.name, notCarried });
-      } catch (error) {
-        if (!isAppError(error)) throw error;
-        if (error.code === "conflict") room = 0;
-        report.skipped.push({ name: input.name, reason: error.message });
+      for (const outcome of outcomes) {
+        if (outcome.into === "skipped") report.skipped.push({ name: outcome.name, reason: outcome.reason });
+        // Recognised as one this job could not save after all (its id never set): skipped with it.
+        else if (outcome.into === "duplicates" && outcome.duplicateOf.id === "") report.skipped.push({ name: outcome.name, reason: UNSAVED_TWIN });
+        else if (outcome.into === "duplicates") report.duplicates.push({ name: outcome.name, duplicateOf: { id: outcome.duplicateOf.id, name: outcome.duplicateOf.name } });
+        else if (outcome.into === "alreadyImported" && outcome.recipe.id === "") report.skipped.push({ name: outcome.recipe.name, reason: UNSAVED_TWIN });
+        else if (outcome.into === "alreadyImported") report.alreadyImported.push({ id: outcome.recipe.id, name: outcome.recipe.name, from: "an earlier import" });
+        else if (refused.has(outcome.save)) report.skipped.push({ name: outcome.save.input.name, reason: refused.get(outcome.save)! });
+        else report.imported.push({ id: outcome.save.saved.id, name: outcome.save.input.name, notCarried: outcome.save.notCarried });
       }
+      if (outcomes.length > 0) await db.migrationJob.update({ where: { id }, data: { done: doneUpTo, report: JSON.stringify(report), heartbeatAt: new Date() } });
     }
   } finally {
     opened.close();

@@ -80,6 +80,17 @@ export function mealColumns(meal: Omit<Meal, "id" | "author" | "diets">, origin:
   };
 }
 
+/** A meal's ingredient rows as stored, in order. */
+export const ingredientRows = (mealId: string, ingredients: readonly Ingredient[]) =>
+  ingredients.map((ingredient, position) => ({
+    mealId,
+    position,
+    name: ingredient.name,
+    measure: ingredient.measure,
+    notEatenShare: ingredient.notEaten?.share ?? null,
+    notEatenWhy: ingredient.notEaten?.why ?? null,
+  }));
+
 /**
  * Makes the stored ingredient rows of a meal exactly these, in this order, and brings its search
  * and pantry indexes in line with the meal as now stored: every write of a meal's content (catalog, import, a
@@ -87,16 +98,7 @@ export function mealColumns(meal: Omit<Meal, "id" | "author" | "diets">, origin:
  */
 export async function replaceIngredients(tx: Prisma.TransactionClient, mealId: string, ingredients: readonly Ingredient[]) {
   await tx.mealIngredient.deleteMany({ where: { mealId } });
-  await tx.mealIngredient.createMany({
-    data: ingredients.map((ingredient, position) => ({
-      mealId,
-      position,
-      name: ingredient.name,
-      measure: ingredient.measure,
-      notEatenShare: ingredient.notEaten?.share ?? null,
-      notEatenWhy: ingredient.notEaten?.why ?? null,
-    })),
-  });
+  await tx.mealIngredient.createMany({ data: ingredientRows(mealId, ingredients) });
   await indexMeals(tx, [mealId]);
   await indexPantryKeys(tx, [mealId]);
 }
