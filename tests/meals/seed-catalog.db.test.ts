@@ -49,6 +49,26 @@ describe("seeding the catalog on start", RECIPE_TEST_OPTIONS, () => {
     expect(await db.meal.findUniqueOrThrow({ where: { id: recipe.id }, include: { ingredients: true } })).toEqual(before);
   });
 
+  it("derives the diets of imported meals page by page, past one page of them (a big site still starts)", async () => {
+    // 1,050 imported meals without diets: more than one of refreshDiets' pages of 1,000, so the
+    // second page must be read too. (Read in one go, 100,000 of them asked SQLite for more bound
+    // variables than it takes and the app could not start.)
+    const prefix = `diets-page-${Date.now()}-`;
+    const ids = Array.from({ length: 1_050 }, (_, index) => `${prefix}${String(index).padStart(4, "0")}`);
+    await db.meal.createMany({
+      data: ids.map((id) => ({ id, name: id, searchName: id, category: "Miscellaneous", area: "Unknown", instructions: "Boil.", thumbnail: "/meals/none.svg", origin: "themealdb", diets: "" })),
+    });
+    await db.mealIngredient.createMany({ data: ids.map((mealId) => ({ mealId, position: 0, name: "Potatoes", measure: "2" })) });
+    try {
+      const summary = await seedCatalog(db);
+      expect(summary.dietsRefreshed).toBeGreaterThanOrEqual(1_050);
+      const rows = await db.meal.findMany({ where: { id: { in: [ids[0], ids[999], ids[1_000], ids[1_049]] } }, select: { diets: true } });
+      expect(rows.map((row) => row.diets)).toEqual(Array(4).fill("vegetarian,vegan,gluten-free,dairy-free,nut-free"));
+    } finally {
+      await db.meal.deleteMany({ where: { id: { startsWith: prefix } } });
+    }
+  });
+
   it("derives the diets of a meal stored before diets existed, and only its diets", async () => {
     const ada = await seedCook();
     const recipe = await createdRecipe(ada);

@@ -109,22 +109,39 @@ export async function replaceIngredients(tx: Prisma.TransactionClient, mealId: s
  * Catalog meals need none of this: the seed rewrites any whose derived fields changed.
  */
 export async function refreshDiets(db: PrismaClient): Promise<number> {
-  const rows = await db.meal.findMany({
-    where: { origin: { not: "catalog" } },
-    select: { id: true, diets: true, ingredients: { select: { name: true, measure: true }, orderBy: { position: "asc" } } },
-  });
-  const stale = rows
-    .map((row) => ({ id: row.id, diets: dietsColumn(dietsOf(row.ingredients)), stored: row.diets }))
-    .filter((row) => row.diets !== row.stored);
-  if (stale.length === 0) return 0;
-  await db.$transaction(async (tx) => {
-    for (const row of stale) await tx.meal.update({ where: { id: row.id }, data: { diets: row.diets } });
-    await indexMeals(tx, stale.map((row) => row.id));
-    await bumpRevision(tx, "meals");
-  });
-  revisionChanged("meals");
-  return stale.length;
+  // Read in pages: a site with 100,000 imported meals must still start, and one findMany with
+  // every meal's ingredients asks SQLite for one bound variable per meal ("too many SQL
+  // variables") and holds them all in memory at once.
+  let refreshed = 0;
+  let after: string | undefined;
+  for (;;) {
+    const rows = await db.meal.findMany({
+      where: { origin: { not: "catalog" }, ...(after === undefined ? {} : { id: { gt: after } }) },
+      orderBy: { id: "asc" },
+      take: DIETS_PAGE,
+      select: { id: true, diets: true, ingredients: { select: { name: true, measure: true }, orderBy: { position: "asc" } } },
+    });
+    if (rows.length === 0) break;
+    after = rows[rows.length - 1].id;
+    const stale = rows
+      .map((row) => ({ id: row.id, diets: dietsColumn(dietsOf(row.ingredients)), stored: row.diets }))
+      .filter((row) => row.diets !== row.stored);
+    if (stale.length > 0) {
+      await db.$transaction(async (tx) => {
+        for (const row of stale) await tx.meal.update({ where: { id: row.id }, data: { diets: row.diets } });
+        await indexMeals(tx, stale.map((row) => row.id));
+        await bumpRevision(tx, "meals");
+      });
+      refreshed += stale.length;
+    }
+    if (rows.length < DIETS_PAGE) break;
+  }
+  if (refreshed > 0) revisionChanged("meals");
+  return refreshed;
 }
+
+/** Meals read per page by refreshDiets: well under SQLite's bound-variable limit. */
+const DIETS_PAGE = 1_000;
 
 export type SyncSummary = { added: number; updated: number; unchanged: number };
 
