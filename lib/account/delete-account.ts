@@ -6,6 +6,7 @@ import { recountRatingsOf } from "@/lib/ranking";
 import { bumpRevision, revisionChanged } from "@/lib/platform/revisions";
 import { securityEvent } from "@/lib/platform/security-events";
 import { accountWithPassword } from "./password-check";
+import { departForGood } from "./household/leaving";
 
 export const ACCOUNT_DELETED = "Your account and everything in it have been deleted. Goodbye, and thank you for cooking with us.";
 
@@ -33,6 +34,7 @@ export async function deleteOwnAccount(user: SessionUser, password: string, addr
 export async function deleteAccount(userId: string): Promise<void> {
   await db.$transaction(async (tx) => {
     const rated = await tx.rating.findMany({ where: { userId }, select: { mealId: true } });
+    await departForGood(tx, userId);
     await tx.user.delete({ where: { id: userId } });
     await recountRatingsOf(rated.map((rating) => rating.mealId), tx);
     await bumpRevision(tx, "meals");

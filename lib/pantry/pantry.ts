@@ -1,6 +1,7 @@
 import { PANTRY_ITEM_MAX_LENGTH, PANTRY_MAX_ITEMS, PANTRY_STAPLES } from "@/config/pantry";
 import { db } from "@/lib/platform/database";
 import { AppError } from "@/lib/platform/errors";
+import { householdIdOf, recordActivity } from "@/lib/account";
 import { pantryKeyOf } from "./names";
 
 /** A cook's pantry as the page and the API show it. */
@@ -20,9 +21,9 @@ function fromColumn(column: string): string[] {
   }
 }
 
-/** The cook's pantry; the staples when they never saved one. */
+/** The cook's household's pantry; the staples when it was never saved. */
 export async function readPantry(userId: string): Promise<PantryList> {
-  const row = await db.pantry.findUnique({ where: { userId }, select: { items: true } });
+  const row = await db.pantry.findUnique({ where: { householdId: await householdIdOf(userId) }, select: { items: true } });
   return row ? { items: fromColumn(row.items), assumed: false } : { items: [...PANTRY_STAPLES], assumed: true };
 }
 
@@ -51,7 +52,9 @@ export function tidyItems(items: readonly string[]): string[] {
 export async function savePantry(userId: string, items: readonly string[]): Promise<PantryList> {
   const kept = tidyItems(items.map((item) => item.slice(0, PANTRY_ITEM_MAX_LENGTH * 2)));
   const column = JSON.stringify(kept);
-  await db.pantry.upsert({ where: { userId }, create: { userId, items: column }, update: { items: column } });
+  const householdId = await householdIdOf(userId);
+  await db.pantry.upsert({ where: { householdId }, create: { householdId, items: column }, update: { items: column } });
+  await recordActivity(userId, "pantry", "updated the pantry");
   return { items: kept, assumed: false };
 }
 

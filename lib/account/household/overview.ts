@@ -1,0 +1,25 @@
+import "server-only";
+import { db } from "@/lib/platform/database";
+import { householdOf, type HouseholdRole } from "./membership";
+import { recentActivity, type Activity } from "./activity";
+import { listInvites, type HouseholdInvite } from "./invites";
+
+export type HouseholdMemberView = { id: string; name: string; role: HouseholdRole; joinedAt: string; you: boolean };
+
+/** Everything /household shows (GET /api/household answers the same). */
+export type HouseholdView = { role: HouseholdRole; members: HouseholdMemberView[]; invites: HouseholdInvite[]; activity: Activity[] };
+
+export async function householdView(userId: string): Promise<HouseholdView> {
+  const cook = await householdOf(userId);
+  const [members, invites, activity] = await Promise.all([
+    db.householdMember.findMany({ where: { householdId: cook.householdId }, orderBy: [{ joinedAt: "asc" }, { userId: "asc" }], select: { userId: true, role: true, joinedAt: true, user: { select: { name: true } } } }),
+    listInvites(userId),
+    recentActivity(cook.householdId),
+  ]);
+  return {
+    role: cook.role,
+    members: members.map((member) => ({ id: member.userId, name: member.user.name, role: member.role as HouseholdRole, joinedAt: member.joinedAt.toISOString(), you: member.userId === userId })),
+    invites,
+    activity,
+  };
+}
