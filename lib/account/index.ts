@@ -22,6 +22,7 @@ export {
   handOver,
   householdIdOf,
   householdOf,
+  householdPage,
   householdView,
   joinHousehold,
   leaveHousehold,
@@ -31,6 +32,10 @@ export {
   recordActivity,
   removeMember,
   revokeInvite,
+  type HouseholdInvite,
+  type HouseholdMemberView,
+  type HouseholdRole,
   type HouseholdView,
+  type JoiningView,
   type JoinPreview,
 } from "./household";

@@ -10,4 +10,4 @@ export { recordActivity, type Activity, type ActivityArea } from "./activity";
 export { joinHousehold, listInvites, makeInvite, previewJoin, revokeInvite, INVITE_DAYS, type HouseholdInvite, type JoinChoice, type JoinPreview, type NewInvite } from "./invites";
 export { handOver, leaveHousehold, removeMember } from "./leaving";
 export { householdEventStream } from "./stream";
-export { householdView, type HouseholdMemberView, type HouseholdView } from "./overview";
+export { householdPage, householdView, type HouseholdMemberView, type HouseholdView, type JoiningView } from "./overview";

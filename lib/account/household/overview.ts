@@ -2,7 +2,8 @@ import "server-only";
 import { db } from "@/lib/platform/database";
 import { householdOf, type HouseholdRole } from "./membership";
 import { recentActivity, type Activity } from "./activity";
-import { listInvites, type HouseholdInvite } from "./invites";
+import { AppError } from "@/lib/platform/errors";
+import { listInvites, previewJoin, type HouseholdInvite, type JoinPreview } from "./invites";
 
 export type HouseholdMemberView = { id: string; name: string; role: HouseholdRole; joinedAt: string; you: boolean };
 
@@ -22,4 +23,13 @@ export async function householdView(userId: string): Promise<HouseholdView> {
     invites,
     activity,
   };
+}
+
+/** What /household?join=<code> offers: what joining would move, or why the code cannot be used. */
+export type JoiningView = (JoinPreview & { refused?: undefined }) | { refused: string };
+
+/** The household page's data: the household, and the invite the cook followed, if any. */
+export async function householdPage(userId: string, code: string | null): Promise<{ household: HouseholdView; joining: JoiningView | null }> {
+  const joining = code === null ? null : await previewJoin(userId, code).catch((error: unknown) => (error instanceof AppError ? { refused: error.message } : Promise.reject(error)));
+  return { household: await householdView(userId), joining };
 }
