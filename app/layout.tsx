@@ -34,6 +34,7 @@ import "./styles/cook-mode.css";
 import "./styles/recipe-page.css";
 import "./styles/sharing.css";
 import "./styles/made-it.css";
+import "./styles/household.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(loadConfig().server.siteUrl),

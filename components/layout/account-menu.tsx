@@ -3,12 +3,13 @@ import { LogoutForm } from "@/components/offline/logout-form";
 import { PersonIcon } from "@/components/ui/icons";
 import { NavDisclosure } from "./nav-disclosure";
 
-/** What a cook opens less often than the main tabs: their account, saved recipes, the AI chef, the ranking. */
+/** What a cook opens less often than the main tabs: their account, saved recipes, the AI chef, the ranking, their household. */
 const LINKS = [
   { href: "/account", label: "Account" },
   { href: "/saved", label: "Saved" },
   { href: "/aiChef", label: "AI Chef" },
   { href: "/ranking", label: "Ranking" },
+  { href: "/household", label: "Household" },
 ];
 
 /** The avatar in the corner of the signed-in header and the menu it opens (a disclosure of links). */

@@ -14,6 +14,9 @@ export const metadata: Metadata = signedInPageMetadata({
   description: "Share the week's plan, the shopping list and the pantry with the people you cook for.",
 });
 
+/** Every change shows in "Lately"; members come and go. */
+const LIVE_AREAS = ["household", "shopping", "plan", "pantry"];
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** "Sam ticked Milk, 2 min ago": minutes, hours, then days, from the server's clock. */
@@ -31,14 +34,13 @@ function ago(iso: string, now: number): string {
 export default async function HouseholdPage({ searchParams }: Props) {
   const user = await requirePageUser("/household");
   const join = householdJoinQuerySchema.safeParse(await searchParams);
-  const { household, joining } = await householdPage(user.id, join.success ? join.data.code : null);
-  const now = Date.now();
+  const { household, joining, readAt: now } = await householdPage(user.id, join.success ? join.data.code : null);
   const alone = household.members.length === 1;
 
   return (
     <div className="container household-page">
       <Toaster />
-      <LiveRefresh areas={["household", "shopping", "plan", "pantry"]} />
+      <LiveRefresh areas={LIVE_AREAS} />
       <h1 className="page-title">Your household</h1>
       <p className="household-intro">
         The people in your household share the week&apos;s plan, the shopping list and the pantry, and see each other&apos;s changes as they happen.

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PlanWeek, PrintButton } from "@/components/meal-plan/plan-week";
 import { ShareButton } from "@/components/cookbook/share-links";
+import { LiveRefresh } from "@/components/household/live-refresh";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
 import { addDays, today } from "@/lib/meal-plan";
@@ -9,6 +10,9 @@ import { signedInPageMetadata } from "@/lib/platform/seo";
 import { parsePlanQuery, planPage } from "@/lib/web/pages";
 
 export const metadata: Metadata = signedInPageMetadata({ title: "Meal plan", description: "Your breakfasts, lunches and dinners for the next seven days." });
+
+/** Another member's change to these redraws the page (components/household/live-refresh.tsx). */
+const LIVE_AREAS = ["plan", "pantry", "household"];
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -25,6 +29,7 @@ export default async function PlanPage({ searchParams }: Props) {
   return (
     <div className="container meal-page plan-page">
       <Toaster />
+      <LiveRefresh areas={LIVE_AREAS} />
       <div className="page-heading">
         <h1 className="page-title">Meal plan</h1>
         <div className="page-heading__actions">

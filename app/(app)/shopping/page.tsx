@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { ShoppingListView } from "@/components/meal-plan/shopping-list";
+import { LiveRefresh } from "@/components/household/live-refresh";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
 import { addDays, dayLabel, mondayOf, readShoppingList, shoppingListText, today } from "@/lib/meal-plan";
@@ -7,6 +8,9 @@ import { signedInPageMetadata } from "@/lib/platform/seo";
 import { shoppingFromWeekSchema } from "@/lib/validations/meal-plan";
 
 export const metadata: Metadata = signedInPageMetadata({ title: "Shopping list", description: "What to buy for your plan and recipes, by aisle." });
+
+/** Another member's change to these redraws the page (components/household/live-refresh.tsx). */
+const LIVE_AREAS = ["shopping", "pantry", "household"];
 
 type Query = { from?: string | string[]; to?: string | string[]; week?: string | string[] };
 type Props = { searchParams: Promise<Query> };
@@ -34,6 +38,7 @@ export default async function ShoppingPage({ searchParams }: Props) {
   return (
     <div className="container meal-page shopping">
       <Toaster />
+      <LiveRefresh areas={LIVE_AREAS} />
       <h1 className="page-title">Shopping list</h1>
       <ShoppingListView
         key={list.items.map((item) => `${item.id}${item.checked}`).join()}

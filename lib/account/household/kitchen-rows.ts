@@ -23,7 +23,22 @@ export async function copyKitchenOf(tx: Transaction, userId: string, from: strin
     tx.shoppingItem.findMany({ where: { householdId: from, userId } }),
     tx.pantry.findUnique({ where: { householdId: from } }),
   ]);
-  await tx.plannedMeal.createMany({ data: planned.map(({ id: _id, householdId: _from, ...row }) => ({ ...row, householdId: into })) });
-  await tx.shoppingItem.createMany({ data: shopping.map(({ id: _id, householdId: _from, ...row }) => ({ ...row, householdId: into })) });
+  await tx.plannedMeal.createMany({
+    data: planned.map((row) => ({ userId, householdId: into, mealId: row.mealId, day: row.day, slot: row.slot, servings: row.servings, createdAt: row.createdAt, changedAt: row.changedAt })),
+  });
+  await tx.shoppingItem.createMany({
+    data: shopping.map((row) => ({
+      userId,
+      householdId: into,
+      key: row.key,
+      text: row.text,
+      aisle: row.aisle,
+      sources: row.sources,
+      own: row.own,
+      checked: row.checked,
+      createdAt: row.createdAt,
+      changedAt: row.changedAt,
+    })),
+  });
   if (pantry) await tx.pantry.create({ data: { householdId: into, items: pantry.items } });
 }

@@ -29,7 +29,8 @@ export async function householdView(userId: string): Promise<HouseholdView> {
 export type JoiningView = (JoinPreview & { refused?: undefined }) | { refused: string };
 
 /** The household page's data: the household, and the invite the cook followed, if any. */
-export async function householdPage(userId: string, code: string | null): Promise<{ household: HouseholdView; joining: JoiningView | null }> {
+export async function householdPage(userId: string, code: string | null): Promise<{ household: HouseholdView; joining: JoiningView | null; readAt: number }> {
   const joining = code === null ? null : await previewJoin(userId, code).catch((error: unknown) => (error instanceof AppError ? { refused: error.message } : Promise.reject(error)));
-  return { household: await householdView(userId), joining };
+  // `readAt`: "2 min ago" is counted from when the data was read, once, not at each render.
+  return { household: await householdView(userId), joining, readAt: Date.now() };
 }
