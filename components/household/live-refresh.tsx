@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 
 /** Several changes in a moment (a whole list made from the plan) are one refresh. */
 const SETTLE_MS = 100;
@@ -12,10 +12,13 @@ const SETTLE_MS = 100;
  * components are read again (`router.refresh()`), which keeps what the cook is typing and where
  * they are scrolled. The browser reconnects by itself, sending the last event id it had, so a
  * change made while the connection was down still arrives. Removed from the household, the stream
- * says so and ends: the page is read again, now showing the cook's own kitchen.
+ * says so and ends: the page is read again, now showing the cook's own kitchen, and a new stream
+ * follows the cook's own household.
  */
 export function LiveRefresh({ areas }: { areas: readonly string[] }) {
   const router = useRouter();
+  // A new stream after leaving a household: the cook's own household's.
+  const [stream, setStream] = useState(0);
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
     const source = new EventSource("/api/household/events");
@@ -35,11 +38,12 @@ export function LiveRefresh({ areas }: { areas: readonly string[] }) {
     source.addEventListener("removed", () => {
       source.close();
       refresh();
+      setStream((count) => count + 1);
     });
     return () => {
       clearTimeout(timer);
       source.close();
     };
-  }, [router, areas]);
+  }, [router, areas, stream]);
   return null;
 }

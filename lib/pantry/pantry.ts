@@ -1,8 +1,13 @@
 import { PANTRY_ITEM_MAX_LENGTH, PANTRY_MAX_ITEMS, PANTRY_STAPLES } from "@/config/pantry";
 import { db } from "@/lib/platform/database";
 import { AppError } from "@/lib/platform/errors";
-import { householdIdOf, recordActivity } from "@/lib/account";
 import { pantryKeyOf } from "./names";
+
+/**
+ * The household (lib/account) is loaded on first use, not with this module: lib/meals loads this
+ * domain, and so do commands such as the start script, which cannot load server-only code.
+ */
+const households = () => import("@/lib/account");
 
 /** A cook's pantry as the page and the API show it. */
 export type PantryList = {
@@ -23,6 +28,7 @@ function fromColumn(column: string): string[] {
 
 /** The cook's household's pantry; the staples when it was never saved. */
 export async function readPantry(userId: string): Promise<PantryList> {
+  const { householdIdOf } = await households();
   const row = await db.pantry.findUnique({ where: { householdId: await householdIdOf(userId) }, select: { items: true } });
   return row ? { items: fromColumn(row.items), assumed: false } : { items: [...PANTRY_STAPLES], assumed: true };
 }
@@ -52,6 +58,7 @@ export function tidyItems(items: readonly string[]): string[] {
 export async function savePantry(userId: string, items: readonly string[]): Promise<PantryList> {
   const kept = tidyItems(items.map((item) => item.slice(0, PANTRY_ITEM_MAX_LENGTH * 2)));
   const column = JSON.stringify(kept);
+  const { householdIdOf, recordActivity } = await households();
   const householdId = await householdIdOf(userId);
   await db.pantry.upsert({ where: { householdId }, create: { householdId, items: column }, update: { items: column } });
   await recordActivity(userId, "pantry", "updated the pantry");

@@ -132,3 +132,20 @@ describe("households: leaving, removal and hand-over", RECIPE_TEST_OPTIONS, () =
     expect((await household.remove(sam, ada.id)).status).toBe(404);
   });
 });
+
+describe("households: an account deleted", RECIPE_TEST_OPTIONS, () => {
+  it("leaves what the cook added on the household's list for the others, who take over as owner; a household of one goes with its cook", async () => {
+    const { accountApi } = await import("../support/account");
+    const ada = await seedCook({ name: "Ada" });
+    const sam = await seedCook({ name: "Sam" });
+    await joined(ada, sam);
+    await json(await shop.add(ada, "Milk"), 201);
+    const home = (await db.householdMember.findUniqueOrThrow({ where: { userId: ada.id } })).householdId;
+    expect((await accountApi.remove(ada, { password: ada.password })).status).toBe(200);
+    expect(await texts(sam)).toEqual(["Milk"]);
+    expect((await view(sam)).role).toBe("owner");
+
+    expect((await accountApi.remove(sam, { password: sam.password })).status).toBe(200);
+    expect(await db.household.findUnique({ where: { id: home } })).toBeNull();
+  });
+});
