@@ -22,6 +22,9 @@ export function LiveRefresh({ areas }: { areas: readonly string[] }) {
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
     const source = new EventSource("/api/household/events");
+    // Whether the page is live, for whoever checks (a browser test waits for it before a change).
+    source.addEventListener("open", () => (document.documentElement.dataset.householdLive = "open"));
+    source.addEventListener("error", () => delete document.documentElement.dataset.householdLive);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => {
       clearTimeout(timer);
@@ -43,6 +46,7 @@ export function LiveRefresh({ areas }: { areas: readonly string[] }) {
     return () => {
       clearTimeout(timer);
       source.close();
+      delete document.documentElement.dataset.householdLive;
     };
   }, [router, areas, stream]);
   return null;

@@ -21,7 +21,6 @@ export { siteFigures, type SiteFigures } from "./admin/figures";
 export {
   handOver,
   householdIdOf,
-  householdOf,
   householdPage,
   householdView,
   joinHousehold,
@@ -35,7 +34,5 @@ export {
   type HouseholdInvite,
   type HouseholdMemberView,
   type HouseholdRole,
-  type HouseholdView,
   type JoiningView,
-  type JoinPreview,
 } from "./household";

@@ -33,7 +33,8 @@ function ago(iso: string, now: number): string {
 /** /household: who the cook cooks with, the invites, joining one (`?join=<code>`), and who did what lately. */
 export default async function HouseholdPage({ searchParams }: Props) {
   const user = await requirePageUser("/household");
-  const join = householdJoinQuerySchema.safeParse(await searchParams);
+  // The invite link's `?join=<code>`, checked by the join route's own schema.
+  const join = householdJoinQuerySchema.safeParse({ code: (await searchParams).join });
   const { household, joining, readAt: now } = await householdPage(user.id, join.success ? join.data.code : null);
   const alone = household.members.length === 1;
 

@@ -5,9 +5,9 @@
  * lib/meal-plan and lib/pantry scope every read and write by `householdIdOf`, and record what
  * changed (`recordActivity`), which also tells the household's open pages (events.ts).
  */
-export { householdIdOf, householdOf, type HouseholdRole } from "./membership";
-export { recordActivity, type Activity, type ActivityArea } from "./activity";
-export { joinHousehold, listInvites, makeInvite, previewJoin, revokeInvite, INVITE_DAYS, type HouseholdInvite, type JoinChoice, type JoinPreview, type NewInvite } from "./invites";
+export { householdIdOf, type HouseholdRole } from "./membership";
+export { recordActivity } from "./activity";
+export { joinHousehold, makeInvite, previewJoin, revokeInvite, type HouseholdInvite } from "./invites";
 export { handOver, leaveHousehold, removeMember } from "./leaving";
 export { householdEventStream } from "./stream";
-export { householdPage, householdView, type HouseholdMemberView, type HouseholdView, type JoiningView } from "./overview";
+export { householdPage, householdView, type HouseholdMemberView, type JoiningView } from "./overview";

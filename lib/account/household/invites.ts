@@ -10,13 +10,13 @@ import { householdOf, type CookInHousehold } from "./membership";
 import { recordActivity } from "./activity";
 import { pantryItemsOf } from "./kitchen-rows";
 
-export const INVITE_DAYS = 7;
+const INVITE_DAYS = 7;
 /** Invites an owner may have waiting at once: a household is a few people, not a mailing list. */
-export const PENDING_INVITES_MAX = 10;
+const PENDING_INVITES_MAX = 10;
 const INVITE_NOT_FOUND = "Invite not found.";
 const CODE_UNUSABLE = "This invite has been used, revoked or has expired. Ask for a new one.";
 
-export type InviteStatus = "waiting" | "used" | "revoked" | "expired";
+type InviteStatus = "waiting" | "used" | "revoked" | "expired";
 export type HouseholdInvite = { id: string; email: string | null; createdAt: string; expiresAt: string; status: InviteStatus };
 /** A new invite: the code is shown once, here; only its hash is kept. */
 export type NewInvite = HouseholdInvite & { code: string; link: string };
