@@ -40,7 +40,8 @@ export function LiveRefresh({ areas }: { areas: readonly string[] }) {
     });
     source.addEventListener("removed", () => {
       source.close();
-      refresh();
+      // At once, not through the timer: the new stream's effect clears this one's timer.
+      router.refresh();
       setStream((count) => count + 1);
     });
     return () => {
