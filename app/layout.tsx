@@ -35,6 +35,7 @@ import "./styles/cook-mode.css";
 import "./styles/recipe-page.css";
 import "./styles/sharing.css";
 import "./styles/made-it.css";
+import "./styles/household.css";
 
 // In the request's language (issue 35): the pages that set their own title keep the template.
 export async function generateMetadata(): Promise<Metadata> {

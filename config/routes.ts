@@ -35,6 +35,7 @@ export const SIGNED_IN_ROUTES = [
   "/saved",
   "/shopping",
   "/admin",
+  "/household",
 ] as const;
 
 /** Set by the request gate: the page that was asked for, so the signed-in layout can send a

@@ -4,12 +4,13 @@ import { PersonIcon } from "@/components/ui/icons";
 import { NavDisclosure } from "./nav-disclosure";
 import { getT } from "@/lib/web/pages";
 
-/** What a cook opens less often than the main tabs: their account, saved recipes, the AI chef, the ranking. */
+/** What a cook opens less often than the main tabs: their account, saved recipes, the AI chef, the ranking, their household. */
 const LINKS = [
   { href: "/account", label: "account" },
   { href: "/saved", label: "saved" },
   { href: "/aiChef", label: "aiChef" },
   { href: "/ranking", label: "ranking" },
+  { href: "/household", label: "household" },
 ] as const;
 
 /** The avatar in the corner of the signed-in header and the menu it opens (a disclosure of links). */

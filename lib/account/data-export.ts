@@ -5,6 +5,7 @@ import { AISLES, type Aisle } from "@/lib/meal-plan";
 import { listRecipesBy, type RecipeRecord } from "@/lib/own-recipes";
 import { securityEvent } from "@/lib/platform/security-events";
 import { unitChoiceOf } from "./units";
+import { householdIdOf } from "./household/membership";
 
 /** An uploaded picture inside the export: the stored WebP, as base64. */
 type ExportedPicture = { contentType: string; width: number; height: number; base64: string };
@@ -73,10 +74,13 @@ function reportOf(text: string): unknown {
 
 export async function exportAccountData(user: Pick<SessionUser, "id">, address: string): Promise<AccountExport> {
   const userId = user.id;
-  const [account, recipes, pictures, ratings, lists, apiKeys, shareLinks, madeIt, jobs, migrated, codes] = await Promise.all([
+  // The pantry and the list's Undo are the household's: the cook's copy of them is what they see.
+  const householdId = await householdIdOf(userId);
+  const [pantry, account, recipes, pictures, ratings, lists, apiKeys, shareLinks, madeIt, jobs, migrated, codes] = await Promise.all([
+    db.pantry.findUnique({ where: { householdId } }),
     db.user.findUniqueOrThrow({
       where: { id: userId },
-      select: { id: true, name: true, email: true, role: true, disabledAt: true, oidcSubject: true, createdAt: true, updatedAt: true, units: true, showMeatDishes: true, pantry: true },
+      select: { id: true, name: true, email: true, role: true, disabledAt: true, oidcSubject: true, createdAt: true, updatedAt: true, units: true, showMeatDishes: true },
     }),
     listRecipesBy(userId),
     db.mealPicture.findMany({
@@ -88,7 +92,7 @@ export async function exportAccountData(user: Pick<SessionUser, "id">, address: 
       select: { mealId: true, stars: true, createdAt: true, updatedAt: true, meal },
       orderBy: { updatedAt: "desc" },
     }),
-    listsOf(userId),
+    listsOf(userId, householdId),
     db.apiKey.findMany({
       where: { userId },
       select: { name: true, prefix: true, createdAt: true, lastUsedAt: true, revokedAt: true },
@@ -116,7 +120,7 @@ export async function exportAccountData(user: Pick<SessionUser, "id">, address: 
     pictures.map(({ mealId, bytes, ...picture }) => [mealId, { ...picture, base64: Buffer.from(bytes).toString("base64") }]),
   );
   securityEvent("data_exported", { userId, address });
-  const { units, showMeatDishes, pantry, ...profile } = account;
+  const { units, showMeatDishes, ...profile } = account;
   return {
     format: "res-pe-account-export/1",
     exportedAt: new Date().toISOString(),
@@ -160,7 +164,7 @@ export async function exportAccountData(user: Pick<SessionUser, "id">, address: 
 }
 
 /** Saved and lately opened recipes, collections, the meal plan and the shopping list (lib/cookbook's and lib/meal-plan's tables). */
-async function listsOf(userId: string) {
+async function listsOf(userId: string, householdId: string) {
   const [saved, viewed, collections, planned, shopping, undo] = await Promise.all([
     db.savedRecipe.findMany({ where: { userId }, select: { mealId: true, createdAt: true, meal }, orderBy: { createdAt: "asc" } }),
     db.viewedRecipe.findMany({ where: { userId }, select: { mealId: true, viewedAt: true, meal }, orderBy: { viewedAt: "desc" } }),
@@ -179,7 +183,7 @@ async function listsOf(userId: string) {
       select: { text: true, aisle: true, own: true, checked: true, sources: true, createdAt: true, changedAt: true },
       orderBy: { createdAt: "asc" },
     }),
-    db.shoppingUndo.findUnique({ where: { userId }, select: { items: true, createdAt: true } }),
+    db.shoppingUndo.findUnique({ where: { householdId }, select: { items: true, createdAt: true } }),
   ]);
   const link = (row: { mealId: string; meal: { name: string } }): MealLink => ({ mealId: row.mealId, mealName: row.meal.name });
   return {

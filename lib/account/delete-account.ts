@@ -7,6 +7,7 @@ import { recountRatingsOf } from "@/lib/ranking";
 import { bumpRevision, revisionChanged } from "@/lib/platform/revisions";
 import { securityEvent } from "@/lib/platform/security-events";
 import { accountWithPassword } from "./password-check";
+import { departForGood } from "./household/leaving";
 
 export const ACCOUNT_DELETED = "Your account and everything in it have been deleted. Goodbye, and thank you for cooking with us.";
 
@@ -36,6 +37,7 @@ export async function deleteAccount(userId: string): Promise<void> {
     const rated = await tx.rating.findMany({ where: { userId }, select: { mealId: true } });
     // Their public recipes' addresses say "gone" for a day, as a deleted recipe's do.
     await rememberDeletedAddresses(tx, { authorId: userId });
+    await departForGood(tx, userId);
     await tx.user.delete({ where: { id: userId } });
     await recountRatingsOf(rated.map((rating) => rating.mealId), tx);
     await bumpRevision(tx, "meals");

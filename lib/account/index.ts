@@ -12,10 +12,28 @@ import "server-only";
 export { ACCOUNT_DELETED, deleteOwnAccount } from "./delete-account";
 export { exportAccountData } from "./data-export";
 export { EMAIL_CHANGED, confirmEmailChange, pendingEmailChange, requestEmailChange } from "./email-change";
-export { ACCOUNT_MAX_BODY_BYTES, accountRateLimits, adminRateLimits, listChangesRateLimit } from "./limits";
+export { ACCOUNT_MAX_BODY_BYTES, accountRateLimits, adminRateLimits, householdRateLimits, listChangesRateLimit } from "./limits";
 export { NAME_CHANGED, PASSWORD_CHANGED_HERE, changeName, changePassword } from "./profile";
 export { setShowMeatDishes, showsMeatDishes } from "./meat-dishes";
 export { setLocaleForCook } from "./language";
 export { UNITS_COOKIE, setUnitsForCook, unitsCookieOf, unitsForCook } from "./units";
 export { deleteCookAsAdmin, listCooks, sendCookPasswordReset, setCookDisabled, type CookList, type CookRow } from "./admin/cooks";
 export { siteFigures, type SiteFigures } from "./admin/figures";
+export {
+  handOver,
+  householdIdOf,
+  householdPage,
+  householdView,
+  joinHousehold,
+  leaveHousehold,
+  makeInvite,
+  householdEventStream,
+  previewJoin,
+  recordActivity,
+  removeMember,
+  revokeInvite,
+  type HouseholdInvite,
+  type HouseholdMemberView,
+  type HouseholdRole,
+  type JoiningView,
+} from "./household";

@@ -90,3 +90,28 @@ export const adminRateLimits = {
     message: "Too many password-reset mails sent this hour. Please try again later.",
   },
 } satisfies Record<string, RateLimitRule>;
+
+/**
+ * Issue 32: an invite may be mailed to an address the owner types (few, so the app is no mail
+ * cannon), and an invite code is a guess at a household (few tries, per cook and per address).
+ */
+export const householdRateLimits = {
+  invites: {
+    name: "household-invite:cook",
+    limit: 20,
+    windowMs: HOUR,
+    message: "Too many invites made this hour. Please try again later.",
+  },
+  joins: {
+    name: "household-join:cook",
+    limit: 20,
+    windowMs: 15 * MINUTE,
+    message: "Too many tries with invite codes. Please wait 15 minutes and try again.",
+  },
+  joinsPerAddress: {
+    name: "household-join:ip",
+    limit: 60,
+    windowMs: 15 * MINUTE,
+    message: "Too many tries with invite codes from your network. Please wait 15 minutes and try again.",
+  },
+} satisfies Record<string, RateLimitRule>;

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { db, type Transaction } from "@/lib/platform/database";
 import { AppError } from "@/lib/platform/errors";
 import type { UnitChoice } from "@/lib/ingredients";
+import { householdIdOf, recordActivity } from "@/lib/account";
 import { linesOf, mealLines, readShoppingList, remerge, type ShoppingList, type SourceLine } from "./shopping";
 
 /** What "Make from the plan" answers: the list, what the plan added to it, and how to take that back. */
@@ -21,7 +22,8 @@ const UNDO_MINUTES = 30;
 const NOTHING_TO_UNDO = "There is nothing to undo: the list was made again, undone already, or too long ago.";
 
 type Row = Awaited<ReturnType<typeof db.shoppingItem.findMany>>[number];
-type StoredRow = Omit<Row, "userId" | "createdAt" | "changedAt"> & { createdAt: string; changedAt: string | null };
+/** `userId`: who put the line there (absent in an Undo kept before households: the cook who undoes). */
+type StoredRow = Omit<Row, "userId" | "householdId" | "createdAt" | "changedAt"> & { userId?: string; createdAt: string; changedAt: string | null };
 
 const inRange = (line: SourceLine, from: string, to: string) => line.day !== undefined && line.day >= from && line.day <= to;
 
@@ -41,8 +43,10 @@ const inRange = (line: SourceLine, from: string, to: string) => line.day !== und
  * Undo with that token puts back exactly those rows (ids, ticks, order).
  */
 export async function listFromPlan(userId: string, days: { from: string; to: string }, units: UnitChoice): Promise<PlanMerge> {
+  const householdId = await householdIdOf(userId);
+  const kitchen = { userId, householdId };
   const planned = await db.plannedMeal.findMany({
-    where: { userId, day: { gte: days.from, lte: days.to } },
+    where: { householdId, day: { gte: days.from, lte: days.to } },
     orderBy: [{ day: "asc" }, { createdAt: "asc" }, { id: "asc" }],
     select: { id: true, day: true, mealId: true, servings: true },
   });
@@ -51,12 +55,12 @@ export async function listFromPlan(userId: string, days: { from: string; to: str
   ).flat();
   const undo = randomBytes(18).toString("base64url");
   const counts = await db.$transaction(async (tx) => {
-    const before = await tx.shoppingItem.findMany({ where: { userId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+    const before = await tx.shoppingItem.findMany({ where: { householdId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
     const recipeRows = before.filter((row) => !row.own);
     const kept = recipeRows.flatMap((row) => linesOf(row.sources)).filter((line) => !inRange(line, days.from, days.to));
-    await remerge(tx, userId, [...kept, ...fromPlan], units);
-    await keepForUndo(tx, userId, undo, before);
-    const after = await tx.shoppingItem.findMany({ where: { userId, own: false }, select: { key: true, text: true } });
+    await remerge(tx, kitchen, [...kept, ...fromPlan], units);
+    await keepForUndo(tx, householdId, undo, before);
+    const after = await tx.shoppingItem.findMany({ where: { householdId, own: false }, select: { key: true, text: true } });
     const keysBefore = new Set(recipeRows.map((row) => row.key));
     const textsBefore = new Set(recipeRows.map((row) => row.text));
     return {
@@ -64,12 +68,14 @@ export async function listFromPlan(userId: string, days: { from: string; to: str
       combined: after.filter((row) => keysBefore.has(row.key) && !textsBefore.has(row.text)).length,
     };
   });
+  await recordActivity(userId, "shopping", "made the list from the plan");
   return { ...(await readShoppingList(userId)), meals: planned.length, ...counts, undo };
 }
 
-async function keepForUndo(tx: Transaction, userId: string, token: string, rows: Row[]) {
+async function keepForUndo(tx: Transaction, householdId: string, token: string, rows: Row[]) {
   const items: StoredRow[] = rows.map((row) => ({
     id: row.id,
+    userId: row.userId,
     key: row.key,
     text: row.text,
     aisle: row.aisle,
@@ -80,7 +86,7 @@ async function keepForUndo(tx: Transaction, userId: string, token: string, rows:
     changedAt: row.changedAt?.toISOString() ?? null,
   }));
   const data = { token, items: JSON.stringify(items), createdAt: new Date() };
-  await tx.shoppingUndo.upsert({ where: { userId }, create: { userId, ...data }, update: data });
+  await tx.shoppingUndo.upsert({ where: { householdId }, create: { householdId, ...data }, update: data });
 }
 
 /**
@@ -89,15 +95,19 @@ async function keepForUndo(tx: Transaction, userId: string, token: string, rows:
  * own: another cook's token finds nothing (404), as does one a later make or Undo replaced.
  */
 export async function undoListFromPlan(userId: string, token: string): Promise<ShoppingList> {
+  const householdId = await householdIdOf(userId);
   await db.$transaction(async (tx) => {
-    const kept = await tx.shoppingUndo.findFirst({ where: { userId, token, createdAt: { gte: new Date(Date.now() - UNDO_MINUTES * 60_000) } } });
+    const kept = await tx.shoppingUndo.findFirst({ where: { householdId, token, createdAt: { gte: new Date(Date.now() - UNDO_MINUTES * 60_000) } } });
     if (!kept) throw new AppError("not_found", NOTHING_TO_UNDO);
     const items = JSON.parse(kept.items) as StoredRow[];
-    await tx.shoppingItem.deleteMany({ where: { userId } });
+    await tx.shoppingItem.deleteMany({ where: { householdId } });
+    // A member who left since keeps their copy; their lines come back as the undoer's.
+    const members = new Set((await tx.householdMember.findMany({ where: { householdId }, select: { userId: true } })).map((member) => member.userId));
     await tx.shoppingItem.createMany({
-      data: items.map((item) => ({ ...item, userId, createdAt: new Date(item.createdAt), changedAt: item.changedAt === null ? null : new Date(item.changedAt) })),
+      data: items.map((item) => ({ ...item, userId: item.userId && members.has(item.userId) ? item.userId : userId, householdId, createdAt: new Date(item.createdAt), changedAt: item.changedAt === null ? null : new Date(item.changedAt) })),
     });
-    await tx.shoppingUndo.delete({ where: { userId } });
+    await tx.shoppingUndo.delete({ where: { householdId } });
   });
+  await recordActivity(userId, "shopping", "undid the list from the plan");
   return readShoppingList(userId);
 }

@@ -5,6 +5,7 @@ import { ASSUMED_SERVINGS, foodTable } from "@/lib/nutrition";
 import { pantryCover } from "@/lib/pantry";
 import { AISLES, aisleOf, type Aisle } from "./aisles";
 import { requireStoredMeal } from "@/lib/meals";
+import { householdIdOf, recordActivity } from "@/lib/account";
 import { MEAL_PLAN_CAPS } from "./limits";
 import { changeTime, notNewerThan } from "./changes";
 
@@ -44,8 +45,10 @@ export function linesOf(sources: string): SourceLine[] {
   }
 }
 
+/** The household's list. */
 export async function readShoppingList(userId: string): Promise<ShoppingList> {
-  const [rows, covers] = await Promise.all([db.shoppingItem.findMany({ where: { userId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }), pantryCover(userId)]);
+  const householdId = await householdIdOf(userId);
+  const [rows, covers] = await Promise.all([db.shoppingItem.findMany({ where: { householdId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }), pantryCover(userId)]);
   const leftOff: string[] = [];
   const items = rows.map((row) => {
     const lines = linesOf(row.sources);
@@ -70,7 +73,7 @@ export async function readShoppingList(userId: string): Promise<ShoppingList> {
  * same ingredient from several recipes is one line ("325 g flour", "3 onions"); a line the cook
  * ticked stays ticked. The cook's own items are left alone.
  */
-export async function remerge(tx: Transaction, userId: string, lines: SourceLine[], units: UnitChoice) {
+export async function remerge(tx: Transaction, { userId, householdId }: Kitchen, lines: SourceLine[], units: UnitChoice) {
   const densityOf = densityLookup(foodTable());
   // The merge hands back its sources by reference: this finds each one's planned meal and day again.
   const sourceOf = new Map<ShoppingSource, SourceLine>();
@@ -80,18 +83,19 @@ export async function remerge(tx: Transaction, userId: string, lines: SourceLine
     return source;
   });
   const merged = mergeForShopping(sources, { units, densityOf });
-  const own = await tx.shoppingItem.count({ where: { userId, own: true } });
+  const own = await tx.shoppingItem.count({ where: { householdId, own: true } });
   if (own + merged.length > MEAL_PLAN_CAPS.shoppingItems) {
     throw new AppError("conflict", `A shopping list can hold at most ${MEAL_PLAN_CAPS.shoppingItems} lines. Clear some first.`);
   }
-  const old = await tx.shoppingItem.findMany({ where: { userId, own: false }, select: { key: true, checked: true } });
+  const old = await tx.shoppingItem.findMany({ where: { householdId, own: false }, select: { key: true, checked: true } });
   const checked = new Set(old.filter((item) => item.checked).map((item) => item.key));
-  await tx.shoppingItem.deleteMany({ where: { userId, own: false } });
+  await tx.shoppingItem.deleteMany({ where: { householdId, own: false } });
   // In the order met, one after another, so the list reads in the recipes' order.
   const start = Date.now();
   await tx.shoppingItem.createMany({
     data: merged.map((item, index) => ({
       userId,
+      householdId,
       key: item.key,
       text: item.text,
       // The aisle from the name as written: "chopped tomatoes" is a tin, though the food is tomatoes.
@@ -103,8 +107,11 @@ export async function remerge(tx: Transaction, userId: string, lines: SourceLine
   });
 }
 
-async function recipeLines(tx: Transaction, userId: string): Promise<SourceLine[]> {
-  const rows = await tx.shoppingItem.findMany({ where: { userId, own: false }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { sources: true } });
+/** Whose change it is and whose list it changes. */
+export type Kitchen = { userId: string; householdId: string };
+
+async function recipeLines(tx: Transaction, householdId: string): Promise<SourceLine[]> {
+  const rows = await tx.shoppingItem.findMany({ where: { householdId, own: false }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { sources: true } });
   return rows.flatMap((row) => linesOf(row.sources));
 }
 
@@ -118,23 +125,28 @@ export async function mealLines(mealId: string, servings: number): Promise<Sourc
 /** "Add ingredients to shopping list" on a recipe page, for the servings chosen there. */
 export async function addRecipeToList(userId: string, mealId: string, servings: number, units: UnitChoice): Promise<ShoppingList> {
   const added = await mealLines(mealId, servings);
-  await db.$transaction(async (tx) => remerge(tx, userId, [...(await recipeLines(tx, userId)), ...added], units));
+  const kitchen = { userId, householdId: await householdIdOf(userId) };
+  await db.$transaction(async (tx) => remerge(tx, kitchen, [...(await recipeLines(tx, kitchen.householdId)), ...added], units));
+  await recordActivity(userId, "shopping", "added the ingredients of", added[0]?.from ?? "");
   return readShoppingList(userId);
 }
 
 /** A line the cook typed ("kitchen roll", "2 lemons"). */
 export async function addOwnItem(userId: string, text: string): Promise<ShoppingListItem> {
-  if ((await db.shoppingItem.count({ where: { userId } })) >= MEAL_PLAN_CAPS.shoppingItems) {
+  const householdId = await householdIdOf(userId);
+  if ((await db.shoppingItem.count({ where: { householdId } })) >= MEAL_PLAN_CAPS.shoppingItems) {
     throw new AppError("conflict", `A shopping list can hold at most ${MEAL_PLAN_CAPS.shoppingItems} lines. Clear some first.`);
   }
   const line = parseIngredientLine(text);
   const name = line.parsed && line.name ? line.name : text;
-  const row = await db.shoppingItem.create({ data: { userId, key: mergeKey(name) || text.toLowerCase(), text, aisle: aisleOf(name), own: true } });
+  const row = await db.shoppingItem.create({ data: { userId, householdId, key: mergeKey(name) || text.toLowerCase(), text, aisle: aisleOf(name), own: true } });
+  await recordActivity(userId, "shopping", "added", text);
   return { id: row.id, text: row.text, aisle: row.aisle as Aisle, from: [], own: true, checked: false, onHand: false };
 }
 
-async function ownItem(userId: string, id: string) {
-  const row = await db.shoppingItem.findFirst({ where: { id, userId } });
+/** A line of the cook's household's list; another household's is unknown (404). */
+async function ownItem(householdId: string, id: string) {
+  const row = await db.shoppingItem.findFirst({ where: { id, householdId } });
   if (!row) throw new AppError("not_found", SHOPPING_ITEM_NOT_FOUND);
   return row;
 }
@@ -144,22 +156,26 @@ async function ownItem(userId: string, id: string) {
  * older change than the one stored is not applied, and the answer says the line's actual state.
  */
 export async function checkItem(userId: string, id: string, checked: boolean, at?: number): Promise<{ id: string; checked: boolean }> {
-  await ownItem(userId, id);
+  const householdId = await householdIdOf(userId);
+  const row = await ownItem(householdId, id);
   const when = changeTime(at);
-  const { count } = await db.shoppingItem.updateMany({ where: { id, userId, ...notNewerThan(when) }, data: { checked, changedAt: when } });
-  if (count === 1) return { id, checked };
-  return { id, checked: (await ownItem(userId, id)).checked };
+  const { count } = await db.shoppingItem.updateMany({ where: { id, householdId, ...notNewerThan(when) }, data: { checked, changedAt: when } });
+  if (count !== 1) return { id, checked: (await ownItem(householdId, id)).checked };
+  if (row.checked !== checked) await recordActivity(userId, "shopping", checked ? "ticked" : "unticked", row.text);
+  return { id, checked };
 }
 
 export async function removeItem(userId: string, id: string): Promise<{ removed: true }> {
-  await ownItem(userId, id);
+  const row = await ownItem(await householdIdOf(userId), id);
   await db.shoppingItem.delete({ where: { id } });
+  await recordActivity(userId, "shopping", "removed", row.text);
   return { removed: true };
 }
 
 /** "Clear checked": what is in the basket leaves the list. */
 export async function clearChecked(userId: string): Promise<{ removed: number }> {
-  const { count } = await db.shoppingItem.deleteMany({ where: { userId, checked: true } });
+  const { count } = await db.shoppingItem.deleteMany({ where: { householdId: await householdIdOf(userId), checked: true } });
+  if (count > 0) await recordActivity(userId, "shopping", "cleared the ticked items");
   return { removed: count };
 }
 

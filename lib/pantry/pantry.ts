@@ -3,6 +3,12 @@ import { db } from "@/lib/platform/database";
 import { AppError } from "@/lib/platform/errors";
 import { pantryKeyOf } from "./names";
 
+/**
+ * The household (lib/account) is loaded on first use, not with this module: lib/meals loads this
+ * domain, and so do commands such as the start script, which cannot load server-only code.
+ */
+const households = () => import("@/lib/account");
+
 /** A cook's pantry as the page and the API show it. */
 export type PantryList = {
   /** What the cook keeps, as written, in the order added. */
@@ -20,9 +26,10 @@ function fromColumn(column: string): string[] {
   }
 }
 
-/** The cook's pantry; the staples when they never saved one. */
+/** The cook's household's pantry; the staples when it was never saved. */
 export async function readPantry(userId: string): Promise<PantryList> {
-  const row = await db.pantry.findUnique({ where: { userId }, select: { items: true } });
+  const { householdIdOf } = await households();
+  const row = await db.pantry.findUnique({ where: { householdId: await householdIdOf(userId) }, select: { items: true } });
   return row ? { items: fromColumn(row.items), assumed: false } : { items: [...PANTRY_STAPLES], assumed: true };
 }
 
@@ -51,7 +58,10 @@ export function tidyItems(items: readonly string[]): string[] {
 export async function savePantry(userId: string, items: readonly string[]): Promise<PantryList> {
   const kept = tidyItems(items.map((item) => item.slice(0, PANTRY_ITEM_MAX_LENGTH * 2)));
   const column = JSON.stringify(kept);
-  await db.pantry.upsert({ where: { userId }, create: { userId, items: column }, update: { items: column } });
+  const { householdIdOf, recordActivity } = await households();
+  const householdId = await householdIdOf(userId);
+  await db.pantry.upsert({ where: { householdId }, create: { householdId, items: column }, update: { items: column } });
+  await recordActivity(userId, "pantry", "updated the pantry");
   return { items: kept, assumed: false };
 }
 

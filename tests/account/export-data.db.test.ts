@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { accountExport } from "@/lib/web/api-docs/shapes";
 import { db } from "@/lib/platform/database";
+import { householdIdOf } from "@/lib/account/household/membership";
 import { accountApi, securityEventsDuring, storedUser } from "../support/account";
 import { rated } from "../support/ratings";
 import { api, createdRecipe, pictureBytes, pictureForm, RECIPE_TEST_OPTIONS } from "../support/recipes";
@@ -131,10 +132,11 @@ describe("POST /api/account/export holds everything Res-pe keeps for a cook", RE
     await db.recipeCollection.create({
       data: { userId: adaId, name: "Weeknights", recipes: { create: [{ mealId: bobsStew.id }, { mealId: soup.id }] } },
     });
-    await db.plannedMeal.create({ data: { userId: adaId, mealId: bobsStew.id, day: "2026-11-24", slot: "dinner", servings: 3 } });
-    await db.shoppingItem.create({ data: { userId: adaId, key: "lemon", text: "2 lemons", aisle: "produce", own: true, checked: true } });
-    await db.shoppingUndo.create({ data: { userId: adaId, token: "t".repeat(24), items: JSON.stringify([{ text: "3 lemons", checked: false, own: true }]) } });
-    await db.pantry.create({ data: { userId: adaId, items: JSON.stringify(["rice", "lentils"]) } });
+    const home = await householdIdOf(adaId);
+    await db.plannedMeal.create({ data: { userId: adaId, householdId: home, mealId: bobsStew.id, day: "2026-11-24", slot: "dinner", servings: 3 } });
+    await db.shoppingItem.create({ data: { userId: adaId, householdId: home, key: "lemon", text: "2 lemons", aisle: "produce", own: true, checked: true } });
+    await db.shoppingUndo.create({ data: { householdId: home, token: "t".repeat(24), items: JSON.stringify([{ text: "3 lemons", checked: false, own: true }]) } });
+    await db.pantry.create({ data: { householdId: home, items: JSON.stringify(["rice", "lentils"]) } });
     await db.apiKey.create({ data: { userId: adaId, name: "My meal app", prefix: "rp0123abcd", keyHash } });
     await db.passwordResetCode.create({ data: { userId: adaId, codeHash: resetHash, expiresAt: soon } });
     const shareHash = randomBytes(32).toString("hex");

@@ -11,6 +11,7 @@ import { tableShapes } from "@/lib/platform/backup/tables";
 import type { DatabaseConfig } from "@/lib/platform/config";
 import { parseConfig } from "@/lib/platform/config/app-config";
 import { createDbClient, db, storedModels, type PrismaClient } from "@/lib/platform/database";
+import { householdIdOf } from "@/lib/account/household/membership";
 import { findPostgresBinaries, startThrowawayPostgres, type ThrowawayPostgres } from "@/tooling/throwaway-postgres";
 import { seedCook } from "../support/accounts";
 import { rated } from "../support/ratings";
@@ -137,14 +138,15 @@ describe(`backup and restore (${here.provider} → ${other} → ${here.provider}
     await rated(ada, stew.id, 3);
     await db.savedRecipe.create({ data: { userId: ada.id, mealId: stew.id } });
     await db.recipeCollection.create({ data: { userId: ada.id, name: "Weeknights", recipes: { create: { mealId: stew.id } } } });
-    await db.plannedMeal.create({ data: { userId: ada.id, mealId: soup.id, day: "2026-12-01", slot: "dinner", servings: 3, changedAt: new Date("2026-11-30T18:00:00.123Z") } });
+    const adasHome = await householdIdOf(ada.id);
+    await db.plannedMeal.create({ data: { userId: ada.id, householdId: adasHome, mealId: soup.id, day: "2026-12-01", slot: "dinner", servings: 3, changedAt: new Date("2026-11-30T18:00:00.123Z") } });
     await db.shoppingItem.createMany({
       data: [
-        { userId: ada.id, key: "flour", text: "200 g flour", aisle: "dry goods", own: false, checked: true },
-        { userId: ada.id, key: "milk", text: "Milk", aisle: "dairy", own: true, checked: false, changedAt: null },
+        { userId: ada.id, householdId: adasHome, key: "flour", text: "200 g flour", aisle: "dry goods", own: false, checked: true },
+        { userId: ada.id, householdId: adasHome, key: "milk", text: "Milk", aisle: "dairy", own: true, checked: false, changedAt: null },
       ],
     });
-    await db.pantry.create({ data: { userId: bo.id, items: JSON.stringify(["rice", "chickpeas"]) } });
+    await db.pantry.create({ data: { householdId: await householdIdOf(bo.id), items: JSON.stringify(["rice", "chickpeas"]) } });
     await db.apiKey.create({ data: { userId: bo.id, name: "My app", prefix: "rp_abcdef12", keyHash: randomBytes(32).toString("hex") } });
     await db.siteBackup.create({ data: { bytes: 9_007_199_254_740_993n, file: "/somewhere/else.ndjson.gz", schemaVersion: "20261121000000_init" } });
     source = await backupOf(here);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DELETE as clearDayRoute, GET as readPlanRoute, POST as addRoute } from "@/app/api/plan/route";
 import { DELETE as removeRoute, PATCH as changeRoute } from "@/app/api/plan/[id]/route";
 import { db } from "@/lib/platform/database";
+import { householdIdOf } from "@/lib/account/household/membership";
 import { MEAL_PLAN_CAPS } from "@/lib/meal-plan/limits";
 import { RECIPE_TEST_OPTIONS } from "../support/recipes";
 import { BASE, browserRequest, jsonRequest } from "../support/requests";
@@ -108,8 +109,9 @@ describe("the week's plan", RECIPE_TEST_OPTIONS, () => {
   it(`caps a week at ${MEAL_PLAN_CAPS.plannedMealsPerWeek} planned meals`, async () => {
     const ada = await seedCook();
     const userId = (await db.user.findUniqueOrThrow({ where: { email: ada.email } })).id;
+    const householdId = await householdIdOf(userId);
     await db.plannedMeal.createMany({
-      data: Array.from({ length: MEAL_PLAN_CAPS.plannedMealsPerWeek }, (_, index) => ({ userId, mealId: "10005", day: `2026-12-${String(7 + (index % 7)).padStart(2, "0")}`, slot: "dinner", servings: 2 })),
+      data: Array.from({ length: MEAL_PLAN_CAPS.plannedMealsPerWeek }, (_, index) => ({ userId, householdId, mealId: "10005", day: `2026-12-${String(7 + (index % 7)).padStart(2, "0")}`, slot: "dinner", servings: 2 })),
     });
     const response = await plan.add(ada, { mealId: "10005", day: "2026-12-09", slot: "lunch", servings: 2 });
     expect(response.status).toBe(409);

@@ -6,6 +6,7 @@ import { POST as fromRecipeRoute } from "@/app/api/shopping/from-recipe/route";
 import { POST as fromWeekRoute } from "@/app/api/shopping/from-week/route";
 import { POST as planRoute } from "@/app/api/plan/route";
 import { db } from "@/lib/platform/database";
+import { householdIdOf } from "@/lib/account/household/membership";
 import { MEAL_PLAN_CAPS } from "@/lib/meal-plan/limits";
 import { createdRecipe, RECIPE_TEST_OPTIONS } from "../support/recipes";
 import { BASE, browserRequest, jsonRequest } from "../support/requests";
@@ -86,8 +87,9 @@ describe("the shopping list", RECIPE_TEST_OPTIONS, () => {
   it(`caps a list at ${MEAL_PLAN_CAPS.shoppingItems} lines`, async () => {
     const ada = await seedCook();
     const userId = (await db.user.findUniqueOrThrow({ where: { email: ada.email } })).id;
+    const householdId = await householdIdOf(userId);
     await db.shoppingItem.createMany({
-      data: Array.from({ length: MEAL_PLAN_CAPS.shoppingItems }, (_, index) => ({ userId, key: `thing ${index}`, text: `thing ${index}`, aisle: "other", own: true })),
+      data: Array.from({ length: MEAL_PLAN_CAPS.shoppingItems }, (_, index) => ({ userId, householdId, key: `thing ${index}`, text: `thing ${index}`, aisle: "other", own: true })),
     });
     const response = await shop.own(ada, { text: "one more" });
     expect(response.status).toBe(409);

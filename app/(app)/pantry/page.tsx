@@ -4,6 +4,7 @@ import { PantryEditor } from "@/components/pantry/pantry-editor";
 import { PantryFilters } from "@/components/pantry/pantry-filters";
 import { PantryMatches, type ShownMatch } from "@/components/pantry/pantry-matches";
 import { MeatFreeNotice } from "@/components/search/meat-free-notice";
+import { LiveRefresh } from "@/components/household/live-refresh";
 import { Toaster } from "@/components/ui/toaster";
 import { PANTRY_STAPLES } from "@/config/pantry";
 import { requirePageUser } from "@/lib/auth";
@@ -15,6 +16,9 @@ export const metadata: Metadata = signedInPageMetadata({
   title: "What can I cook?",
   description: "Keep a list of what is in your kitchen and see the recipes you can make, fewest ingredients missing first.",
 });
+
+/** Another member's change to these redraws the page (components/household/live-refresh.tsx). */
+const LIVE_AREAS = ["pantry", "household"];
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -42,6 +46,7 @@ export default async function PantryPage({ searchParams }: Props) {
   return (
     <div className="container pantry">
       <Toaster />
+      <LiveRefresh areas={LIVE_AREAS} />
       <h1 className="page-title">What can I cook?</h1>
       <p className="pantry-intro">
         Keep a list of what is in your kitchen. The recipes below use it, fewest ingredients missing first.

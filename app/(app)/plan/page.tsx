@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PlanWeek, PrintButton } from "@/components/meal-plan/plan-week";
 import { ShareButton } from "@/components/cookbook/share-links";
+import { LiveRefresh } from "@/components/household/live-refresh";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
 import { addDays, today } from "@/lib/meal-plan";
@@ -13,6 +14,9 @@ export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("plan");
   return signedInPageMetadata({ title: t("title"), description: t("description") });
 }
+
+/** Another member's change to these redraws the page (components/household/live-refresh.tsx). */
+const LIVE_AREAS = ["plan", "pantry", "household"];
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -30,6 +34,7 @@ export default async function PlanPage({ searchParams }: Props) {
   return (
     <div className="container meal-page plan-page">
       <Toaster />
+      <LiveRefresh areas={LIVE_AREAS} />
       <div className="page-heading">
         <h1 className="page-title">{t("title")}</h1>
         <div className="page-heading__actions">

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { ShoppingListView } from "@/components/meal-plan/shopping-list";
+import { LiveRefresh } from "@/components/household/live-refresh";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
 import { addDays, dayLabel, mondayOf, readShoppingList, shoppingListText, today } from "@/lib/meal-plan";
@@ -12,6 +13,9 @@ export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("shopping");
   return signedInPageMetadata({ title: t("title"), description: t("description") });
 }
+
+/** Another member's change to these redraws the page (components/household/live-refresh.tsx). */
+const LIVE_AREAS = ["shopping", "pantry", "household"];
 
 type Query = { from?: string | string[]; to?: string | string[]; week?: string | string[] };
 type Props = { searchParams: Promise<Query> };
@@ -41,6 +45,7 @@ export default async function ShoppingPage({ searchParams }: Props) {
   return (
     <div className="container meal-page shopping">
       <Toaster />
+      <LiveRefresh areas={LIVE_AREAS} />
       <h1 className="page-title">{t("title")}</h1>
       <ShoppingListView
         key={list.items.map((item) => `${item.id}${item.checked}`).join()}

@@ -3,3 +3,4 @@ export { sendMail } from "./mailer";
 export { passwordResetMail } from "./password-reset-mail";
 export { emailAlreadyUsedMail, emailChangeCodeMail, emailChangedMail, passwordChangedMail } from "./account-mails";
 export { accountExistsMail } from "./account-exists-mail";
+export { householdInviteMail } from "./household-mails";

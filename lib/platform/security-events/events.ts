@@ -29,7 +29,14 @@ export type SecurityEventKind =
   | "admin_backup_downloaded"
   /** Issue 34: OpenID Connect sign-ins, and those refused (unverified email, closed sign-ups). */
   | "oidc_sign_in"
-  | "oidc_sign_in_refused";
+  | "oidc_sign_in_refused"
+  /** Issue 32: households: invites made and revoked, joining, leaving, removal, a new owner. */
+  | "household_invite_created"
+  | "household_invite_revoked"
+  | "household_joined"
+  | "household_left"
+  | "household_member_removed"
+  | "household_owner_changed";
 
 export type SecurityEventFields = {
   /** The account's id, when one is known. */

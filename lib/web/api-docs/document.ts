@@ -8,6 +8,7 @@ import { apiKeyOperations } from "./operations/api-keys";
 import { cookbookOperations } from "./operations/cookbook";
 import { madeItOperations } from "./operations/made-it";
 import { entryOperations } from "./operations/entry";
+import { householdOperations } from "./operations/household";
 import { mealPlanOperations } from "./operations/meal-plan";
 import { mealOperations } from "./operations/meals";
 import { pantryOperations } from "./operations/pantry";
@@ -31,6 +32,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...cookbookOperations,
   ...madeItOperations,
   ...mealPlanOperations,
+  ...householdOperations,
   ...accountOperations,
   ...apiKeyOperations,
   ...theMealDbOperations,

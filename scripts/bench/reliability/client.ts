@@ -111,7 +111,11 @@ export class Client {
     const response = options.ownConnection
       ? await overOwnConnection(url, method, headers, body as string | Uint8Array | undefined, timeoutMs)
       : await fetch(url, { method, headers, body, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
-    const bytes = Buffer.from(await response.arrayBuffer());
+    // An event stream (GET /api/household/events) stays open until the client goes: its status
+    // and headers are the answer; reading it to the end would wait for the timeout.
+    const streamed = response.headers.get("content-type")?.startsWith("text/event-stream") ?? false;
+    if (streamed) await response.body?.cancel();
+    const bytes = streamed ? Buffer.alloc(0) : Buffer.from(await response.arrayBuffer());
     for (const line of response.headers.getSetCookie()) {
       const [pair = "", ...attributes] = line.split(";");
       const separator = pair.indexOf("=");

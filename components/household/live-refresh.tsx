@@ -1,0 +1,54 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+
+/** Several changes in a moment (a whole list made from the plan) are one refresh. */
+const SETTLE_MS = 100;
+
+/**
+ * Keeps the page in step with the household: one event stream per open page
+ * (`/api/household/events`); when another member changes what the page shows, the server
+ * components are read again (`router.refresh()`), which keeps what the cook is typing and where
+ * they are scrolled. The browser reconnects by itself, sending the last event id it had, so a
+ * change made while the connection was down still arrives. Removed from the household, the stream
+ * says so and ends: the page is read again, now showing the cook's own kitchen, and a new stream
+ * follows the cook's own household.
+ */
+export function LiveRefresh({ areas }: { areas: readonly string[] }) {
+  const router = useRouter();
+  // A new stream after leaving a household: the cook's own household's.
+  const [stream, setStream] = useState(0);
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return;
+    const source = new EventSource("/api/household/events");
+    // Whether the page is live, for whoever checks (a browser test waits for it before a change).
+    source.addEventListener("open", () => (document.documentElement.dataset.householdLive = "open"));
+    source.addEventListener("error", () => delete document.documentElement.dataset.householdLive);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const refresh = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => router.refresh(), SETTLE_MS);
+    };
+    source.addEventListener("changed", (event) => {
+      try {
+        const { area } = JSON.parse((event as MessageEvent<string>).data) as { area?: string };
+        if (area === "all" || (area && areas.includes(area))) refresh();
+      } catch {
+        refresh();
+      }
+    });
+    source.addEventListener("removed", () => {
+      source.close();
+      // At once, not through the timer: the new stream's effect clears this one's timer.
+      router.refresh();
+      setStream((count) => count + 1);
+    });
+    return () => {
+      clearTimeout(timer);
+      source.close();
+      delete document.documentElement.dataset.householdLive;
+    };
+  }, [router, areas, stream]);
+  return null;
+}

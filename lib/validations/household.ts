@@ -1,0 +1,29 @@
+import { z } from "zod";
+import "./browser-zod";
+
+/** The household page's payloads (issue 32), shared by its forms and its routes. */
+
+export const HOUSEHOLD_MAX_BODY_BYTES = 2 * 1024;
+
+/** Invite codes are 24 random bytes in base64url (32 characters). */
+const inviteCodeSchema = z.string({ message: "code must be an invite code." }).regex(/^[A-Za-z0-9_-]{32}$/, "This is not an invite code.");
+const cuidSchema = (what: string) => z.string().regex(/^[a-z0-9]{20,32}$/, `This is not ${what}.`);
+
+/** `POST /api/household/invites`: an invite link, mailed too when `email` is given. */
+export const householdInviteSchema = z
+  .object({
+    email: z.string().trim().toLowerCase().max(254, "That email is too long.").pipe(z.email("Please enter a valid email address.")).optional(),
+  })
+  .strict();
+
+export const householdInviteParamsSchema = z.object({ id: cuidSchema("an invite id") });
+export const householdMemberParamsSchema = z.object({ id: cuidSchema("a cook's id") });
+
+/** `GET /api/household/join?code=`: what joining would move, before the cook chooses. */
+export const householdJoinQuerySchema = z.object({ code: inviteCodeSchema });
+
+/** `POST /api/household/join`: merge the joiner's plan, list and pantry into the household, or discard them. */
+export const householdJoinSchema = z.object({ code: inviteCodeSchema, choice: z.enum(["merge", "discard"], { message: 'choice must be "merge" or "discard".' }) }).strict();
+
+/** `POST /api/household/owner`: hand the household to another member. */
+export const householdHandOverSchema = z.object({ memberId: cuidSchema("a cook's id") }).strict();

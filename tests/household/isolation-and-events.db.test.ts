@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { RECIPE_TEST_OPTIONS } from "../support/recipes";
+import { seedCook, type Cook } from "../support/accounts";
+import { frames, household, joined, json, pantry, plan, shop } from "./support";
+
+/**
+ * Every route that reads or changes a household's plan, list, pantry, invites or members, walked as
+ * a member (allowed), an outsider and a former member (the household's ids are unknown to them:
+ * 404, and nothing of the household in what they read).
+ */
+async function aHousehold() {
+  const ada = await seedCook({ name: "Ada" });
+  const sam = await seedCook({ name: "Sam" });
+  await joined(ada, sam);
+  const milk = await json<{ id: string }>(await shop.add(ada, "Milk"), 201);
+  const dinner = await json<{ id: string }>(await plan.add(ada), 201);
+  await json(await pantry.save(ada, ["Saffron"]));
+  const invite = await json<{ id: string }>(await household.invite(ada), 201);
+  return { ada, sam, ids: { item: milk.id, planned: dinner.id, invite: invite.id } };
+}
+
+async function walk(by: Cook, ids: { item: string; planned: string; invite: string }, owner: Cook) {
+  return {
+    list: (await shop.items(by)).map((item) => item.text),
+    plan: (await plan.meals(by)).map((meal) => meal.id),
+    pantry: await pantry.items(by),
+    tick: (await shop.check(by, ids.item)).status,
+    unplan: (await plan.change(by, ids.planned)).status,
+    revoke: (await household.revoke(by, ids.invite)).status,
+    remove: (await household.remove(by, owner.id)).status,
+    handOver: (await household.handOver(by, owner.id)).status,
+    members: (await json<{ members: { name: string }[] }>(await household.read(by))).members.map((member) => member.name),
+  };
+}
+
+describe("household isolation", RECIPE_TEST_OPTIONS, () => {
+  it("a member reaches the household's rows; an outsider and a former member get 404 and see none of it", async () => {
+    const { ada, sam, ids } = await aHousehold();
+    const member = await walk(sam, ids, ada);
+    expect(member).toMatchObject({ list: ["Milk"], plan: [ids.planned], pantry: ["Saffron"], tick: 200, unplan: 200, members: ["Ada", "Sam"] });
+    // A member is not the owner: 403 for the owner's acts.
+    expect(member).toMatchObject({ revoke: 403, remove: 403, handOver: 403 });
+
+    const outsider = await walk(await seedCook({ name: "Out" }), ids, ada);
+    expect(outsider).toEqual({ list: [], plan: [], pantry: ["Salt", "Pepper", "Oil", "Water"], tick: 404, unplan: 404, revoke: 404, remove: 404, handOver: 404, members: ["Out"] });
+
+    await json(await household.remove(ada, sam.id));
+    const former = await walk(sam, ids, ada);
+    // Sam keeps a copy of what was theirs (nothing: Ada added it all) and reaches nothing of Ada's.
+    expect(former).toEqual({ list: [], plan: [], pantry: ["Saffron"], tick: 404, unplan: 404, revoke: 404, remove: 404, handOver: 404, members: ["Sam"] });
+    expect((await shop.remove(sam, ids.item)).status).toBe(404);
+    expect((await plan.remove(sam, ids.planned)).status).toBe(404);
+  });
+});
+
+describe("the household's live stream", RECIPE_TEST_OPTIONS, () => {
+  it("brings another member's change at once, resumes after Last-Event-ID, and closes when the cook is removed", async () => {
+    const { ada, sam, ids } = await aHousehold();
+    const pages = new AbortController();
+    const stream = await household.events(sam, pages.signal);
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get("content-type")).toContain("text/event-stream");
+    const next = frames(stream);
+
+    await json(await shop.check(ada, ids.item));
+    const ticked = await next();
+    expect(ticked).toMatchObject({ event: "changed", data: JSON.stringify({ area: "shopping" }) });
+
+    // Two changes while the page was away: a reconnect with the last id it had gets both, in order.
+    await json(await shop.add(ada, "Bread"), 201);
+    await json(await plan.add(ada, "2027-01-06"), 201);
+    const again = await household.events(sam, pages.signal, ticked!.id);
+    const resumed = frames(again);
+    const missed = [await resumed(), await resumed()];
+    expect(missed.map((frame) => frame!.data)).toEqual([JSON.stringify({ area: "shopping" }), JSON.stringify({ area: "plan" })]);
+    expect(Number(missed[1]!.id)).toBeGreaterThan(Number(missed[0]!.id));
+
+    // The first stream, still open, had them live too.
+    expect([(await next())!.data, (await next())!.data]).toEqual(missed.map((frame) => frame!.data));
+
+    // Removed: every open stream of Sam says so and ends; Ada's goes on.
+    const adas = frames(await household.events(ada, pages.signal));
+    await json(await household.remove(ada, sam.id));
+    expect(await next()).toMatchObject({ event: "removed" });
+    expect(await next()).toBeNull();
+    expect(await adas()).toMatchObject({ event: "changed", data: JSON.stringify({ area: "household" }) });
+    pages.abort();
+  });
+
+  it("answers 401 without a session", async () => {
+    const { GET } = await import("@/app/api/household/events/route");
+    const { BASE, browserRequest } = await import("../support/requests");
+    expect((await GET(browserRequest("GET", `${BASE}/api/household/events`, undefined), undefined)).status).toBe(401);
+  });
+});
