@@ -62,7 +62,7 @@ describe("seeding the catalog on start", RECIPE_TEST_OPTIONS, () => {
     try {
       const summary = await seedCatalog(db);
       expect(summary.dietsRefreshed).toBeGreaterThanOrEqual(1_050);
-      const rows = await db.meal.findMany({ where: { id: { in: [ids[0], ids[999], ids[1_000], ids[1_049]] } }, select: { diets: true } });
+      const rows = await db.meal.findMany({ where: { id: { in: [0, 999, 1_000, 1_049].map((index) => ids[index]!) } }, select: { diets: true } });
       expect(rows.map((row) => row.diets)).toEqual(Array(4).fill("vegetarian,vegan,gluten-free,dairy-free,nut-free"));
     } finally {
       await db.meal.deleteMany({ where: { id: { startsWith: prefix } } });

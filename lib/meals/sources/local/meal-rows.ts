@@ -122,7 +122,7 @@ export async function refreshDiets(db: PrismaClient): Promise<number> {
       select: { id: true, diets: true, ingredients: { select: { name: true, measure: true }, orderBy: { position: "asc" } } },
     });
     if (rows.length === 0) break;
-    after = rows[rows.length - 1].id;
+    after = rows.at(-1)!.id;
     const stale = rows
       .map((row) => ({ id: row.id, diets: dietsColumn(dietsOf(row.ingredients)), stored: row.diets }))
       .filter((row) => row.diets !== row.stored);
