@@ -93,11 +93,12 @@ export function publicRecipePages(options: PublicRecipePagesOptions): PublicReci
           response.on("data", (chunk: Buffer) => chunks.push(chunk));
           response.on("error", reject);
           response.on("end", () => {
-            const headers: Record<string, string> = {};
-            for (const name of KEPT_HEADERS) {
-              const value = response.headers[name];
-              if (typeof value === "string") headers[name] = value;
-            }
+            const headers: Record<string, string> = Object.fromEntries(
+              KEPT_HEADERS.flatMap((name) => {
+                const value = Object.hasOwn(response.headers, name) ? response.headers[name] : undefined;
+                return typeof value === "string" ? [[name, value]] : [];
+              }),
+            );
             resolve({ status: response.statusCode ?? 500, headers, body: Buffer.concat(chunks) });
           });
         },
@@ -152,7 +153,7 @@ export function publicRecipePages(options: PublicRecipePagesOptions): PublicReci
     serve(req, res, fallback) {
       if (req.method !== "GET" && req.method !== "HEAD") return false;
       const match = req.url ? PUBLIC_RECIPE_PATH.exec(req.url) : null;
-      if (!match || NAVIGATION_HEADERS.some((header) => req.headers[header] !== undefined)) return false;
+      if (!match || NAVIGATION_HEADERS.some((header) => Object.hasOwn(req.headers, header))) return false;
       pageFor(`/r/${match[1]}`).then(
         (page) => ("revisions" in page ? answerKept(page, req, res) : answerDrawn(page, req, res)),
         (error: unknown) => {

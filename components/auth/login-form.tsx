@@ -25,7 +25,7 @@ export function LoginForm({
   text: Messages["auth"];
   fieldErrors: Record<string, string>;
 }) {
-  const say = (message: string | undefined) => (message ? (fieldErrors[message] ?? message) : undefined);
+  const say = (message: string | undefined) => (message ? ((Object.hasOwn(fieldErrors, message) ? fieldErrors[message] : undefined) ?? message) : undefined);
   const [dialog, setDialog] = useState<AlertDialogContent | null>(null);
   const [leaving, setLeaving] = useState(false);
   const {

@@ -30,7 +30,7 @@ export type AccountExport = {
    * The units recipes are shown in (null when never chosen on the account), and whether the cook
    * chose to see chicken, beef and pork dishes (false: Res-pe's meat-free default).
    */
-  settings: { units: ReturnType<typeof unitChoiceOf>; showMeatDishes: boolean };
+  settings: { units: ReturnType<typeof unitChoiceOf>; showMeatDishes: boolean; locale: string | null };
   recipes: (RecipeRecord & { picture: ExportedPicture | null })[];
   ratings: { mealId: string; mealName: string; stars: number; createdAt: string; updatedAt: string }[];
   savedRecipes: (MealLink & { savedAt: string })[];
@@ -41,6 +41,8 @@ export type AccountExport = {
   shoppingList: { text: string; aisle: Aisle; own: boolean; checked: boolean; fromRecipes: string[]; addedAt: string; changedAt: string | null }[];
   /** The list as it was before the last "Make from the plan", kept for its Undo; null when there is none. */
   shoppingListBeforeLastMake: { keptAt: string; items: { text: string; checked: boolean; own: boolean }[] } | null;
+  /** The household the cook cooks in (issue 32): their role in it and when they joined. */
+  household: { role: string; joinedAt: string } | null;
   /** Null until the cook saves a pantry (the staples are assumed until then). */
   pantry: { items: string[]; updatedAt: string } | null;
   /** Names and the first characters shown on /account; the keys themselves are never kept. */
@@ -76,11 +78,12 @@ export async function exportAccountData(user: Pick<SessionUser, "id">, address: 
   const userId = user.id;
   // The pantry and the list's Undo are the household's: the cook's copy of them is what they see.
   const householdId = await householdIdOf(userId);
-  const [pantry, account, recipes, pictures, ratings, lists, apiKeys, shareLinks, madeIt, jobs, migrated, codes] = await Promise.all([
+  const [pantry, membership, account, recipes, pictures, ratings, lists, apiKeys, shareLinks, madeIt, jobs, migrated, codes] = await Promise.all([
     db.pantry.findUnique({ where: { householdId } }),
+    db.householdMember.findUnique({ where: { userId }, select: { role: true, joinedAt: true } }),
     db.user.findUniqueOrThrow({
       where: { id: userId },
-      select: { id: true, name: true, email: true, role: true, disabledAt: true, oidcSubject: true, createdAt: true, updatedAt: true, units: true, showMeatDishes: true },
+      select: { id: true, name: true, email: true, role: true, disabledAt: true, oidcSubject: true, createdAt: true, updatedAt: true, units: true, showMeatDishes: true, locale: true },
     }),
     listRecipesBy(userId),
     db.mealPicture.findMany({
@@ -120,12 +123,12 @@ export async function exportAccountData(user: Pick<SessionUser, "id">, address: 
     pictures.map(({ mealId, bytes, ...picture }) => [mealId, { ...picture, base64: Buffer.from(bytes).toString("base64") }]),
   );
   securityEvent("data_exported", { userId, address });
-  const { units, showMeatDishes, ...profile } = account;
+  const { units, showMeatDishes, locale, ...profile } = account;
   return {
     format: "res-pe-account-export/1",
     exportedAt: new Date().toISOString(),
     account: { ...profile, disabledAt: isoOrNull(profile.disabledAt), createdAt: iso(profile.createdAt), updatedAt: iso(profile.updatedAt) },
-    settings: { units: unitChoiceOf(units), showMeatDishes },
+    settings: { units: unitChoiceOf(units), showMeatDishes, locale },
     recipes: recipes.map((recipe) => ({ ...recipe, picture: pictureOf.get(recipe.id) ?? null })),
     ratings: ratings.map((rating) => ({
       mealId: rating.mealId,
@@ -135,6 +138,7 @@ export async function exportAccountData(user: Pick<SessionUser, "id">, address: 
       updatedAt: iso(rating.updatedAt),
     })),
     ...lists,
+    household: membership ? { role: membership.role, joinedAt: iso(membership.joinedAt) } : null,
     pantry: pantry ? { items: stringsIn(pantry.items), updatedAt: iso(pantry.updatedAt) } : null,
     apiKeys: apiKeys.map((key) => ({
       ...key,

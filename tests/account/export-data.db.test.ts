@@ -93,8 +93,9 @@ const EXPORTED_AS: Record<string, (data: Export) => unknown[]> = {
   RecipeCollection: (data) => list(data.collections),
   PlannedMeal: (data) => list(data.mealPlan),
   ShoppingItem: (data) => list(data.shoppingList),
-  ShoppingUndo: (data) => list(data.shoppingListBeforeLastMake),
-  Pantry: (data) => list(data.pantry),
+  // The pantry and the list's Undo are the household's now (issue 32); the export still holds
+  // them as `pantry` and `shoppingListBeforeLastMake`.
+  HouseholdMember: (data) => list(data.household),
   ApiKey: (data) => list(data.apiKeys),
   ShareLink: (data) => list(data.shareLinks),
   MadeIt: (data) => list(data.madeIt),
@@ -126,7 +127,7 @@ describe("POST /api/account/export holds everything Res-pe keeps for a cook", RE
     const keyHash = randomBytes(32).toString("hex");
     const resetHash = randomBytes(32).toString("hex");
     const soon = new Date(Date.now() + 15 * 60_000);
-    await db.user.update({ where: { id: adaId }, data: { units: "metric" } });
+    await db.user.update({ where: { id: adaId }, data: { units: "metric", locale: "de" } });
     await db.savedRecipe.create({ data: { userId: adaId, mealId: bobsStew.id } });
     await db.viewedRecipe.create({ data: { userId: adaId, mealId: bobsStew.id } });
     await db.recipeCollection.create({
@@ -159,7 +160,7 @@ describe("POST /api/account/export holds everything Res-pe keeps for a cook", RE
       expect(name in data.account || name in (data.settings ?? {}), `User.${name}`).toBe(true);
     }
 
-    expect(data.settings).toEqual({ units: "metric", showMeatDishes: false });
+    expect(data.settings).toEqual({ units: "metric", showMeatDishes: false, locale: "de" });
     expect(data.savedRecipes).toEqual([{ mealId: bobsStew.id, mealName: bobsStew.name, savedAt: expect.any(String) }]);
     expect(data.recentlyViewed).toEqual([{ mealId: bobsStew.id, mealName: bobsStew.name, viewedAt: expect.any(String) }]);
     expect(data.collections).toEqual([

@@ -212,6 +212,10 @@ export const accountExport = z
       .object({ keptAt: z.string(), items: z.array(z.object({ text: z.string(), checked: z.boolean(), own: z.boolean() })) })
       .nullable()
       .meta({ description: "The list as it was before the last \"Make from the plan\", kept for its Undo; null when there is none." }),
+    household: z
+      .object({ role: z.enum(["owner", "member"]), joinedAt: z.string() })
+      .nullable()
+      .meta({ description: "The household the cook cooks in (the plan, list and pantry below are shared within it): their role and when they joined." }),
     pantry: z
       .object({ items: z.array(z.string()), updatedAt: z.string() })
       .nullable()
