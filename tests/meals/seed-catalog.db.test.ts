@@ -50,9 +50,9 @@ describe("seeding the catalog on start", RECIPE_TEST_OPTIONS, () => {
   });
 
   it("derives the diets of imported meals page by page, past one page of them (a big site still starts)", async () => {
-    // 1,050 imported meals without diets: more than one of refreshDiets' pages of 1,000, so the
-    // second page must be read too. (Read in one go, 100,000 of them asked SQLite for more bound
-    // variables than it takes and the app could not start.)
+    // 1,050 imported meals without diets: more than two of refreshDiets' pages of 500, so every
+    // page must be read, each within SQLite's bound-variable limit. (Read in one go, 100,000 of
+    // them asked SQLite for more bound variables than it takes and the app could not start.)
     const prefix = `diets-page-${Date.now()}-`;
     const ids = Array.from({ length: 1_050 }, (_, index) => `${prefix}${String(index).padStart(4, "0")}`);
     await db.meal.createMany({
@@ -62,8 +62,8 @@ describe("seeding the catalog on start", RECIPE_TEST_OPTIONS, () => {
     try {
       const summary = await seedCatalog(db);
       expect(summary.dietsRefreshed).toBeGreaterThanOrEqual(1_050);
-      const rows = await db.meal.findMany({ where: { id: { in: [0, 999, 1_000, 1_049].map((index) => ids[index]!) } }, select: { diets: true } });
-      expect(rows.map((row) => row.diets)).toEqual(Array(4).fill("vegetarian,vegan,gluten-free,dairy-free,nut-free"));
+      const rows = await db.meal.findMany({ where: { id: { in: [0, 499, 500, 1_000, 1_049].map((index) => ids[index]!) } }, select: { diets: true } });
+      expect(rows.map((row) => row.diets)).toEqual(Array(5).fill("vegetarian,vegan,gluten-free,dairy-free,nut-free"));
     } finally {
       await db.meal.deleteMany({ where: { id: { startsWith: prefix } } });
     }

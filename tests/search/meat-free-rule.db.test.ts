@@ -122,8 +122,8 @@ describe("the meat-free rule, said plainly", () => {
 
   it("is off by default, saved per cook, and in the data export's settings", async () => {
     const settingsOf = async (cook: Cook) => (await exportAccountData(cook, "127.0.0.1")).settings;
-    expect(await settingsOf(everyoneElse)).toEqual({ units: null, showMeatDishes: false });
-    expect(await settingsOf(meatEater)).toEqual({ units: null, showMeatDishes: true });
+    expect(await settingsOf(everyoneElse)).toEqual({ units: null, showMeatDishes: false, locale: null });
+    expect(await settingsOf(meatEater)).toEqual({ units: null, showMeatDishes: true, locale: null });
     const changedMind = await seedCook();
     expect((await setPreference(changedMind, { showMeatDishes: true })).status).toBe(200);
     const off = await setPreference(changedMind, { showMeatDishes: false });

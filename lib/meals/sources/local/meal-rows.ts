@@ -140,8 +140,8 @@ export async function refreshDiets(db: PrismaClient): Promise<number> {
   return refreshed;
 }
 
-/** Meals read per page by refreshDiets: well under SQLite's bound-variable limit. */
-const DIETS_PAGE = 1_000;
+/** Meals read per page by refreshDiets: their ids are bound one per variable (the ingredients read, the search index rewrite), well under the 999 a SQLite build may allow. */
+const DIETS_PAGE = 500;
 
 export type SyncSummary = { added: number; updated: number; unchanged: number };
 
