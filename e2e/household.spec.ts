@@ -51,7 +51,8 @@ test("invite, join with merge, a tick reaches the other member live, and a remov
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
   await expect(milkBox(page)).not.toBeChecked();
   await milkBox(other).check();
-  await expect(milkBox(page)).toBeChecked({ timeout: 1_500 });
+  // Waits for the state, not a time: how fast it arrives is measured by a benchmark, not here.
+  await expect(milkBox(page)).toBeChecked();
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
   // The owner removes the member from another tab; the member's open /shopping goes back to their own list.

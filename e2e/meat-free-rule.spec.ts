@@ -37,7 +37,7 @@ test("searching 'chicken kiev' says a dish is hidden; the cook turns meat dishes
   await page.keyboard.press("Space");
   await expect(show).toBeChecked();
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeFocused();
+  await expect(page.getByRole("form", { name: "Meat dishes" }).getByRole("button", { name: "Save", exact: true })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByText("Chicken, beef and pork dishes now show in your searches.")).toBeVisible();
   await page.getByRole("region", { name: "Meat dishes" }).screenshot({ path: testInfo.outputPath(`account-meat-dishes-${testInfo.project.name}.png`) });
