@@ -5,7 +5,11 @@ import { GONE_PAGES, type GoneKind } from "@/config/gone-pages";
 
 type Props = { params: Promise<{ what: string }> };
 
-// Built once: the request gate answers these pages' HTML with a 410 at the address that stopped.
+// Built once: the request gate answers these pages' HTML with a 410 at the address that stopped
+// (lib/web/pages/gone-pages.ts reads the prerendered file). Static, so in English: the layout
+// reads the request's language, which would otherwise leave nothing prerendered and the gate
+// would answer its bare fallback page.
+export const dynamic = "force-static";
 export const dynamicParams = false;
 export function generateStaticParams(): { what: GoneKind }[] {
   return Object.keys(GONE_PAGES).map((what) => ({ what: what as GoneKind }));
