@@ -25,7 +25,7 @@ export async function recordActivity(userId: string, area: ActivityArea, action:
     select: { id: true },
   });
   if (row.id % 50 === 0) await db.householdActivity.deleteMany({ where: { householdId: cook.householdId, id: { lte: row.id - ACTIVITY_KEPT } } });
-  await publishHouseholdEvent({ kind: "changed", householdId: cook.householdId, area, id: row.id });
+  await publishHouseholdEvent({ kind: "changed", householdId: cook.householdId, area, id: row.id, actorId: userId });
 }
 
 /** The household's latest lines, newest first. */
@@ -35,6 +35,6 @@ export async function recentActivity(householdId: string, take = 20): Promise<Ac
 }
 
 /** The lines after `afterId` (a reconnecting stream's `Last-Event-ID`), oldest first, at most `ACTIVITY_KEPT`. */
-export async function activitySince(householdId: string, afterId: number): Promise<{ id: number; area: string }[]> {
-  return db.householdActivity.findMany({ where: { householdId, id: { gt: afterId } }, orderBy: { id: "asc" }, take: ACTIVITY_KEPT, select: { id: true, area: true } });
+export async function activitySince(householdId: string, afterId: number): Promise<{ id: number; area: string; actorId: string | null }[]> {
+  return db.householdActivity.findMany({ where: { householdId, id: { gt: afterId } }, orderBy: { id: "asc" }, take: ACTIVITY_KEPT, select: { id: true, area: true, actorId: true } });
 }

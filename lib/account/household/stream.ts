@@ -50,6 +50,8 @@ export async function householdEventStream(userId: string, request: Request): Pr
         }
         if (event.id <= sentUpTo) return;
         sentUpTo = event.id;
+        // The cook's own change: their page already shows it (no redraw, no lost focus).
+        if (event.actorId === userId) return;
         send(changed(event.id, event.area));
       };
       const stopListening = await onHouseholdEvent(householdId, (event) => (replaying ? held.push(event) : deliver(event)));
@@ -70,7 +72,7 @@ export async function householdEventStream(userId: string, request: Request): Pr
       send(`retry: ${RETRY_MS}\n: open\n\n`);
       if (resumeAfter !== null) {
         const missed = await activitySince(householdId, resumeAfter);
-        for (const row of missed) deliver({ kind: "changed", householdId, area: row.area, id: row.id });
+        for (const row of missed) deliver({ kind: "changed", householdId, area: row.area, id: row.id, actorId: row.actorId });
         // More missed than the log keeps: the page reads everything again.
         if (missed.length === ACTIVITY_KEPT) send(`event: changed\ndata: ${JSON.stringify({ area: "all" })}\n\n`);
       }
