@@ -50,8 +50,9 @@ export async function householdEventStream(userId: string, request: Request): Pr
         }
         if (event.id <= sentUpTo) return;
         sentUpTo = event.id;
-        // The cook's own change: their page already shows it (no redraw, no lost focus).
-        if (event.actorId === userId) return;
+        // The cook's own change to the plan, list or pantry: their page already shows it (a redraw
+        // would take the focus from the line just ticked). Membership changes still redraw.
+        if (event.actorId === userId && event.area !== "household") return;
         send(changed(event.id, event.area));
       };
       const stopListening = await onHouseholdEvent(householdId, (event) => (replaying ? held.push(event) : deliver(event)));
