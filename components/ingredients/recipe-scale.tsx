@@ -4,11 +4,11 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from "re
 import {
   convertInstructions,
   densityFromRecord,
-  scaleRecipeIngredients,
+  scaleIngredient,
   servingsFactor,
+  type IngredientLine,
   type ShownIngredient,
   type UnitChoice,
-  type WrittenIngredient,
 } from "@/lib/ingredients";
 import { sendJson } from "@/components/ui/send-json";
 
@@ -41,7 +41,11 @@ export function useRecipeScale(): Scale | null {
 }
 
 type Props = {
-  ingredients: WrittenIngredient[];
+  /**
+   * The lines as the server read them: the parser (and its German, French and Spanish tables)
+   * stays on the server, the browser only scales and converts.
+   */
+  lines: IngredientLine[];
   steps: string[];
   baseServings: number;
   densities: Record<string, number>;
@@ -51,7 +55,7 @@ type Props = {
   children: ReactNode;
 };
 
-export function RecipeScale({ ingredients, steps, baseServings, densities, initialUnits, rememberOnAccount, children }: Props) {
+export function RecipeScale({ lines, steps, baseServings, densities, initialUnits, rememberOnAccount, children }: Props) {
   const [servings, setServingsState] = useState(baseServings);
   const [units, setUnitsState] = useState<UnitChoice>(initialUnits);
   const value = useMemo<Scale>(() => {
@@ -62,7 +66,7 @@ export function RecipeScale({ ingredients, steps, baseServings, densities, initi
       baseServings,
       units,
       changed: factor !== 1 || units !== "as written",
-      shown: scaleRecipeIngredients(ingredients, factor, { units, densityOf }),
+      shown: lines.map((line) => scaleIngredient(line, factor, { units, densityOf })),
       steps: steps.map((step) => convertInstructions(step, units)),
       setServings: (next) => setServingsState(Math.min(MAX_SERVINGS, Math.max(MIN_SERVINGS, Math.round(next)))),
       setUnits: (next) => {
@@ -72,7 +76,7 @@ export function RecipeScale({ ingredients, steps, baseServings, densities, initi
         if (rememberOnAccount) void sendJson("PUT", "/api/account/units", { units: next }).catch(() => undefined);
       },
     };
-  }, [servings, baseServings, units, ingredients, steps, densities, rememberOnAccount]);
+  }, [servings, baseServings, units, lines, steps, densities, rememberOnAccount]);
   return <ScaleContext.Provider value={value}>{children}</ScaleContext.Provider>;
 }
 

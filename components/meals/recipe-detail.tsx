@@ -1,6 +1,6 @@
 import { RecipeScale, ScaleControls, ScaledIngredientList, ScaledSteps } from "@/components/ingredients/recipe-scale";
 import { NutritionPanel } from "@/components/nutrition/nutrition-panel";
-import { densitiesOfRecipe, densityLookup, type UnitChoice } from "@/lib/ingredients";
+import { densitiesOfRecipe, densityLookup, parseIngredient, type UnitChoice } from "@/lib/ingredients";
 import { ASSUMED_SERVINGS, foodTable } from "@/lib/nutrition";
 import { planningDays } from "@/lib/meal-plan";
 import { RecipeOwnerActions } from "@/components/own-recipes/recipe-owner-actions";
@@ -47,7 +47,7 @@ export function RecipeDetail(props: {
   return (
     // Servings and units (issue 18): the lines, the method, the totals and the plan follow them.
     <RecipeScale
-      ingredients={meal.ingredients}
+      lines={meal.ingredients.map(({ measure, name }) => parseIngredient(measure, name))}
       steps={instructionParagraphs(meal.instructions)}
       baseServings={meal.servings ?? ASSUMED_SERVINGS}
       densities={densitiesOfRecipe(meal.ingredients, densityLookup(foodTable()))}

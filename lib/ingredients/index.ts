@@ -16,7 +16,7 @@ export type { IngredientLine } from "./line";
 export { parseIngredient, parseIngredientLine } from "./parse";
 export { foodIn, foodNameCounts, type Language } from "./languages/food-lookup";
 export type { UnitChoice } from "./amounts";
-export { servingsFactor, type ShownIngredient } from "./scale";
+export { scaleIngredient, servingsFactor, type ShownIngredient } from "./scale";
 export { densityLookup } from "./densities";
 export { convertInstructions } from "./instructions";
 export { mergeForShopping, type ShoppingSource } from "./shopping";
