@@ -1,20 +1,18 @@
 import { createTranslator } from "use-intl/core";
-import de from "./messages/de.json";
-import en from "./messages/en.json";
-import es from "./messages/es.json";
-import fr from "./messages/fr.json";
 import type { Locale } from "./locales";
+import { CATALOGS, type Messages } from "./messages/index";
 
 /**
- * Every language's messages, namespaced per page or component. Server-side only: client
+ * Every language's messages, namespaced per page or component (messages/<namespace>.json). Server-side only: client
  * components receive the few strings they show as props, so no page ships a catalog it does not
  * read (`npm run test:weight`). English is the reference: the others must have its keys and
  * placeholders (tests/i18n/messages.test.ts).
  */
-export type Messages = typeof en;
+export type { Messages };
+export { CATALOGS };
 export type Namespace = keyof Messages;
 
-const MESSAGES: Record<Locale, Messages> = { en, de, fr, es };
+const MESSAGES = CATALOGS;
 
 /** A translator for one namespace: `t("key", { name })`, ICU plurals and rich text included. */
 export function translatorFor<N extends Namespace>(locale: Locale, namespace: N) {

@@ -1,0 +1,45 @@
+import type { Locale } from "../locales";
+import account from "./account.json";
+import auth from "./auth.json";
+import categories from "./categories.json";
+import diets from "./diets.json";
+import difficulty from "./difficulty.json";
+import formErrors from "./formErrors.json";
+import home from "./home.json";
+import landing from "./landing.json";
+import layout from "./layout.json";
+import meta from "./meta.json";
+import notFound from "./notFound.json";
+import plan from "./plan.json";
+import shopping from "./shopping.json";
+
+/**
+ * One file per namespace (a page or a component family), each holding its four languages side by
+ * side: a translator sees the English and its translations together, and two people translating
+ * different pages never edit the same file. A new namespace is one file and one line below.
+ */
+const NAMESPACES = {
+  account,
+  auth,
+  categories,
+  diets,
+  difficulty,
+  formErrors,
+  home,
+  landing,
+  layout,
+  meta,
+  notFound,
+  plan,
+  shopping,
+};
+
+type Namespaces = typeof NAMESPACES;
+export type Messages = { [N in keyof Namespaces]: Namespaces[N]["en"] };
+
+function catalogOf(locale: Locale): Messages {
+  return Object.fromEntries(Object.entries(NAMESPACES).map(([name, languages]) => [name, languages[locale]])) as Messages;
+}
+
+/** Every language's catalog, built once when the server starts. */
+export const CATALOGS: Record<Locale, Messages> = { en: catalogOf("en"), de: catalogOf("de"), fr: catalogOf("fr"), es: catalogOf("es") };
