@@ -22,4 +22,4 @@ export { convertInstructions } from "./instructions";
 export { mergeForShopping, type ShoppingSource } from "./shopping";
 export { mergeKey } from "./nouns";
 export { unitNamed } from "./units";
-export { densitiesOfRecipe, densityFromRecord, scaleRecipeIngredients, type WrittenIngredient } from "./recipe";
+export { densitiesOfRecipe, densityFromRecord, scaleRecipeIngredients } from "./recipe";
