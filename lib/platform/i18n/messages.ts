@@ -30,14 +30,21 @@ export function plainMessages<N extends Namespace>(locale: Locale, namespace: N)
 /**
  * The shared zod schemas speak English, so a form and its API route validate with one schema
  * and API messages stay English (clients key on status and code). A form shows a field's error
- * in the page's language through this table: each English message of `formErrors` to its
+ * in the page's language through this table: each English message of `formErrors` (and of every
+ * `formErrors<Area>` namespace: one per family of forms, so no one file collects them all) to its
  * translation. Empty in English: nothing to ship.
  */
-export function fieldErrorTranslations(locale: Locale): Record<string, string> {
+export function fieldErrorTranslations(locale: Locale, areas: readonly Namespace[] = FORM_ERROR_NAMESPACES): Record<string, string> {
   if (locale === "en") return {};
-  const english = MESSAGES.en.formErrors;
-  const translated = MESSAGES[locale].formErrors;
-  return Object.fromEntries(
-    (Object.keys(english) as (keyof typeof english)[]).map((key) => [english[key], translated[key]]),
-  );
+  const pairs: [string, string][] = [];
+  for (const area of areas) {
+    const english = MESSAGES.en[area] as Record<string, unknown>;
+    const translated = MESSAGES[locale][area] as Record<string, unknown>;
+    for (const key of Object.keys(english)) {
+      if (typeof english[key] === "string" && typeof translated[key] === "string") pairs.push([english[key], translated[key]]);
+    }
+  }
+  return Object.fromEntries(pairs);
 }
+
+const FORM_ERROR_NAMESPACES = (Object.keys(MESSAGES.en) as Namespace[]).filter((name) => name.startsWith("formErrors"));
