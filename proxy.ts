@@ -6,7 +6,7 @@ import { decodeSessionToken, loginPathFor, readSessionCookie, type SessionClaims
 import { loadConfig, mealImageOrigins } from "@/lib/platform/config";
 import { LOCALIZED_LANDING_PREFIX, URL_LOCALE_HEADER, isLocale, localeOfRequest } from "@/lib/platform/i18n";
 import { contentSecurityPolicy, notFoundScriptHashes, staticPageScriptHashes } from "@/lib/platform/security";
-import { shareLinkStateOf } from "@/lib/cookbook";
+import { shareLinkAtGate } from "@/lib/cookbook";
 import { gonePage, publicRecipeGone } from "@/lib/web/pages";
 
 const settings = loadConfig();
@@ -26,7 +26,7 @@ export async function proxy(request: NextRequest) {
   }
 
   const gone = await goneAnswer(pathname);
-  if (gone) return goneResponse(gone);
+  if (gone) return goneResponse(gone.kind, gone.retryAfterSeconds);
 
   // Issue 35: `/` is prerendered in English; another language's visitor sees that language's
   // landing page (`/lang/<locale>`, rendered per request) at the same address.
@@ -88,24 +88,27 @@ const PUBLIC_RECIPE = /^\/r\/([^/]+)$/;
 /**
  * An address that worked and stopped answers 410 Gone (search engines drop it sooner than a
  * 404; the page says why): a public recipe its cook made private or deleted within the last day,
- * and a share link turned off or expired. A page can only say 404, so the gate answers these.
+ * and a share link turned off or expired. A page can only say 404, so the gate answers these;
+ * and a share link opened too many times just now, which answers 429 before anything is drawn.
  */
-async function goneAnswer(pathname: string): Promise<GoneKind | null> {
+async function goneAnswer(pathname: string): Promise<{ kind: GoneKind; retryAfterSeconds?: number } | null> {
   const slug = PUBLIC_RECIPE.exec(pathname)?.[1];
-  if (slug) return (await publicRecipeGone(slug)) ? "recipe" : null;
+  if (slug) return (await publicRecipeGone(slug)) ? { kind: "recipe" } : null;
   if (!pathname.startsWith(SHARED_PAGE_PREFIX)) return null;
-  const state = await shareLinkStateOf(pathname.slice(SHARED_PAGE_PREFIX.length));
-  return state === "revoked" ? "link-turned-off" : state === "expired" ? "link-expired" : null;
+  const verdict = await shareLinkAtGate(pathname.slice(SHARED_PAGE_PREFIX.length));
+  if (verdict.state === "busy") return { kind: "link-busy", retryAfterSeconds: verdict.retryAfterSeconds };
+  return verdict.state === "revoked" ? { kind: "link-turned-off" } : verdict.state === "expired" ? { kind: "link-expired" } : null;
 }
 
-function goneResponse(kind: GoneKind): NextResponse {
+function goneResponse(kind: GoneKind, retryAfterSeconds?: number): NextResponse {
   const { html, hashes } = gonePage(kind);
   return new NextResponse(html, {
-    status: 410,
+    status: retryAfterSeconds === undefined ? 410 : 429,
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",
       "Content-Security-Policy": contentSecurityPolicy({ hashes }, { development, imageOrigins }),
+      ...(retryAfterSeconds === undefined ? {} : { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) }),
     },
   });
 }

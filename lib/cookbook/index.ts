@@ -24,6 +24,7 @@ export {
   listShareLinks,
   openShareLink,
   revokeShareLink,
+  shareLinkAtGate,
   shareLinkStateOf,
   type NewShareLink,
   type ShareKind,

@@ -26,8 +26,10 @@ export type NewShareLink = ShareLinkListing & { path: string };
 /** What a share token opens, for the shared page (lib/web/pages' `sharedPage`). */
 export type OpenedShare =
   | { state: "active"; kind: ShareKind; targetId: string | null; ownerId: string; ownerName: string }
-  | { state: "revoked" | "expired" | "unknown" }
-  | { state: "busy"; retryAfterSeconds: number };
+  | { state: "revoked" | "expired" | "unknown" };
+
+/** What the request gate does with /s/<token> (see `shareLinkAtGate`). */
+export type GateVerdict = { state: ShareLinkState | "unknown" } | { state: "busy"; retryAfterSeconds: number };
 
 const LINK_NOT_FOUND = "This share link does not exist.";
 /** 32 random bytes (256 bits) as base64url: 43 characters. */
@@ -132,8 +134,9 @@ export async function revokeShareLink(userId: string, id: string, now = new Date
 }
 
 /**
- * What a token opens, counted against the link's views: unknown, turned off, expired, too busy,
- * or the owner's target and display name (the only personal data a shared page shows).
+ * What a token opens: unknown, turned off, expired, or the owner's target and display name (the
+ * only personal data a shared page shows). Views are counted at the request gate
+ * (`shareLinkAtGate`), before any drawing.
  */
 export async function openShareLink(token: string, now = new Date()): Promise<OpenedShare> {
   if (!TOKEN_PATTERN.test(token)) return { state: "unknown" };
@@ -141,8 +144,6 @@ export async function openShareLink(token: string, now = new Date()): Promise<Op
   if (!row) return { state: "unknown" };
   const state = stateOf(row, now);
   if (state !== "active") return { state };
-  const verdict = await consumeRateLimit(shareViewsRateLimit, row.id, now);
-  if (!verdict.allowed) return { state: "busy", retryAfterSeconds: verdict.retryAfterSeconds };
   return { state: "active", kind: row.kind as ShareKind, targetId: row.targetId, ownerId: row.userId, ownerName: row.user.name };
 }
 
@@ -151,4 +152,19 @@ export async function shareLinkStateOf(token: string, now = new Date()): Promise
   if (!TOKEN_PATTERN.test(token)) return "unknown";
   const row = await db.shareLink.findUnique({ where: { tokenHash: hashToken(token) }, select: { revokedAt: true, expiresAt: true } });
   return row ? stateOf(row, now) : "unknown";
+}
+
+/**
+ * The request gate's look at /s/<token>: a link turned off or expired (410), one opened too many
+ * times just now (429 with Retry-After: counted here, atomically, so a busy link costs no page
+ * drawing), else on to the page. Unknown tokens go on too: the page answers 404.
+ */
+export async function shareLinkAtGate(token: string, now = new Date()): Promise<GateVerdict> {
+  if (!TOKEN_PATTERN.test(token)) return { state: "unknown" };
+  const row = await db.shareLink.findUnique({ where: { tokenHash: hashToken(token) }, select: { id: true, revokedAt: true, expiresAt: true } });
+  if (!row) return { state: "unknown" };
+  const state = stateOf(row, now);
+  if (state !== "active") return { state };
+  const verdict = await consumeRateLimit(shareViewsRateLimit, row.id, now);
+  return verdict.allowed ? { state } : { state: "busy", retryAfterSeconds: verdict.retryAfterSeconds };
 }

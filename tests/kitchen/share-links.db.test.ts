@@ -124,11 +124,18 @@ describe("share links (issue 37)", RECIPE_TEST_OPTIONS, () => {
     expect((await links.make(ada, { kind: "plan", expiresInDays: 0 })).status).toBe(400);
   });
 
-  it(`stops answering a link after ${shareViewsRateLimit.limit} views in its window`, async () => {
+  it(`answers a link 429 with Retry-After from the request gate after ${shareViewsRateLimit.limit} views in its window, and counts no other link`, async () => {
     const ada = await seedCook();
     const link = await made(ada, { kind: "plan" });
-    const now = new Date();
-    for (let view = 0; view < shareViewsRateLimit.limit; view++) expect((await sharedPage(link.token, now)).state).toBe("shown");
-    expect((await sharedPage(link.token, now)).state).toBe("busy");
+    const other = await made(ada, { kind: "plan" });
+    const open = (token: string) => proxy(new NextRequest(`${BASE}/s/${token}`));
+    for (let view = 0; view < shareViewsRateLimit.limit; view++) expect((await open(link.token)).headers.get("x-middleware-next")).toBe("1");
+    const busy = await open(link.token);
+    expect(busy.status).toBe(429);
+    expect(Number(busy.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await busy.text()).toContain("Please try again in a few minutes");
+    // Drawing the page counts nothing more: the page still shows for a visitor the gate let in.
+    expect((await sharedPage(link.token)).state).toBe("shown");
+    expect((await open(other.token)).headers.get("x-middleware-next")).toBe("1");
   });
 });

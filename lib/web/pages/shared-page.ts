@@ -12,18 +12,17 @@ type Shared =
 /** What /s/<token> shows: what the link opens and who shared it (their display name, nothing else). */
 export type SharedPageData =
   | ({ state: "shown"; ownerName: string } & Shared)
-  | { state: "busy"; retryAfterSeconds: number }
   /** Unknown, turned off, expired, or what it opened is gone: the page answers 404 and says which. */
   | { state: "gone" };
 
 /**
- * The shared page's one data function: the link is checked (and its view counted) first, then
+ * The shared page's one data function (the request gate has counted the view: `shareLinkAtGate`):
+ * the link is checked first, then
  * only what the link names is read, as its owner sees it now. A recipe that is no longer the
  * owner's own, or a deleted collection, is gone like a revoked link.
  */
 export async function sharedPage(token: string, now = new Date()): Promise<SharedPageData> {
   const opened = await openShareLink(token, now);
-  if (opened.state === "busy") return opened;
   if (opened.state !== "active") return { state: "gone" };
   const { ownerId, ownerName, targetId } = opened;
   if (opened.kind === "recipe") {

@@ -15,20 +15,13 @@ export const metadata: Metadata = {
 
 /**
  * /s/<token>: what a cook shared, read-only, for anyone with the link, signed in or not. A link
- * turned off or expired answers 410 from the request gate (proxy.ts); an unknown one, or one whose
+ * turned off or expired answers 410 from the request gate (proxy.ts), one opened too many times just
+ * now 429; an unknown one, or one whose
  * recipe or collection was deleted, 404 with a page that says which (not-found.tsx).
  */
 export default async function SharedPage({ params }: Props) {
   const view = await sharedPage((await params).token);
   if (view.state === "gone") notFound();
-  if (view.state === "busy") {
-    return (
-      <div className="content not-found">
-        <h1 className="page-title">Please try again in a few minutes</h1>
-        <p>This link was opened very many times just now.</p>
-      </div>
-    );
-  }
   return (
     <div className="container meal-page shared-page">
       <SharedBy name={view.ownerName} />
