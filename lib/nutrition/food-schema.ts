@@ -68,6 +68,14 @@ const foodSchema = z
      * not eaten is a slice of the whole.
      */
     pouredOff: z.enum(["fat", "brine"]).optional(),
+    /**
+     * A food the table holds dry (rice, pasta, grains, dried pulses): how many grams it weighs once
+     * cooked per gram dry, from USDA's own pair (kcal per 100 g dry ÷ kcal per 100 g cooked). A line
+     * of the cooked food ("300 g cooked rice", "leftover rice") counts its weight divided by this.
+     */
+    cookedYield: z.number().gt(1).max(6).optional(),
+    /** A cup of it cooked weighs this per ml (USDA: 158 g a cup of cooked rice), not its dry density. */
+    cookedGPerMl: z.number().min(0.3).max(1.2).optional(),
   })
   .superRefine((food, context) => {
     const { per100g: n } = food;

@@ -33,13 +33,17 @@ function gramsPerCountUnit(unit: FoodUnit | "piece", food: Food): number | undef
   );
 }
 
-/** The grams of `quantity` × `unit` of `food`, or null when the food gives no weight for the unit. */
-export function gramsOf(quantity: number, unit: MeasureUnit, food: Food): number | null {
+/**
+ * The grams of `quantity` × `unit` of `food`, or null when the food gives no weight for the unit.
+ * `cooked`: the line measures the food once cooked (a cup of cooked rice is lighter than a cup of
+ * dry), and the grams are of the cooked food.
+ */
+export function gramsOf(quantity: number, unit: MeasureUnit, food: Food, cooked = false): number | null {
   switch (unit.kind) {
     case "mass":
       return quantity * unit.grams;
     case "volume":
-      return quantity * unit.ml * (food.gPerMl ?? DEFAULT_G_PER_ML);
+      return quantity * unit.ml * ((cooked ? food.cookedGPerMl : undefined) ?? food.gPerMl ?? DEFAULT_G_PER_ML);
     case "count": {
       const grams = gramsPerCountUnit(unit.unit, food);
       return grams === undefined ? null : quantity * grams * unit.size;

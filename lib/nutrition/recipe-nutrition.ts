@@ -15,7 +15,15 @@ export type UncountedLine = Ingredient & { reason: UncountedReason };
  * not eaten (`notEaten`, from the recipe, or the rule for salt in cooking water) counts the rest; a
  * frying bath the recipe says nothing about counts only its `absorbedShare`.
  */
-export type CountedLine = Ingredient & { food: string; grams: number; absorbedShare?: number };
+export type CountedLine = Ingredient & { food: string; grams: number; absorbedShare?: number; cookedYield?: number };
+
+/**
+ * "300 g cooked rice", "leftover basmati", "2 cups boiled lentils": the weight of a food the table
+ * holds dry, once cooked (divided by its `cookedYield`). Only a word before the name says so:
+ * "200 g rice, cooked" is 200 g of rice to cook, and "uncooked" or "parboiled" rice is dry.
+ */
+const COOKED = /\b(cooked|boiled|steamed|leftover|left-over|day-old)\b/i;
+const cookedYieldOf = (food: Food, name: string) => (food.cookedYield && COOKED.test(name.split(/[,(]/)[0]!) ? food.cookedYield : undefined);
 
 /**
  * Oil for deep or shallow frying mostly stays in the pan: a line of this much of an oil or other
@@ -62,12 +70,13 @@ export function recipeNutrition(ingredients: readonly Ingredient[], table: FoodT
       uncounted.push({ ...ingredient, reason: "unknown ingredient" });
       continue;
     }
-    const weighed = gramsOf(measure.quantity, measure.unit, food);
+    const cookedYield = cookedYieldOf(food, ingredient.name);
+    const weighed = gramsOf(measure.quantity, measure.unit, food, cookedYield !== undefined);
     if (weighed === null) {
       uncounted.push({ ...ingredient, reason: "unknown weight" });
       continue;
     }
-    const edible = weighed * (food.edibleShare ?? 1);
+    const edible = (weighed / (cookedYield ?? 1)) * (food.edibleShare ?? 1);
     const saltedWater = !ingredient.notEaten && food.per100g.saltG >= SALT_MIN_G_PER_100G && SALTED_WATER.test(ingredient.name);
     const notEaten = ingredient.notEaten ?? (saltedWater ? SALTED_WATER_NOT_EATEN : undefined);
     // The recipe's own word on what is left behind wins over the frying-bath guess.
@@ -79,6 +88,7 @@ export function recipeNutrition(ingredients: readonly Ingredient[], table: FoodT
       food: food.name,
       grams: eaten.grams,
       ...(fryingBath ? { absorbedShare: FRYING_OIL_ABSORBED_SHARE } : {}),
+      ...(cookedYield ? { cookedYield } : {}),
     });
     totalGrams += eaten.grams;
     total = addNutrients(total, eaten.nutrients);
