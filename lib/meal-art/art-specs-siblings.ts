@@ -1,0 +1,61 @@
+/**
+ * Art specs for close siblings a blind viewer confused within one category (issue 38, second picture
+ * test): fish pie and Jansson's temptation, trout and salmon, Alfredo and cacio e pepe, mac and cheese
+ * and the tomato bake, chow mein and peanut noodles, espinacas and couscous, sardine spaghetti and
+ * vongole, stuffed peppers and biryani. Each is drawn by what a cook sees that the other lacks.
+ * Checked before every other rule, so these names win.
+ */
+import type { Rule } from "./art-specs";
+import { biryaniPot, cazuela, couscousPlatter, elbowBake, stuffedPeppers, strandPasta, tossedNoodles, type StrandSpec } from "./dish-forms/bowl-siblings";
+import { fishcakes, fishPie, matchstickGratin, salmonFillets, prawnPan, sardinePlatter, troutAlmonds } from "./dish-forms/fish-siblings";
+import { riceBowlTopped } from "./dish-forms/festive";
+import { foamGlass } from "./dish-forms/family-plates";
+import { cauliflowerSteaks, creamWithSauce, flatbreads, fritters, pavlova, turnedOut } from "./dish-forms/plate-siblings";
+import { toastSlices } from "./dish-forms/sandwiches-and-toast";
+import { sticks } from "./dish-forms/sticks-and-buns";
+import { cerealBowl } from "./dish-forms/broths-and-plates";
+import { garnishLayer } from "./garnish";
+import { g } from "./palette";
+
+const parsley = g("herb", "#2f8f46", "#59b96a");
+const strands = (spec: StrandSpec): Rule[1] => ({ form: (c) => strandPasta(c, spec), utensil: "fork" });
+
+export const SIBLING_RULES: Rule[] = [
+  [/fish pie/, { form: fishPie, utensil: "spoon" }],
+  [/jansson/, { form: matchstickGratin, utensil: "spoon" }],
+  [/trout/, { form: troutAlmonds, utensil: "fork" }],
+  [/baked salmon/, { form: (c) => salmonFillets(c, "baked"), utensil: "fork" }],
+  [/glazed salmon/, { form: (c) => salmonFillets(c, "glazed"), utensil: "fork" }],
+  [/salmon teriyaki/, { form: (c) => riceBowlTopped(c, { slice: "#f07a48", glaze: "#5a2410", greens: "#3f9b4a" }), utensil: "none" }],
+  [/garlic butter prawns|garlic prawns|gambas/, { form: prawnPan, utensil: "fork" }],
+  [/grilled sardines/, { form: sardinePlatter, utensil: "fork" }],
+  [/fishcakes?|fish cakes?/, { form: fishcakes, utensil: "fork" }],
+  [/fettuccine|alfredo/, strands({ wide: true, sauce: "#fbf0d0", extras: [], pieces: [parsley, g("speck", "#fffaf0", "#fff")] })],
+  [/cacio e pepe/, strands({ sauce: "#efe4c4", extras: ["pecorino", "pepper"], pieces: [] })],
+  [/aglio e olio/, strands({ sauce: "#f2d878", extras: ["garlic"], pieces: [g("sliver", "#d62828", "#ff6b4a"), parsley] })],
+  [/vongole/, strands({ sauce: "#f4ecd8", extras: ["clams"], pieces: [parsley] })],
+  [/sardines? and tomato|spaghetti with sardines/, strands({ sauce: "#c8442a", extras: ["sardines", "crumbs"], pieces: [g("dot", "#5a7a2a", "#8aa85a"), parsley] })],
+  [/mac and cheese|macaroni cheese/, { form: elbowBake, utensil: "spoon" }],
+  [/chicken chow mein/, { form: (c) => tossedNoodles(c, { wok: true, noodle: "#c08438", sauce: "#5a3018", extras: ["sprouts", "carrot", "chicken", "spring"] }), utensil: "fork" }],
+  [/chow mein/, { form: (c) => tossedNoodles(c, { wok: true, noodle: "#c08438", sauce: "#5a3018", extras: ["sprouts", "pepper", "mushroom", "pakchoi", "spring"] }), utensil: "fork" }],
+  [/peanut (butter )?noodles/, { form: (c) => tossedNoodles(c, { wok: false, noodle: "#f2e0b8", sauce: "#d8a66a", extras: ["cucumber", "spring", "peanuts", "lime"] }), utensil: "fork" }],
+  [/espinacas/, { form: cazuela, utensil: "spoon" }],
+  [/couscous/, { form: couscousPlatter, utensil: "spoon" }],
+  [/stuffed peppers?/, { form: stuffedPeppers, utensil: "fork" }],
+  [/biryani/, { form: biryaniPot, utensil: "spoon" }],
+  // Other look-alikes within one category, found by comparing every pair's colours (tests/meal-art/picture-families.test.ts).
+  [/\bnaan\b/, { form: (c) => flatbreads(c, "naan"), utensil: "none" }],
+  [/roti canai/, { form: (c) => flatbreads(c, "roti"), utensil: "none" }],
+  [/polenta chips/, { form: (c) => sticks(c, { color: "#f6d64a", shape: "baton", dip: "#f6efe1" }) + garnishLayer(c.rand, [g("sliver", "#2f5a2a", "#4f7a3a"), g("speck", "#fffaf0", "#fff")], 260, 300, 120, 10, 26), utensil: "none" }],
+  [/riskrem/, { form: (c) => creamWithSauce(c, { cream: "#fbf6ea", sauce: "#c0182a" }), utensil: "spoon" }],
+  [/rice pudding/, { form: (c) => cerealBowl(c, "#e6c486", [g("speck", "#7a4a1a", "#a87a4a"), g("swirl", "#c0243a", "#e0506a"), g("speck", "#8a5a2a", "#b88a5a")]), utensil: "spoon" }],
+  [/pavlova/, { form: pavlova, utensil: "fork" }],
+  [/eton mess/, { form: (c) => cerealBowl(c, "#fbe6e6", [g("dot", "#d7263d", "#ff7a8a"), g("chunk", "#fffaf0", "#efe4cf"), g("swirl", "#fffaf0", "#efe4cf")]), utensil: "spoon" }],
+  [/overnight oats|bircher/, { form: (c) => foamGlass(c, "#e6d4b0", "#4b3b8c", false), utensil: "spoon" }],
+  [/sweetcorn fritters|corn fritters/, { form: fritters, utensil: "none" }],
+  [/panna cotta with roasted plums/, { form: (c) => turnedOut(c, { cream: "#fbf4e4", sauce: "#b0406a", fruit: [g("wedge", "#6a1a4a", "#c0507a")] }), utensil: "spoon" }],
+  [/panna cotta/, { form: (c) => turnedOut(c, { cream: "#fffbf0", sauce: "#c81e30", fruit: [g("dot", "#c0102a", "#ff7a8a"), g("leaf", "#3f9b4a", "#75c26a")] }), utensil: "spoon" }],
+  [/katsu curry/, { form: (c) => riceBowlTopped(c, { slice: "#e8b050", glaze: "#8a5222" }), utensil: "spoon" }],
+  [/welsh rarebit/, { form: (c) => toastSlices(c, { base: "#e9a232", pieces: [g("speck", "#7a3a12", "#a85a2a")] }), utensil: "none" }],
+  [/cauliflower steaks?/, { form: cauliflowerSteaks, utensil: "fork" }],
+];
