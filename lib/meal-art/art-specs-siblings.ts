@@ -10,10 +10,15 @@ import { biryaniPot, cazuela, couscousPlatter, elbowBake, stuffedPeppers, strand
 import { fishcakes, fishPie, matchstickGratin, salmonFillets, prawnPan, sardinePlatter, troutAlmonds } from "./dish-forms/fish-siblings";
 import { riceBowlTopped } from "./dish-forms/festive";
 import { foamGlass } from "./dish-forms/family-plates";
-import { cauliflowerSteaks, creamWithSauce, flatbreads, fritters, pavlova, turnedOut } from "./dish-forms/plate-siblings";
+import { aubergineOmelettes, eggsOnMuffins, potatoCake, rolledOmelette } from "./dish-forms/breakfast-siblings";
+import { pastaPlate } from "./dish-forms/pasta";
+import { riceGrains } from "./dish-forms/family-plates";
+import { pieDish } from "./dish-forms/pies-and-roasts";
+import { traySquares } from "./dish-forms/layers-and-cups";
+import { bhajis, cauliflowerSteaks, creamWithSauce, flatbreads, fritters, lozenges, pavlova, strudel, tatin, turnedOut } from "./dish-forms/plate-siblings";
 import { toastSlices } from "./dish-forms/sandwiches-and-toast";
 import { sticks } from "./dish-forms/sticks-and-buns";
-import { cerealBowl } from "./dish-forms/broths-and-plates";
+import { cerealBowl, pastaBowl } from "./dish-forms/broths-and-plates";
 import { garnishLayer } from "./garnish";
 import { g } from "./palette";
 
@@ -58,4 +63,24 @@ export const SIBLING_RULES: Rule[] = [
   [/katsu curry/, { form: (c) => riceBowlTopped(c, { slice: "#e8b050", glaze: "#8a5222" }), utensil: "spoon" }],
   [/welsh rarebit/, { form: (c) => toastSlices(c, { base: "#e9a232", pieces: [g("speck", "#7a3a12", "#a85a2a")] }), utensil: "none" }],
   [/cauliflower steaks?/, { form: cauliflowerSteaks, utensil: "fork" }],
+  // Breakfasts that shared toast and a fried egg, and the omelettes that shared one pan.
+  [/avocado toast/, { form: (c) => toastSlices(c, { base: "#9cc45a", pieces: [g("speck", "#c2351d", "#e0663f"), g("dot", "#6f9f3a", "#cfe8a0"), g("speck", "#2a2a2a", "#555")] }), utensil: "none" }],
+  [/eggs benedict/, { form: (c) => eggsOnMuffins(c, "ham"), utensil: "fork" }],
+  [/eggs florentine/, { form: (c) => eggsOnMuffins(c, "spinach"), utensil: "fork" }],
+  [/tamagoyaki/, { form: rolledOmelette, utensil: "none" }],
+  [/bubble and squeak/, { form: potatoCake, utensil: "fork" }],
+  [/tortang talong/, { form: aubergineOmelettes, utensil: "fork" }],
+  // Desserts on the same slice or tart.
+  [/tarte tatin/, { form: tatin, utensil: "fork" }],
+  [/apple pie/, { form: (c) => pieDish(c, "pastry", "#e8c070", true), utensil: "fork" }],
+  [/strudel/, { form: strudel, utensil: "fork" }],
+  [/rocky road/, { form: (c) => traySquares(c, { color: "#4a2a1a", finish: "plain", accent: "#f6b8c8" }), utensil: "none" }],
+  // Sides in the same small bowl, pasta in the same red sauce, starters of the same golden balls.
+  [/colcannon/, { form: (c) => cerealBowl(c, "#dfe6b4", [g("leaf", "#3f7a2a", "#6f9f4a"), g("ring", "#5fae3a", "#b6e39a"), g("leaf", "#2f5a22", "#4f7a3a"), g("swirl", "#f6d35a", "#fbe79a")]), utensil: "spoon" }],
+  [/hutspot/, { form: (c) => cerealBowl(c, "#f0a848", [g("cube", "#f27a1a", "#ffb060"), g("sliver", "#f6efd8", "#fff"), g("chunk", "#f6dca0", "#fff")]), utensil: "spoon" }],
+  [/kopytka/, { form: lozenges, utensil: "fork" }],
+  [/rice pilaf/, { form: (c) => riceGrains(c, "#f4e6c0", [g("sliver", "#a8682a", "#c8884a"), g("herb", "#2f8f46", "#59b96a")]), utensil: "spoon" }],
+  [/stuffed pasta shells/, { form: (c) => pastaBowl(c, "shells", "#c8381f", [g("swirl", "#fffaf0", "#efe4cf"), g("leaf", "#2f8f46", "#59b96a")]), utensil: "fork" }],
+  [/penne alla vodka/, { form: (c) => pastaPlate(c, { cut: "tubes", sauce: "#f0907a", pieces: [g("leaf", "#2f8f46", "#59b96a"), g("speck", "#fffaf0", "#fff")] }), utensil: "fork" }],
+  [/onion bhaji/, { form: bhajis, utensil: "none" }],
 ];

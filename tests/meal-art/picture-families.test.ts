@@ -53,6 +53,17 @@ const CONFUSED: [string, string][] = [
   ["Yasai Curry", "Tofu katsu curry"],
   ["Escabeche", "Garlic butter prawns"],
   ["Cauliflower steaks", "Lentil soup"],
+  ["Avocado Toast", "Eggs Florentine"],
+  ["Eggs Benedict", "Full English breakfast"],
+  ["Tamagoyaki", "Bubble and squeak"],
+  ["Tortang talong", "Frittata"],
+  ["Apple pie", "Tarte Tatin"],
+  ["Lemon drizzle cake", "Apfelstrudel"],
+  ["Penne alla vodka", "Stuffed pasta shells"],
+  ["Colcannon", "Kopytka"],
+  ["Kopytka", "Hutspot"],
+  ["Aligot", "Rice pilaf"],
+  ["Arancini", "Onion bhajis"],
 ];
 
 describe("pictures of dishes a viewer confused", () => {

@@ -1,12 +1,13 @@
 /**
  * More siblings told apart (issue 38): naan's blistered teardrops against roti canai's flaky round
  * with its curry, cauliflower steaks as thick roasted slices (not a soup), and a turned-out panna
- * cotta on its coulis or its roasted plums; a pavlova's meringue disc, riskrem's red sauce pool, sweetcorn fritters.
+ * cotta on its coulis or its roasted plums; a pavlova's meringue disc, riskrem's red sauce pool, sweetcorn fritters,
+ * tarte Tatin's caramel apple rings, a strudel log, kopytka's diamond dumplings and shaggy onion bhajis.
  */
 import { garnishLayer, garnishPiece } from "../garnish";
 import { g, type Garnish } from "../palette";
 import { blob, scatter } from "../shapes";
-import { at, circle, CX, CY, d, ellipse, group, path, shade, stroke } from "../svg";
+import { at, circle, CX, CY, d, el, ellipse, group, path, shade, stroke } from "../svg";
 import type { Ctx } from "../types";
 import { board, bowl, plate } from "../vessels";
 
@@ -86,4 +87,57 @@ export function fritters({ rand, ceramic }: Ctx): string {
   out += stroke(kernels, "#c8901a", 12) + stroke(kernels, "#fbd94a", 8);
   return out + bowl(CX + 150, CY + 150, 58, "#fbf8f3", "#e8502a") + garnishLayer(rand, [g("speck", "#a81a12", "#c8381f")], CX + 150, CY + 150, 28, 5, 12) +
     garnishPiece(rand, g("wedge", "#6fb33a", "#d7f0a2"), CX + 160, CY - 10, 32) + garnishLayer(rand, [g("ring", "#4f9d3a", "#b6e39a"), g("herb", "#2f8f46", "#59b96a")], CX - 20, CY, 140, 10, 20);
+}
+
+/** Tarte Tatin: turned out, apple halves packed in rings under a deep amber caramel, cream beside. */
+export function tatin({ rand, ceramic }: Ctx): string {
+  let out = plate(CX, CY, 225, ceramic) + circle(CX, CY, 170, "#a8602a") + circle(CX, CY, 160, "#c8782a");
+  for (const [r, n] of [[110, 10], [50, 5]] as const) {
+    for (let k = 0; k < n; k++) {
+      const a = (k / n) * Math.PI * 2;
+      out += group({ transform: at(CX + Math.cos(a) * r, CY + Math.sin(a) * r, (a * 180) / Math.PI) }, path("M-30 -22Q34 -30 30 0Q34 30 -30 22Z", "#d98a32", { stroke: "#8a4a1a", "stroke-width": 3 }));
+    }
+  }
+  return out + ellipse(CX - 50, CY - 60, 50, 18, "#fff", { opacity: 0.25 }) + path(blob(rand, CX + 170, CY + 150, 40, 30, 7, 0.2), "#fffaf0");
+}
+
+/** Apfelstrudel: a long rolled log of flaky pastry under icing sugar, one slice cut to show the apple spiral. */
+export function strudel({ rand, ceramic }: Ctx): string {
+  let out = plate(CX, CY, 225, ceramic) + group({ transform: at(CX - 20, CY - 30, -20) },
+    el("rect", { x: -170, y: -56, width: 300, height: 112, rx: 50, fill: "#c8862e" }) + el("rect", { x: -160, y: -48, width: 280, height: 92, rx: 44, fill: "#e8b45a" }) +
+    stroke("M-120 -40q10 40 0 80M-60 -42q10 42 0 84M0 -42q10 42 0 84M60 -42q10 42 0 84", "#c8862e", 4));
+  let sugar = "";
+  for (const [x, y] of scatter(rand, CX - 20, CY - 30, 130, 40, 14)) sugar += d`M${x} ${y}h.1`;
+  out += stroke(sugar, "#fffdf6", 6, { opacity: 0.9 });
+  // The cut slice lying flat: pastry round the spiral of apple and raisins.
+  out += circle(CX + 120, CY + 120, 64, "#c8862e") + circle(CX + 120, CY + 120, 56, "#f2dc9a") + stroke(d`M${CX + 120} ${CY + 120}m-8 0a8 8 0 1 1 16 0a18 18 0 1 1 -34 4a30 30 0 1 1 56 -6`, "#c8862e", 5);
+  return out + garnishLayer(rand, [g("dot", "#5a2a1a", "#8a4a2a")], CX + 120, CY + 120, 36, 5, 14) + path(blob(rand, CX - 150, CY + 120, 42, 30, 7, 0.2), "#fffaf0");
+}
+
+/** Kopytka: little diamond-cut potato dumplings, pan-fried golden, on a plate with browned butter, fried onion and dill. */
+export function lozenges({ rand, ceramic }: Ctx): string {
+  let out = plate(CX, CY, 220, ceramic);
+  let pieces = "";
+  for (const [x, y] of scatter(rand, CX, CY, 140, 16, 58)) {
+    const r = rand.range(-0.5, 0.5);
+    const p = (u: number, v: number) => [x + u * Math.cos(r) - v * Math.sin(r), y + u * Math.sin(r) + v * Math.cos(r)] as const;
+    const [a, b, c, e] = [p(-36, 0), p(0, -20), p(36, 0), p(0, 20)];
+    pieces += d`M${a[0]} ${a[1]}L${b[0]} ${b[1]}L${c[0]} ${c[1]}L${e[0]} ${e[1]}Z`;
+  }
+  out += path(pieces, "#e6ac48", { stroke: "#a86a22", "stroke-width": 5, "stroke-linejoin": "round" });
+  return out + garnishLayer(rand, [g("sliver", "#8a4a1a", "#b8682a"), g("herb", "#4f8f3a", "#8bcf6a"), g("dot", "#e0a040", "#f6d080")], CX, CY, 140, 14, 22);
+}
+
+/** Onion bhajis: shaggy clusters of spiced onion strands fried golden, with a bowl of green mint chutney. */
+export function bhajis({ rand, ceramic }: Ctx): string {
+  let out = plate(CX, CY, 220, ceramic);
+  let strands = "";
+  for (const [x, y] of scatter(rand, CX - 20, CY - 10, 110, 5, 80)) {
+    for (let k = 0; k < 9; k++) {
+      const a = rand.range(0, Math.PI * 2);
+      strands += d`M${x + Math.cos(a) * rand.range(0, 30)} ${y + Math.sin(a) * rand.range(0, 30)}q${rand.int(-20, 20)} ${rand.int(-20, 20)} ${rand.int(-34, 34)} ${rand.int(-34, 34)}`;
+    }
+  }
+  out += stroke(strands, "#8a4a12", 12) + stroke(strands, "#d8902a", 7);
+  return out + bowl(CX + 160, CY + 160, 50, "#fbf8f3", "#5a9a3a") + garnishPiece(rand, g("wedge", "#6fb33a", "#d7f0a2"), CX + 170, CY - 40, 30);
 }
