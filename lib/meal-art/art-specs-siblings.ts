@@ -10,6 +10,7 @@ import { biryaniPot, cazuela, couscousPlatter, elbowBake, stuffedPeppers, strand
 import { fishcakes, fishPie, matchstickGratin, salmonFillets, prawnPan, sardinePlatter, troutAlmonds } from "./dish-forms/fish-siblings";
 import { riceBowlTopped } from "./dish-forms/festive";
 import { foamGlass } from "./dish-forms/family-plates";
+import { breadPudding, hashBrowns, huevosRancheros, pasties, quiche } from "./dish-forms/bake-siblings";
 import { aubergineOmelettes, eggsOnMuffins, potatoCake, rolledOmelette } from "./dish-forms/breakfast-siblings";
 import { pastaPlate } from "./dish-forms/pasta";
 import { riceGrains } from "./dish-forms/family-plates";
@@ -83,4 +84,17 @@ export const SIBLING_RULES: Rule[] = [
   [/stuffed pasta shells/, { form: (c) => pastaBowl(c, "shells", "#c8381f", [g("swirl", "#fffaf0", "#efe4cf"), g("leaf", "#2f8f46", "#59b96a")]), utensil: "fork" }],
   [/penne alla vodka/, { form: (c) => pastaPlate(c, { cut: "tubes", sauce: "#f0907a", pieces: [g("leaf", "#2f8f46", "#59b96a"), g("speck", "#fffaf0", "#fff")] }), utensil: "fork" }],
   [/onion bhaji/, { form: bhajis, utensil: "none" }],
+  [/cheese and onion past(y|ies)/, { form: (c) => pasties(c, "pasty", "#f2dc8a"), utensil: "none" }],
+  [/cornish pasty|cornish pasties|\bpasty\b|pasties/, { form: (c) => pasties(c, "pasty"), utensil: "none" }],
+  [/empanada/, { form: (c) => pasties(c, "empanada"), utensil: "none" }],
+  [/quiche lorraine/, { form: (c) => quiche(c, "#f2cf6a", [g("cube", "#d8707a", "#f0b0b0"), g("speck", "#c8862e", "#e0a850")]), utensil: "fork" }],
+  [/cheese and onion quiche/, { form: (c) => quiche(c, "#f2cf6a", [g("ring", "#f6efd8", "#e8d8b0"), g("speck", "#c8862e", "#e0a850")]), utensil: "fork" }],
+  [/spinach and feta quiche/, { form: (c) => quiche(c, "#7fa84a", [g("leaf", "#2f6a2a", "#5f9a4a"), g("cube", "#fbf8ee", "#e8e2d0")]), utensil: "fork" }],
+  [/bread and butter pudding/, { form: breadPudding, utensil: "spoon" }],
+  [/huevos rancheros/, { form: huevosRancheros, utensil: "fork" }],
+  [/hash browns?/, { form: hashBrowns, utensil: "fork" }],
+  [/japchae/, { form: (c) => tossedNoodles(c, { wok: false, noodle: "#b8a898", sauce: "#8a6a50", extras: ["carrot", "pepper", "spring", "mushroom"] }), utensil: "fork" }],
+  [/yaki udon/, { form: (c) => tossedNoodles(c, { wok: true, thick: true, noodle: "#ecd09a", sauce: "#6a3a1a", extras: ["carrot", "pakchoi", "mushroom", "spring"] }), utensil: "fork" }],
+  [/courgette and lemon/, strands({ sauce: "#f4ecc8", extras: ["courgette"], pieces: [g("sliver", "#f7d43c", "#fff3a8"), g("herb", "#2f8f46", "#59b96a")] })],
+  [/carbonara/, strands({ sauce: "#f4d060", extras: ["pepper"], pieces: [g("cube", "#e8a08a", "#f6c8b8"), g("speck", "#fffaf0", "#fff")] })],
 ];

@@ -64,6 +64,12 @@ const CONFUSED: [string, string][] = [
   ["Kopytka", "Hutspot"],
   ["Aligot", "Rice pilaf"],
   ["Arancini", "Onion bhajis"],
+  ["Beef empanadas", "Cornish pasties"],
+  ["Huevos Rancheros", "Shakshuka"],
+  ["Cheese and onion quiche", "Spinach and feta quiche"],
+  ["Apple Crumble", "Bread and butter pudding"],
+  ["Japchae", "Yaki udon"],
+  ["Spaghetti carbonara", "Courgette and lemon linguine"],
 ];
 
 describe("pictures of dishes a viewer confused", () => {

@@ -21,7 +21,7 @@ function dots(rand: Rand, cx: number, cy: number, radius: number, count: number,
   return out;
 }
 
-export type StrandExtra = "pepper" | "pecorino" | "clams" | "sardines" | "crumbs" | "fennel" | "garlic";
+export type StrandExtra = "pepper" | "pecorino" | "clams" | "sardines" | "crumbs" | "fennel" | "garlic" | "courgette";
 
 export interface StrandSpec {
   /** Thin spaghetti strands, or wide flat fettuccine ribbons. */
@@ -59,6 +59,11 @@ export function strandPasta({ rand, ceramic, uid }: Ctx, spec: StrandSpec): stri
     for (const [px, py] of scatter(rand, CX, CY, 115, 6, 60)) {
       food += group({ transform: at(px, py, rand.int(0, 359)) }, path("M-30 0Q0 -14 30 0Q0 14 -30 0Z", "#d9e2ea") + path("M-30 0Q0 -14 30 0Q0 -3 -30 0Z", "#4f6f8f") + stroke("M-24 1H24", "#8a9aaa", 2));
     }
+  }
+  if (x.includes("courgette")) {
+    // Courgette coins: dark green skin round a pale middle, many of them, as two strokes of dots.
+    const coins = dots(rand, CX, CY, 135, 16, 40);
+    food += stroke(coins, "#3f7a2a", 34) + stroke(coins, "#e2eeb8", 24);
   }
   if (x.includes("garlic")) food += garnishLayer(rand, [g("slice", "#f6e6b0", "#fffaf0")], CX, CY, 125, 10, 18);
   if (x.includes("pecorino")) {
@@ -98,19 +103,19 @@ export function elbowBake({ rand }: Ctx): string {
 export type NoodleExtra = "sprouts" | "carrot" | "spring" | "chicken" | "peanuts" | "lime" | "cucumber" | "pepper" | "mushroom" | "pakchoi";
 
 /** Noodles tossed in a dark wok (chow mein) or coated in a pale sauce in a bowl (peanut noodles), with what is stirred through them. */
-export function tossedNoodles({ rand, ceramic, uid }: Ctx, spec: { wok: boolean; noodle: string; sauce: string; extras: NoodleExtra[] }): string {
+export function tossedNoodles({ rand, ceramic, uid }: Ctx, spec: { wok: boolean; noodle: string; sauce: string; extras: NoodleExtra[]; thick?: boolean }): string {
   let out = "";
   if (spec.wok) {
     const loop = (x: number) => el("rect", { x: x - 20, y: CY - 14, width: 40, height: 28, rx: 12, fill: "#1f2329" });
     out += shadow(CX, CY, 215, 205) + loop(CX - 215) + loop(CX + 215) + circle(CX, CY, 210, "#2f343c") + circle(CX, CY, 188, "#3e444d") + circle(CX, CY, 172, spec.sauce);
   } else out += bowl(CX, CY, 205, ceramic, spec.sauce);
   let waves = "";
-  for (let i = 0; i < 22; i++) {
+  for (let i = 0; i < (spec.thick ? 13 : 22); i++) {
     const x = CX + rand.range(-150, 60);
     const y = CY + rand.range(-140, 140);
     waves += d`M${x} ${y}q18 ${rand.int(-22, 22)} 36 0t36 0t36 0t36 0`;
   }
-  let food = stroke(waves, shade(spec.noodle, -0.3), 9) + stroke(waves, spec.noodle, 5);
+  let food = stroke(waves, shade(spec.noodle, -0.3), spec.thick ? 20 : 9) + stroke(waves, spec.noodle, spec.thick ? 15 : 5);
   const x = spec.extras;
   const sticks = (color: string, edge: string, n: number, len: number, w: number) => {
     let s = "";
