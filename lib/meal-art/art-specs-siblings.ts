@@ -22,6 +22,8 @@ import { sticks } from "./dish-forms/sticks-and-buns";
 import { cerealBowl, pastaBowl } from "./dish-forms/broths-and-plates";
 import { garnishLayer } from "./garnish";
 import { g } from "./palette";
+import { soup as soupBowl, stew } from "./dish-forms/soups-and-bowls";
+import { CX, CY } from "./svg";
 
 const parsley = g("herb", "#2f8f46", "#59b96a");
 const strands = (spec: StrandSpec): Rule[1] => ({ form: (c) => strandPasta(c, spec), utensil: "fork" });
@@ -38,7 +40,7 @@ export const SIBLING_RULES: Rule[] = [
   [/fishcakes?|fish cakes?/, { form: fishcakes, utensil: "fork" }],
   [/fettuccine|alfredo/, strands({ wide: true, sauce: "#fbf0d0", extras: [], pieces: [parsley, g("speck", "#fffaf0", "#fff")] })],
   [/cacio e pepe/, strands({ sauce: "#efe4c4", extras: ["pecorino", "pepper"], pieces: [] })],
-  [/aglio e olio/, strands({ sauce: "#f2d878", extras: ["garlic"], pieces: [g("sliver", "#d62828", "#ff6b4a"), parsley] })],
+  [/aglio e olio/, strands({ sauce: "#ece6b8", extras: ["garlic"], pieces: [g("sliver", "#d62828", "#ff6b4a"), parsley, g("leaf", "#2f8f46", "#59b96a")] })],
   [/vongole/, strands({ sauce: "#f4ecd8", extras: ["clams"], pieces: [parsley] })],
   [/sardines? and tomato|spaghetti with sardines/, strands({ sauce: "#c8442a", extras: ["sardines", "crumbs"], pieces: [g("dot", "#5a7a2a", "#8aa85a"), parsley] })],
   [/mac and cheese|macaroni cheese/, { form: elbowBake, utensil: "spoon" }],
@@ -75,7 +77,7 @@ export const SIBLING_RULES: Rule[] = [
   [/tarte tatin/, { form: tatin, utensil: "fork" }],
   [/apple pie/, { form: (c) => pieDish(c, "pastry", "#e8c070", true), utensil: "fork" }],
   [/strudel/, { form: strudel, utensil: "fork" }],
-  [/rocky road/, { form: (c) => traySquares(c, { color: "#4a2a1a", finish: "plain", accent: "#f6b8c8" }), utensil: "none" }],
+  [/rocky road/, { form: (c) => traySquares(c, { color: "#4a2a1a", finish: "plain", accent: "#f6b8c8" }) + garnishLayer(c.rand, [g("cube", "#f6b8c8", "#fde0e8"), g("cube", "#fbf8ee", "#fff"), g("chunk", "#d9a45a", "#f0c880")], CX, CY, 170, 20, 30), utensil: "none" }],
   // Sides in the same small bowl, pasta in the same red sauce, starters of the same golden balls.
   [/colcannon/, { form: (c) => cerealBowl(c, "#dfe6b4", [g("leaf", "#3f7a2a", "#6f9f4a"), g("ring", "#5fae3a", "#b6e39a"), g("leaf", "#2f5a22", "#4f7a3a"), g("swirl", "#f6d35a", "#fbe79a")]), utensil: "spoon" }],
   [/hutspot/, { form: (c) => cerealBowl(c, "#f0a848", [g("cube", "#f27a1a", "#ffb060"), g("sliver", "#f6efd8", "#fff"), g("chunk", "#f6dca0", "#fff")]), utensil: "spoon" }],
@@ -83,6 +85,14 @@ export const SIBLING_RULES: Rule[] = [
   [/rice pilaf/, { form: (c) => riceGrains(c, "#f4e6c0", [g("sliver", "#a8682a", "#c8884a"), g("herb", "#2f8f46", "#59b96a")]), utensil: "spoon" }],
   [/stuffed pasta shells/, { form: (c) => pastaBowl(c, "shells", "#c8381f", [g("swirl", "#fffaf0", "#efe4cf"), g("leaf", "#2f8f46", "#59b96a")]), utensil: "fork" }],
   [/penne alla vodka/, { form: (c) => pastaPlate(c, { cut: "tubes", sauce: "#f0907a", pieces: [g("leaf", "#2f8f46", "#59b96a"), g("speck", "#fffaf0", "#fff")] }), utensil: "fork" }],
+  // Soups of one colour family, pushed apart by their real shades and what is on top.
+  [/butternut squash soup|pumpkin soup/, { form: soupBowl, sauce: "#f6b040", add: [g("swirl", "#fffaf0", "#efe4cf"), g("dot", "#4f7a3a", "#8fbf6a")], utensil: "spoon" }],
+  [/carrot and coriander|carrot soup/, { form: soupBowl, sauce: "#e4561a", add: [g("leaf", "#2f8f46", "#59b96a"), parsley], utensil: "spoon" }],
+  [/lentil soup/, { form: soupBowl, sauce: "#c9a04a", add: [g("wedge", "#f7d43c", "#fff3a8"), g("sliver", "#c2351d", "#e0663f")], utensil: "spoon" }],
+  [/mulligatawny/, { form: soupBowl, sauce: "#e6963e", add: [g("swirl", "#fffaf0", "#efe4cf"), g("sliver", "#fbf6e6", "#fff"), parsley], utensil: "spoon" }],
+  [/porridge|oatmeal/, { form: (c) => cerealBowl(c, "#e2cc9c", [g("slice", "#f6e7a1", "#fff6d2"), g("speck", "#8a5a2a", "#b88a5a"), g("dot", "#4b3b8c", "#9c7bd1")]), utensil: "spoon" }],
+  [/congee|jook/, { form: (c) => cerealBowl(c, "#f8f6ee", [g("ring", "#4f9d3a", "#b6e39a"), g("egg", "#fffdf6", "#f08a1c"), g("sliver", "#e8c27a", "#f6dca8"), g("speck", "#6a3a1a", "#8a5a3a")]), utensil: "spoon" }],
+  [/mushroom stroganoff/, { form: stew, sauce: "#a8784a", add: [g("mushroom", "#6a4a2a", "#d9c4a8"), g("swirl", "#fffaf0", "#efe4cf"), parsley], utensil: "spoon" }],
   [/onion bhaji/, { form: bhajis, utensil: "none" }],
   [/cheese and onion past(y|ies)/, { form: (c) => pasties(c, "pasty", "#f2dc8a"), utensil: "none" }],
   [/cornish pasty|cornish pasties|\bpasty\b|pasties/, { form: (c) => pasties(c, "pasty"), utensil: "none" }],
@@ -96,5 +106,5 @@ export const SIBLING_RULES: Rule[] = [
   [/japchae/, { form: (c) => tossedNoodles(c, { wok: false, noodle: "#b8a898", sauce: "#8a6a50", extras: ["carrot", "pepper", "spring", "mushroom"] }), utensil: "fork" }],
   [/yaki udon/, { form: (c) => tossedNoodles(c, { wok: true, thick: true, noodle: "#ecd09a", sauce: "#6a3a1a", extras: ["carrot", "pakchoi", "mushroom", "spring"] }), utensil: "fork" }],
   [/courgette and lemon/, strands({ sauce: "#f4ecc8", extras: ["courgette"], pieces: [g("sliver", "#f7d43c", "#fff3a8"), g("herb", "#2f8f46", "#59b96a")] })],
-  [/carbonara/, strands({ sauce: "#f4d060", extras: ["pepper"], pieces: [g("cube", "#e8a08a", "#f6c8b8"), g("speck", "#fffaf0", "#fff")] })],
+  [/carbonara/, strands({ sauce: "#f2c23a", extras: ["pepper"], pieces: [g("cube", "#e8a08a", "#f6c8b8"), g("speck", "#fffaf0", "#fff")] })],
 ];

@@ -70,6 +70,11 @@ const CONFUSED: [string, string][] = [
   ["Apple Crumble", "Bread and butter pudding"],
   ["Japchae", "Yaki udon"],
   ["Spaghetti carbonara", "Courgette and lemon linguine"],
+  ["Porridge", "Congee"],
+  ["Butternut squash soup", "Carrot and coriander soup"],
+  ["Lentil soup", "Mulligatawny soup"],
+  ["Aglio e olio", "Spaghetti carbonara"],
+  ["Mushroom stroganoff", "Butternut squash risotto"],
 ];
 
 describe("pictures of dishes a viewer confused", () => {
