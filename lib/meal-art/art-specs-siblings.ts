@@ -3,7 +3,9 @@
  * test): fish pie and Jansson's temptation, trout and salmon, Alfredo and cacio e pepe, mac and cheese
  * and the tomato bake, chow mein and peanut noodles, espinacas and couscous, sardine spaghetti and
  * vongole, stuffed peppers and biryani. Each is drawn by what a cook sees that the other lacks.
- * Checked before every other rule, so these names win.
+ * Then the pairs a pass over every category found drawn alike (scripts/catalog/picture-look-alikes.ts
+ * lists them): breads, milk puddings, breakfasts on toast, omelettes, tarts, pasties, quiches, noodles,
+ * soups of one colour. Checked before every other rule, so these names win.
  */
 import type { Rule } from "./art-specs";
 import { biryaniPot, cazuela, couscousPlatter, elbowBake, stuffedPeppers, strandPasta, tossedNoodles, type StrandSpec } from "./dish-forms/bowl-siblings";

@@ -21,7 +21,7 @@ function dots(rand: Rand, cx: number, cy: number, radius: number, count: number,
   return out;
 }
 
-export type StrandExtra = "pepper" | "pecorino" | "clams" | "sardines" | "crumbs" | "fennel" | "garlic" | "courgette";
+type StrandExtra = "pepper" | "pecorino" | "clams" | "sardines" | "crumbs" | "fennel" | "garlic" | "courgette";
 
 export interface StrandSpec {
   /** Thin spaghetti strands, or wide flat fettuccine ribbons. */
