@@ -14,6 +14,7 @@ import { COLOUR_RULES } from "./art-specs-colours";
 import { FAMILY_RULES } from "./art-specs-families";
 import { FESTIVE_RULES } from "./art-specs-festive";
 import { MORE_RULES } from "./art-specs-more";
+import { SIBLING_RULES } from "./art-specs-siblings";
 import { g, type Garnish } from "./palette";
 import type { Ctx, MealArtInput, StewVessel } from "./types";
 
@@ -103,7 +104,7 @@ const SHAPE_RULES: Rule[] = [
   [/hot and sour soup/, { form: (c) => brothBowl(c, { broth: "#8a4a22", clear: false, toppings: ["tofu", "mushrooms", "egg", "herbs"] }), utensil: "spoon" }],
 ];
 
-const RULES: Rule[] = [...FAMILY_RULES, ...FESTIVE_RULES, ...MORE_RULES, ...SHAPE_RULES, ...COLOUR_RULES];
+const RULES: Rule[] = [...SIBLING_RULES, ...FAMILY_RULES, ...FESTIVE_RULES, ...MORE_RULES, ...SHAPE_RULES, ...COLOUR_RULES];
 
 /** The spec for a meal, or none when chooseForm's reading of name, category and ingredients is enough. */
 export function specFor(meal: MealArtInput): ArtSpec | undefined {

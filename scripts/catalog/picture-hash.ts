@@ -51,3 +51,21 @@ export function allPairs(hashes: PictureHash[]): Pair[] {
 export function percentile(sorted: Pair[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!.distance;
 }
+
+/**
+ * Share of the picture's middle (where the dish is) in each of 64 coarse colours, rendered at
+ * card-thumbnail size (60 px). Two dishes drawn with the same template and different specks on it
+ * have nearly the same shares; see colourDifference.
+ */
+export async function middleColours(svg: string): Promise<number[]> {
+  const { data } = await sharp(Buffer.from(svg), { density: 7.2 }).extract({ left: 12, top: 12, width: 36, height: 36 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const shares = new Array<number>(64).fill(0);
+  const pixels = data.length / 3;
+  for (let i = 0; i < data.length; i += 3) shares[(data[i]! >> 6) * 16 + (data[i + 1]! >> 6) * 4 + (data[i + 2]! >> 6)]! += 1 / pixels;
+  return shares;
+}
+
+/** The sum of share differences: 0 for the same colours, up to 2 for no colour in common. */
+export function colourDifference(a: number[], b: number[]): number {
+  return a.reduce((sum, share, i) => sum + Math.abs(share - b[i]!), 0);
+}

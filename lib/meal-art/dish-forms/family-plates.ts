@@ -106,12 +106,12 @@ export function meatballPlate({ rand, ceramic }: Ctx, spec: { gravy: string; sid
 }
 
 /** Zabaglione: a stemmed glass of airy yellow foam from above, sponge fingers leaning on the saucer. */
-export function foamGlass({ rand }: Ctx, foam: string, fruit?: string): string {
+export function foamGlass({ rand }: Ctx, foam: string, fruit?: string, biscuits = true): string {
   let out = shadow(CX - 20, CY, 170, 170) + circle(CX - 20, CY, 170, "#e6eef2", { opacity: 0.9 }) + circle(CX - 20, CY, 150, "#d4e0e6") + circle(CX - 20, CY, 140, foam);
   let bubbles = "";
   for (const [x, y] of scatter(rand, CX - 20, CY, 120, 40, 16)) bubbles += d`M${x} ${y}h.1`;
   out += stroke(bubbles, shade(foam, 0.5), 9, { opacity: 0.8 }) + path(blob(rand, CX - 30, CY - 20, 70, 55, 8, 0.2), shade(foam, 0.25), { opacity: 0.7 });
-  for (let i = 0; i < 2; i++) {
+  for (let i = 0; biscuits && i < 2; i++) {
     out += group({ transform: at(470 + i * 40, 330, 10 + i * 14) }, ellipse(0, 0, 24, 120, "#e8b870", { stroke: "#c98a3e", "stroke-width": 3 }) + stroke("M0 -100V100", "#fbf3e2", 8, { "stroke-dasharray": "2 14" }));
   }
   if (fruit) out += garnishLayer(rand, [g("dot", fruit, "#ff7a8a")], CX - 20, CY, 40, 3, 26);

@@ -1,0 +1,112 @@
+/**
+ * Art specs for close siblings a blind viewer confused within one category (issue 38, second picture
+ * test): fish pie and Jansson's temptation, trout and salmon, Alfredo and cacio e pepe, mac and cheese
+ * and the tomato bake, chow mein and peanut noodles, espinacas and couscous, sardine spaghetti and
+ * vongole, stuffed peppers and biryani. Each is drawn by what a cook sees that the other lacks.
+ * Then the pairs a pass over every category found drawn alike (scripts/catalog/picture-look-alikes.ts
+ * lists them): breads, milk puddings, breakfasts on toast, omelettes, tarts, pasties, quiches, noodles,
+ * soups of one colour. Checked before every other rule, so these names win.
+ */
+import type { Rule } from "./art-specs";
+import { biryaniPot, cazuela, couscousPlatter, elbowBake, stuffedPeppers, strandPasta, tossedNoodles, type StrandSpec } from "./dish-forms/bowl-siblings";
+import { fishcakes, fishPie, matchstickGratin, salmonFillets, prawnPan, sardinePlatter, troutAlmonds } from "./dish-forms/fish-siblings";
+import { riceBowlTopped } from "./dish-forms/festive";
+import { foamGlass } from "./dish-forms/family-plates";
+import { breadPudding, hashBrowns, huevosRancheros, pasties, quiche } from "./dish-forms/bake-siblings";
+import { aubergineOmelettes, eggsOnMuffins, potatoCake, rolledOmelette } from "./dish-forms/breakfast-siblings";
+import { pastaPlate } from "./dish-forms/pasta";
+import { riceGrains } from "./dish-forms/family-plates";
+import { pieDish } from "./dish-forms/pies-and-roasts";
+import { traySquares } from "./dish-forms/layers-and-cups";
+import { bhajis, cauliflowerSteaks, creamWithSauce, flatbreads, fritters, lozenges, pavlova, strudel, tatin, turnedOut } from "./dish-forms/plate-siblings";
+import { toastSlices } from "./dish-forms/sandwiches-and-toast";
+import { sticks } from "./dish-forms/sticks-and-buns";
+import { cerealBowl, pastaBowl } from "./dish-forms/broths-and-plates";
+import { garnishLayer } from "./garnish";
+import { g } from "./palette";
+import { soup as soupBowl, stew } from "./dish-forms/soups-and-bowls";
+import { CX, CY } from "./svg";
+
+const parsley = g("herb", "#2f8f46", "#59b96a");
+const strands = (spec: StrandSpec): Rule[1] => ({ form: (c) => strandPasta(c, spec), utensil: "fork" });
+
+export const SIBLING_RULES: Rule[] = [
+  [/fish pie/, { form: fishPie, utensil: "spoon" }],
+  [/jansson/, { form: matchstickGratin, utensil: "spoon" }],
+  [/trout/, { form: troutAlmonds, utensil: "fork" }],
+  [/baked salmon/, { form: (c) => salmonFillets(c, "baked"), utensil: "fork" }],
+  [/glazed salmon/, { form: (c) => salmonFillets(c, "glazed"), utensil: "fork" }],
+  [/salmon teriyaki/, { form: (c) => riceBowlTopped(c, { slice: "#f07a48", glaze: "#5a2410", greens: "#3f9b4a" }), utensil: "none" }],
+  [/garlic butter prawns|garlic prawns|gambas/, { form: prawnPan, utensil: "fork" }],
+  [/grilled sardines/, { form: sardinePlatter, utensil: "fork" }],
+  [/fishcakes?|fish cakes?/, { form: fishcakes, utensil: "fork" }],
+  [/fettuccine|alfredo/, strands({ wide: true, sauce: "#fbf0d0", extras: [], pieces: [parsley, g("speck", "#fffaf0", "#fff")] })],
+  [/cacio e pepe/, strands({ sauce: "#efe4c4", extras: ["pecorino", "pepper"], pieces: [] })],
+  [/aglio e olio/, strands({ sauce: "#ece6b8", extras: ["garlic"], pieces: [g("sliver", "#d62828", "#ff6b4a"), parsley, g("leaf", "#2f8f46", "#59b96a")] })],
+  [/vongole/, strands({ sauce: "#f4ecd8", extras: ["clams"], pieces: [parsley] })],
+  [/sardines? and tomato|spaghetti with sardines/, strands({ sauce: "#c8442a", extras: ["sardines", "crumbs"], pieces: [g("dot", "#5a7a2a", "#8aa85a"), parsley] })],
+  [/mac and cheese|macaroni cheese/, { form: elbowBake, utensil: "spoon" }],
+  [/chicken chow mein/, { form: (c) => tossedNoodles(c, { wok: true, noodle: "#c08438", sauce: "#5a3018", extras: ["sprouts", "carrot", "chicken", "spring"] }), utensil: "fork" }],
+  [/chow mein/, { form: (c) => tossedNoodles(c, { wok: true, noodle: "#c08438", sauce: "#5a3018", extras: ["sprouts", "pepper", "mushroom", "pakchoi", "spring"] }), utensil: "fork" }],
+  [/peanut (butter )?noodles/, { form: (c) => tossedNoodles(c, { wok: false, noodle: "#f2e0b8", sauce: "#d8a66a", extras: ["cucumber", "spring", "peanuts", "lime"] }), utensil: "fork" }],
+  [/espinacas/, { form: cazuela, utensil: "spoon" }],
+  [/couscous/, { form: couscousPlatter, utensil: "spoon" }],
+  [/stuffed peppers?/, { form: stuffedPeppers, utensil: "fork" }],
+  [/biryani/, { form: biryaniPot, utensil: "spoon" }],
+  // Other look-alikes within one category, found by comparing every pair's colours (tests/meal-art/picture-families.test.ts).
+  [/\bnaan\b/, { form: (c) => flatbreads(c, "naan"), utensil: "none" }],
+  [/roti canai/, { form: (c) => flatbreads(c, "roti"), utensil: "none" }],
+  [/polenta chips/, { form: (c) => sticks(c, { color: "#f6d64a", shape: "baton", dip: "#f6efe1" }) + garnishLayer(c.rand, [g("sliver", "#2f5a2a", "#4f7a3a"), g("speck", "#fffaf0", "#fff")], 260, 300, 120, 10, 26), utensil: "none" }],
+  [/riskrem/, { form: (c) => creamWithSauce(c, { cream: "#fbf6ea", sauce: "#c0182a" }), utensil: "spoon" }],
+  [/rice pudding/, { form: (c) => cerealBowl(c, "#e6c486", [g("speck", "#7a4a1a", "#a87a4a"), g("swirl", "#c0243a", "#e0506a"), g("speck", "#8a5a2a", "#b88a5a")]), utensil: "spoon" }],
+  [/pavlova/, { form: pavlova, utensil: "fork" }],
+  [/eton mess/, { form: (c) => cerealBowl(c, "#fbe6e6", [g("dot", "#d7263d", "#ff7a8a"), g("chunk", "#fffaf0", "#efe4cf"), g("swirl", "#fffaf0", "#efe4cf")]), utensil: "spoon" }],
+  [/overnight oats|bircher/, { form: (c) => foamGlass(c, "#e6d4b0", "#4b3b8c", false), utensil: "spoon" }],
+  [/sweetcorn fritters|corn fritters/, { form: fritters, utensil: "none" }],
+  [/panna cotta with roasted plums/, { form: (c) => turnedOut(c, { cream: "#fbf4e4", sauce: "#b0406a", fruit: [g("wedge", "#6a1a4a", "#c0507a")] }), utensil: "spoon" }],
+  [/panna cotta/, { form: (c) => turnedOut(c, { cream: "#fffbf0", sauce: "#c81e30", fruit: [g("dot", "#c0102a", "#ff7a8a"), g("leaf", "#3f9b4a", "#75c26a")] }), utensil: "spoon" }],
+  [/katsu curry/, { form: (c) => riceBowlTopped(c, { slice: "#e8b050", glaze: "#8a5222" }), utensil: "spoon" }],
+  [/welsh rarebit/, { form: (c) => toastSlices(c, { base: "#e9a232", pieces: [g("speck", "#7a3a12", "#a85a2a")] }), utensil: "none" }],
+  [/cauliflower steaks?/, { form: cauliflowerSteaks, utensil: "fork" }],
+  // Breakfasts that shared toast and a fried egg, and the omelettes that shared one pan.
+  [/avocado toast/, { form: (c) => toastSlices(c, { base: "#9cc45a", pieces: [g("speck", "#c2351d", "#e0663f"), g("dot", "#6f9f3a", "#cfe8a0"), g("speck", "#2a2a2a", "#555")] }), utensil: "none" }],
+  [/eggs benedict/, { form: (c) => eggsOnMuffins(c, "ham"), utensil: "fork" }],
+  [/eggs florentine/, { form: (c) => eggsOnMuffins(c, "spinach"), utensil: "fork" }],
+  [/tamagoyaki/, { form: rolledOmelette, utensil: "none" }],
+  [/bubble and squeak/, { form: potatoCake, utensil: "fork" }],
+  [/tortang talong/, { form: aubergineOmelettes, utensil: "fork" }],
+  // Desserts on the same slice or tart.
+  [/tarte tatin/, { form: tatin, utensil: "fork" }],
+  [/apple pie/, { form: (c) => pieDish(c, "pastry", "#e8c070", true), utensil: "fork" }],
+  [/strudel/, { form: strudel, utensil: "fork" }],
+  [/rocky road/, { form: (c) => traySquares(c, { color: "#4a2a1a", finish: "plain", accent: "#f6b8c8" }) + garnishLayer(c.rand, [g("cube", "#f6b8c8", "#fde0e8"), g("cube", "#fbf8ee", "#fff"), g("chunk", "#d9a45a", "#f0c880")], CX, CY, 170, 20, 30), utensil: "none" }],
+  // Sides in the same small bowl, pasta in the same red sauce, starters of the same golden balls.
+  [/colcannon/, { form: (c) => cerealBowl(c, "#dfe6b4", [g("leaf", "#3f7a2a", "#6f9f4a"), g("ring", "#5fae3a", "#b6e39a"), g("leaf", "#2f5a22", "#4f7a3a"), g("swirl", "#f6d35a", "#fbe79a")]), utensil: "spoon" }],
+  [/hutspot/, { form: (c) => cerealBowl(c, "#f0a848", [g("cube", "#f27a1a", "#ffb060"), g("sliver", "#f6efd8", "#fff"), g("chunk", "#f6dca0", "#fff")]), utensil: "spoon" }],
+  [/kopytka/, { form: lozenges, utensil: "fork" }],
+  [/rice pilaf/, { form: (c) => riceGrains(c, "#f4e6c0", [g("sliver", "#a8682a", "#c8884a"), g("herb", "#2f8f46", "#59b96a")]), utensil: "spoon" }],
+  [/stuffed pasta shells/, { form: (c) => pastaBowl(c, "shells", "#c8381f", [g("swirl", "#fffaf0", "#efe4cf"), g("leaf", "#2f8f46", "#59b96a")]), utensil: "fork" }],
+  [/penne alla vodka/, { form: (c) => pastaPlate(c, { cut: "tubes", sauce: "#f0907a", pieces: [g("leaf", "#2f8f46", "#59b96a"), g("speck", "#fffaf0", "#fff")] }), utensil: "fork" }],
+  // Soups of one colour family, pushed apart by their real shades and what is on top.
+  [/butternut squash soup|pumpkin soup/, { form: soupBowl, sauce: "#f6b040", add: [g("swirl", "#fffaf0", "#efe4cf"), g("dot", "#4f7a3a", "#8fbf6a")], utensil: "spoon" }],
+  [/carrot and coriander|carrot soup/, { form: soupBowl, sauce: "#e4561a", add: [g("leaf", "#2f8f46", "#59b96a"), parsley], utensil: "spoon" }],
+  [/lentil soup/, { form: soupBowl, sauce: "#c9a04a", add: [g("wedge", "#f7d43c", "#fff3a8"), g("sliver", "#c2351d", "#e0663f")], utensil: "spoon" }],
+  [/mulligatawny/, { form: soupBowl, sauce: "#e6963e", add: [g("swirl", "#fffaf0", "#efe4cf"), g("sliver", "#fbf6e6", "#fff"), parsley], utensil: "spoon" }],
+  [/porridge|oatmeal/, { form: (c) => cerealBowl(c, "#e2cc9c", [g("slice", "#f6e7a1", "#fff6d2"), g("speck", "#8a5a2a", "#b88a5a"), g("dot", "#4b3b8c", "#9c7bd1")]), utensil: "spoon" }],
+  [/congee|jook/, { form: (c) => cerealBowl(c, "#f8f6ee", [g("ring", "#4f9d3a", "#b6e39a"), g("egg", "#fffdf6", "#f08a1c"), g("sliver", "#e8c27a", "#f6dca8"), g("speck", "#6a3a1a", "#8a5a3a")]), utensil: "spoon" }],
+  [/mushroom stroganoff/, { form: stew, sauce: "#a8784a", add: [g("mushroom", "#6a4a2a", "#d9c4a8"), g("swirl", "#fffaf0", "#efe4cf"), parsley], utensil: "spoon" }],
+  [/onion bhaji/, { form: bhajis, utensil: "none" }],
+  [/cheese and onion past(y|ies)/, { form: (c) => pasties(c, "pasty", "#f2dc8a"), utensil: "none" }],
+  [/cornish pasty|cornish pasties|\bpasty\b|pasties/, { form: (c) => pasties(c, "pasty"), utensil: "none" }],
+  [/empanada/, { form: (c) => pasties(c, "empanada"), utensil: "none" }],
+  [/quiche lorraine/, { form: (c) => quiche(c, "#f2cf6a", [g("cube", "#d8707a", "#f0b0b0"), g("speck", "#c8862e", "#e0a850")]), utensil: "fork" }],
+  [/cheese and onion quiche/, { form: (c) => quiche(c, "#f2cf6a", [g("ring", "#f6efd8", "#e8d8b0"), g("speck", "#c8862e", "#e0a850")]), utensil: "fork" }],
+  [/spinach and feta quiche/, { form: (c) => quiche(c, "#7fa84a", [g("leaf", "#2f6a2a", "#5f9a4a"), g("cube", "#fbf8ee", "#e8e2d0")]), utensil: "fork" }],
+  [/bread and butter pudding/, { form: breadPudding, utensil: "spoon" }],
+  [/huevos rancheros/, { form: huevosRancheros, utensil: "fork" }],
+  [/hash browns?/, { form: hashBrowns, utensil: "fork" }],
+  [/japchae/, { form: (c) => tossedNoodles(c, { wok: false, noodle: "#b8a898", sauce: "#8a6a50", extras: ["carrot", "pepper", "spring", "mushroom"] }), utensil: "fork" }],
+  [/yaki udon/, { form: (c) => tossedNoodles(c, { wok: true, thick: true, noodle: "#ecd09a", sauce: "#6a3a1a", extras: ["carrot", "pakchoi", "mushroom", "spring"] }), utensil: "fork" }],
+  [/courgette and lemon/, strands({ sauce: "#f4ecc8", extras: ["courgette"], pieces: [g("sliver", "#f7d43c", "#fff3a8"), g("herb", "#2f8f46", "#59b96a")] })],
+  [/carbonara/, strands({ sauce: "#f2c23a", extras: ["pepper"], pieces: [g("cube", "#e8a08a", "#f6c8b8"), g("speck", "#fffaf0", "#fff")] })],
+];
