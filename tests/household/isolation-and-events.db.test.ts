@@ -87,6 +87,28 @@ describe("the household's live stream", RECIPE_TEST_OPTIONS, () => {
     pages.abort();
   });
 
+  it("sends a change that arrives after a newer one (another process's, crossed on the way) once, keeping the newest id for a resume", async () => {
+    const { ada, sam } = await aHousehold();
+    const { householdIdOf } = await import("@/lib/account");
+    const { publishHouseholdEvent } = await import("@/lib/account/household/events");
+    const householdId = await householdIdOf(sam.id);
+    const pages = new AbortController();
+    const next = frames(await household.events(sam, pages.signal));
+    const change = (id: number) => publishHouseholdEvent({ kind: "changed", householdId, area: "shopping", id, actorId: ada.id });
+
+    // Ids far above the log's, as if written by another worker a moment ago.
+    await change(9_000_002);
+    expect(await next()).toMatchObject({ id: "9000002", data: JSON.stringify({ area: "shopping", id: 9_000_002 }) });
+    await change(9_000_001);
+    expect(await next()).toMatchObject({ id: "9000002", data: JSON.stringify({ area: "shopping", id: 9_000_001 }) });
+    // Either one again (heard twice) is not sent again: the next frame is the next change.
+    await change(9_000_001);
+    await change(9_000_002);
+    await change(9_000_003);
+    expect(await next()).toMatchObject({ id: "9000003", data: JSON.stringify({ area: "shopping", id: 9_000_003 }) });
+    pages.abort();
+  });
+
   it("answers 401 without a session", async () => {
     const { GET } = await import("@/app/api/household/events/route");
     const { BASE, browserRequest } = await import("../support/requests");
