@@ -28,7 +28,7 @@ export function relayBetweenWorkers(): void {
 }
 
 /** Whether this process is one worker among others (then its own memory is not the whole site's). */
-export function inWorkerCluster(): boolean {
+function inWorkerCluster(): boolean {
   return cluster.isWorker && typeof process.send === "function";
 }
 
