@@ -74,6 +74,7 @@ if (!chromiumPath || !fs.existsSync(chromiumPath)) {
   );
 }
 
+// multi-instance.spec.ts and household-multi-instance.spec.ts: instances of their own on PostgreSQL.
 const MULTI_INSTANCE = /multi-instance\.spec\.ts$/;
 
 const chromium = {

@@ -6,7 +6,8 @@
  * - answers the public prerendered pages from memory (server/prerendered-pages.ts), and the public
  *   recipe pages once drawn, until what they show changes (server/public-recipe-pages.ts);
  * - with SERVER_WORKERS above 1, runs that many of itself on the one port (Node's cluster: the
- *   first process hands connections out in turn), each a whole instance like any other.
+ *   first process hands connections out in turn), each a whole instance like any other, except that
+ *   the first process passes what one worker tells the others (lib/platform/workers).
  */
 import cluster from "node:cluster";
 import http from "node:http";
@@ -18,6 +19,7 @@ import { PUBLIC_ROUTES, WHOLE_PAGE_HEADER } from "../config/routes";
 import { listenForClientAddresses } from "../lib/platform/client-address";
 import { currentRevision } from "../lib/platform/revisions";
 import { contentSecurityPolicy, securityHeaders } from "../lib/platform/security";
+import { relayBetweenWorkers } from "../lib/platform/workers";
 import { refuseMalformedPath } from "./malformed-path";
 import { loadPrerenderedPages, servePrerenderedPage } from "./prerendered-pages";
 import { publicRecipePages } from "./public-recipe-pages";
@@ -55,6 +57,8 @@ function superviseWorkers(count: number): void {
   });
   process.once("SIGTERM", () => stop());
   process.once("SIGINT", () => stop());
+  // What one worker tells the others (a household's change reaching streams held by another worker).
+  relayBetweenWorkers();
   for (let index = 0; index < count; index += 1) cluster.fork();
 }
 

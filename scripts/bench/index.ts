@@ -75,6 +75,10 @@ const BENCHMARKS: Record<string, Benchmark> = {
     description: "npm run backup and restore with 100,000 catalog meals, 1,000 cooks and 5,000 own recipes with pictures, on SQLite, PostgreSQL and SQLite → PostgreSQL",
     load: () => import("./backup"),
   },
+  household: {
+    description: "households live: 4 x 5 members with open event streams changing their lists, on SQLite and on PostgreSQL with two instances (propagation p50/p99, lost/duplicated after reconnects, write p99 against single cooks), and up to 2,000 idle streams on one process",
+    load: () => import("./household"),
+  },
   reliability: {
     description: "load (simulated cooks), kill -9 during writes, and generated bad input on every API route, on SQLite and PostgreSQL (targets: 0 errors, 0 lost writes, 0 violations)",
     load: () => import("./reliability"),

@@ -3,12 +3,15 @@ import { EventEmitter } from "node:events";
 import pg from "pg";
 import { loadConfig } from "@/lib/platform/config";
 import { db } from "@/lib/platform/database";
+import { onOtherWorkers, toOtherWorkers } from "@/lib/platform/workers";
 
 /**
  * The live path of a household's changes: whatever writes the plan, the list or the pantry (or
  * the membership) publishes here after its write; every open stream of that household hears it.
  *
- * SQLite runs on one machine, in one process: an EventEmitter is the whole path. On PostgreSQL
+ * SQLite runs on one machine: an EventEmitter is the whole path in one process; with
+ * `SERVER_WORKERS` above 1 the writer's process also hands the event to the cluster's primary,
+ * which passes it to every other worker (lib/platform/workers), whose emitter delivers it. On PostgreSQL
  * several instances serve the same database, so an event goes through the database itself
  * (`pg_notify` on the channel below) and each process hears it on one dedicated connection that
  * LISTENs, then hands it to its own emitter: the writer's process too, so every instance delivers
@@ -27,6 +30,13 @@ const bus = new EventEmitter();
 bus.setMaxListeners(0);
 
 let listening: Promise<void> | null = null;
+const RELAY_TOPIC = "household";
+
+// Another worker's event (SQLite under SERVER_WORKERS): delivered here as if written here.
+onOtherWorkers(RELAY_TOPIC, (event) => {
+  const { householdId } = (event ?? {}) as Partial<HouseholdEvent>;
+  if (typeof householdId === "string") bus.emit(householdId, event);
+});
 
 function deliver(payload: string) {
   try {
@@ -66,6 +76,7 @@ export async function publishHouseholdEvent(event: HouseholdEvent): Promise<void
     return;
   }
   bus.emit(event.householdId, event);
+  toOtherWorkers(RELAY_TOPIC, event);
 }
 
 /** Hears the household's events until the returned function is called. */

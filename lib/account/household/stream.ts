@@ -14,13 +14,17 @@ function lastEventId(request: Request): number | null {
   return /^\d{1,15}$/.test(header) ? Number(header) : null;
 }
 
-const changed = (id: number, area: string) => `id: ${id}\nevent: changed\ndata: ${JSON.stringify({ area })}\n\n`;
+/** Out-of-order arrivals are caught among this many of the latest ids sent (see `deliver`). */
+const REMEMBERED_IDS = 256;
+
+/** `id:` is the newest id this page has (what a reconnect resumes after); `data.id` is this change's own. */
+const changed = (newest: number, id: number, area: string) => `id: ${newest}\nevent: changed\ndata: ${JSON.stringify({ area, id })}\n\n`;
 
 /**
  * The household's live stream for one open page. It listens before it replays what a reconnect
- * missed, holding live events back until the replay is written, and never sends an id twice or out
- * of order. It ends when the cook leaves or is removed (at once, on every instance), when the page
- * goes, or when the cook is found in another household.
+ * missed, holding live events back until the replay is written, and never sends a change twice.
+ * It ends when the cook leaves or is removed (at once, on every instance), when the page goes, or
+ * when the cook is found in another household.
  */
 export async function householdEventStream(userId: string, request: Request): Promise<Response> {
   const { householdId } = await householdOf(userId);
@@ -30,7 +34,14 @@ export async function householdEventStream(userId: string, request: Request): Pr
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       let closed = false;
-      let sentUpTo = resumeAfter ?? 0;
+      // Ids are the activity log's, one sequence in the database shared by every process, so a
+      // page resumes on any worker or instance. Two writers' events may arrive crossed (one heard
+      // here at once, the other relayed from another worker a moment later): an id below the
+      // newest is still sent unless it was already, and the `id:` line stays the newest, so a
+      // reconnect never replays what the page had.
+      let floor = resumeAfter ?? 0;
+      let newest = floor;
+      const sent = new Set<number>();
       let replaying = true;
       const held: HouseholdEvent[] = [];
       const send = (text: string) => {
@@ -48,12 +59,18 @@ export async function householdEventStream(userId: string, request: Request): Pr
           end();
           return;
         }
-        if (event.id <= sentUpTo) return;
-        sentUpTo = event.id;
+        if (event.id <= floor || sent.has(event.id)) return;
+        sent.add(event.id);
+        if (sent.size > REMEMBERED_IDS) {
+          const oldest = sent.values().next().value!;
+          sent.delete(oldest);
+          floor = Math.max(floor, oldest);
+        }
+        newest = Math.max(newest, event.id);
         // The cook's own change to the plan, list or pantry: their page already shows it (a redraw
         // would take the focus from the line just ticked). Membership changes still redraw.
         if (event.actorId === userId && event.area !== "household") return;
-        send(changed(event.id, event.area));
+        send(changed(newest, event.id, event.area));
       };
       const stopListening = await onHouseholdEvent(householdId, (event) => (replaying ? held.push(event) : deliver(event)));
       const heartbeat = setInterval(() => send(": still here\n\n"), HEARTBEAT_MS);
