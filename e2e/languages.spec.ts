@@ -10,8 +10,15 @@ import { HTTP_ONLY, collectPageErrors, expect, expectNoAxeViolations, newAccount
  */
 
 type Tree = { [key: string]: string | Tree };
-const catalog = (locale: string) =>
-  JSON.parse(fs.readFileSync(path.join("lib", "platform", "i18n", "messages", `${locale}.json`), "utf8")) as Tree;
+const MESSAGES_DIR = path.join("lib", "platform", "i18n", "messages");
+/** A language's catalog from the namespace files (each holds its four languages side by side). */
+const catalog = (locale: string): Tree =>
+  Object.fromEntries(
+    fs
+      .readdirSync(MESSAGES_DIR)
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => [file.slice(0, -".json".length), (JSON.parse(fs.readFileSync(path.join(MESSAGES_DIR, file), "utf8")) as Record<string, Tree>)[locale]!]),
+  );
 
 function flatten(tree: Tree, prefix = ""): Map<string, string> {
   const out = new Map<string, string>();

@@ -38,10 +38,10 @@ export function fieldErrorTranslations(locale: Locale, areas: readonly Namespace
   if (locale === "en") return {};
   const pairs: [string, string][] = [];
   for (const area of areas) {
-    const english = MESSAGES.en[area] as Record<string, unknown>;
-    const translated = MESSAGES[locale][area] as Record<string, unknown>;
-    for (const key of Object.keys(english)) {
-      if (typeof english[key] === "string" && typeof translated[key] === "string") pairs.push([english[key], translated[key]]);
+    const translated = new Map(Object.entries(MESSAGES[locale][area]));
+    for (const [key, english] of Object.entries(MESSAGES.en[area])) {
+      const said = translated.get(key);
+      if (typeof english === "string" && typeof said === "string") pairs.push([english, said]);
     }
   }
   return Object.fromEntries(pairs);
