@@ -8,6 +8,7 @@ import formErrors from "./formErrors.json";
 import home from "./home.json";
 import landing from "./landing.json";
 import layout from "./layout.json";
+import mails from "./mails.json";
 import meta from "./meta.json";
 import notFound from "./notFound.json";
 import plan from "./plan.json";
@@ -28,6 +29,7 @@ const NAMESPACES = {
   home,
   landing,
   layout,
+  mails,
   meta,
   notFound,
   plan,
