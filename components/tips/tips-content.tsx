@@ -4,7 +4,10 @@ import { FOOD_SAFETY_SLUG, SAFE_TEMPERATURES, TIP_THEMES, tipBySlug, type Tip, t
 
 type Words = Messages["tips"];
 /** A theme's title in the page's language (the tips' own texts are English for now: issue 35). */
-const themeTitle = (words: Words, theme: { slug: string; title: string }) => (words.themes as Record<string, string>)[theme.slug] ?? theme.title;
+function themeTitle(words: Words, theme: { slug: string; title: string }): string {
+  const titles: Record<string, string> = words.themes;
+  return Object.hasOwn(titles, theme.slug) ? titles[theme.slug]! : theme.title;
+}
 /** The tips' own texts are English: `lang` says so to screen readers and hyphenation. */
 const englishIn = (locale: Locale) => (locale === "en" ? undefined : "en");
 
