@@ -13,7 +13,6 @@ export {
   defaultUnitsFor,
   isLocale,
   LOCALIZED_LANDING_PREFIX,
-  LOCALIZED_PUBLIC_PATHS,
   isLocalizedPublicPath,
   localizedPath,
   parseLocalizedPath,

@@ -81,7 +81,7 @@ export const LOCALIZED_LANDING_PREFIX = "/lang/";
  * hreflang alternates and the sitemap name the others. Public recipes (`/r/…`) are not among them:
  * their texts are the cooks' own, in whatever language they wrote them.
  */
-export const LOCALIZED_PUBLIC_PATHS = ["/", "/aboutHome", "/contactHome", "/tipsHome", "/developers"] as const;
+const LOCALIZED_PUBLIC_PATHS = ["/", "/aboutHome", "/contactHome", "/tipsHome", "/developers"] as const;
 
 export function isLocalizedPublicPath(path: string): boolean {
   return (LOCALIZED_PUBLIC_PATHS as readonly string[]).includes(path);
