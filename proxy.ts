@@ -4,7 +4,7 @@ import type { GoneKind } from "@/config/gone-pages";
 import { COOK_HEADER } from "@/config/offline";
 import { decodeSessionToken, loginPathFor, readSessionCookie, type SessionClaims } from "@/lib/platform/auth-gate";
 import { loadConfig, mealImageOrigins } from "@/lib/platform/config";
-import { LOCALIZED_LANDING_PREFIX, URL_LOCALE_HEADER, isLocale, localeOfRequest } from "@/lib/platform/i18n";
+import { URL_LOCALE_HEADER, type Locale, isLocale, isLocalizedPublicPath, localeOfRequest, localizedPath, parseLocalizedPath } from "@/lib/platform/i18n";
 import { contentSecurityPolicy, notFoundScriptHashes, staticPageScriptHashes } from "@/lib/platform/security";
 import { shareLinkAtGate } from "@/lib/cookbook";
 import { gonePage, publicRecipeGone } from "@/lib/web/pages";
@@ -26,12 +26,13 @@ export async function proxy(request: NextRequest) {
   }
 
   const gone = await goneAnswer(pathname);
-  if (gone) return goneResponse(gone.kind, gone.retryAfterSeconds);
+  if (gone) return goneResponse(gone.kind, localeOfRequest(request, null), gone.retryAfterSeconds);
 
-  // Issue 35: `/` is prerendered in English; another language's visitor sees that language's
-  // landing page (`/lang/<locale>`, rendered per request) at the same address.
-  const landingLocale = pathname === "/" ? localeOfRequest(request, null) : "en";
-  const addressLocale = pathname.startsWith(LOCALIZED_LANDING_PREFIX) ? pathname.slice(LOCALIZED_LANDING_PREFIX.length) : null;
+  // Issue 35: `/` and the other public pages in every language are prerendered in English; another
+  // language's visitor sees that language's page (`/lang/<locale>…`, rendered per request) at the
+  // same address.
+  const landingLocale = isLocalizedPublicPath(pathname) ? localeOfRequest(request, null) : "en";
+  const addressLocale = parseLocalizedPath(pathname)?.locale ?? null;
 
   const staticHashes = landingLocale === "en" ? staticPageScriptHashes(pathname) : undefined;
   if (staticHashes) {
@@ -67,7 +68,7 @@ export async function proxy(request: NextRequest) {
   else requestHeaders.delete(URL_LOCALE_HEADER);
   const response =
     landingLocale !== "en"
-      ? NextResponse.rewrite(new URL(`${LOCALIZED_LANDING_PREFIX}${landingLocale}${search}`, request.url), { request: { headers: requestHeaders } })
+      ? NextResponse.rewrite(new URL(`${localizedPath(pathname, landingLocale)}${search}`, request.url), { request: { headers: requestHeaders } })
       : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
   return namingCook(response, session);
@@ -100,8 +101,8 @@ async function goneAnswer(pathname: string): Promise<{ kind: GoneKind; retryAfte
   return verdict.state === "revoked" ? { kind: "link-turned-off" } : verdict.state === "expired" ? { kind: "link-expired" } : null;
 }
 
-function goneResponse(kind: GoneKind, retryAfterSeconds?: number): NextResponse {
-  const { html, hashes } = gonePage(kind);
+function goneResponse(kind: GoneKind, locale: Locale, retryAfterSeconds?: number): NextResponse {
+  const { html, hashes } = gonePage(kind, locale);
   return new NextResponse(html, {
     status: retryAfterSeconds === undefined ? 410 : 429,
     headers: {

@@ -68,11 +68,11 @@ test("sitemap.xml lists the public pages and then the public recipes", HTTP_ONLY
   const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   // Then the public recipes (e2e/public-recipes.spec.ts).
   expect(locations.filter((location) => !location!.startsWith("http://localhost:3000/r/"))).toEqual([
-    "http://localhost:3000",
-    "http://localhost:3000/aboutHome",
-    "http://localhost:3000/contactHome",
-    "http://localhost:3000/tipsHome",
-    "http://localhost:3000/developers",
+    // Issue 35: the pages in every language, once per language (e2e/languages-site.spec.ts).
+    ...["", "/aboutHome", "/contactHome", "/tipsHome", "/developers"].flatMap((path) => [
+      `http://localhost:3000${path}`,
+      ...["de", "fr", "es"].map((locale) => `http://localhost:3000/lang/${locale}${path}`),
+    ]),
     "http://localhost:3000/login",
     "http://localhost:3000/signup",
   ]);

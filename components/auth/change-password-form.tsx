@@ -6,15 +6,18 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { AlertDialog, type AlertDialogContent } from "@/components/ui/alert-dialog";
 import { FormField } from "@/components/ui/form-field";
+import type { Messages } from "@/lib/platform/i18n";
 import { changePasswordFieldsSchema, type ChangePasswordFields } from "@/lib/validations/auth";
 import { postJson } from "./post-json";
 import { recallResetEmail } from "./reset-email";
 
 /**
  * Step two of a reset: the emailed code and the new password twice, with one show/hide toggle
- * for both fields. The server decides every rule (seed §5) and its message is shown in a dialog.
+ * for both fields. The server decides every rule (seed §5) and its message is shown in a dialog,
+ * translated through `translations` (the English API messages in the page's language).
  */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ text, translations }: { text: Messages["auth"]; translations: Record<string, string> }) {
+  const say = (message: string | undefined) => (message && Object.hasOwn(translations, message) ? translations[message] : message);
   const router = useRouter();
   const [showPasswords, setShowPasswords] = useState(false);
   const [dialog, setDialog] = useState<AlertDialogContent | null>(null);
@@ -40,23 +43,23 @@ export function ChangePasswordForm() {
     if (reply.status !== 200) {
       setDialog({
         tone: "error",
-        title: "Error changing password!",
-        message: reply.body.message ?? "We could not reach Res-pe. Please try again.",
+        title: text.changeFailed,
+        message: say(reply.body.message) ?? text.unreachable,
       });
       return;
     }
     setChanged(true);
-    setDialog({ tone: "success", title: "Password changed", message: reply.body.message });
+    setDialog({ tone: "success", title: text.passwordChanged, message: say(reply.body.message) ?? text.passwordChanged });
   };
 
   const type = showPasswords ? "text" : "password";
   return (
     <>
       <form className="form" aria-labelledby="change-title" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={text.email} error={say(errors.email?.message)}>
           {(fieldProps) => <input type="email" autoComplete="email" {...fieldProps} {...register("email")} />}
         </FormField>
-        <FormField label="Reset code" error={errors.code?.message}>
+        <FormField label={text.resetCode} error={say(errors.code?.message)}>
           {(fieldProps) => (
             <input
               type="text"
@@ -67,10 +70,10 @@ export function ChangePasswordForm() {
             />
           )}
         </FormField>
-        <FormField label="New password" error={errors.newPassword?.message}>
+        <FormField label={text.newPassword} error={say(errors.newPassword?.message)}>
           {(fieldProps) => <input type={type} autoComplete="new-password" {...fieldProps} {...register("newPassword")} />}
         </FormField>
-        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+        <FormField label={text.confirmPassword} error={say(errors.confirmPassword?.message)}>
           {(fieldProps) => (
             <input type={type} autoComplete="new-password" {...fieldProps} {...register("confirmPassword")} />
           )}
@@ -82,10 +85,10 @@ export function ChangePasswordForm() {
             aria-pressed={showPasswords}
             onClick={() => setShowPasswords((shown) => !shown)}
           >
-            {showPasswords ? "Hide passwords" : "Show passwords"}
+            {showPasswords ? text.hidePasswords : text.showPasswords}
           </button>
           <button className="button" type="submit" disabled={isSubmitting || changed}>
-            {isSubmitting ? "Changing…" : "Change Password"}
+            {isSubmitting ? text.changing : text.changePassword}
           </button>
         </div>
       </form>

@@ -7,12 +7,18 @@ import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { AlertDialog, type AlertDialogContent } from "@/components/ui/alert-dialog";
 import { FormField } from "@/components/ui/form-field";
+import type { Messages } from "@/lib/platform/i18n";
 import { forgotPasswordSchema, type ForgotPasswordInput } from "@/lib/validations/auth";
 import { after, postJson } from "./post-json";
 import { rememberResetEmail } from "./reset-email";
 
-/** Step one of a reset: on 200 a 1 s toast, then /changePassword with the email carried over. */
-export function ForgotPasswordForm() {
+/**
+ * Step one of a reset: on 200 a 1 s toast, then /changePassword with the email carried over.
+ * `text`: its words in the page's language; `translations`: the schema's and the server's English
+ * messages in that language (the API answers stay English).
+ */
+export function ForgotPasswordForm({ text, translations }: { text: Messages["auth"]; translations: Record<string, string> }) {
+  const say = (message: string | undefined) => (message && Object.hasOwn(translations, message) ? translations[message] : message);
   const router = useRouter();
   const [dialog, setDialog] = useState<AlertDialogContent | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -26,10 +32,10 @@ export function ForgotPasswordForm() {
     const reply = await postJson("/api/entry/forgotPassword", values);
     if (reply.status !== 200) {
       // Any failure (rate limit, network, a rejected email) is the seed's one dialog (D4).
-      setDialog({ tone: "error", title: "Email not found!", message: reply.body.message });
+      setDialog({ tone: "error", title: text.emailNotFound, message: say(reply.body.message) ?? text.unreachable });
       return;
     }
-    toast.success(reply.body.message, { duration: 1000 });
+    toast.success(say(reply.body.message) ?? "", { duration: 1000 });
     rememberResetEmail(values.email);
     setLeaving(true);
     after(1000, () => router.push("/changePassword"));
@@ -38,12 +44,12 @@ export function ForgotPasswordForm() {
   return (
     <>
       <form className="form" aria-labelledby="forgot-title" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <FormField label="Enter Your Email" error={errors.email?.message}>
+        <FormField label={text.enterYourEmail} error={say(errors.email?.message)}>
           {(fieldProps) => <input type="email" autoComplete="email" {...fieldProps} {...register("email")} />}
         </FormField>
         <div className="form__actions">
           <button className="button" type="submit" disabled={isSubmitting || leaving}>
-            {isSubmitting ? "Sending…" : "Next"}
+            {isSubmitting ? text.sending : text.next}
           </button>
         </div>
       </form>

@@ -2,58 +2,47 @@ import Image from "next/image";
 import { Toaster } from "@/components/ui/toaster";
 import { siteConfig } from "@/config/site";
 import { loadConfig } from "@/lib/platform/config";
+import { fieldErrorTranslations, plainMessages, translatorFor, type Locale } from "@/lib/platform/i18n";
 import { ContactForm } from "./contact-form";
 
-/** Title and description of both Contact pages. */
-export const contactPageText = {
-  title: "Contact us",
-  description: "Questions, feedback or a recipe to share? Call, email or send the Res-pe team a message.",
-};
-
-/** The Contact page, shared by /contactHome (visitors) and /contact (signed in). */
-export function ContactContent() {
+/**
+ * The Contact page, shared by /contactHome (visitors, static English), /lang/<locale>/contactHome
+ * and /contact (signed in), in `locale`. The form gets its words and the translations of the
+ * schema's and the server's English messages as props.
+ */
+export function ContactContent({ locale }: { locale: Locale }) {
   const { contactPhone: phone, contactEmail: email } = loadConfig().site;
   const { address, socialHandle } = siteConfig.contact;
+  const t = translatorFor(locale, "contact");
   return (
     <div className="content">
       <Toaster />
-      <h1 className="page-title">Contact Us</h1>
-      <Image
-        className="banner"
-        src="/images/contact-hero.svg"
-        alt="An open envelope with a recipe card sliding out, speech bubbles with a question mark and a heart, and a wooden spoon"
-        width={800}
-        height={320}
-        unoptimized
-        priority
-      />
-      <p>
-        Have a question, some feedback, or a recipe you would love to share? We would be happy to
-        hear from you.
-      </p>
+      <h1 className="page-title">{t("heading")}</h1>
+      <Image className="banner" src="/images/contact-hero.svg" alt={t("bannerAlt")} width={800} height={320} unoptimized priority />
+      <p>{t("intro")}</p>
 
-      <h2>Connect with Us</h2>
+      <h2>{t("connectHeading")}</h2>
       <ul className="connect-list">
         <li>
-          <strong>Phone</strong>
+          <strong>{t("phone")}</strong>
           <a href={`tel:${phone.replace(/[^+\d]/g, "")}`}>{phone}</a>
         </li>
         <li>
-          <strong>Email</strong>
+          <strong>{t("email")}</strong>
           <a href={`mailto:${email}`}>{email}</a>
         </li>
         <li>
-          <strong>Address</strong>
+          <strong>{t("address")}</strong>
           {address}
         </li>
         <li>
-          <strong>Social Media</strong>
+          <strong>{t("social")}</strong>
           {socialHandle}
         </li>
       </ul>
 
-      <h2 id="send-us-a-message">Send Us a Message</h2>
-      <ContactForm />
+      <h2 id="send-us-a-message">{t("formHeading")}</h2>
+      <ContactForm text={plainMessages(locale, "contact")} translations={fieldErrorTranslations(locale)} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { FormField } from "@/components/ui/form-field";
+import type { Messages } from "@/lib/platform/i18n";
 import {
   contactMessageSchema,
   type ContactMessage,
@@ -12,7 +13,13 @@ import {
 
 const SEND_FAILED = "Your message could not be sent. Please check your connection and try again.";
 
-export function ContactForm() {
+/**
+ * `text`: the form's words in the page's language; `translations`: the schema's and the server's
+ * English messages in that language (the API answers stay English).
+ */
+export function ContactForm({ text, translations }: { text: Messages["contact"]; translations: Record<string, string> }) {
+  const say = (message: string) => (Object.hasOwn(translations, message) ? translations[message]! : message);
+  const shown = (message: string | undefined) => (message ? say(message) : undefined);
   const {
     register,
     handleSubmit,
@@ -32,38 +39,38 @@ export function ContactForm() {
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string };
       if (!response.ok) {
-        toast.error(body.message ?? SEND_FAILED);
+        toast.error(say(body.message ?? SEND_FAILED));
         return;
       }
-      toast.success(body.message ?? "Your message has been sent.");
+      toast.success(say(body.message ?? "Your message has been sent."));
       // Only now: what the user typed is kept until the server has confirmed it.
       reset();
     } catch {
-      toast.error(SEND_FAILED);
+      toast.error(say(SEND_FAILED));
     }
   };
 
   return (
     <form className="form" aria-labelledby="send-us-a-message" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FormField label="Name" error={errors.name?.message}>
+      <FormField label={text.name} error={shown(errors.name?.message)}>
         {(fieldProps) => <input type="text" autoComplete="name" {...fieldProps} {...register("name")} />}
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={text.email} error={shown(errors.email?.message)}>
         {(fieldProps) => <input type="email" autoComplete="email" {...fieldProps} {...register("email")} />}
       </FormField>
-      <FormField label="Subject" error={errors.subject?.message}>
+      <FormField label={text.subject} error={shown(errors.subject?.message)}>
         {(fieldProps) => <input type="text" {...fieldProps} {...register("subject")} />}
       </FormField>
-      <FormField label="Message" error={errors.message?.message}>
+      <FormField label={text.message} error={shown(errors.message?.message)}>
         {(fieldProps) => <textarea rows={6} {...fieldProps} {...register("message")} />}
       </FormField>
       <div className="honeypot" aria-hidden="true">
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor="contact-website">{text.honeypot}</label>
         <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
       </div>
       <div>
         <button className="button" type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Sending…" : "Submit"}
+          {isSubmitting ? text.sending : text.submit}
         </button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { forgetSessionCheck, type SessionUser } from "@/lib/auth";
 import { loadConfig, sessionSecret } from "@/lib/platform/config";
 import { db, Prisma } from "@/lib/platform/database";
 import { AppError } from "@/lib/platform/errors";
+import { isLocale, type Locale } from "@/lib/platform/i18n";
 import { emailAlreadyUsedMail, emailChangeCodeMail, emailChangedMail, sendMail } from "@/lib/platform/mail";
 import { securityEvent } from "@/lib/platform/security-events";
 import { accountWithPassword } from "./password-check";
@@ -41,6 +42,8 @@ export async function requestEmailChange(
   user: SessionUser,
   input: { newEmail: string; currentPassword: string },
   address: string,
+  /** The cook's language (their setting, else their page's): the mails are written in it. */
+  language: Locale = "en",
 ): Promise<{ message: string }> {
   const account = await accountWithPassword(user.id, input.currentPassword, "currentPassword");
   if (input.newEmail === account.email) {
@@ -48,7 +51,7 @@ export async function requestEmailChange(
   }
   securityEvent("email_change_requested", { userId: user.id, email: input.newEmail, address });
   const now = new Date();
-  const taken = await db.user.findUnique({ where: { email: input.newEmail }, select: { id: true } });
+  const taken = await db.user.findUnique({ where: { email: input.newEmail }, select: { id: true, locale: true } });
   const code = randomInt(0, 1_000_000).toString().padStart(6, "0");
   // A taken address gets a code row too (its code is never mailed, and the unique index would
   // refuse it anyway), so the page's "waiting for the code" step looks the same for both.
@@ -64,8 +67,8 @@ export async function requestEmailChange(
     }),
   ]);
   const mail = taken
-    ? emailAlreadyUsedMail({ to: input.newEmail })
-    : emailChangeCodeMail({ to: input.newEmail, name: account.name, code, validMinutes: EMAIL_CODE_VALID_MINUTES });
+    ? emailAlreadyUsedMail({ to: input.newEmail, locale: isLocale(taken.locale) ? taken.locale : language })
+    : emailChangeCodeMail({ to: input.newEmail, name: account.name, code, validMinutes: EMAIL_CODE_VALID_MINUTES, locale: language });
   try {
     await sendMail(mail);
   } catch (error) {
@@ -86,6 +89,7 @@ export async function confirmEmailChange(
   user: SessionUser,
   code: string,
   address: string,
+  language: Locale = "en",
 ): Promise<{ email: string; account: { id: string; sessionVersion: number } }> {
   const now = new Date();
   const active = await activeCode(user.id, now);
@@ -121,7 +125,7 @@ export async function confirmEmailChange(
   securityEvent("email_changed", { userId: user.id, email: active.newEmail, address });
   securityEvent("sessions_ended", { userId: user.id, address, reason: "email_changed" });
   await sendNotice(
-    emailChangedMail({ to: before.email, name: before.name, newEmail: active.newEmail, siteUrl: loadConfig().server.siteUrl }),
+    emailChangedMail({ to: before.email, name: before.name, newEmail: active.newEmail, siteUrl: loadConfig().server.siteUrl, locale: language }),
   );
   return { email: active.newEmail, account };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { assertUncommonPassword, forgetSessionCheck, hashPassword, type SessionUser } from "@/lib/auth";
 import { loadConfig } from "@/lib/platform/config";
 import { db } from "@/lib/platform/database";
+import type { Locale } from "@/lib/platform/i18n";
 import { passwordChangedMail, sendMail } from "@/lib/platform/mail";
 import { writeMeals } from "@/lib/meals";
 import { securityEvent } from "@/lib/platform/security-events";
@@ -32,6 +33,8 @@ export async function changePassword(
   user: SessionUser,
   input: { currentPassword: string; newPassword: string },
   address: string,
+  /** The cook's language (their setting, else their page's): the notice is written in it. */
+  language: Locale = "en",
 ): Promise<{ id: string; sessionVersion: number }> {
   const account = await accountWithPassword(user.id, input.currentPassword, "currentPassword");
   assertUncommonPassword(input.newPassword, "newPassword");
@@ -48,7 +51,7 @@ export async function changePassword(
   forgetSessionCheck(user.id);
   securityEvent("password_changed", { userId: user.id, address });
   securityEvent("sessions_ended", { userId: user.id, address, reason: "password_changed" });
-  await sendNotice(passwordChangedMail({ to: account.email, name: account.name, siteUrl: loadConfig().server.siteUrl }));
+  await sendNotice(passwordChangedMail({ to: account.email, name: account.name, siteUrl: loadConfig().server.siteUrl, locale: language }));
   return changed;
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { loadConfig } from "@/lib/platform/config";
 import { db, Prisma } from "@/lib/platform/database";
+import { isLocale, type Locale } from "@/lib/platform/i18n";
 import { accountExistsMail, sendMail } from "@/lib/platform/mail";
 import { AppError } from "@/lib/platform/errors";
 import { securityEvent } from "@/lib/platform/security-events";
@@ -25,7 +26,7 @@ export function assertUncommonPassword(password: string, field: string): void {
  * A new account, if the registration mode lets it in (./registration.ts): the site's first
  * account is its admin. Refused outright when OIDC_ONLY is set.
  */
-export async function registerAccount(input: z.output<typeof registerSchema>, address = "unknown"): Promise<void> {
+export async function registerAccount(input: z.output<typeof registerSchema>, address = "unknown", language: Locale = "en"): Promise<void> {
   assertPasswordSignInAllowed();
   assertUncommonPassword(input.password, "password");
   const passwordHash = await hashPassword(input.password);
@@ -39,14 +40,18 @@ export async function registerAccount(input: z.output<typeof registerSchema>, ad
     if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
     // The email has an account: the same answer as a new one (the bcrypt hash above took the same
     // time), and a note to the owner, sent after answering so its time shows nowhere.
-    void tellOwnerOfSignUp(input.email);
+    void tellOwnerOfSignUp(input.email, language);
   }
 }
 
-async function tellOwnerOfSignUp(email: string): Promise<void> {
+/** In the owner's language, else the one the sign-up page was in. */
+async function tellOwnerOfSignUp(email: string, language: Locale): Promise<void> {
   try {
-    const owner = await db.user.findUnique({ where: { email }, select: { name: true } });
-    if (owner) await sendMail(accountExistsMail({ to: email, name: owner.name, siteUrl: loadConfig().server.siteUrl }));
+    const owner = await db.user.findUnique({ where: { email }, select: { name: true, locale: true } });
+    if (owner) {
+      const locale = isLocale(owner.locale) ? owner.locale : language;
+      await sendMail(accountExistsMail({ to: email, name: owner.name, siteUrl: loadConfig().server.siteUrl, locale }));
+    }
   } catch (error) {
     console.error(`Sign-up notice to an existing account failed: ${error instanceof Error ? error.name : "error"}`);
   }

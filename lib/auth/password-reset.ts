@@ -1,6 +1,7 @@
 import "server-only";
 import { loadConfig } from "@/lib/platform/config";
 import { db } from "@/lib/platform/database";
+import { isLocale, type Locale } from "@/lib/platform/i18n";
 import { AppError, isAppError } from "@/lib/platform/errors";
 import { passwordResetMail, sendMail } from "@/lib/platform/mail";
 import {
@@ -34,15 +35,18 @@ export const PASSWORD_CHANGED = "Your password has been changed. Please log in w
  * and an unknown email get the same answer in the same time, and a mail server that is slow or
  * down is nobody's 500 (and no hint that the account exists).
  */
-export function requestPasswordReset(email: string, clientIp: string): void {
+export function requestPasswordReset(email: string, clientIp: string, language: Locale = "en"): void {
   // OIDC only: no password signs anyone in, so none is mailed a code to set one.
   assertPasswordSignInAllowed();
-  afterAnswer("A password-reset mail", () => createAndMailResetCode(email, clientIp));
+  afterAnswer("A password-reset mail", () => createAndMailResetCode(email, clientIp, language));
 }
 
-/** Creates a fresh code for the account (voiding older ones) and emails it; silent otherwise. */
-async function createAndMailResetCode(email: string, clientIp: string): Promise<void> {
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, name: true, email: true } });
+/**
+ * Creates a fresh code for the account (voiding older ones) and emails it; silent otherwise. The
+ * mail is in the cook's language, else the language of the page that asked (`language`).
+ */
+async function createAndMailResetCode(email: string, clientIp: string, language: Locale): Promise<void> {
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, name: true, email: true, locale: true } });
   securityEvent("password_reset_requested", { userId: user?.id, email, address: clientIp, reason: user ? undefined : "unknown_email" });
   if (!user) return;
   const code = newResetCode();
@@ -66,6 +70,7 @@ async function createAndMailResetCode(email: string, clientIp: string): Promise<
       code: formatResetCode(code),
       validMinutes: RESET_CODE_VALID_MINUTES,
       siteUrl: loadConfig().server.siteUrl,
+      locale: isLocale(user.locale) ? user.locale : language,
     }),
   );
 }

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/auth";
-import { signedInPageMetadata } from "@/lib/platform/seo";
-import { AboutContent, aboutPageText } from "@/components/about/about-content";
+import { AboutContent } from "@/components/about/about-content";
+import { getLocale, pageMetadata } from "@/lib/web/pages";
 
-export const metadata: Metadata = signedInPageMetadata(aboutPageText);
+export const generateMetadata = (): Promise<Metadata> => pageMetadata("about");
 
 export default async function AboutPage() {
   await requirePageUser("/about");
-  return <AboutContent />;
+  return <AboutContent locale={await getLocale()} />;
 }

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/auth";
-import { signedInPageMetadata } from "@/lib/platform/seo";
-import { ContactContent, contactPageText } from "@/components/contact/contact-content";
+import { ContactContent } from "@/components/contact/contact-content";
+import { getLocale, pageMetadata } from "@/lib/web/pages";
 
-export const metadata: Metadata = signedInPageMetadata(contactPageText);
+export const generateMetadata = (): Promise<Metadata> => pageMetadata("contact");
 
 export default async function ContactPage() {
   await requirePageUser("/contact");
-  return <ContactContent />;
+  return <ContactContent locale={await getLocale()} />;
 }

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/auth";
-import { signedInPageMetadata } from "@/lib/platform/seo";
-import { TipsContent, tipsPageText } from "@/components/tips/tips-content";
+import { TipsContent } from "@/components/tips/tips-content";
+import { getLocale, pageMetadata } from "@/lib/web/pages";
 
-export const metadata: Metadata = signedInPageMetadata(tipsPageText);
+export const generateMetadata = (): Promise<Metadata> => pageMetadata("tips");
 
 export default async function TipsPage() {
   await requirePageUser("/tips");
-  return <TipsContent forVisitors={false} />;
+  return <TipsContent forVisitors={false} locale={await getLocale()} />;
 }

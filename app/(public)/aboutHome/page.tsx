@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
-import { publicPageMetadata } from "@/lib/platform/seo";
-import { AboutContent, aboutPageText } from "@/components/about/about-content";
+import { AboutContent } from "@/components/about/about-content";
+import { pageMetadata } from "@/lib/web/pages";
 
-// Prerendered in English and answered from memory (config/routes.ts: sameForEveryone); its
-// text is not translated yet (issue 35), so it does not read the visitor's language.
+// Prerendered in English and answered from memory (config/routes.ts: sameForEveryone); the
+// request gate shows another language's visitor /lang/<locale>/aboutHome at this address.
 export const dynamic = "force-static";
 
-export const metadata: Metadata = publicPageMetadata({ ...aboutPageText, path: "/aboutHome" });
+export const generateMetadata = (): Promise<Metadata> => pageMetadata("about", { path: "/aboutHome", locale: "en" });
 
 export default function AboutHomePage() {
-  return <AboutContent />;
+  return <AboutContent locale="en" />;
 }

@@ -1,22 +1,20 @@
 import type { Metadata } from "next";
 import { AccountScreen } from "@/components/auth/account-screen";
 import { ChangePasswordForm } from "@/components/auth/change-password-form";
-import { publicPageMetadata } from "@/lib/platform/seo";
+import { fieldErrorTranslations, plainMessages } from "@/lib/platform/i18n";
+import { localizedPublicMetadata, getLocale, getT } from "@/lib/web/pages";
 
-export const metadata: Metadata = publicPageMetadata({
-  title: "Change password",
-  description: "Choose a new Res-pe password with the code we emailed you.",
-  path: "/changePassword",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const [locale, t] = await Promise.all([getLocale(), getT("auth")]);
+  return localizedPublicMetadata({ title: t("changeTitle"), description: t("changeDescription"), path: "/changePassword", locale });
+}
 
-export default function ChangePasswordPage() {
+export default async function ChangePasswordPage() {
+  const locale = await getLocale();
+  const text = plainMessages(locale, "auth");
   return (
-    <AccountScreen
-      titleId="change-title"
-      title="Change Password"
-      intro="Enter the 12-digit code from our email and choose a new password."
-    >
-      <ChangePasswordForm />
+    <AccountScreen titleId="change-title" title={text.changeHeading} intro={text.changeIntro}>
+      <ChangePasswordForm text={text} translations={fieldErrorTranslations(locale)} />
     </AccountScreen>
   );
 }

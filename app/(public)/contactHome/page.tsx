@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
-import { publicPageMetadata } from "@/lib/platform/seo";
-import { ContactContent, contactPageText } from "@/components/contact/contact-content";
+import { ContactContent } from "@/components/contact/contact-content";
+import { pageMetadata } from "@/lib/web/pages";
 
-// Prerendered in English and answered from memory (config/routes.ts: sameForEveryone); its
-// text is not translated yet (issue 35), so it does not read the visitor's language.
+// Prerendered in English and answered from memory (config/routes.ts: sameForEveryone); the
+// request gate shows another language's visitor /lang/<locale>/contactHome at this address.
 export const dynamic = "force-static";
 
-export const metadata: Metadata = publicPageMetadata({ ...contactPageText, path: "/contactHome" });
+export const generateMetadata = (): Promise<Metadata> => pageMetadata("contact", { path: "/contactHome", locale: "en" });
 
 export default function ContactHomePage() {
-  return <ContactContent />;
+  return <ContactContent locale="en" />;
 }

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
-import { publicPageMetadata } from "@/lib/platform/seo";
-import { TipsContent, tipsPageText } from "@/components/tips/tips-content";
+import { TipsContent } from "@/components/tips/tips-content";
+import { pageMetadata } from "@/lib/web/pages";
 
-// Prerendered in English and answered from memory (config/routes.ts: sameForEveryone); its
-// text is not translated yet (issue 35), so it does not read the visitor's language.
+// Prerendered in English and answered from memory (config/routes.ts: sameForEveryone); the
+// request gate shows another language's visitor /lang/<locale>/tipsHome at this address.
 export const dynamic = "force-static";
 
-export const metadata: Metadata = publicPageMetadata({ ...tipsPageText, path: "/tipsHome" });
+export const generateMetadata = (): Promise<Metadata> => pageMetadata("tips", { path: "/tipsHome", locale: "en" });
 
 /** The visitors' twin of /tips, as /aboutHome is of /about: the landing page promises cooking tips. */
 export default function TipsHomePage() {
-  return <TipsContent forVisitors />;
+  return <TipsContent forVisitors locale="en" />;
 }

@@ -4,6 +4,7 @@ import { PANTRY_MAX_ITEMS } from "@/config/pantry";
 import { loadConfig } from "@/lib/platform/config";
 import { db, type Transaction } from "@/lib/platform/database";
 import { AppError } from "@/lib/platform/errors";
+import { isLocale, type Locale } from "@/lib/platform/i18n";
 import { householdInviteMail, sendMail } from "@/lib/platform/mail";
 import { securityEvent } from "@/lib/platform/security-events";
 import { householdOf, type CookInHousehold } from "./membership";
@@ -44,8 +45,11 @@ export async function requireOwner(userId: string): Promise<CookInHousehold> {
   return cook;
 }
 
-/** The owner makes an invite: a link with a single-use code for 7 days, mailed too when `email` is given. */
-export async function makeInvite(userId: string, email?: string): Promise<NewInvite> {
+/**
+ * The owner makes an invite: a link with a single-use code for 7 days, mailed too when `email` is
+ * given, in the language of that address's account if it has one, else the owner's (`language`).
+ */
+export async function makeInvite(userId: string, email?: string, language: Locale = "en"): Promise<NewInvite> {
   const owner = await requireOwner(userId);
   const waiting = await db.householdInvite.count({ where: { householdId: owner.householdId, usedAt: null, revokedAt: null, expiresAt: { gt: new Date() } } });
   if (waiting >= PENDING_INVITES_MAX) throw new AppError("conflict", `At most ${PENDING_INVITES_MAX} invites can wait at once. Revoke one first.`);
@@ -53,7 +57,11 @@ export async function makeInvite(userId: string, email?: string): Promise<NewInv
   const row = await db.householdInvite.create({
     data: { householdId: owner.householdId, codeHash: hashOf(code), email: email ?? null, createdBy: userId, expiresAt: new Date(Date.now() + INVITE_DAYS * 86_400_000) },
   });
-  if (email) await sendMail(householdInviteMail({ to: email, from: owner.name, link: linkOf(code), validDays: INVITE_DAYS }));
+  if (email) {
+    const recipient = await db.user.findUnique({ where: { email }, select: { locale: true } });
+    const locale = isLocale(recipient?.locale) ? recipient.locale : language;
+    await sendMail(householdInviteMail({ to: email, from: owner.name, link: linkOf(code), validDays: INVITE_DAYS, locale }));
+  }
   securityEvent("household_invite_created", { userId, ...(email ? { email } : {}) });
   return { ...shown(row), code, link: linkOf(code) };
 }

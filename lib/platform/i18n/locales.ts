@@ -75,6 +75,31 @@ export function localeOfHeaders(cookieHeader: string | null | undefined, acceptL
  */
 export const LOCALIZED_LANDING_PREFIX = "/lang/";
 
+/**
+ * The public pages that exist in every language, each with an address per language like the
+ * landing page's (`/lang/de/aboutHome`): the English one stays static at its own address, and
+ * hreflang alternates and the sitemap name the others. Public recipes (`/r/…`) are not among them:
+ * their texts are the cooks' own, in whatever language they wrote them.
+ */
+const LOCALIZED_PUBLIC_PATHS = ["/", "/aboutHome", "/contactHome", "/tipsHome", "/developers"] as const;
+
+export function isLocalizedPublicPath(path: string): boolean {
+  return (LOCALIZED_PUBLIC_PATHS as readonly string[]).includes(path);
+}
+
+/** A localized public page's address in a language: `/aboutHome` in German is `/lang/de/aboutHome`. */
+export function localizedPath(path: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return `${LOCALIZED_LANDING_PREFIX}${locale}${path === "/" ? "" : path}`;
+}
+
+/** The language and page of a `/lang/<locale>…` address (null for any other). */
+export function parseLocalizedPath(pathname: string): { locale: string; path: string } | null {
+  if (!pathname.startsWith(LOCALIZED_LANDING_PREFIX)) return null;
+  const [locale = "", ...rest] = pathname.slice(LOCALIZED_LANDING_PREFIX.length).split("/");
+  return { locale, path: rest.length ? `/${rest.join("/")}` : "/" };
+}
+
 /** Set by the request gate on `/lang/<locale>`: the address's language wins over the visitor's. */
 export const URL_LOCALE_HEADER = "x-res-pe-locale";
 

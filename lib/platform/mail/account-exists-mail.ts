@@ -1,26 +1,29 @@
+import { translatorFor, type Locale } from "@/lib/platform/i18n";
 import { escapeHtml, type MailMessage } from "./mailer";
 
 /**
  * Sent instead of a second account when someone signs up with an email that has one: the sign-up
- * answers as if it worked (nobody learns which emails have accounts), and the owner hears of it.
+ * answers as if it worked (nobody learns which emails have accounts), and the owner hears of it,
+ * in the owner's language (issue 35).
  */
-export function accountExistsMail({ to, name, siteUrl }: { to: string; name: string; siteUrl: string }): MailMessage {
+export function accountExistsMail({ to, name, siteUrl, locale = "en" }: { to: string; name: string; siteUrl: string; locale?: Locale }): MailMessage {
+  const t = translatorFor(locale, "mails");
   const text = [
-    `Hello ${name},`,
+    t("hello", { name }),
     "",
-    "Someone just tried to sign up to Res-pe with this email address, which already has an account.",
-    `If it was you: log in at ${siteUrl}/login, or reset your password at ${siteUrl}/forgotPassword.`,
-    "If it was not you, nothing changed: you can ignore this email.",
+    t("accountExistsBody"),
+    t("accountExistsIfYou", { loginUrl: `${siteUrl}/login`, resetUrl: `${siteUrl}/forgotPassword` }),
+    t("accountExistsIfNotYou"),
     "",
-    "— Res-pe",
+    t("signature"),
   ].join("\n");
   const html = `<!doctype html>
-<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<html lang="${locale}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 ${text
   .split("\n")
   .filter(Boolean)
   .map((line) => `<p>${escapeHtml(line)}</p>`)
   .join("\n")}
 </body></html>`;
-  return { to, subject: "Someone tried to sign up with your email", text, html };
+  return { to, subject: t("accountExistsSubject"), text, html };
 }

@@ -21,3 +21,4 @@ export { gonePage } from "./gone-pages";
 export { cardPicture } from "./public-recipe-card";
 export { getLocale, getT } from "./request-locale";
 export { landingMetadata } from "./landing-metadata";
+export { localizedPublicMetadata, pageMetadata } from "./page-metadata";

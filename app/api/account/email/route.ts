@@ -1,4 +1,5 @@
 import { ACCOUNT_MAX_BODY_BYTES, accountRateLimits, requestEmailChange } from "@/lib/account";
+import { localeOfRequest } from "@/lib/platform/i18n";
 import { route } from "@/lib/web/api";
 import { emailChangeSchema } from "@/lib/validations/account";
 
@@ -14,5 +15,5 @@ export const POST = route(
     ],
     body: { json: emailChangeSchema, maxBytes: ACCOUNT_MAX_BODY_BYTES },
   },
-  async ({ user, body, address }) => requestEmailChange(user, body, address),
+  async ({ user, body, address, request }) => requestEmailChange(user, body, address, localeOfRequest(request, user.locale)),
 );

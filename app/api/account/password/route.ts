@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { ACCOUNT_MAX_BODY_BYTES, PASSWORD_CHANGED_HERE, accountRateLimits, changePassword } from "@/lib/account";
+import { localeOfRequest } from "@/lib/platform/i18n";
 import { route } from "@/lib/web/api";
 import { openSession } from "@/lib/auth";
 import { accountPasswordSchema } from "@/lib/validations/account";
@@ -17,8 +18,8 @@ export const PUT = route(
     ],
     body: { json: accountPasswordSchema, maxBytes: ACCOUNT_MAX_BODY_BYTES },
   },
-  async ({ user, body, address }) => {
-    const account = await changePassword(user, body, address);
+  async ({ user, body, address, request }) => {
+    const account = await changePassword(user, body, address, localeOfRequest(request, user.locale));
     const { cookie } = await openSession(account);
     const response = NextResponse.json({ message: PASSWORD_CHANGED_HERE });
     response.cookies.set(cookie.name, cookie.value, cookie.options);

@@ -1,3 +1,4 @@
+import { localeOfRequest } from "@/lib/platform/i18n";
 import { route } from "@/lib/web/api";
 import { AUTH_MAX_BODY_BYTES, RESET_CODE_SENT, authRateLimits, requestPasswordReset } from "@/lib/auth";
 import { forgotPasswordSchema } from "@/lib/validations/auth";
@@ -15,8 +16,8 @@ export const POST = route(
       { rule: authRateLimits.forgotPasswordPerEmail, key: ({ body }) => body.email },
     ],
   },
-  async ({ body, address }) => {
-    requestPasswordReset(body.email, address);
+  async ({ body, address, request }) => {
+    requestPasswordReset(body.email, address, localeOfRequest(request, null));
     return { message: RESET_CODE_SENT };
   },
 );

@@ -1,3 +1,4 @@
+import { localeOfRequest } from "@/lib/platform/i18n";
 import { route } from "@/lib/web/api";
 import { householdRateLimits, makeInvite } from "@/lib/account";
 import { HOUSEHOLD_MAX_BODY_BYTES, householdInviteSchema } from "@/lib/validations/household";
@@ -12,5 +13,5 @@ export const POST = route(
     limits: [{ rule: householdRateLimits.invites, key: "cook" }],
     body: { json: householdInviteSchema, maxBytes: HOUSEHOLD_MAX_BODY_BYTES },
   },
-  async ({ user, body }) => Response.json(await makeInvite(user.id, body.email), { status: 201 }),
+  async ({ user, body, request }) => Response.json(await makeInvite(user.id, body.email, localeOfRequest(request, user.locale)), { status: 201 }),
 );

@@ -1,17 +1,23 @@
 import type { Locale } from "../locales";
+import about from "./about.json";
 import account from "./account.json";
 import auth from "./auth.json";
 import categories from "./categories.json";
+import contact from "./contact.json";
+import developers from "./developers.json";
 import diets from "./diets.json";
 import difficulty from "./difficulty.json";
 import formErrors from "./formErrors.json";
+import formErrorsSite from "./formErrorsSite.json";
 import home from "./home.json";
 import landing from "./landing.json";
 import layout from "./layout.json";
+import mails from "./mails.json";
 import meta from "./meta.json";
 import notFound from "./notFound.json";
 import plan from "./plan.json";
 import shopping from "./shopping.json";
+import tips from "./tips.json";
 
 /**
  * One file per namespace (a page or a component family), each holding its four languages side by
@@ -19,19 +25,25 @@ import shopping from "./shopping.json";
  * different pages never edit the same file. A new namespace is one file and one line below.
  */
 const NAMESPACES = {
+  about,
   account,
   auth,
   categories,
+  contact,
+  developers,
   diets,
   difficulty,
   formErrors,
+  formErrorsSite,
   home,
   landing,
   layout,
+  mails,
   meta,
   notFound,
   plan,
   shopping,
+  tips,
 };
 
 type Namespaces = typeof NAMESPACES;

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { ACCOUNT_MAX_BODY_BYTES, EMAIL_CHANGED, accountRateLimits, confirmEmailChange } from "@/lib/account";
+import { localeOfRequest } from "@/lib/platform/i18n";
 import { route } from "@/lib/web/api";
 import { openSession } from "@/lib/auth";
 import { emailConfirmSchema } from "@/lib/validations/account";
@@ -17,8 +18,8 @@ export const POST = route(
     ],
     body: { json: emailConfirmSchema, maxBytes: ACCOUNT_MAX_BODY_BYTES },
   },
-  async ({ user, body, address }) => {
-    const { email, account } = await confirmEmailChange(user, body.code, address);
+  async ({ user, body, address, request }) => {
+    const { email, account } = await confirmEmailChange(user, body.code, address, localeOfRequest(request, user.locale));
     const { cookie } = await openSession(account);
     const response = NextResponse.json({ message: EMAIL_CHANGED, email });
     response.cookies.set(cookie.name, cookie.value, cookie.options);
