@@ -2,14 +2,17 @@ import type { Locale } from "../locales";
 import account from "./account.json";
 import auth from "./auth.json";
 import categories from "./categories.json";
+import chef from "./chef.json";
 import diets from "./diets.json";
 import difficulty from "./difficulty.json";
 import formErrors from "./formErrors.json";
+import formErrorsKitchen from "./formErrorsKitchen.json";
 import home from "./home.json";
 import landing from "./landing.json";
 import layout from "./layout.json";
 import meta from "./meta.json";
 import notFound from "./notFound.json";
+import pantry from "./pantry.json";
 import plan from "./plan.json";
 import shopping from "./shopping.json";
 
@@ -22,14 +25,17 @@ const NAMESPACES = {
   account,
   auth,
   categories,
+  chef,
   diets,
   difficulty,
   formErrors,
+  formErrorsKitchen,
   home,
   landing,
   layout,
   meta,
   notFound,
+  pantry,
   plan,
   shopping,
 };
