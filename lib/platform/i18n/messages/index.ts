@@ -8,6 +8,7 @@ import difficulty from "./difficulty.json";
 import formErrors from "./formErrors.json";
 import formErrorsKitchen from "./formErrorsKitchen.json";
 import home from "./home.json";
+import household from "./household.json";
 import landing from "./landing.json";
 import layout from "./layout.json";
 import meta from "./meta.json";
@@ -31,6 +32,7 @@ const NAMESPACES = {
   formErrors,
   formErrorsKitchen,
   home,
+  household,
   landing,
   layout,
   meta,
