@@ -8,7 +8,7 @@ import { LiveRefresh } from "@/components/household/live-refresh";
 import { Toaster } from "@/components/ui/toaster";
 import { PANTRY_STAPLES } from "@/config/pantry";
 import { requirePageUser } from "@/lib/auth";
-import { INTL_TAGS, plainMessages } from "@/lib/platform/i18n";
+import { plainMessages } from "@/lib/platform/i18n";
 import { signedInPageMetadata } from "@/lib/platform/seo";
 import { pantryMatchesQuerySchema } from "@/lib/validations/pantry";
 import { getLocale, getT, pantryPage } from "@/lib/web/pages";
