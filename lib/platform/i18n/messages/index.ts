@@ -15,6 +15,7 @@ import meta from "./meta.json";
 import notFound from "./notFound.json";
 import pantry from "./pantry.json";
 import plan from "./plan.json";
+import ranking from "./ranking.json";
 import shopping from "./shopping.json";
 
 /**
@@ -39,6 +40,7 @@ const NAMESPACES = {
   notFound,
   pantry,
   plan,
+  ranking,
   shopping,
 };
 
