@@ -1,5 +1,6 @@
 import type { Locale } from "../locales";
 import account from "./account.json";
+import admin from "./admin.json";
 import auth from "./auth.json";
 import categories from "./categories.json";
 import chef from "./chef.json";
@@ -25,6 +26,7 @@ import shopping from "./shopping.json";
  */
 const NAMESPACES = {
   account,
+  admin,
   auth,
   categories,
   chef,
