@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { collectPageErrors, expect, expectNoAxeViolationsInBothThemes, test } from "./support/fixtures";
 
 /**
@@ -74,18 +74,21 @@ async function checkGermanPage(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: test.info().outputPath(`de-${name}.png`), fullPage: true });
 }
 
-const speakGerman = (context: BrowserContext) => context.addCookies([{ name: "locale", value: "de", url: "http://localhost:3000" }]);
+/** The cook's own setting, as /account saves it (every device, whatever the browser asks for). */
+async function speakGerman(page: Page): Promise<void> {
+  expect((await page.request.put("/api/account/language", { data: { locale: "de" } })).ok()).toBe(true);
+}
 
 // Days as the app counts them (UTC calendar days), labelled as a German calendar writes them.
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (day: string, count: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000));
 const germanLabel = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("de-DE", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 
-test("a German cook's planner shows the week from Monday to Sunday, in German, with the previous and next weeks", async ({ page, context, signIn }) => {
+test("a German cook's planner shows the week from Monday to Sunday, in German, with the previous and next weeks", async ({ page, signIn }) => {
   test.slow(); // axe in two themes on two views
   const errors = collectPageErrors(page);
   await signIn();
-  await speakGerman(context);
+  await speakGerman(page);
   const today = isoDay(new Date());
   const monday = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
   expect((await page.request.post("/api/plan", { data: { mealId: "10005", day: today, slot: "dinner" } })).ok()).toBe(true);
@@ -124,11 +127,11 @@ test("a German cook's planner shows the week from Monday to Sunday, in German, w
   expect(errors).toEqual([]);
 });
 
-test("a German cook's list, pantry, household, account, AI chef and ranking are in German, fit a phone and pass axe", async ({ page, context, signIn }) => {
+test("a German cook's list, pantry, household, account, AI chef and ranking are in German, fit a phone and pass axe", async ({ page, signIn }) => {
   test.slow(); // six pages, each with axe in two themes
   const errors = collectPageErrors(page);
   await signIn();
-  await speakGerman(context);
+  await speakGerman(page);
   expect((await page.request.post("/api/shopping/items", { data: { text: "Milch" } })).status()).toBe(201);
   expect((await page.request.put("/api/pantry", { data: { items: ["eggs", "rice", "onion", "carrot", "butter"] } })).ok()).toBe(true);
 
@@ -177,7 +180,7 @@ test("a German cook's list, pantry, household, account, AI chef and ranking are 
     }
     await page.getByLabel("Zutat", { exact: true }).fill("lauch");
     await page.getByRole("button", { name: "Zutat hinzufügen" }).click();
-    await expect(page.getByRole("alert")).toHaveText("lauch steht schon auf deiner Liste.");
+    await expect(page.locator("form.chef-form").getByRole("alert")).toHaveText("lauch steht schon auf deiner Liste.");
     await expect(page.getByRole("button", { name: "Rezept holen" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Kartoffel entfernen" })).toBeVisible();
     await checkGermanPage(page, "ai-chef");
