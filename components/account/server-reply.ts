@@ -3,7 +3,7 @@ import { toast } from "@/components/ui/toast";
 import type { JsonReply } from "@/components/ui/send-json";
 import type { Messages } from "@/lib/platform/i18n";
 
-export const UNREACHABLE = "We could not reach Res-pe. Please check your connection and try again.";
+const UNREACHABLE = "We could not reach Res-pe. Please check your connection and try again.";
 
 export type ReplyWithErrors = JsonReply<{ errors: Record<string, string> }>;
 

@@ -24,7 +24,7 @@ const LANGUAGE_NAMES: Record<string, string> = { de: "German (Deutsch)", fr: "Fr
  * cook one more sentence asking for the whole answer in their language (the ingredients they
  * typed are in it too, but a model left alone often answers in English).
  */
-export function recipeSystemMessage(language = "en"): string {
+function recipeSystemMessage(language = "en"): string {
   const name = LANGUAGE_NAMES[language];
   if (!name) return RECIPE_SYSTEM_MESSAGE;
   return `${RECIPE_SYSTEM_MESSAGE} Write your whole answer (the title, the ingredients with the amounts and units a cook there uses, and the steps) in ${name}.`;

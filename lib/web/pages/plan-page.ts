@@ -17,7 +17,7 @@ export type PlanOffer = MealCard & { note?: string };
 export type PlanOffers = { saved: PlanOffer[]; pantry: PlanOffer[]; suggestions: PlanOffer[] };
 
 /** The offers' notes in the page's language (English by default, as the tests read them). */
-export type PlanOfferWords = { haveEverything: string; missing: (count: number, names: string) => string; rated: (average: number) => string };
+type PlanOfferWords = { haveEverything: string; missing: (count: number, names: string) => string; rated: (average: number) => string };
 
 const ENGLISH_WORDS: PlanOfferWords = {
   haveEverything: "You have everything",
