@@ -11,14 +11,15 @@ import { AlertDialog } from "@/components/ui/alert-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { sendJson } from "@/components/ui/send-json";
 import { deleteAccountSchema, type DeleteAccountInput } from "@/lib/validations/account";
-import { showRefusal, type ReplyWithErrors } from "./server-reply";
+import { fieldMessage, showRefusal, spoken, type AccountSpeech, type ReplyWithErrors } from "./server-reply";
 
 /**
  * Deletes the account: the password, then a question that names what goes. Afterwards the
  * cook is signed out and nothing of theirs stays on this browser (kept pages, unsent changes);
  * the toast shows for 2 s before the landing page (as the sign-up's does).
  */
-export function DeleteAccountForm() {
+export function DeleteAccountForm({ speech }: { speech: AccountSpeech }) {
+  const { text } = speech;
   const router = useRouter();
   const [asking, setAsking] = useState<DeleteAccountInput | null>(null);
   const [gone, setGone] = useState(false);
@@ -31,24 +32,24 @@ export function DeleteAccountForm() {
 
   async function deleteAccount(values: DeleteAccountInput) {
     const reply: ReplyWithErrors = await sendJson("DELETE", "/api/account", values);
-    if (!reply.ok) return showRefusal(reply, setError);
+    if (!reply.ok) return showRefusal(reply, setError, speech);
     await clearOfflineData().catch(() => undefined);
     setGone(true);
-    toast.success(reply.body.message, { duration: 2000 });
+    toast.success(spoken(speech, reply.body.message, text.deleted), { duration: 2000 });
     after(2000, () => router.push("/"));
   }
 
   return (
     <>
       <form className="form" aria-labelledby="account-delete-title" noValidate onSubmit={handleSubmit(setAsking)}>
-        <FormField label="Password to delete your account" error={errors.password?.message}>
+        <FormField label={text.deletePassword} error={fieldMessage(speech, errors.password?.message)}>
           {(fieldProps) => (
             <input type="password" autoComplete="current-password" {...fieldProps} {...register("password")} />
           )}
         </FormField>
         <div className="form__actions">
           <button className="button button--danger" type="submit" disabled={isSubmitting || gone}>
-            {gone ? "Deleted" : "Delete my account"}
+            {gone ? text.deleted : text.deleteMine}
           </button>
         </div>
       </form>
@@ -57,9 +58,9 @@ export function DeleteAccountForm() {
           asking
             ? {
                 tone: "warning",
-                title: "Delete your account?",
-                message: "Your recipes with their pictures, your ratings and your account will be gone for good. This cannot be undone.",
-                confirmLabel: "Delete my account",
+                title: text.deleteQuestion,
+                message: text.deleteWarning,
+                confirmLabel: text.deleteMine,
               }
             : null
         }

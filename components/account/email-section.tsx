@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { FormField } from "@/components/ui/form-field";
@@ -13,29 +13,30 @@ import {
   type EmailChangeInput,
   type EmailConfirmInput,
 } from "@/lib/validations/account";
-import { showRefusal, type ReplyWithErrors } from "./server-reply";
+import { fillIn } from "@/components/ui/kitchen-text";
+import { fieldMessage, showRefusal, spoken, type AccountSpeech, type ReplyWithErrors } from "./server-reply";
 
 /**
  * Changing the email takes two steps: the new address and the password, then the code mailed
  * to that address. `pending` is an address still waiting for its code (after a reload).
  */
-export function EmailSection({ email, pending }: { email: string; pending: string | null }) {
+/** `yourEmail`: "Your email is <strong>…</strong>…", formatted on the server in the page's language. */
+export function EmailSection({ pending, speech, yourEmail }: { pending: string | null; speech: AccountSpeech; yourEmail: ReactNode }) {
   const [waitingFor, setWaitingFor] = useState(pending);
   return (
     <>
-      <p>
-        Your email is <strong>{email}</strong>. You log in with it, and we send it your reset codes and notices.
-      </p>
+      <p>{yourEmail}</p>
       {waitingFor ? (
-        <EmailCodeForm newEmail={waitingFor} onDone={() => setWaitingFor(null)} />
+        <EmailCodeForm newEmail={waitingFor} onDone={() => setWaitingFor(null)} speech={speech} />
       ) : (
-        <NewEmailForm onSent={setWaitingFor} />
+        <NewEmailForm onSent={setWaitingFor} speech={speech} />
       )}
     </>
   );
 }
 
-function NewEmailForm({ onSent }: { onSent: (newEmail: string) => void }) {
+function NewEmailForm({ onSent, speech }: { onSent: (newEmail: string) => void; speech: AccountSpeech }) {
+  const { text } = speech;
   const {
     register,
     handleSubmit,
@@ -48,31 +49,33 @@ function NewEmailForm({ onSent }: { onSent: (newEmail: string) => void }) {
 
   const onSubmit = async (values: EmailChangeInput) => {
     const reply: ReplyWithErrors = await sendJson("POST", "/api/account/email", values);
-    if (!reply.ok) return showRefusal(reply, setError);
-    toast.success(reply.body.message);
+    if (!reply.ok) return showRefusal(reply, setError, speech);
+    const newEmail = values.newEmail.trim().toLowerCase();
+    toast.success(spoken(speech, reply.body.message, fillIn(text.codeSent, { email: newEmail })));
     onSent(values.newEmail.trim().toLowerCase());
   };
 
   return (
     <form className="form" aria-labelledby="account-email-title" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FormField label="New email" error={errors.newEmail?.message}>
+      <FormField label={text.newEmail} error={fieldMessage(speech, errors.newEmail?.message)}>
         {(fieldProps) => <input type="email" autoComplete="email" {...fieldProps} {...register("newEmail")} />}
       </FormField>
-      <FormField label="Your password" error={errors.currentPassword?.message}>
+      <FormField label={text.yourPassword} error={fieldMessage(speech, errors.currentPassword?.message)}>
         {(fieldProps) => (
           <input type="password" autoComplete="current-password" {...fieldProps} {...register("currentPassword")} />
         )}
       </FormField>
       <div className="form__actions">
         <button className="button" type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Sending…" : "Send confirmation code"}
+          {isSubmitting ? text.sending : text.sendCode}
         </button>
       </div>
     </form>
   );
 }
 
-function EmailCodeForm({ newEmail, onDone }: { newEmail: string; onDone: () => void }) {
+function EmailCodeForm({ newEmail, onDone, speech }: { newEmail: string; onDone: () => void; speech: AccountSpeech }) {
+  const { text } = speech;
   const router = useRouter();
   const {
     register,
@@ -83,8 +86,8 @@ function EmailCodeForm({ newEmail, onDone }: { newEmail: string; onDone: () => v
 
   const onSubmit = async (values: EmailConfirmInput) => {
     const reply: ReplyWithErrors = await sendJson("POST", "/api/account/email/confirm", values);
-    if (!reply.ok) return showRefusal(reply, setError);
-    toast.success(reply.body.message);
+    if (!reply.ok) return showRefusal(reply, setError, speech);
+    toast.success(spoken(speech, reply.body.message, text.emailSaved));
     onDone();
     router.refresh();
   };
@@ -92,9 +95,9 @@ function EmailCodeForm({ newEmail, onDone }: { newEmail: string; onDone: () => v
   return (
     <form className="form" aria-labelledby="account-email-title" noValidate onSubmit={handleSubmit(onSubmit)}>
       <FormField
-        label="Confirmation code"
-        hint={`The 6 digits we sent to ${newEmail}. Your email changes once you enter them.`}
-        error={errors.code?.message}
+        label={text.code}
+        hint={fillIn(text.codeHint, { email: newEmail })}
+        error={fieldMessage(speech, errors.code?.message)}
       >
         {(fieldProps) => (
           <input type="text" inputMode="numeric" autoComplete="one-time-code" {...fieldProps} {...register("code")} />
@@ -102,10 +105,10 @@ function EmailCodeForm({ newEmail, onDone }: { newEmail: string; onDone: () => v
       </FormField>
       <div className="form__actions">
         <button className="button" type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Confirming…" : "Confirm new email"}
+          {isSubmitting ? text.confirming : text.confirmEmail}
         </button>
         <button className="button button--outline" type="button" onClick={onDone}>
-          Use another email
+          {text.otherEmail}
         </button>
       </div>
     </form>

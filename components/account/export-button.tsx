@@ -2,13 +2,15 @@
 
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { UNREACHABLE } from "./server-reply";
+import { fillIn } from "@/components/ui/kitchen-text";
+import { spoken, type AccountSpeech } from "./server-reply";
 
 /**
  * "Download my data": the export is a POST (see its route), so the file is fetched and handed
  * to the browser as a download rather than opened through a link.
  */
-export function ExportButton() {
+export function ExportButton({ speech }: { speech: AccountSpeech }) {
+  const { text } = speech;
   const [busy, setBusy] = useState(false);
 
   async function download() {
@@ -17,7 +19,7 @@ export function ExportButton() {
       const response = await fetch("/api/account/export", { method: "POST" });
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { message?: string };
-        toast.error(body.message ?? UNREACHABLE);
+        toast.error(spoken(speech, body.message, text.unreachable));
         return;
       }
       const file = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "res-pe-my-data.json";
@@ -28,9 +30,9 @@ export function ExportButton() {
       link.click();
       // Revoked once the browser has taken the file.
       window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      toast.success(`Your data is saved as ${file}.`);
+      toast.success(fillIn(text.savedAs, { file }));
     } catch {
-      toast.error(UNREACHABLE);
+      toast.error(text.unreachable);
     } finally {
       setBusy(false);
     }
@@ -38,7 +40,7 @@ export function ExportButton() {
 
   return (
     <button className="button button--outline" type="button" disabled={busy} onClick={download}>
-      {busy ? "Preparing your data…" : "Download my data"}
+      {busy ? text.preparing : text.download}
     </button>
   );
 }

@@ -6,10 +6,11 @@ import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/components/ui/send-json";
 import { meatDishesBodySchema, type MeatDishesInput } from "@/lib/validations/account";
-import { showRefusal, type ReplyWithErrors } from "./server-reply";
+import { showRefusal, spoken, type AccountSpeech, type ReplyWithErrors } from "./server-reply";
 
 /** The cook's choice to see chicken, beef and pork dishes: off keeps Res-pe meat-free for them. */
-export function MeatDishesForm({ showMeatDishes }: { showMeatDishes: boolean }) {
+export function MeatDishesForm({ showMeatDishes, speech }: { showMeatDishes: boolean; speech: AccountSpeech }) {
+  const { text } = speech;
   const router = useRouter();
   const {
     register,
@@ -20,8 +21,8 @@ export function MeatDishesForm({ showMeatDishes }: { showMeatDishes: boolean }) 
 
   const onSubmit = async (values: MeatDishesInput) => {
     const reply: ReplyWithErrors = await sendJson("PUT", "/api/account/meat-dishes", values);
-    if (!reply.ok) return showRefusal(reply, setError);
-    toast.success(reply.body.message);
+    if (!reply.ok) return showRefusal(reply, setError, speech);
+    toast.success(spoken(speech, reply.body.message, text.meatSaved));
     router.refresh();
   };
 
@@ -29,14 +30,14 @@ export function MeatDishesForm({ showMeatDishes }: { showMeatDishes: boolean }) 
     <form className="form" aria-labelledby="account-meat-dishes-title" noValidate onSubmit={handleSubmit(onSubmit)}>
       <label className="account-check">
         <input type="checkbox" aria-describedby="account-meat-dishes-hint" {...register("showMeatDishes")} />
-        Show chicken, beef and pork dishes
+        {text.showMeat}
       </label>
       <p id="account-meat-dishes-hint" className="field__hint">
-        Off by default: searches, letters, pantry matches and suggestions leave these dishes out for you. Only you are affected.
+        {text.meatHint}
       </p>
       <div className="form__actions">
         <button className="button" type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : "Save"}
+          {isSubmitting ? text.saving : text.save}
         </button>
       </div>
     </form>

@@ -7,10 +7,11 @@ import { toast } from "@/components/ui/toast";
 import { FormField } from "@/components/ui/form-field";
 import { sendJson } from "@/components/ui/send-json";
 import { accountNameSchema, type AccountNameInput } from "@/lib/validations/account";
-import { showRefusal, type ReplyWithErrors } from "./server-reply";
+import { fieldMessage, showRefusal, spoken, type AccountSpeech, type ReplyWithErrors } from "./server-reply";
 
 /** The name other cooks see on the cook's recipes and in the ranking. */
-export function NameForm({ name }: { name: string }) {
+export function NameForm({ name, speech }: { name: string; speech: AccountSpeech }) {
+  const { text } = speech;
   const router = useRouter();
   const {
     register,
@@ -21,19 +22,19 @@ export function NameForm({ name }: { name: string }) {
 
   const onSubmit = async (values: AccountNameInput) => {
     const reply: ReplyWithErrors = await sendJson("PUT", "/api/account/name", values);
-    if (!reply.ok) return showRefusal(reply, setError);
-    toast.success(reply.body.message);
+    if (!reply.ok) return showRefusal(reply, setError, speech);
+    toast.success(spoken(speech, reply.body.message, text.nameSaved));
     router.refresh();
   };
 
   return (
     <form className="form" aria-labelledby="account-name-title" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FormField label="Name" hint="2–40 characters. Other cooks see it on your recipes and in the ranking." error={errors.name?.message}>
+      <FormField label={text.nameLabel} hint={text.nameHint} error={fieldMessage(speech, errors.name?.message)}>
         {(fieldProps) => <input type="text" autoComplete="name" {...fieldProps} {...register("name")} />}
       </FormField>
       <div className="form__actions">
         <button className="button" type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : "Save name"}
+          {isSubmitting ? text.saving : text.saveName}
         </button>
       </div>
     </form>

@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { FormField } from "@/components/ui/form-field";
 import { sendJson } from "@/components/ui/send-json";
 import { accountPasswordSchema, type AccountPasswordInput } from "@/lib/validations/account";
-import { showRefusal, type ReplyWithErrors } from "./server-reply";
+import { fieldMessage, showRefusal, spoken, type AccountSpeech, type ReplyWithErrors } from "./server-reply";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -15,7 +15,8 @@ const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
  * A new password, with the current one. The server signs every other browser out and keeps
  * this one signed in (it sets a new session cookie), so the form just clears.
  */
-export function PasswordForm() {
+export function PasswordForm({ speech }: { speech: AccountSpeech }) {
+  const { text } = speech;
   const [showPasswords, setShowPasswords] = useState(false);
   const {
     register,
@@ -27,27 +28,27 @@ export function PasswordForm() {
 
   const onSubmit = async (values: AccountPasswordInput) => {
     const reply: ReplyWithErrors = await sendJson("PUT", "/api/account/password", values);
-    if (!reply.ok) return showRefusal(reply, setError);
-    toast.success(reply.body.message);
+    if (!reply.ok) return showRefusal(reply, setError, speech);
+    toast.success(spoken(speech, reply.body.message, text.passwordSaved));
     reset(EMPTY);
   };
 
   const type = showPasswords ? "text" : "password";
   return (
     <form className="form" aria-labelledby="account-password-title" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FormField label="Current password" error={errors.currentPassword?.message}>
+      <FormField label={text.currentPassword} error={fieldMessage(speech, errors.currentPassword?.message)}>
         {(fieldProps) => (
           <input type={type} autoComplete="current-password" {...fieldProps} {...register("currentPassword")} />
         )}
       </FormField>
       <FormField
-        label="New password"
-        hint="8–100 characters; a few unrelated words are easy to remember and hard to guess."
-        error={errors.newPassword?.message}
+        label={text.newPassword}
+        hint={text.newPasswordHint}
+        error={fieldMessage(speech, errors.newPassword?.message)}
       >
         {(fieldProps) => <input type={type} autoComplete="new-password" {...fieldProps} {...register("newPassword")} />}
       </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+      <FormField label={text.confirmNewPassword} error={fieldMessage(speech, errors.confirmPassword?.message)}>
         {(fieldProps) => <input type={type} autoComplete="new-password" {...fieldProps} {...register("confirmPassword")} />}
       </FormField>
       <div className="form__actions">
@@ -57,10 +58,10 @@ export function PasswordForm() {
           aria-pressed={showPasswords}
           onClick={() => setShowPasswords((shown) => !shown)}
         >
-          {showPasswords ? "Hide passwords" : "Show passwords"}
+          {showPasswords ? text.hidePasswords : text.showPasswords}
         </button>
         <button className="button" type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Changing…" : "Change password"}
+          {isSubmitting ? text.changing : text.changePassword}
         </button>
       </div>
     </form>

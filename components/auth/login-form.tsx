@@ -10,6 +10,7 @@ import { FormField } from "@/components/ui/form-field";
 import type { Messages } from "@/lib/platform/i18n";
 import { loginSchema, type LoginInput } from "@/lib/validations/auth";
 import { after, postJson } from "./post-json";
+import { fieldErrorText } from "@/components/ui/kitchen-text";
 
 /**
  * The seed's login: a toast, then 1 s later the page the visitor wanted (or /home). `text`: its
@@ -25,7 +26,7 @@ export function LoginForm({
   text: Messages["auth"];
   fieldErrors: Record<string, string>;
 }) {
-  const say = (message: string | undefined) => (message ? ((Object.hasOwn(fieldErrors, message) ? fieldErrors[message] : undefined) ?? message) : undefined);
+  const say = (message: string | undefined) => fieldErrorText(fieldErrors, message);
   const [dialog, setDialog] = useState<AlertDialogContent | null>(null);
   const [leaving, setLeaving] = useState(false);
   const {

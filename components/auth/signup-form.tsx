@@ -10,6 +10,7 @@ import { FormField } from "@/components/ui/form-field";
 import type { Messages } from "@/lib/platform/i18n";
 import { signupFieldsSchema, type SignupFields } from "@/lib/validations/auth";
 import { after, postJson } from "./post-json";
+import { fieldErrorText } from "@/components/ui/kitchen-text";
 
 /**
  * The seed's sign-up: a toast, then 2 s later /login; failures as a 4 s error toast. `invite`:
@@ -25,7 +26,7 @@ export function SignupForm({
   text: Messages["auth"];
   fieldErrors: Record<string, string>;
 }) {
-  const say = (message: string | undefined) => (message ? ((Object.hasOwn(fieldErrors, message) ? fieldErrors[message] : undefined) ?? message) : undefined);
+  const say = (message: string | undefined) => fieldErrorText(fieldErrors, message);
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
   const {

@@ -1,16 +1,53 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
+import { fillIn } from "@/components/ui/kitchen-text";
+import type { HaveText } from "@/components/pantry/pantry-matches";
 import { RECOMMENDED_INGREDIENTS } from "@/lib/validations/chef";
 import { ChefPantryMatches } from "./chef-pantry-matches";
 import { IngredientForm } from "./ingredient-form";
 import { RecipeMarkdown } from "./recipe-markdown";
 import { useRecipeStream } from "./use-recipe-stream";
 
-/** The AI Chef screen below its title: ingredients in, a recipe out (the seed's texts). */
-export function AiChef() {
+/** The AI Chef's words in the page's language (lib/platform/i18n/messages/chef.json), `{placeholders}` unfilled. */
+export type ChefText = Record<
+  | "hint"
+  | "onHand"
+  | "remove"
+  | "readyTitle"
+  | "readyText"
+  | "writing"
+  | "get"
+  | "writingStatus"
+  | "readyStatus"
+  | "recommends"
+  | "ingredient"
+  | "placeholder"
+  | "addIngredient"
+  | "already"
+  | "tooMany"
+  | "failed"
+  | "canMake"
+  | "noneYet",
+  string
+>;
+
+/** The AI Chef screen below its title: ingredients in, a recipe out (the seed's texts, in the cook's language). */
+export function AiChef({
+  text,
+  english,
+  haveText,
+  fieldErrors,
+}: {
+  text: ChefText;
+  /** English pages show the server's own refusals (API messages stay English). */
+  english: boolean;
+  haveText: HaveText;
+  /** The ingredient schema's English messages in the page's language. */
+  fieldErrors: Record<string, string>;
+}) {
   const [ingredients, setIngredients] = useState<string[]>([]);
-  const { recipe, recipeNumber, busy, error, requestRecipe } = useRecipeStream();
+  const { recipe, recipeNumber, busy, error, requestRecipe } = useRecipeStream(text.failed, english);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const recipeSection = useRef<HTMLElement>(null);
@@ -35,17 +72,19 @@ export function AiChef() {
         ingredients={ingredients}
         hintId={ready ? undefined : `${id}-hint`}
         input={input}
+        text={text}
+        fieldErrors={fieldErrors}
         onAdd={(ingredient) => setIngredients((list) => [...list, ingredient])}
       />
       {ready ? null : (
         <p id={`${id}-hint`} className="chef-hint">
-          (add minimum four items)
+          {text.hint}
         </p>
       )}
 
       {ingredients.length > 0 ? (
         <section className="chef-ingredients" aria-labelledby={`${id}-list`}>
-          <h2 id={`${id}-list`}>ingredients on hand:</h2>
+          <h2 id={`${id}-list`}>{text.onHand}</h2>
           <ul className="chef-ingredients__list">
             {ingredients.map((ingredient) => (
               <li key={ingredient.toLowerCase()}>
@@ -53,7 +92,7 @@ export function AiChef() {
                 <button
                   type="button"
                   className="chef-ingredients__remove"
-                  aria-label={`Remove ${ingredient}`}
+                  aria-label={fillIn(text.remove, { ingredient })}
                   onClick={() => remove(ingredient)}
                 >
                   ×
@@ -65,8 +104,8 @@ export function AiChef() {
           {ready ? (
             <div className="chef-ready">
               <div>
-                <h3>Ready for a recipe?</h3>
-                <p>Generate a recipe from your list of ingredients</p>
+                <h3>{text.readyTitle}</h3>
+                <p>{text.readyText}</p>
               </div>
               {/* aria-disabled, not disabled: the button keeps keyboard focus while it works. */}
               <button
@@ -77,7 +116,7 @@ export function AiChef() {
                   if (!busy) requestRecipe(ingredients);
                 }}
               >
-                {busy ? "Writing your recipe…" : "Get a recipe"}
+                {busy ? text.writing : text.get}
               </button>
             </div>
           ) : null}
@@ -90,18 +129,18 @@ export function AiChef() {
       ) : null}
 
       <p className="visually-hidden" role="status">
-        {busy ? "The chef is writing your recipe." : recipe && !error ? "Your recipe is ready." : ""}
+        {busy ? text.writingStatus : recipe && !error ? text.readyStatus : ""}
       </p>
 
       {recipe ? (
         <section ref={recipeSection} className="chef-recipe" aria-labelledby={`${id}-recipe`} aria-busy={busy}>
-          <h2 id={`${id}-recipe`}>Chef&apos;s Recommends:</h2>
+          <h2 id={`${id}-recipe`}>{text.recommends}</h2>
           <RecipeMarkdown markdown={recipe} />
         </section>
       ) : null}
       {/* After the chef's answer, not above it: it arrives a moment after the list changes, and
           above the answer it would push the recipe the page just scrolled to out of view. */}
-      {ingredients.length > 0 ? <ChefPantryMatches ingredients={ingredients} /> : null}
+      {ingredients.length > 0 ? <ChefPantryMatches ingredients={ingredients} title={text.canMake} none={text.noneYet} haveText={haveText} /> : null}
     </>
   );
 }

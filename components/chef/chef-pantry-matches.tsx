@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
-import { PantryMatches, type ShownMatch } from "@/components/pantry/pantry-matches";
+import { PantryMatches, type HaveText, type ShownMatch } from "@/components/pantry/pantry-matches";
 
 type Answer = { meals: { idMeal: string; strMeal: string; strCategory: string; strMealThumb: string; have: number; of: number; missing: string[] }[]; total: number };
 
@@ -22,7 +22,7 @@ const SHOWN = 6;
  * "Recipes you can make now" under the AI Chef's ingredient list: the pantry's matcher on the
  * listed ingredients (GET /api/pantry/matches?items=…), asked again as the list changes.
  */
-export function ChefPantryMatches({ ingredients }: { ingredients: string[] }) {
+export function ChefPantryMatches({ ingredients, title, none, haveText }: { ingredients: string[]; title: string; none: string; haveText: HaveText }) {
   const id = useId();
   const [matches, setMatches] = useState<ShownMatch[] | null>(null);
   const asked = ingredients.join(",");
@@ -62,11 +62,11 @@ export function ChefPantryMatches({ ingredients }: { ingredients: string[] }) {
   if (!asked || matches === null) return null;
   return (
     <section className="chef-pantry" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Recipes you can make now</h2>
+      <h2 id={`${id}-title`}>{title}</h2>
       {matches.length === 0 ? (
-        <p className="pantry-note">No recipe uses these yet. Add a few more ingredients.</p>
+        <p className="pantry-note">{none}</p>
       ) : (
-        <PantryMatches matches={matches} idPrefix={`${id}-match`} compact />
+        <PantryMatches matches={matches} idPrefix={`${id}-match`} compact text={haveText} />
       )}
     </section>
   );

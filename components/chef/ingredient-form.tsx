@@ -7,16 +7,21 @@ import {
   ingredientSchema,
   sameIngredient,
 } from "@/lib/validations/chef";
+import { fillIn, fieldErrorText } from "@/components/ui/kitchen-text";
+import type { ChefText } from "./ai-chef";
 
 type Props = {
   ingredients: readonly string[];
   hintId: string | undefined;
   input: RefObject<HTMLInputElement | null>;
   onAdd(ingredient: string): void;
+  text: ChefText;
+  /** The schema's English messages in the page's language (lib/platform/i18n's fieldErrorTranslations). */
+  fieldErrors: Record<string, string>;
 };
 
 /** One box and 'Add ingredient' (Enter adds too): trimmed, empty ignored, no duplicates, at most 30. */
-export function IngredientForm({ ingredients, hintId, input, onAdd }: Props) {
+export function IngredientForm({ ingredients, hintId, input, onAdd, text, fieldErrors }: Props) {
   const inputId = useId();
   const problemId = `${inputId}-problem`;
   const [value, setValue] = useState("");
@@ -28,14 +33,15 @@ export function IngredientForm({ ingredients, hintId, input, onAdd }: Props) {
     if (!parsed.success) {
       // An empty box adds nothing and is not worth a message.
       if (value.trim() === "") setValue("");
-      setProblem(value.trim() === "" ? undefined : parsed.error.issues[0]?.message);
+      const message = parsed.error.issues[0]?.message;
+      setProblem(value.trim() === "" || !message ? undefined : fieldErrorText(fieldErrors, message));
       return;
     }
     const ingredient = parsed.data;
     if (ingredients.some((listed) => sameIngredient(listed, ingredient))) {
-      setProblem(`${ingredient} is already on your list.`);
+      setProblem(fillIn(text.already, { ingredient }));
     } else if (ingredients.length >= MAX_INGREDIENTS) {
-      setProblem(`Your list can hold at most ${MAX_INGREDIENTS} ingredients.`);
+      setProblem(fillIn(text.tooMany, { max: MAX_INGREDIENTS }));
     } else {
       onAdd(ingredient);
       setValue("");
@@ -47,14 +53,14 @@ export function IngredientForm({ ingredients, hintId, input, onAdd }: Props) {
   return (
     <form className="chef-form" onSubmit={add} noValidate>
       <label htmlFor={inputId} className="visually-hidden">
-        Ingredient
+        {text.ingredient}
       </label>
       <div className="chef-form__row">
         <input
           ref={input}
           id={inputId}
           type="text"
-          placeholder="e.g., potato"
+          placeholder={text.placeholder}
           maxLength={MAX_INGREDIENT_LENGTH}
           autoComplete="off"
           value={value}
@@ -63,7 +69,7 @@ export function IngredientForm({ ingredients, hintId, input, onAdd }: Props) {
           aria-describedby={[problem ? problemId : "", hintId ?? ""].join(" ").trim() || undefined}
         />
         <button type="submit" className="button">
-          Add ingredient
+          {text.addIngredient}
         </button>
       </div>
       {problem ? (

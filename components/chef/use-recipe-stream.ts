@@ -3,8 +3,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { RecipeRequest } from "@/lib/validations/chef";
 
-const FAILED = "Sorry, the chef could not come up with a recipe right now. Please try again in a moment.";
-
 export type RecipeStream = {
   /** The recipe as far as it has arrived (the previous one until the new one starts). */
   recipe: string;
@@ -17,9 +15,10 @@ export type RecipeStream = {
 
 /**
  * Asks POST /api/chef/recipe and appends the answer as it streams in. One request at a time; a
- * failure leaves a message (the server's when it sent one) and drops a half-written answer.
+ * failure leaves a message (the server's when it sent one, on an English page; else `failed`, in
+ * the page's language) and drops a half-written answer.
  */
-export function useRecipeStream(): RecipeStream {
+export function useRecipeStream(failed: string, english: boolean): RecipeStream {
   const [state, setState] = useState({ recipe: "", recipeNumber: 0, busy: false, error: undefined as string | undefined });
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
@@ -41,7 +40,7 @@ export function useRecipeStream(): RecipeStream {
         });
         if (!response.ok || !response.body) {
           const body = (await response.json().catch(() => ({}))) as { message?: unknown };
-          throw new Error(typeof body.message === "string" ? body.message : FAILED);
+          throw new Error(english && typeof body.message === "string" ? body.message : failed);
         }
         const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
         for (;;) {
@@ -59,13 +58,13 @@ export function useRecipeStream(): RecipeStream {
       } catch (error) {
         if (controller.signal.aborted) return;
         // A broken-off stream is a TypeError from fetch: the friendly text, not the browser's.
-        const message = error instanceof Error && !(error instanceof TypeError) ? error.message : FAILED;
+        const message = error instanceof Error && !(error instanceof TypeError) ? error.message : failed;
         setState((current) => ({ ...current, recipe: received ? "" : current.recipe, busy: false, error: message }));
       } finally {
         running.current = null;
       }
     })();
-  }, []);
+  }, [failed, english]);
 
   return { ...state, requestRecipe };
 }

@@ -4,18 +4,19 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { sendJson } from "@/components/ui/send-json";
 import { toast } from "@/components/ui/toast";
+import { fillIn, refusalText } from "@/components/ui/kitchen-text";
+import type { HouseholdText } from "./household-invites";
 import type { HouseholdMemberView, HouseholdRole } from "@/lib/account";
 
 type Asking = { kind: "remove" | "owner" | "leave"; member: HouseholdMemberView } | null;
 
-const QUESTIONS = {
-  remove: (name: string) => `Remove ${name}? They keep a copy of what they added, and lose the household's plan, list and pantry at once.`,
-  owner: (name: string) => `Make ${name} the owner? They will invite and remove people; you stay in as a member.`,
-  leave: () => "Leave the household? You keep a copy of what you added and of the pantry; the others keep theirs.",
-};
-
 /** The household's members; the owner removes one or hands over, anyone leaves; each asked twice, in place. */
-export function HouseholdMembers({ members, role }: { members: HouseholdMemberView[]; role: HouseholdRole }) {
+export function HouseholdMembers({ members, role, text, english }: { members: HouseholdMemberView[]; role: HouseholdRole; text: HouseholdText; english: boolean }) {
+  const QUESTIONS = {
+    remove: (name: string) => fillIn(text.askRemove!, { name }),
+    owner: (name: string) => fillIn(text.askOwner!, { name }),
+    leave: () => text.askLeave!,
+  };
   const router = useRouter();
   const [asking, setAsking] = useState<Asking>(null);
   const [busy, setBusy] = useState(false);
@@ -31,14 +32,15 @@ export function HouseholdMembers({ members, role }: { members: HouseholdMemberVi
           : await sendJson("POST", "/api/household/leave");
     setBusy(false);
     setAsking(null);
-    if (!reply.ok) return void toast.error(reply.body.message ?? "We could not reach Res-pe. Please try again.");
-    toast.success(chosen.kind === "remove" ? `${chosen.member.name} is no longer in the household.` : chosen.kind === "owner" ? `${chosen.member.name} is now the owner.` : "You left the household.");
+    if (!reply.ok) return void toast.error(refusalText(reply.body.message, text.unreachable!, english));
+    const name = chosen.member.name;
+    toast.success(chosen.kind === "remove" ? fillIn(text.removedMember!, { name }) : chosen.kind === "owner" ? fillIn(text.nowOwner!, { name }) : text.youLeft!);
     router.refresh();
   };
 
   return (
     <>
-      {alone ? <p>You cook on your own. Invite the people you cook for and you will share the plan, the list and the pantry.</p> : null}
+      {alone ? <p>{text.onYourOwn}</p> : null}
       <ul className="api-keys__list household-members">
         {members.map((member) => {
           const question = asking?.member.id === member.id ? asking : null;
@@ -47,33 +49,37 @@ export function HouseholdMembers({ members, role }: { members: HouseholdMemberVi
               <div className="api-keys__about">
                 <strong>
                   {member.name}
-                  {member.you ? " (you)" : ""}
+                  {member.you ? ` ${text.you}` : ""}
                 </strong>
-                <span>{member.role === "owner" ? "Owner" : "Member"}</span>
+                <span>{member.role === "owner" ? text.owner : text.member}</span>
               </div>
               {question ? (
                 <div className="api-keys__confirm" role="group" aria-label={QUESTIONS[question.kind](member.name)}>
                   <span>{QUESTIONS[question.kind](member.name)}</span>
                   <button className="button button--danger" type="button" disabled={busy} onClick={() => act(question)}>
-                    {question.kind === "remove" ? `Remove ${member.name}` : question.kind === "owner" ? `Make ${member.name} owner` : "Leave"}
+                    {question.kind === "remove"
+                      ? fillIn(text.confirmRemove!, { name: member.name })
+                      : question.kind === "owner"
+                        ? fillIn(text.confirmOwner!, { name: member.name })
+                        : text.confirmLeave}
                   </button>
                   <button className="button button--outline" type="button" onClick={() => setAsking(null)}>
-                    Cancel
+                    {text.cancel}
                   </button>
                 </div>
               ) : member.you ? (
                 alone ? null : (
                   <button className="button button--outline" type="button" onClick={() => setAsking({ kind: "leave", member })}>
-                    Leave the household
+                    {text.leaveHousehold}
                   </button>
                 )
               ) : role === "owner" ? (
                 <div className="api-keys__confirm">
-                  <button className="button button--outline" type="button" onClick={() => setAsking({ kind: "owner", member })} aria-label={`Make ${member.name} the owner`}>
-                    Make owner
+                  <button className="button button--outline" type="button" onClick={() => setAsking({ kind: "owner", member })} aria-label={fillIn(text.makeOwnerLabel!, { name: member.name })}>
+                    {text.makeOwner}
                   </button>
-                  <button className="button button--outline" type="button" onClick={() => setAsking({ kind: "remove", member })} aria-label={`Remove ${member.name}`}>
-                    Remove
+                  <button className="button button--outline" type="button" onClick={() => setAsking({ kind: "remove", member })} aria-label={fillIn(text.removeLabel!, { name: member.name })}>
+                    {text.remove}
                   </button>
                 </div>
               ) : null}

@@ -1,28 +1,17 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
+import { fillIn, refusalText } from "@/components/ui/kitchen-text";
 import { MealPicture } from "@/components/meals/meal-picture";
 import { sendJson } from "@/components/ui/send-json";
 import type { PlanOffer, PlanOffers } from "@/lib/web/pages";
+import type { PlanText } from "./plan-week";
 
 type Slot = "breakfast" | "lunch" | "dinner";
 
-const GROUPS: { key: keyof PlanOffers; title: string; none: ReactNode }[] = [
-  { key: "saved", title: "Your saved recipes", none: "Save a recipe with its heart and it shows here." },
-  {
-    key: "pantry",
-    title: "From your pantry",
-    none: (
-      <>
-        Add what is in your kitchen to <Link href="/pantry">your pantry</Link> to see what it makes.
-      </>
-    ),
-  },
-  { key: "suggestions", title: "Ideas", none: "No ideas today." },
-];
+const GROUP_KEYS: (keyof PlanOffers)[] = ["saved", "pantry", "suggestions"];
 
 /**
  * A day's "+ Add": a button that opens a dialog offering the cook's saved recipes, what their
@@ -30,14 +19,33 @@ const GROUPS: { key: keyof PlanOffers; title: string; none: ReactNode }[] = [
  * <dialog> moves focus in, keeps Tab inside, closes on Escape and gives focus back. Choosing a
  * meal plans it through POST /api/plan (for the servings its recipe makes) and the week reloads.
  */
-export function AddToDay({ day, label, offers }: { day: string; label: string; offers: PlanOffers }) {
+export function AddToDay({
+  day,
+  label,
+  offers,
+  text,
+  english,
+  pantryNone,
+}: {
+  day: string;
+  label: string;
+  offers: PlanOffers;
+  text: PlanText;
+  english: boolean;
+  pantryNone: ReactNode;
+}) {
   const router = useRouter();
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const [slot, setSlot] = useState<Slot>("dinner");
   const [busy, setBusy] = useState(false);
   const titleId = useId();
-  const name = `Add a meal to ${label}`;
+  const name = fillIn(text.addTitle, { day: label });
+  const groups: Record<keyof PlanOffers, { title: string; none: ReactNode }> = {
+    saved: { title: text.savedGroup, none: text.savedNone },
+    pantry: { title: text.pantryGroup, none: pantryNone },
+    suggestions: { title: text.ideasGroup, none: text.ideasNone },
+  };
 
   function show() {
     setOpen(true);
@@ -47,17 +55,18 @@ export function AddToDay({ day, label, offers }: { day: string; label: string; o
     setBusy(true);
     const { ok, body } = await sendJson<{ servings: number }>("POST", "/api/plan", { mealId: offer.id, day, slot });
     setBusy(false);
-    if (!ok) return void toast.error(body.message ?? "Could not add it to your plan.");
+    if (!ok) return void toast.error(refusalText(body.message, text.notAdded, english));
     dialog.current?.close();
-    toast.success(`Planned ${offer.name} for ${slot} on ${label}.`);
+    toast.success(fillIn(text.planned, { name: offer.name, meal: text[`${slot}InSentence`], day: label }));
     router.refresh();
   }
 
   return (
     <>
-      <button type="button" className="kitchen-button plan-day__add" aria-haspopup="dialog" onClick={show}>
-        {/* Seen as "+ Add" inside the day; heard as "Add a meal to Sat 28 Nov", which says which day. */}
-        <span aria-hidden="true">+ </span>Add<span className="visually-hidden"> a meal to {label}</span>
+      {/* Seen as "+ Add" inside the day; heard as "Add a meal to Sat 28 Nov", which says which day (and holds the word seen). */}
+      <button type="button" className="kitchen-button plan-day__add" aria-haspopup="dialog" aria-label={name} onClick={show}>
+        <span aria-hidden="true">+ </span>
+        {text.add}
       </button>
       <dialog ref={dialog} className="plan-add" aria-labelledby={titleId} onClose={() => setOpen(false)}>
         {open ? (
@@ -65,18 +74,18 @@ export function AddToDay({ day, label, offers }: { day: string; label: string; o
             <div className="plan-add__heading">
               <h2 id={titleId}>{name}</h2>
               <button type="button" className="kitchen-button" onClick={() => dialog.current?.close()}>
-                Close
+                {text.close}
               </button>
             </div>
             <label className="plan-add__slot">
-              Meal{" "}
+              {text.meal}{" "}
               <select value={slot} onChange={(event) => setSlot(event.target.value as Slot)}>
-                <option value="breakfast">Breakfast</option>
-                <option value="lunch">Lunch</option>
-                <option value="dinner">Dinner</option>
+                <option value="breakfast">{text.breakfast}</option>
+                <option value="lunch">{text.lunch}</option>
+                <option value="dinner">{text.dinner}</option>
               </select>
             </label>
-            {GROUPS.map((group) => (
+            {GROUP_KEYS.map((key) => ({ key, ...groups[key] })).map((group) => (
               <section key={group.key} className="plan-add__group" aria-labelledby={`${titleId}-${group.key}`}>
                 <h3 id={`${titleId}-${group.key}`}>{group.title}</h3>
                 {offers[group.key].length === 0 ? (

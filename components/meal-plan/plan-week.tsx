@@ -2,8 +2,9 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
+import { fillIn, refusalText } from "@/components/ui/kitchen-text";
 import { sendOrQueue, SYNCED_EVENT } from "@/components/offline/queue";
 import { useSignedInCook } from "@/components/offline/signed-in-cook";
 import { MealPicture } from "@/components/meals/meal-picture";
@@ -14,8 +15,37 @@ type Slot = "breakfast" | "lunch" | "dinner";
 type PlannedMeal = { id: string; day: string; slot: Slot; servings: number; recipe: { id: string; name: string; thumbnail: string; imageAlt: string | null } };
 type Day = { day: string; label: string; isToday: boolean };
 
-const SLOT_NAMES: Record<Slot, string> = { breakfast: "Breakfast", lunch: "Lunch", dinner: "Dinner" };
-const SLOTS = Object.keys(SLOT_NAMES) as Slot[];
+const SLOTS: Slot[] = ["breakfast", "lunch", "dinner"];
+
+/** The planner's words in the page's language (lib/platform/i18n/messages/plan.json), plain, `{placeholders}` unfilled. */
+export type PlanText = Record<
+  | Slot
+  | `${Slot}InSentence`
+  | "todayMark"
+  | "clearDay"
+  | "clearedDay"
+  | "nothingPlanned"
+  | "servings"
+  | "moveTo"
+  | "choose"
+  | "remove"
+  | "dayAndMeal"
+  | "moved"
+  | "removed"
+  | "notChanged"
+  | "add"
+  | "addTitle"
+  | "close"
+  | "meal"
+  | "savedGroup"
+  | "savedNone"
+  | "ideasGroup"
+  | "pantryGroup"
+  | "ideasNone"
+  | "notAdded"
+  | "planned",
+  string
+>;
 const SERVING_CHOICES = Array.from({ length: 20 }, (_, index) => index + 1);
 
 /**
@@ -24,7 +54,23 @@ const SERVING_CHOICES = Array.from({ length: 20 }, (_, index) => index + 1);
  * to…" menu; its servings and removal are beside it; each day can be cleared, and "+ Add" plans
  * a meal on it from the cook's saved recipes, their pantry or a few ideas.
  */
-export function PlanWeek({ days, meals: fromServer, offers }: { days: Day[]; meals: PlannedMeal[]; offers: PlanOffers }) {
+export function PlanWeek({
+  days,
+  meals: fromServer,
+  offers,
+  text,
+  english,
+  pantryNone,
+}: {
+  days: Day[];
+  meals: PlannedMeal[];
+  offers: PlanOffers;
+  text: PlanText;
+  /** English pages show the server's own refusals (API messages stay English). */
+  english: boolean;
+  /** The pantry group's empty line, with its link (formatted on the server). */
+  pantryNone: ReactNode;
+}) {
   const router = useRouter();
   const cook = useSignedInCook();
   const [dragging, setDragging] = useState<string | null>(null);
@@ -50,7 +96,7 @@ export function PlanWeek({ days, meals: fromServer, offers }: { days: Day[]; mea
   async function call(method: string, url: string, body: Record<string, unknown> | undefined, key: string, local: (week: PlannedMeal[]) => PlannedMeal[], done?: string) {
     const { ok, body: answer, queued } = await sendOrQueue(method, url, body, { key, cook });
     if (queued) return void setMeals(local);
-    if (!ok) return void toast.error(answer.message ?? "Could not change the plan. Please try again.");
+    if (!ok) return void toast.error(refusalText(answer.message, text.notChanged, english));
     if (done) toast.success(done);
     router.refresh();
   }
@@ -64,7 +110,7 @@ export function PlanWeek({ days, meals: fromServer, offers }: { days: Day[]; mea
           { day, slot },
           `plan ${meal.id} place`,
           change(meal.id, { day, slot }),
-          `Moved ${meal.recipe.name} to ${SLOT_NAMES[slot].toLowerCase()} on ${days.find((d) => d.day === day)?.label ?? day}.`,
+          fillIn(text.moved, { name: meal.recipe.name, meal: text[`${slot}InSentence`], day: days.find((d) => d.day === day)?.label ?? day }),
         );
 
   return (
@@ -79,13 +125,13 @@ export function PlanWeek({ days, meals: fromServer, offers }: { days: Day[]; mea
                 {isToday ? (
                   <>
                     {" "}
-                    <span className="plan-day__today">Today</span>
+                    <span className="plan-day__today">{text.todayMark}</span>
                   </>
                 ) : null}
               </h2>
               {ofDay.length > 0 ? (
-                <button type="button" className="kitchen-button plan-day__clear" onClick={() => void call("DELETE", `/api/plan?day=${day}`, undefined, `clear ${day}`, (week) => week.filter((meal) => meal.day !== day), `Cleared ${label}.`)}>
-                  Clear {label}
+                <button type="button" className="kitchen-button plan-day__clear" onClick={() => void call("DELETE", `/api/plan?day=${day}`, undefined, `clear ${day}`, (week) => week.filter((meal) => meal.day !== day), fillIn(text.clearedDay, { day: label }))}>
+                  {fillIn(text.clearDay, { day: label })}
                 </button>
               ) : null}
             </div>
@@ -104,8 +150,8 @@ export function PlanWeek({ days, meals: fromServer, offers }: { days: Day[]; mea
                     if (meal) void move(meal, day, slot);
                   }}
                 >
-                  <h3>{SLOT_NAMES[slot]}</h3>
-                  {here.length === 0 ? <p className="kitchen-muted">Nothing planned</p> : null}
+                  <h3>{text[slot]}</h3>
+                  {here.length === 0 ? <p className="kitchen-muted">{text.nothingPlanned}</p> : null}
                   <ul>
                     {here.map((meal) => (
                       <li
@@ -126,7 +172,7 @@ export function PlanWeek({ days, meals: fromServer, offers }: { days: Day[]; mea
                         </div>
                         <div className="plan-meal__tools">
                           <label>
-                            Servings{" "}
+                            {text.servings}{" "}
                             <select
                               value={meal.servings}
                               aria-describedby={`planned-${meal.id}`}
@@ -143,7 +189,7 @@ export function PlanWeek({ days, meals: fromServer, offers }: { days: Day[]; mea
                             </select>
                           </label>
                           <label>
-                            Move to…{" "}
+                            {text.moveTo}{" "}
                             <select
                               value=""
                               aria-describedby={`planned-${meal.id}`}
@@ -152,11 +198,11 @@ export function PlanWeek({ days, meals: fromServer, offers }: { days: Day[]; mea
                                 if (toDay && toSlot) void move(meal, toDay, toSlot as Slot);
                               }}
                             >
-                              <option value="">Choose…</option>
+                              <option value="">{text.choose}</option>
                               {days.flatMap((target) =>
                                 SLOTS.map((targetSlot) => (
                                   <option key={`${target.day}|${targetSlot}`} value={`${target.day}|${targetSlot}`}>
-                                    {target.label}, {SLOT_NAMES[targetSlot].toLowerCase()}
+                                    {fillIn(text.dayAndMeal, { day: target.label, meal: text[`${targetSlot}InSentence`] })}
                                   </option>
                                 )),
                               )}
@@ -167,10 +213,10 @@ export function PlanWeek({ days, meals: fromServer, offers }: { days: Day[]; mea
                             className="kitchen-button"
                             aria-describedby={`planned-${meal.id}`}
                             onClick={() =>
-                              void call("DELETE", `/api/plan/${meal.id}`, undefined, `remove ${meal.id}`, (week) => week.filter((other) => other.id !== meal.id), `Took ${meal.recipe.name} off the plan.`)
+                              void call("DELETE", `/api/plan/${meal.id}`, undefined, `remove ${meal.id}`, (week) => week.filter((other) => other.id !== meal.id), fillIn(text.removed, { name: meal.recipe.name }))
                             }
                           >
-                            Remove
+                            {text.remove}
                           </button>
                         </div>
                       </li>
@@ -180,7 +226,7 @@ export function PlanWeek({ days, meals: fromServer, offers }: { days: Day[]; mea
               );
             })}
             {/* On every day, so the button that had the focus is still there once the day is planned. */}
-            <AddToDay day={day} label={label} offers={offers} />
+            <AddToDay day={day} label={label} offers={offers} text={text} english={english} pantryNone={pantryNone} />
           </section>
         );
       })}

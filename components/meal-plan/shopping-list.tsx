@@ -8,37 +8,63 @@ import { pendingWrites, sendOrQueue, SYNCED_EVENT, type QueuedWrite } from "@/co
 import { useSignedInCook } from "@/components/offline/signed-in-cook";
 import { EmptyState } from "@/components/ui/empty-state";
 import { sendJson } from "@/components/ui/send-json";
+import { fillIn, refusalText } from "@/components/ui/kitchen-text";
 
 type Item = { id: string; text: string; aisle: string; from: string[]; own: boolean; checked: boolean; onHand: boolean };
 
-const AISLE_NAMES: Record<string, string> = {
-  produce: "Produce",
-  "meat and fish": "Meat and fish",
-  "dairy and eggs": "Dairy and eggs",
-  bakery: "Bakery",
-  "tins and jars": "Tins and jars",
-  "oils and vinegars": "Oils and vinegars",
-  "dry goods": "Dry goods",
-  spices: "Spices",
-  drinks: "Drinks",
-  frozen: "Frozen",
-  other: "Other",
-};
+/** The list's words in the page's language (lib/platform/i18n/messages/shopping.json), `{placeholders}` unfilled. */
+export type ShoppingText = {
+  /** Each aisle's name by its stored key ("dairy and eggs"); the key itself is never shown. */
+  aisles: Record<string, string>;
+} & Record<
+  | "makeFromPlan"
+  | "clearChecked"
+  | "copy"
+  | "print"
+  | "share"
+  | "title"
+  | "planFor"
+  | "addItem"
+  | "addPlaceholder"
+  | "add"
+  | "empty"
+  | "leftOff"
+  | "changePantry"
+  | "done"
+  | "pendingLine"
+  | "forMeals"
+  | "notTicked"
+  | "notChanged"
+  | "undo"
+  | "undone"
+  | "copied"
+  | "clearedChecked"
+  | "nothingPlanned"
+  | "alreadyAll"
+  | "itemOne"
+  | "itemsMany"
+  | "topped"
+  | "fromPlanTopped"
+  | "addedFromPlan"
+  | "addedAndTopped",
+  string
+>;
 
 type PlanMerge = { meals?: number; added?: number; combined?: number; undo?: string };
 
 /** Whether the browser can share does not change while the page is open. */
 const nothingToWatch = () => () => undefined;
 
-const itemsWord = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
+const itemsWord = (count: number, text: ShoppingText) => (count === 1 ? text.itemOne : fillIn(text.itemsMany, { count }));
 
 /** What a make from the plan did, in the cook's words. */
-function mergeMessage({ meals = 0, added = 0, combined = 0 }: PlanMerge): string {
-  if (meals === 0) return "Nothing is planned for these days.";
-  if (added === 0 && combined === 0) return "The list already has everything from the plan.";
-  const topped = combined > 0 ? `topped up ${itemsWord(combined)} already on the list` : "";
-  if (added === 0) return `From the plan: ${topped}.`;
-  return `Added ${itemsWord(added)} from the plan${topped ? `; ${topped}` : ""}.`;
+function mergeMessage({ meals = 0, added = 0, combined = 0 }: PlanMerge, text: ShoppingText): string {
+  if (meals === 0) return text.nothingPlanned;
+  if (added === 0 && combined === 0) return text.alreadyAll;
+  const topped = combined > 0 ? fillIn(text.topped, { items: itemsWord(combined, text) }) : "";
+  if (added === 0) return fillIn(text.fromPlanTopped, { topped });
+  const items = itemsWord(added, text);
+  return topped ? fillIn(text.addedAndTopped, { items, topped }) : fillIn(text.addedFromPlan, { items });
 }
 
 const ITEM_URL = /^\/api\/shopping\/items\/([^/]+)$/;
@@ -71,7 +97,12 @@ export function ShoppingListView({
   days,
   daysLabel,
   leftOff = [],
+  text,
+  english,
 }: {
+  text: ShoppingText;
+  /** English pages show the server's own refusals (API messages stay English). */
+  english: boolean;
   items: Item[];
   aisles: string[];
   shareText: string;
@@ -84,7 +115,7 @@ export function ShoppingListView({
   const router = useRouter();
   const cook = useSignedInCook();
   const [items, setItems] = useState(initial);
-  const [text, setText] = useState("");
+  const [line, setLine] = useState("");
   // Only a browser that can hand the list to another app gets a Share button; copying works everywhere.
   const canShare = useSyncExternalStore(nothingToWatch, () => typeof navigator.share === "function", () => false);
 
@@ -110,101 +141,113 @@ export function ShoppingListView({
     if (queued) return;
     if (!ok) {
       setItems((list) => list.map((line) => (line.id === item.id ? { ...line, checked: !checked } : line)));
-      toast.error(body.message ?? "Could not tick it. Please try again.");
+      toast.error(refusalText(body.message, text.notTicked, english));
     } else if (typeof body.checked === "boolean" && body.checked !== checked) {
       setItems((list) => list.map((line) => (line.id === item.id ? { ...line, checked: body.checked === true } : line)));
     }
   }
   async function run(method: string, url: string, payload?: unknown, done?: string) {
     const { ok, body } = await sendJson(method, url, payload);
-    if (!ok) return void toast.error(body.message ?? "Could not change the list. Please try again.");
+    if (!ok) return void toast.error(refusalText(body.message, text.notChanged, english));
     if (done) toast.success(done);
     router.refresh();
   }
   async function addOwn(event: FormEvent) {
     event.preventDefault();
     const key = `${PENDING}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-    const { ok, body, queued } = await sendOrQueue("POST", "/api/shopping/items", { text }, { key, cook });
-    setText("");
-    if (queued) return void setItems((list) => [...list, pendingItem(key, text)]);
-    if (!ok) return void toast.error(body.message ?? "Could not change the list. Please try again.");
+    const { ok, body, queued } = await sendOrQueue("POST", "/api/shopping/items", { text: line }, { key, cook });
+    setLine("");
+    if (queued) return void setItems((list) => [...list, pendingItem(key, line)]);
+    if (!ok) return void toast.error(refusalText(body.message, text.notChanged, english));
     router.refresh();
   }
   async function makeFromPlan() {
     const { ok, body } = await sendJson<PlanMerge>("POST", "/api/shopping/from-week", days);
-    if (!ok) return void toast.error(body.message ?? "Could not change the list. Please try again.");
+    if (!ok) return void toast.error(refusalText(body.message, text.notChanged, english));
     const token = body.undo;
-    toast.success(mergeMessage(body), {
+    toast.success(mergeMessage(body, text), {
       duration: 10_000,
-      action: token ? { label: "Undo", onClick: () => void run("POST", "/api/shopping/undo", { undo: token }, "Put the list back as it was.") } : undefined,
+      action: token ? { label: text.undo, onClick: () => void run("POST", "/api/shopping/undo", { undo: token }, text.undone) } : undefined,
     });
     router.refresh();
   }
   async function copy() {
     await navigator.clipboard.writeText(shareText);
-    toast.success("Copied the list as text.");
+    toast.success(text.copied);
   }
   async function share() {
-    await navigator.share({ title: "Shopping list", text: shareText }).catch(() => undefined);
+    await navigator.share({ title: text.title, text: shareText }).catch(() => undefined);
   }
 
   return (
     <>
       <div className="shopping__actions">
         <button type="button" className="kitchen-button" aria-describedby="plan-days" onClick={() => void makeFromPlan()}>
-          Make from the plan
+          {text.makeFromPlan}
         </button>
-        <button type="button" className="kitchen-button" disabled={!items.some((item) => item.checked)} onClick={() => void run("DELETE", "/api/shopping?checked=true", undefined, "Cleared the ticked lines.")}>
-          Clear checked
+        <button type="button" className="kitchen-button" disabled={!items.some((item) => item.checked)} onClick={() => void run("DELETE", "/api/shopping?checked=true", undefined, text.clearedChecked)}>
+          {text.clearChecked}
         </button>
         <button type="button" className="kitchen-button" onClick={() => void copy()}>
-          Copy as text
+          {text.copy}
         </button>
         <button type="button" className="kitchen-button" onClick={() => window.print()}>
-          Print
+          {text.print}
         </button>
         {canShare ? (
           <button type="button" className="kitchen-button" onClick={() => void share()}>
-            Share
+            {text.share}
           </button>
         ) : null}
       </div>
       <p id="plan-days" className="kitchen-muted shopping__days">
-        The plan for {daysLabel}
+        {fillIn(text.planFor, { days: daysLabel })}
       </p>
       <form className="collection-picker__new shopping__own" onSubmit={addOwn}>
-        <label htmlFor="own-item">Add an item</label>
-        <input id="own-item" value={text} maxLength={120} required placeholder="kitchen roll" onChange={(event) => setText(event.target.value)} />
+        <label htmlFor="own-item">{text.addItem}</label>
+        <input id="own-item" value={line} maxLength={120} required placeholder={text.addPlaceholder} onChange={(event) => setLine(event.target.value)} />
         <button type="submit" className="kitchen-button">
-          Add
+          {text.add}
         </button>
       </form>
       {items.length === 0 ? (
         <EmptyState picture="basket">
-          <p>The list is empty: make it from your plan, add a recipe&apos;s ingredients from its page, or type an item.</p>
+          <p>{text.empty}</p>
         </EmptyState>
       ) : null}
       {leftOff.length > 0 ? (
         <p className="shopping__left-off">
-          Left off: in your pantry — {leftOff.join(", ")}. <Link href="/pantry">Change your pantry</Link>
+          {fillIn(text.leftOff, { names: leftOff.join(", ") })} <Link href="/pantry">{text.changePantry}</Link>
         </p>
       ) : null}
       {aisles.map((aisle) => {
         const lines = items.filter((item) => item.aisle === aisle && !item.onHand && !item.checked);
         if (lines.length === 0) return null;
         const id = `aisle-${aisle.replace(/\W+/g, "-")}`;
-        return <ShoppingGroup key={aisle} id={id} title={Object.hasOwn(AISLE_NAMES, aisle) ? AISLE_NAMES[aisle]! : aisle} lines={lines} tick={tick} />;
+        return <ShoppingGroup key={aisle} id={id} title={Object.hasOwn(text.aisles, aisle) ? text.aisles[aisle]! : aisle} lines={lines} tick={tick} text={text} />;
       })}
       {/* What is in the basket sinks here, so what is left to find stays at the top. */}
       {items.some((item) => item.checked && !item.onHand) ? (
-        <ShoppingGroup id="aisle-done" title="Done" lines={items.filter((item) => item.checked && !item.onHand)} tick={tick} />
+        <ShoppingGroup id="aisle-done" title={text.done} lines={items.filter((item) => item.checked && !item.onHand)} tick={tick} text={text} />
       ) : null}
     </>
   );
 }
 
 /** One aisle's lines (or the ticked ones, "Done"), each a large labelled tick box. */
-function ShoppingGroup({ id, title, lines, tick }: { id: string; title: string; lines: Item[]; tick: (item: Item, checked: boolean) => Promise<void> }) {
+function ShoppingGroup({
+  id,
+  title,
+  lines,
+  tick,
+  text,
+}: {
+  id: string;
+  title: string;
+  lines: Item[];
+  tick: (item: Item, checked: boolean) => Promise<void>;
+  text: ShoppingText;
+}) {
   return (
     <section className="shopping__aisle" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -221,8 +264,8 @@ function ShoppingGroup({ id, title, lines, tick }: { id: string; title: string; 
               />
               <span>
                 {item.text}
-                {item.id.startsWith(PENDING) ? <span className="kitchen-muted"> (sent when you are back online)</span> : null}
-                {item.from.length > 0 ? <span className="shopping__from">for {item.from.join(", ")}</span> : null}
+                {item.id.startsWith(PENDING) ? <span className="kitchen-muted"> {text.pendingLine}</span> : null}
+                {item.from.length > 0 ? <span className="shopping__from">{fillIn(text.forMeals, { names: item.from.join(", ") })}</span> : null}
               </span>
             </label>
           </li>

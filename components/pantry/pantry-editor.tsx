@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/components/ui/send-json";
+import { fillIn, refusalText } from "@/components/ui/kitchen-text";
 import { PANTRY_ITEM_MAX_LENGTH, PANTRY_MAX_ITEMS, PANTRY_QUICK_ADD } from "@/config/pantry";
 
 const sameThing = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -12,7 +13,12 @@ const sameThing = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  * The cook's list of what is in the kitchen: remove any item (staples too), type one in, or tap a
  * quick-add chip. Every change is saved at once (PUT /api/pantry) and the matches below follow.
  */
-export function PantryEditor({ items: initial, assumed }: { items: string[]; assumed: boolean }) {
+export type PantryText = Record<
+  "kitchenTitle" | "assumed" | "empty" | "yourPantry" | "removeItem" | "addIngredient" | "placeholder" | "add" | "quickAdd" | "addItem" | "already" | "added" | "removed" | "notSaved",
+  string
+>;
+
+export function PantryEditor({ items: initial, assumed, text: words, english }: { items: string[]; assumed: boolean; text: PantryText; english: boolean }) {
   const router = useRouter();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -26,7 +32,7 @@ export function PantryEditor({ items: initial, assumed }: { items: string[]; ass
     const { ok, body } = await sendJson<{ items: string[] }>("PUT", "/api/pantry", { items: next });
     if (!ok) {
       setItems(before);
-      toast.error(body.message ?? "Could not save your pantry. Please try again.");
+      toast.error(refusalText(body.message, words.notSaved, english));
       return false;
     }
     setItems(body.items ?? next);
@@ -39,16 +45,16 @@ export function PantryEditor({ items: initial, assumed }: { items: string[]; ass
     const item = name.trim();
     if (!item) return;
     if (items.some((kept) => sameThing(kept, item))) {
-      setStatus(`${item} is already in your pantry.`);
+      setStatus(fillIn(words.already, { item }));
       return;
     }
-    if (await save([...items, item], `Added ${item}.`)) setText("");
+    if (await save([...items, item], fillIn(words.added, { item }))) setText("");
   }
 
   async function remove(item: string) {
     await save(
       items.filter((kept) => kept !== item),
-      `Removed ${item}.`,
+      fillIn(words.removed, { item }),
     );
     input.current?.focus();
   }
@@ -57,16 +63,16 @@ export function PantryEditor({ items: initial, assumed }: { items: string[]; ass
 
   return (
     <section className="pantry-editor" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>In your kitchen</h2>
-      {assumed ? <p className="pantry-note">Salt, pepper, oil and water are assumed. Remove any you do not have.</p> : null}
+      <h2 id={`${id}-title`}>{words.kitchenTitle}</h2>
+      {assumed ? <p className="pantry-note">{words.assumed}</p> : null}
       {items.length === 0 ? (
-        <p className="pantry-note">Your pantry is empty.</p>
+        <p className="pantry-note">{words.empty}</p>
       ) : (
-        <ul className="pantry-items" aria-label="Your pantry">
+        <ul className="pantry-items" aria-label={words.yourPantry}>
           {items.map((item) => (
             <li key={item}>
               <span>{item}</span>
-              <button type="button" className="pantry-items__remove" aria-label={`Remove ${item}`} onClick={() => void remove(item)}>
+              <button type="button" className="pantry-items__remove" aria-label={fillIn(words.removeItem, { item })} onClick={() => void remove(item)}>
                 ×
               </button>
             </li>
@@ -80,7 +86,7 @@ export function PantryEditor({ items: initial, assumed }: { items: string[]; ass
           void add(text);
         }}
       >
-        <label htmlFor={`${id}-item`}>Add an ingredient</label>
+        <label htmlFor={`${id}-item`}>{words.addIngredient}</label>
         <div className="pantry-add__row">
           <input
             ref={input}
@@ -88,22 +94,22 @@ export function PantryEditor({ items: initial, assumed }: { items: string[]; ass
             value={text}
             maxLength={PANTRY_ITEM_MAX_LENGTH}
             autoComplete="off"
-            placeholder="e.g. spring onions"
+            placeholder={words.placeholder}
             disabled={items.length >= PANTRY_MAX_ITEMS}
             onChange={(event) => setText(event.target.value)}
           />
           <button type="submit" className="button">
-            Add
+            {words.add}
           </button>
         </div>
       </form>
       {quick.length > 0 ? (
         <div className="pantry-quick">
-          <h3 id={`${id}-quick`}>Quick add</h3>
+          <h3 id={`${id}-quick`}>{words.quickAdd}</h3>
           <ul aria-labelledby={`${id}-quick`}>
             {quick.map((item) => (
               <li key={item}>
-                <button type="button" className="pantry-chip" aria-label={`Add ${item}`} onClick={() => void add(item)}>
+                <button type="button" className="pantry-chip" aria-label={fillIn(words.addItem, { item })} onClick={() => void add(item)}>
                   + {item}
                 </button>
               </li>

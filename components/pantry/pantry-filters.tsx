@@ -2,6 +2,7 @@ import { DIFFICULTIES, MEAL_CATEGORIES, MEAT_CATEGORIES } from "@/config/meals";
 import { MAX_MINUTES_CHOICES, SEARCH_DIETS } from "@/config/search";
 import { DIET_LABELS } from "@/lib/diets";
 import type { SearchFacets } from "@/lib/search";
+import type { Messages } from "@/lib/platform/i18n";
 
 type Filters = { category?: string; area?: string; diet?: readonly string[]; maxMinutes?: number; difficulty?: string };
 
@@ -39,7 +40,19 @@ function FilterSelect(props: { id: string; name: string; label: string; any: str
  * The search's filters for the matches, each value with how many of the matches it would leave,
  * as a plain GET form: it works without JavaScript and lives in the URL.
  */
-export function PantryFilters({ filters, facets }: { filters: Filters; facets: SearchFacets }) {
+export function PantryFilters({
+  filters,
+  facets,
+  text,
+  names,
+}: {
+  filters: Filters;
+  facets: SearchFacets;
+  text: Messages["pantry"];
+  /** Category, diet and difficulty names in the page's language (the values stay the catalog's). */
+  names: Record<"category" | "diet" | "difficulty", (value: string) => string>;
+}) {
+  const minutesLabel = (minutes: number) => text.minutesOrLess.replace("{minutes}", String(minutes));
   // Meat categories only when the cook chose to see those dishes (the matches then count them).
   const categories = MEAL_CATEGORIES.filter(
     (category) => !MEAT_CATEGORIES.includes(category) || (facets.category[category] ?? 0) > 0 || filters.category === category,
@@ -49,45 +62,45 @@ export function PantryFilters({ filters, facets }: { filters: Filters; facets: S
       <FilterSelect
         id="pantry-category"
         name="category"
-        label="Category"
-        any="Any"
+        label={text.category}
+        any={text.any}
         chosen={filters.category}
-        choices={categories.map((category) => ({ value: category, label: category, count: facets.category[category] }))}
+        choices={categories.map((category) => ({ value: category, label: names.category(category), count: facets.category[category] }))}
       />
       <FilterSelect
         id="pantry-area"
         name="area"
-        label="Cuisine"
-        any="Any"
+        label={text.cuisine}
+        any={text.any}
         chosen={filters.area}
         choices={areasOf(facets.area, filters.area).map((area) => ({ value: area, label: area, count: countOf(facets.area, area) }))}
       />
       <FilterSelect
         id="pantry-diet"
         name="diet"
-        label="Diet"
-        any="Any"
+        label={text.diet}
+        any={text.any}
         chosen={filters.diet?.[0]}
-        choices={SEARCH_DIETS.map((diet) => ({ value: diet, label: DIET_LABELS[diet], count: facets.diet[diet] }))}
+        choices={SEARCH_DIETS.map((diet) => ({ value: diet, label: names.diet(diet) || DIET_LABELS[diet], count: facets.diet[diet] }))}
       />
       <FilterSelect
         id="pantry-time"
         name="maxMinutes"
-        label="Ready in"
-        any="Any time"
+        label={text.readyIn}
+        any={text.anyTime}
         chosen={filters.maxMinutes === undefined ? undefined : String(filters.maxMinutes)}
-        choices={MAX_MINUTES_CHOICES.map((minutes) => ({ value: String(minutes), label: `${minutes} min or less`, count: facets.maxMinutes[`${minutes}`] }))}
+        choices={MAX_MINUTES_CHOICES.map((minutes) => ({ value: String(minutes), label: minutesLabel(minutes), count: facets.maxMinutes[`${minutes}`] }))}
       />
       <FilterSelect
         id="pantry-difficulty"
         name="difficulty"
-        label="Difficulty"
-        any="Any"
+        label={text.difficulty}
+        any={text.any}
         chosen={filters.difficulty}
-        choices={DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: capitalised(difficulty), count: facets.difficulty[difficulty] }))}
+        choices={DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: capitalised(names.difficulty(difficulty)), count: facets.difficulty[difficulty] }))}
       />
       <button type="submit" className="button">
-        Show
+        {text.show}
       </button>
     </form>
   );

@@ -2,8 +2,14 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { formatAverage } from "./rating-text";
 import type { RankedCook, RankedRecipe } from "@/lib/ranking";
+import type { Messages } from "@/lib/platform/i18n";
 
-const formatScore = (score: number) => score.toFixed(2);
+type RankingText = Messages["ranking"];
+
+/** Numbers as the page's language writes them ("4,3" in German); English keeps the seed's "4.3". */
+export type RankingNumbers = { average: (value: number) => string; score: (value: number) => string };
+
+const ENGLISH_NUMBERS: RankingNumbers = { average: formatAverage, score: (score) => score.toFixed(2) };
 
 /**
  * A ranking table in a region that scrolls sideways on a phone; the region is focusable so a
@@ -30,19 +36,19 @@ function RankingTable({ id, caption, head, children }: { id: string; caption: st
 }
 
 /** The top recipes by Bayesian average. */
-export function RecipeRankingTable({ recipes }: { recipes: RankedRecipe[] }) {
+export function RecipeRankingTable({ recipes, text, numbers = ENGLISH_NUMBERS }: { recipes: RankedRecipe[]; text: RankingText; numbers?: RankingNumbers }) {
   return (
-    <RankingTable id="top-recipes" caption="Top recipes" head={["Rank", "Recipe", "Cook", "Average", "Ratings", "Score"]}>
+    <RankingTable id="top-recipes" caption={text.topRecipes} head={[text.rank, text.recipe, text.cook, text.average, text.ratings, text.score]}>
       {recipes.map((recipe) => (
         <tr key={recipe.id}>
           <td>{recipe.rank}</td>
           <th scope="row">
             <Link href={`/recipeDetail/${recipe.id}`}>{recipe.name}</Link>
           </th>
-          <td>{recipe.cook ?? "Res-pe catalog"}</td>
-          <td>{formatAverage(recipe.average)}</td>
+          <td>{recipe.cook ?? text.catalog}</td>
+          <td>{numbers.average(recipe.average)}</td>
           <td>{recipe.count}</td>
-          <td>{formatScore(recipe.score)}</td>
+          <td>{numbers.score(recipe.score)}</td>
         </tr>
       ))}
     </RankingTable>
@@ -50,38 +56,27 @@ export function RecipeRankingTable({ recipes }: { recipes: RankedRecipe[] }) {
 }
 
 /** The top cooks by score; the signed-in cook's row says "(you)". */
-export function CookRankingTable({ cooks, youId }: { cooks: RankedCook[]; youId: string }) {
+export function CookRankingTable({ cooks, youId, text, numbers = ENGLISH_NUMBERS }: { cooks: RankedCook[]; youId: string; text: RankingText; numbers?: RankingNumbers }) {
   return (
-    <RankingTable id="top-cooks" caption="Top cooks" head={["Rank", "Cook", "Recipes", "Average", "Raters", "Score"]}>
+    <RankingTable id="top-cooks" caption={text.topCooks} head={[text.rank, text.cook, text.recipes, text.average, text.raters, text.score]}>
       {cooks.map((cook) => (
         <tr key={cook.id} className={cook.id === youId ? "ranking-table__you" : undefined}>
           <td>{cook.rank}</td>
           <th scope="row">
             {cook.name}
-            {cook.id === youId ? " (you)" : null}
+            {cook.id === youId ? ` ${text.you}` : null}
           </th>
           <td>{cook.recipes}</td>
-          <td>{formatAverage(cook.average)}</td>
+          <td>{numbers.average(cook.average)}</td>
           <td>{cook.raters}</td>
-          <td>{formatScore(cook.score)}</td>
+          <td>{numbers.score(cook.score)}</td>
         </tr>
       ))}
     </RankingTable>
   );
 }
 
-/** The signed-in cook's own place, also when it is outside the list shown. */
-export function YourRank({ you, of }: { you: RankedCook | undefined; of: number }) {
-  return (
-    <p className="ranking-you">
-      {you ? (
-        <>
-          Your rank: <strong>#{you.rank}</strong> of {of} cooks (score {formatScore(you.score)}, {you.raters}{" "}
-          {you.raters === 1 ? "rater" : "raters"}).
-        </>
-      ) : (
-        <>You are not ranked yet: you appear here once another cook rates one of your recipes.</>
-      )}
-    </p>
-  );
+/** The signed-in cook's own place, also when it is outside the list shown (its sentence made by the page). */
+export function YourRank({ children }: { children: ReactNode }) {
+  return <p className="ranking-you">{children}</p>;
 }

@@ -51,9 +51,9 @@ function releasingWhenDone(chef: RecipeChef, release: () => void): RecipeChef {
 /**
  * The chef's recipe for `ingredients`, streamed. A language model is asked only within the
  * instance's concurrent calls and everyone's hourly budget (429 with Retry-After beyond either);
- * the catalog chef costs nothing and is not counted.
+ * the catalog chef costs nothing and is not counted. A model answers in the cook's `language`.
  */
-export async function askChef(ingredients: readonly string[], clientSignal: AbortSignal): Promise<Response> {
+export async function askChef(ingredients: readonly string[], clientSignal: AbortSignal, language = "en"): Promise<Response> {
   const config = loadConfig().chef;
   let chef = recipeChef();
   const budget = modelBudget(config);
@@ -70,7 +70,7 @@ export async function askChef(ingredients: readonly string[], clientSignal: Abor
     chef = releasingWhenDone(chef, release);
   }
   try {
-    return await streamRecipe(chef, ingredients, { clientSignal, timeoutMs: config.timeoutMs, maxChars: MAX_RECIPE_CHARS });
+    return await streamRecipe(chef, ingredients, { clientSignal, timeoutMs: config.timeoutMs, maxChars: MAX_RECIPE_CHARS, language });
   } catch (error) {
     release();
     throw error;

@@ -22,9 +22,9 @@ export function createLlmChef(config: LlmChefConfig, { fetch }: { fetch?: typeof
 
   return {
     provider: config.provider,
-    async *writeRecipe(ingredients, { signal }) {
+    async *writeRecipe(ingredients, { signal, language }) {
       const chunks = client.chatCompletionStream(
-        { model: config.model, provider, messages: recipeMessages(ingredients), max_tokens: MAX_RECIPE_TOKENS },
+        { model: config.model, provider, messages: recipeMessages(ingredients, language), max_tokens: MAX_RECIPE_TOKENS },
         // The client would retry a 503 without limit; one failure is an answer here.
         { signal, retry_on_error: false, fetch },
       );

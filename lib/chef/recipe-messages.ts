@@ -16,9 +16,27 @@ export const MAX_RECIPE_TOKENS = 1024;
 
 type ChatMessage = { role: "system" | "user"; content: string };
 
-export function recipeMessages(ingredients: readonly string[]): ChatMessage[] {
+/** The cook's language in English words, as the model is told to answer in it (issue 35). */
+const LANGUAGE_NAMES = new Map([
+  ["de", "German (Deutsch)"],
+  ["fr", "French (français)"],
+  ["es", "Spanish (español)"],
+]);
+
+/**
+ * The system message for a cook of `language`: the seed's, and for a German, French or Spanish
+ * cook one more sentence asking for the whole answer in their language (the ingredients they
+ * typed are in it too, but a model left alone often answers in English).
+ */
+function recipeSystemMessage(language = "en"): string {
+  const name = LANGUAGE_NAMES.get(language);
+  if (!name) return RECIPE_SYSTEM_MESSAGE;
+  return `${RECIPE_SYSTEM_MESSAGE} Write your whole answer (the title, the ingredients with the amounts and units a cook there uses, and the steps) in ${name}.`;
+}
+
+export function recipeMessages(ingredients: readonly string[], language = "en"): ChatMessage[] {
   return [
-    { role: "system", content: RECIPE_SYSTEM_MESSAGE },
+    { role: "system", content: recipeSystemMessage(language) },
     {
       role: "user",
       content: `I have ${ingredients.join(", ")}. Please give me a recipe you'd recommend I make!`,

@@ -50,7 +50,7 @@ function cut(text: string, room: number): string {
 export async function streamRecipe(
   chef: RecipeChef,
   ingredients: readonly string[],
-  { clientSignal, timeoutMs, maxChars }: { clientSignal: AbortSignal; timeoutMs: number; maxChars: number },
+  { clientSignal, timeoutMs, maxChars, language }: { clientSignal: AbortSignal; timeoutMs: number; maxChars: number; language?: string },
 ): Promise<Response> {
   const work = new AbortController();
   const timer = setTimeout(() => work.abort(new ChefTimeout()), timeoutMs);
@@ -58,7 +58,7 @@ export async function streamRecipe(
   clientSignal.addEventListener("abort", onClientGone, { once: true });
   if (clientSignal.aborted) onClientGone();
   const stopped = abortion(work.signal);
-  const pieces = chef.writeRecipe(ingredients, { signal: work.signal })[Symbol.asyncIterator]();
+  const pieces = chef.writeRecipe(ingredients, { signal: work.signal, language })[Symbol.asyncIterator]();
   const next = () => Promise.race([pieces.next(), stopped]);
   const end = () => {
     clearTimeout(timer);

@@ -7,5 +7,6 @@ import type { ChefProviderName } from "@/lib/platform/config";
  */
 export interface RecipeChef {
   readonly provider: ChefProviderName;
-  writeRecipe(ingredients: readonly string[], options: { signal: AbortSignal }): AsyncIterable<string>;
+  /** `language`: the cook's (a Locale, "en" when absent); a model is asked to answer in it. */
+  writeRecipe(ingredients: readonly string[], options: { signal: AbortSignal; language?: string }): AsyncIterable<string>;
 }

@@ -7,7 +7,7 @@
  * list line is answered as unknown (404), never as forbidden.
  */
 export { MEAL_PLAN_MAX_BODY_BYTES } from "./limits";
-export { addDays, dayLabel, mondayOf, planningDays, today, windowDays, windowStart } from "./week";
+export { addDays, dayLabel, firstDayOfWeek, mondayOf, weekStartOf, planningDays, today, windowDays, windowStart } from "./week";
 export { addToPlan, changePlanned, clearDay, planForDays, planForWeek, removePlanned, type Planned } from "./plan";
 export { AISLES, type Aisle } from "./aisles";
 export { listFromPlan, undoListFromPlan } from "./plan-list";

@@ -179,13 +179,15 @@ export async function clearChecked(userId: string): Promise<{ removed: number }>
   return { removed: count };
 }
 
-/** The list as plain text for sharing: by aisle, ticked lines left out. */
-export function shoppingListText(list: ShoppingList): string {
+const capitalized = (aisle: string) => `${aisle.charAt(0).toUpperCase()}${aisle.slice(1)}`;
+
+/** The list as plain text for sharing: by aisle (named in the cook's language by `aisleName`), ticked lines left out. */
+export function shoppingListText(list: ShoppingList, aisleName: (aisle: Aisle) => string = capitalized): string {
   const parts: string[] = [];
   for (const aisle of list.aisles) {
     const lines = list.items.filter((item) => item.aisle === aisle && !item.checked && !item.onHand);
     if (lines.length === 0) continue;
-    parts.push(`${aisle.charAt(0).toUpperCase()}${aisle.slice(1)}\n${lines.map((item) => `- ${item.text}`).join("\n")}`);
+    parts.push(`${aisleName(aisle)}\n${lines.map((item) => `- ${item.text}`).join("\n")}`);
   }
   return parts.join("\n\n");
 }

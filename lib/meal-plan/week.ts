@@ -44,6 +44,28 @@ export function windowStart(asked: { from?: string; week?: string }, now = today
   return now;
 }
 
+/**
+ * The locale's first day of the week, 1 Monday … 7 Sunday (issue 35): Intl's week data where the
+ * runtime has it (`getWeekInfo()`, or the older `weekInfo` getter), else Monday, as in de, fr and
+ * es, and Sunday for US English.
+ */
+export function firstDayOfWeek(intlTag: string): number {
+  try {
+    const locale = new Intl.Locale(intlTag) as Intl.Locale & { getWeekInfo?: () => { firstDay?: number }; weekInfo?: { firstDay?: number } };
+    const first = (locale.getWeekInfo?.() ?? locale.weekInfo)?.firstDay;
+    if (first && first >= 1 && first <= 7) return first;
+  } catch {
+    // An unknown tag falls through to the usual calendars below.
+  }
+  return /^en-US$/i.test(intlTag) ? 7 : 1;
+}
+
+/** The first day (by `firstDay`, 1 Monday … 7 Sunday) of the week `day` is in. */
+export function weekStartOf(day: string, firstDay: number): string {
+  const weekday = ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1; // 1 Monday … 7 Sunday
+  return addDays(day, -((weekday - firstDay + 7) % 7));
+}
+
 /** The days of the window that starts on `from`. */
 export function windowDays(from: string): string[] {
   return Array.from({ length: PLAN_WINDOW_DAYS }, (_, index) => addDays(from, index));

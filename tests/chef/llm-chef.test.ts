@@ -29,8 +29,8 @@ afterEach(async () => {
 const endpointChef = (apiKey?: string) =>
   createLlmChef({ provider: "openai-compatible", endpointUrl: fake.url, apiKey, model: "local-model", timeoutMs: 0, recipesPer10Minutes: 0, addressRecipesPer10Minutes: 0, modelCallsPerHour: 0, maxConcurrentCalls: 0 });
 
-function ask({ timeoutMs = 2_000, maxChars = 20_000, clientSignal = new AbortController().signal, apiKey = undefined as string | undefined } = {}) {
-  return streamRecipe(endpointChef(apiKey), INGREDIENTS, { clientSignal, timeoutMs, maxChars });
+function ask({ timeoutMs = 2_000, maxChars = 20_000, clientSignal = new AbortController().signal, apiKey = undefined as string | undefined, language = undefined as string | undefined } = {}) {
+  return streamRecipe(endpointChef(apiKey), INGREDIENTS, { clientSignal, timeoutMs, maxChars, language });
 }
 
 async function failureOf(response: Promise<Response>): Promise<AppError> {
@@ -67,6 +67,20 @@ describe("an OpenAI-compatible chef (endpoint mode)", () => {
       { role: "system", content: RECIPE_SYSTEM_MESSAGE },
       { role: "user", content: "I have potato, leek, butter, milk. Please give me a recipe you'd recommend I make!" },
     ]);
+  });
+
+  it("asks the model to answer in a German, French or Spanish cook's language, and keeps the seed's messages in English", async () => {
+    behaviour = { kind: "answer", pieces: ["ok"] };
+    for (const [language, name] of [["de", "German"], ["fr", "French"], ["es", "Spanish"]] as const) {
+      await (await ask({ language })).text();
+      const [system, user] = fake.requests.at(-1)!.body.messages as { role: string; content: string }[];
+      expect(system!.role).toBe("system");
+      expect(system!.content.startsWith(RECIPE_SYSTEM_MESSAGE)).toBe(true);
+      expect(system!.content).toContain(`Write your whole answer (the title, the ingredients with the amounts and units a cook there uses, and the steps) in ${name}`);
+      expect(user!.content).toBe("I have potato, leek, butter, milk. Please give me a recipe you'd recommend I make!");
+    }
+    await (await ask({ language: "en" })).text();
+    expect((fake.requests.at(-1)!.body.messages as { content: string }[])[0]!.content).toBe(RECIPE_SYSTEM_MESSAGE);
   });
 
   it("sends no Authorization header to a server without a key", async () => {

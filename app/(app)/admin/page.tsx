@@ -7,14 +7,15 @@ import { SecurityLog } from "@/components/account/admin/security-log";
 import { SiteFigures } from "@/components/account/admin/site-figures";
 import { Toaster } from "@/components/ui/toaster";
 import { requireAdminPage } from "@/lib/auth";
+import { INTL_TAGS, plainMessages } from "@/lib/platform/i18n";
 import { signedInPageMetadata } from "@/lib/platform/seo";
 import { adminUsersQuerySchema } from "@/lib/validations/admin";
-import { adminPage } from "@/lib/web/pages";
+import { adminPage, getLocale, getT } from "@/lib/web/pages";
 
-export const metadata: Metadata = signedInPageMetadata({
-  title: "Site admin",
-  description: "The site's cooks, who may sign up, its figures and its security log.",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT("admin");
+  return signedInPageMetadata({ title: t("title"), description: t("description") });
+}
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
@@ -24,40 +25,43 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
   // A malformed query shows everyone's first page rather than an error: it came from a link.
   const parsed = adminUsersQuerySchema.safeParse(await searchParams);
   const query = parsed.success ? parsed.data : {};
-  const { figures, lastBackup, registration, cooks, events } = await adminPage(query);
+  const [{ figures, lastBackup, registration, cooks, events }, locale, t] = await Promise.all([adminPage(query), getLocale(), getT("admin")]);
+  const text = plainMessages(locale, "admin");
+  const english = locale === "en";
+  const intlTag = INTL_TAGS[locale];
   return (
     <div className="container account-page admin-page">
       <Toaster />
-      <h1 className="page-title">Site admin</h1>
+      <h1 className="page-title">{t("title")}</h1>
 
       <section aria-labelledby="admin-figures-title" className="account-section">
-        <h2 id="admin-figures-title">The site</h2>
-        <SiteFigures figures={figures} lastBackup={lastBackup} />
+        <h2 id="admin-figures-title">{t("siteTitle")}</h2>
+        <SiteFigures figures={figures} lastBackup={lastBackup} t={t} intlTag={intlTag} />
         <p>
           {/* A plain link: the browser downloads the file as it streams (GET /api/admin/backup). */}
           <a className="button button--outline" href="/api/admin/backup" download>
-            Download a backup
+            {t("backup")}
           </a>
         </p>
-        <p className="kitchen-muted">Every table and picture in one file; bring it back with <code>npm run restore</code> (docs/DEPLOY.md).</p>
+        <p className="kitchen-muted">{t.rich("backupHint", { code: (chunks) => <code>{chunks}</code> })}</p>
       </section>
 
       <section aria-labelledby="admin-sign-ups-title" className="account-section">
-        <h2 id="admin-sign-ups-title">Sign-ups</h2>
-        <RegistrationForm key={registration} mode={registration} />
-        <InviteMaker />
+        <h2 id="admin-sign-ups-title">{t("signUpsTitle")}</h2>
+        <RegistrationForm key={registration} mode={registration} text={text} english={english} />
+        <InviteMaker text={text} english={english} intlTag={intlTag} />
       </section>
 
       <section aria-labelledby="admin-cooks-title" className="account-section">
-        <h2 id="admin-cooks-title">Cooks</h2>
-        <CookSearch query={cooks.query} />
-        <CooksList list={cooks} adminId={admin.id} />
+        <h2 id="admin-cooks-title">{t("cooksTitle")}</h2>
+        <CookSearch query={cooks.query} t={t} />
+        <CooksList list={cooks} adminId={admin.id} t={t} intlTag={english ? "en-GB" : intlTag} actionsText={{ ...text, english }} />
       </section>
 
       <section aria-labelledby="admin-log-title" className="account-section">
-        <h2 id="admin-log-title">Security log</h2>
-        <p>The latest events on this server, newest first (the full log is in the server&apos;s output).</p>
-        <SecurityLog events={events} />
+        <h2 id="admin-log-title">{t("logTitle")}</h2>
+        <p>{t("logIntro")}</p>
+        <SecurityLog events={events} t={t} />
       </section>
     </div>
   );

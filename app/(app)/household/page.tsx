@@ -6,13 +6,17 @@ import { LiveRefresh } from "@/components/household/live-refresh";
 import { Toaster } from "@/components/ui/toaster";
 import { householdPage } from "@/lib/account";
 import { requirePageUser } from "@/lib/auth";
+import { fieldErrorTranslations, INTL_TAGS, plainMessages } from "@/lib/platform/i18n";
 import { signedInPageMetadata } from "@/lib/platform/seo";
 import { householdJoinQuerySchema } from "@/lib/validations/household";
+import { getLocale, getT } from "@/lib/web/pages";
 
-export const metadata: Metadata = signedInPageMetadata({
-  title: "Your household",
-  description: "Share the week's plan, the shopping list and the pantry with the people you cook for.",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT("household");
+  return signedInPageMetadata({ title: t("title"), description: t("description") });
+}
+
+type HouseholdT = Awaited<ReturnType<typeof getT<"household">>>;
 
 /** Every change shows in "Lately"; members come and go. */
 const LIVE_AREAS = ["household", "shopping", "plan", "pantry"];
@@ -20,14 +24,14 @@ const LIVE_AREAS = ["household", "shopping", "plan", "pantry"];
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** "Sam ticked Milk, 2 min ago": minutes, hours, then days, from the server's clock. */
-function ago(iso: string, now: number): string {
+function ago(iso: string, now: number, t: HouseholdT): string {
   const minutes = Math.max(0, Math.round((now - Date.parse(iso)) / 60_000));
-  if (minutes < 1) return "just now";
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 1) return t("justNow");
+  if (minutes < 60) return t("minutesAgo", { count: minutes });
   const hours = Math.round(minutes / 60);
-  if (hours < 24) return `${hours} h ago`;
+  if (hours < 24) return t("hoursAgo", { count: hours });
   const days = Math.round(hours / 24);
-  return days === 1 ? "yesterday" : `${days} days ago`;
+  return days === 1 ? t("yesterday") : t("daysAgo", { count: days });
 }
 
 /** /household: who the cook cooks with, the invites, joining one (`?join=<code>`), and who did what lately. */
@@ -37,46 +41,67 @@ export default async function HouseholdPage({ searchParams }: Props) {
   const join = householdJoinQuerySchema.safeParse({ code: (await searchParams).join });
   const { household, joining, readAt: now } = await householdPage(user.id, join.success ? join.data.code : null);
   const alone = household.members.length === 1;
+  const [locale, t] = await Promise.all([getLocale(), getT("household")]);
+  // The client leaves get the plain strings only (the activity's actions are shown from here).
+  const { actions: actionWords, ...text } = plainMessages(locale, "household");
+  const english = locale === "en";
+  // What a member did, stored in English words ("ticked"): shown in the page's language when known.
+  const actions: Record<string, string> = actionWords;
+  const didWhat = (action: string, subject: string) =>
+    Object.hasOwn(actions, action) ? actions[action]!.replace("{subject}", subject).trim() : `${action}${subject ? ` ${subject}` : ""}`;
+  const yours =
+    joining && "members" in joining
+      ? [t("planned", { count: joining.planned }), t("lines", { count: joining.shopping }), t("pantryItems", { count: joining.pantry })].join(", ")
+    : "";
 
   return (
     <div className="container household-page">
       <Toaster />
       <LiveRefresh areas={LIVE_AREAS} />
-      <h1 className="page-title">Your household</h1>
-      <p className="household-intro">
-        The people in your household share the week&apos;s plan, the shopping list and the pantry, and see each other&apos;s changes as they happen.
-        Your saved recipes, your own recipes, your ratings and your units stay yours.
-      </p>
+      <h1 className="page-title">{t("title")}</h1>
+      <p className="household-intro">{t("intro")}</p>
 
       {joining ? (
         <section aria-labelledby="household-join-title" className="account-section household-join">
-          <h2 id="household-join-title">Join a household</h2>
-          <JoinHousehold code={join.success ? join.data.code : ""} joining={joining} />
+          <h2 id="household-join-title">{t("joinTitle")}</h2>
+          <JoinHousehold
+            code={join.success ? join.data.code : ""}
+            joining={joining}
+            yours={yours}
+            text={text}
+            english={english}
+            invitedBy={"members" in joining ? t.rich("invitedBy", { names: joining.members.join(", "), strong: (chunks) => <strong>{chunks}</strong> }) : null}
+          />
         </section>
       ) : null}
 
       <section aria-labelledby="household-members-title" className="account-section">
-        <h2 id="household-members-title">{alone ? "Just you, for now" : "Who is in it"}</h2>
-        <HouseholdMembers members={household.members} role={household.role} />
+        <h2 id="household-members-title">{alone ? t("justYou") : t("whoIsIn")}</h2>
+        <HouseholdMembers members={household.members} role={household.role} text={text} english={english} />
       </section>
 
       {household.role === "owner" ? (
         <section aria-labelledby="household-invites-title" className="account-section">
-          <h2 id="household-invites-title">Invite someone</h2>
-          <HouseholdInvites initialInvites={household.invites} />
+          <h2 id="household-invites-title">{t("inviteTitle")}</h2>
+          <HouseholdInvites
+            initialInvites={household.invites}
+            text={text}
+            english={english}
+            intlTag={INTL_TAGS[locale]}
+            fieldErrors={fieldErrorTranslations(locale)}
+          />
         </section>
       ) : null}
 
       <section aria-labelledby="household-activity-title" className="account-section">
-        <h2 id="household-activity-title">Lately</h2>
+        <h2 id="household-activity-title">{t("latelyTitle")}</h2>
         {household.activity.length === 0 ? (
-          <p>Nothing yet. Changes to the plan, the shopping list and the pantry show here.</p>
+          <p>{t("nothingYet")}</p>
         ) : (
           <ul className="household-activity">
             {household.activity.map((line) => (
               <li key={line.id}>
-                <strong>{line.who}</strong> {line.action}
-                {line.subject ? ` ${line.subject}` : ""}, <time dateTime={line.at}>{ago(line.at, now)}</time>
+                <strong>{line.who}</strong> {didWhat(line.action, line.subject)}, <time dateTime={line.at}>{ago(line.at, now, t)}</time>
               </li>
             ))}
           </ul>

@@ -8,14 +8,15 @@ import { LiveRefresh } from "@/components/household/live-refresh";
 import { Toaster } from "@/components/ui/toaster";
 import { PANTRY_STAPLES } from "@/config/pantry";
 import { requirePageUser } from "@/lib/auth";
+import { plainMessages } from "@/lib/platform/i18n";
 import { signedInPageMetadata } from "@/lib/platform/seo";
 import { pantryMatchesQuerySchema } from "@/lib/validations/pantry";
-import { pantryPage } from "@/lib/web/pages";
+import { getLocale, getT, pantryPage } from "@/lib/web/pages";
 
-export const metadata: Metadata = signedInPageMetadata({
-  title: "What can I cook?",
-  description: "Keep a list of what is in your kitchen and see the recipes you can make, fewest ingredients missing first.",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT("pantry");
+  return signedInPageMetadata({ title: t("title"), description: t("description") });
+}
 
 /** Another member's change to these redraws the page (components/household/live-refresh.tsx). */
 const LIVE_AREAS = ["pantry", "household"];
@@ -28,7 +29,17 @@ export default async function PantryPage({ searchParams }: Props) {
   const asked = pantryMatchesQuerySchema.safeParse(await searchParams);
   // The page always matches the cook's saved pantry: an `items` list in the URL is the API's alone.
   const filters = asked.success ? { ...asked.data, items: undefined } : {};
-  const { pantry, results: answer } = await pantryPage(user.id, filters);
+  const [{ pantry, results: answer }, locale, t, categoryName, dietName, difficultyName] = await Promise.all([
+    pantryPage(user.id, filters),
+    getLocale(),
+    getT("pantry"),
+    getT("categories"),
+    getT("diets"),
+    getT("difficulty"),
+  ]);
+  const text = plainMessages(locale, "pantry");
+  // Catalog names are shown in the cook's language; the values sent stay the catalog's own.
+  const named = (translate: (key: never) => string, messages: object) => (value: string) => (Object.hasOwn(messages, value) ? translate(value as never) : value);
   const shown: ShownMatch[] = answer.matches.map(({ match, meal }) => ({ ...match, name: meal.name, category: meal.category, thumbnail: meal.thumbnail, imageAlt: meal.imageAlt }));
   const onlyStaples = pantry.items.every((item) => PANTRY_STAPLES.some((staple) => staple.toLowerCase() === item.toLowerCase()));
   const page = answer.page;
@@ -47,33 +58,37 @@ export default async function PantryPage({ searchParams }: Props) {
     <div className="container pantry">
       <Toaster />
       <LiveRefresh areas={LIVE_AREAS} />
-      <h1 className="page-title">What can I cook?</h1>
-      <p className="pantry-intro">
-        Keep a list of what is in your kitchen. The recipes below use it, fewest ingredients missing first.
-      </p>
+      <h1 className="page-title">{t("title")}</h1>
+      <p className="pantry-intro">{t("intro")}</p>
       <div className="pantry-layout">
-        <PantryEditor key={pantry.items.join("\n")} items={pantry.items} assumed={pantry.assumed} />
+        <PantryEditor key={pantry.items.join("\n")} items={pantry.items} assumed={pantry.assumed} text={text} english={locale === "en"} />
         <section className="pantry-results" aria-labelledby="pantry-results-title">
-          <h2 id="pantry-results-title">Recipes you can make</h2>
-          <PantryFilters filters={filters} facets={answer.facets} />
+          <h2 id="pantry-results-title">{t("resultsTitle")}</h2>
+          <PantryFilters
+            filters={filters}
+            facets={answer.facets}
+            text={text}
+            names={{
+              category: named(categoryName, plainMessages(locale, "categories")),
+              diet: named(dietName, plainMessages(locale, "diets")),
+              difficulty: named(difficultyName, plainMessages(locale, "difficulty")),
+            }}
+          />
           {onlyStaples ? null : <MeatFreeNotice hidden={answer.hiddenByMeatFreeRule} />}
-          {asked.success ? null : <p className="pantry-note">Some of those filters were not understood, so they are left out.</p>}
+          {asked.success ? null : <p className="pantry-note">{t("filtersNotUnderstood")}</p>}
           {onlyStaples ? (
-            <p className="empty-state">Add what is in your kitchen (a few vegetables, eggs, rice…) to see what you can cook.</p>
+            <p className="empty-state">{t("onlyStaples")}</p>
           ) : shown.length === 0 ? (
-            <p className="empty-state">
-              Nothing matches yet. Add a few more ingredients, loosen the filters, or <Link href="/home">search all recipes</Link>.
-            </p>
+            <p className="empty-state">{t.rich("nothingMatches", { search: (chunks) => <Link href="/home">{chunks}</Link> })}</p>
           ) : (
             <>
               <p className="pantry-count" role="status">
-                {answer.total === 1 ? "1 recipe" : `${answer.total.toLocaleString("en")} recipes`} use what you have
-                {page > 1 ? ` (page ${page})` : ""}.
+                {page > 1 ? t("countPage", { count: answer.total, page }) : t("count", { count: answer.total })}
               </p>
-              <PantryMatches matches={shown} idPrefix="pantry" />
-              <nav className="pantry-pages" aria-label="More recipes">
-                {page > 1 ? <Link href={pageLink(page - 1)}>Previous</Link> : null}
-                {more ? <Link href={pageLink(page + 1)}>More recipes</Link> : null}
+              <PantryMatches matches={shown} idPrefix="pantry" text={text} />
+              <nav className="pantry-pages" aria-label={t("moreNav")}>
+                {page > 1 ? <Link href={pageLink(page - 1)}>{t("previous")}</Link> : null}
+                {more ? <Link href={pageLink(page + 1)}>{t("more")}</Link> : null}
               </nav>
             </>
           )}

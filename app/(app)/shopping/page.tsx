@@ -4,7 +4,7 @@ import { LiveRefresh } from "@/components/household/live-refresh";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
 import { addDays, dayLabel, mondayOf, readShoppingList, shoppingListText, today } from "@/lib/meal-plan";
-import { INTL_TAGS } from "@/lib/platform/i18n";
+import { INTL_TAGS, plainMessages } from "@/lib/platform/i18n";
 import { signedInPageMetadata } from "@/lib/platform/seo";
 import { getLocale, getT } from "@/lib/web/pages";
 import { shoppingFromWeekSchema } from "@/lib/validations/meal-plan";
@@ -42,6 +42,7 @@ export default async function ShoppingPage({ searchParams }: Props) {
   const [locale, t] = await Promise.all([getLocale(), getT("shopping")]);
   const intlTag = INTL_TAGS[locale];
   const daysLabel = days.from === days.to ? dayLabel(days.from, intlTag) : t("range", { from: dayLabel(days.from, intlTag), to: dayLabel(days.to, intlTag) });
+  const text = plainMessages(locale, "shopping");
   return (
     <div className="container meal-page shopping">
       <Toaster />
@@ -51,10 +52,12 @@ export default async function ShoppingPage({ searchParams }: Props) {
         key={list.items.map((item) => `${item.id}${item.checked}`).join()}
         items={list.items}
         aisles={[...list.aisles]}
-        shareText={shoppingListText(list)}
+        shareText={shoppingListText(list, (aisle) => text.aisles[aisle])}
         days={days}
         daysLabel={daysLabel}
         leftOff={list.leftOff}
+        text={text}
+        english={locale === "en"}
       />
     </div>
   );

@@ -5,10 +5,15 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/components/ui/send-json";
 import type { CookRow } from "@/lib/account";
-import { UNREACHABLE } from "../server-reply";
+import { fillIn, refusalText } from "@/components/ui/kitchen-text";
 
 /** Disable or enable, send a reset mail, delete (asked twice): one cook's row at /admin. */
-export function CookActions({ cook }: { cook: CookRow }) {
+export type CookActionsText = Record<
+  "unreachable" | "done" | "deleteQuestion" | "deleteWarning" | "deleteForGood" | "keep" | "actionsFor" | "enable" | "disable" | "sendReset" | "delete",
+  string
+> & { english: boolean };
+
+export function CookActions({ cook, text }: { cook: CookRow; text: CookActionsText }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -18,10 +23,10 @@ export function CookActions({ cook }: { cook: CookRow }) {
     const reply = await sendJson(method, url, payload);
     setBusy(false);
     if (!reply.ok) {
-      toast.error(reply.status === 0 || !reply.body.message ? UNREACHABLE : reply.body.message);
+      toast.error(reply.status === 0 ? text.unreachable : refusalText(reply.body.message, text.unreachable, text.english));
       return;
     }
-    toast.success(reply.body.message);
+    toast.success(refusalText(reply.body.message, text.done, text.english));
     setConfirmingDelete(false);
     router.refresh();
   };
@@ -29,27 +34,27 @@ export function CookActions({ cook }: { cook: CookRow }) {
 
   if (confirmingDelete) {
     return (
-      <div className="admin-cook__actions" role="group" aria-label={`Delete ${cook.name}?`}>
-        <p className="admin-cook__warning">Delete {cook.name} and everything of theirs? This cannot be undone.</p>
+      <div className="admin-cook__actions" role="group" aria-label={fillIn(text.deleteQuestion, { name: cook.name })}>
+        <p className="admin-cook__warning">{fillIn(text.deleteWarning, { name: cook.name })}</p>
         <button className="button button--danger" type="button" disabled={busy} onClick={() => act("DELETE", path)}>
-          Delete for good
+          {text.deleteForGood}
         </button>
         <button className="button button--outline" type="button" disabled={busy} onClick={() => setConfirmingDelete(false)}>
-          Keep
+          {text.keep}
         </button>
       </div>
     );
   }
   return (
-    <div className="admin-cook__actions" role="group" aria-label={`Actions for ${cook.name}`}>
+    <div className="admin-cook__actions" role="group" aria-label={fillIn(text.actionsFor, { name: cook.name })}>
       <button className="button button--outline" type="button" disabled={busy} onClick={() => act("PATCH", path, { disabled: !cook.disabled })}>
-        {cook.disabled ? "Enable" : "Disable"}
+        {cook.disabled ? text.enable : text.disable}
       </button>
       <button className="button button--outline" type="button" disabled={busy} onClick={() => act("POST", `${path}/password-reset`)}>
-        Send password reset
+        {text.sendReset}
       </button>
       <button className="button button--outline" type="button" disabled={busy} onClick={() => setConfirmingDelete(true)}>
-        Delete…
+        {text.delete}
       </button>
     </div>
   );

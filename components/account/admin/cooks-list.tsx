@@ -1,18 +1,22 @@
 import Link from "next/link";
 import type { CookList } from "@/lib/account";
-import { CookActions } from "./cook-actions";
+import type { translatorFor } from "@/lib/platform/i18n";
 
-const joined = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+/** The admin page's translator (messages/admin.json), from the page. */
+type AdminT = ReturnType<typeof translatorFor<"admin">>;
+
+import { CookActions, type CookActionsText } from "./cook-actions";
+
+
 
 /** A page of cooks, each with what an admin can do to their account. */
-export function CooksList({ list, adminId }: { list: CookList; adminId: string }) {
+export function CooksList({ list, adminId, t, intlTag, actionsText }: { list: CookList; adminId: string; t: AdminT; intlTag: string; actionsText: CookActionsText }) {
+  const joined = (iso: string) => new Date(iso).toLocaleDateString(intlTag, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
   const pageHref = (page: number) => `/admin?${new URLSearchParams({ ...(list.query ? { q: list.query } : {}), page: String(page) })}`;
   return (
     <>
       <p aria-live="polite">
-        {list.total === 0
-          ? "No cook matches."
-          : `${list.total.toLocaleString("en")} ${list.total === 1 ? "cook" : "cooks"}${list.query ? ` matching “${list.query}”` : ""}, newest first.`}
+        {list.total === 0 ? t("noMatch") : list.query ? t("countMatching", { count: list.total, query: list.query }) : t("countAll", { count: list.total })}
       </p>
       <ul className="admin-cooks">
         {list.cooks.map((cook) => (
@@ -21,22 +25,20 @@ export function CooksList({ list, adminId }: { list: CookList; adminId: string }
               <strong>{cook.name}</strong>
               <span className="admin-cook__email">{cook.email}</span>
               <span className="admin-cook__meta">
-                Joined {joined(cook.joinedAt)} · {cook.recipes} {cook.recipes === 1 ? "recipe" : "recipes"}
-                {cook.admin ? " · Admin" : ""}
-                {cook.disabled ? " · Disabled" : ""}
+                {t("joined", { day: joined(cook.joinedAt) })} · {t("recipes", { count: cook.recipes })}
+                {cook.admin ? ` · ${t("admin")}` : ""}
+                {cook.disabled ? ` · ${t("disabled")}` : ""}
               </span>
             </div>
-            {cook.id === adminId ? <p className="admin-cook__you">You</p> : <CookActions cook={cook} />}
+            {cook.id === adminId ? <p className="admin-cook__you">{t("you")}</p> : <CookActions cook={cook} text={actionsText} />}
           </li>
         ))}
       </ul>
       {list.pages > 1 ? (
-        <nav aria-label="Pages of cooks" className="admin-pages">
-          {list.page > 1 ? <Link href={pageHref(list.page - 1)}>Newer cooks</Link> : null}
-          <span>
-            Page {list.page} of {list.pages}
-          </span>
-          {list.page < list.pages ? <Link href={pageHref(list.page + 1)}>Older cooks</Link> : null}
+        <nav aria-label={t("pagesNav")} className="admin-pages">
+          {list.page > 1 ? <Link href={pageHref(list.page - 1)}>{t("newer")}</Link> : null}
+          <span>{t("pageOf", { page: list.page, pages: list.pages })}</span>
+          {list.page < list.pages ? <Link href={pageHref(list.page + 1)}>{t("older")}</Link> : null}
         </nav>
       ) : null}
     </>

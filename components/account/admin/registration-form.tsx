@@ -7,15 +7,15 @@ import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/components/ui/send-json";
 import { registrationModeSchema, type RegistrationMode } from "@/lib/validations/admin";
 import { showRefusal, type ReplyWithErrors } from "../server-reply";
+import { refusalText } from "@/components/ui/kitchen-text";
 
-const CHOICES: { mode: RegistrationMode; label: string; hint: string }[] = [
-  { mode: "open", label: "Open", hint: "Anyone can sign up." },
-  { mode: "invite", label: "Invite only", hint: "Only people holding an invite link you made." },
-  { mode: "closed", label: "Closed", hint: "Nobody can sign up; cooks who have an account still sign in." },
-];
+const MODES: RegistrationMode[] = ["open", "invite", "closed"];
+
+export type RegistrationText = Record<RegistrationMode | `${RegistrationMode}Hint` | "whoMay" | "saving" | "save" | "done" | "unreachable", string>;
 
 /** Who may sign up: everyone, invited people, or nobody (single sign-on sign-ups too). */
-export function RegistrationForm({ mode }: { mode: RegistrationMode }) {
+export function RegistrationForm({ mode, text, english }: { mode: RegistrationMode; text: RegistrationText; english: boolean }) {
+  const CHOICES = MODES.map((choice) => ({ mode: choice, label: text[choice], hint: text[`${choice}Hint`] }));
   const router = useRouter();
   const {
     register,
@@ -27,14 +27,14 @@ export function RegistrationForm({ mode }: { mode: RegistrationMode }) {
   const onSubmit = async (values: { mode: RegistrationMode }) => {
     const reply: ReplyWithErrors = await sendJson("PUT", "/api/admin/registration", values);
     if (!reply.ok) return showRefusal(reply, setError);
-    toast.success(reply.body.message);
+    toast.success(refusalText(reply.body.message, text.done, english));
     router.refresh();
   };
 
   return (
     <form className="form" aria-labelledby="admin-sign-ups-title" noValidate onSubmit={handleSubmit(onSubmit)}>
       <fieldset className="admin-modes">
-        <legend>Who may sign up</legend>
+        <legend>{text.whoMay}</legend>
         {CHOICES.map((choice) => (
           <label key={choice.mode} className="admin-mode">
             <input type="radio" value={choice.mode} aria-describedby={`admin-mode-${choice.mode}`} {...register("mode")} />
@@ -49,7 +49,7 @@ export function RegistrationForm({ mode }: { mode: RegistrationMode }) {
       </fieldset>
       <div className="form__actions">
         <button className="button" type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : "Save"}
+          {isSubmitting ? text.saving : text.save}
         </button>
       </div>
     </form>

@@ -1,11 +1,17 @@
 import type { SecurityEventRecord } from "@/lib/platform/security-events";
 
+import type { translatorFor } from "@/lib/platform/i18n";
+
+/** The admin page's translator (messages/admin.json), from the page. */
+type AdminT = ReturnType<typeof translatorFor<"admin">>;
+
 /** An event's name in words: "admin_cook_disabled" → "admin cook disabled". */
 const inWords = (kind: string) => kind.replaceAll("_", " ");
 
 /** The latest security events, newest first: when, what, and about whom (emails masked). */
-export function SecurityLog({ events }: { events: SecurityEventRecord[] }) {
-  if (events.length === 0) return <p>Nothing yet since this server started.</p>;
+/** The events' names stay the log's own (English identifiers, as the server's output writes them). */
+export function SecurityLog({ events, t }: { events: SecurityEventRecord[]; t: AdminT }) {
+  if (events.length === 0) return <p>{t("nothingLogged")}</p>;
   return (
     <ol className="admin-log">
       {events.map((event, index) => (
@@ -13,7 +19,7 @@ export function SecurityLog({ events }: { events: SecurityEventRecord[] }) {
           <time dateTime={event.at}>{event.at.replace("T", " ").slice(0, 19)} UTC</time>
           <span className="admin-log__kind">{inWords(event.security)}</span>
           <span className="admin-log__detail">
-            {[event.email, event.reason && inWords(event.reason), event.address && `from ${event.address}`].filter(Boolean).join(" · ")}
+            {[event.email, event.reason && inWords(event.reason), event.address && t("from", { address: event.address })].filter(Boolean).join(" · ")}
           </span>
         </li>
       ))}

@@ -1,29 +1,37 @@
 import type { SiteFigures as Figures } from "@/lib/account";
 import type { LastBackup } from "@/lib/platform/backup";
+import type { translatorFor } from "@/lib/platform/i18n";
+
+/** The admin page's translator (messages/admin.json), from the page. */
+type AdminT = ReturnType<typeof translatorFor<"admin">>;
+
 
 const BYTE_UNITS = ["bytes", "KB", "MB", "GB", "TB"];
 
 /** Bytes as a person reads them: "3.4 MB" (1 MB = 1,000,000 bytes, as disks are sold). */
-function readableBytes(bytes: number): string {
+function readableBytes(bytes: number, number: Intl.NumberFormat): string {
   let value = bytes;
   let unit = 0;
   while (value >= 1000 && unit < BYTE_UNITS.length - 1) {
     value /= 1000;
     unit += 1;
   }
-  return `${unit === 0 ? value : value.toFixed(1)} ${BYTE_UNITS[unit]}`;
+  const tenths = new Intl.NumberFormat(number.resolvedOptions().locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return `${unit === 0 ? number.format(value) : tenths.format(value)} ${BYTE_UNITS[unit]}`;
 }
 
-const backupDay = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /** The site's figures and its last backup, as a list of terms and values. */
-export function SiteFigures({ figures, lastBackup }: { figures: Figures; lastBackup: LastBackup | null }) {
+export function SiteFigures({ figures, lastBackup, t, intlTag }: { figures: Figures; lastBackup: LastBackup | null; t: AdminT; intlTag: string }) {
+  // English keeps the seed's "1,234" and "3.4 MB"; German writes "1.234" and "3,4 MB".
+  const number = new Intl.NumberFormat(intlTag === "en-GB" ? "en" : intlTag, { maximumFractionDigits: 1 });
+  const backupDay = new Intl.DateTimeFormat(intlTag, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   const rows = [
-    ["Cooks", `${figures.cooks.toLocaleString("en")}${figures.disabledCooks ? ` (${figures.disabledCooks.toLocaleString("en")} disabled)` : ""}`],
-    ["Cooks' recipes", figures.recipes.toLocaleString("en")],
-    ["Pictures stored", readableBytes(figures.pictureBytes)],
-    ["Database size", readableBytes(figures.databaseBytes)],
-    ["Last backup", lastBackup ? `${backupDay.format(lastBackup.takenAt)} UTC, ${readableBytes(lastBackup.bytes)}` : "None yet"],
+    [t("figCooks"), `${number.format(figures.cooks)}${figures.disabledCooks ? ` (${t("figDisabled", { count: number.format(figures.disabledCooks) })})` : ""}`],
+    [t("figRecipes"), number.format(figures.recipes)],
+    [t("figPictures"), readableBytes(figures.pictureBytes, number)],
+    [t("figDatabase"), readableBytes(figures.databaseBytes, number)],
+    [t("figBackup"), lastBackup ? `${backupDay.format(lastBackup.takenAt)} UTC, ${readableBytes(lastBackup.bytes, number)}` : t("noneYet")],
   ];
   return (
     <dl className="admin-figures">

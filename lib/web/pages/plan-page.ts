@@ -16,6 +16,15 @@ export type PlanOffer = MealCard & { note?: string };
 
 export type PlanOffers = { saved: PlanOffer[]; pantry: PlanOffer[]; suggestions: PlanOffer[] };
 
+/** The offers' notes in the page's language (English by default, as the tests read them). */
+type PlanOfferWords = { haveEverything: string; missing: (count: number, names: string) => string; rated: (average: number) => string };
+
+const ENGLISH_WORDS: PlanOfferWords = {
+  haveEverything: "You have everything",
+  missing: (count, names) => `Missing ${count}: ${names}`,
+  rated: (average) => `Rated ${average.toFixed(1)} of 5`,
+};
+
 export type PlanPageData = { from: string; to: string; days: PlanDayShown[]; meals: Planned[]; offers: PlanOffers };
 
 const shownInLists = (meal: Meal) => !MEAT_CATEGORIES.includes(meal.category);
@@ -27,12 +36,12 @@ function hashOf(text: string): number {
   return hash >>> 0;
 }
 
-async function pantryOffers(userId: string): Promise<PlanOffer[]> {
+async function pantryOffers(userId: string, words: PlanOfferWords): Promise<PlanOffer[]> {
   const answer = await pantryMatches(userId);
   const found = await storedMealsByIds(answer.matches.slice(0, OFFERS_PER_GROUP), (match) => match.id);
   return found.map(({ item, meal }) => ({
     ...mealCard(meal),
-    note: item.missing.length === 0 ? "You have everything" : `Missing ${item.missing.length}: ${item.missing.join(", ")}`,
+    note: item.missing.length === 0 ? words.haveEverything : words.missing(item.missing.length, item.missing.join(", ")),
   }));
 }
 
@@ -40,7 +49,7 @@ async function pantryOffers(userId: string): Promise<PlanOffer[]> {
  * The best-rated meals first (the ranking), then catalog meals picked by the day the window
  * starts on, so a cook with no ratings around still gets ideas; none a group above already offers.
  */
-async function suggestions(from: string, offered: ReadonlySet<string>): Promise<PlanOffer[]> {
+async function suggestions(from: string, offered: ReadonlySet<string>, words: PlanOfferWords): Promise<PlanOffer[]> {
   const ranking = await loadRanking();
   const rated = await storedMealsByIds(ranking.recipes.slice(0, OFFERS_PER_GROUP * 2), (recipe) => recipe.id);
   const picked: PlanOffer[] = [];
@@ -50,7 +59,7 @@ async function suggestions(from: string, offered: ReadonlySet<string>): Promise<
     taken.add(meal.id);
     picked.push({ ...mealCard(meal), note });
   };
-  for (const { item, meal } of rated.slice(0, Math.ceil(OFFERS_PER_GROUP / 2))) take(meal, `Rated ${item.average.toFixed(1)} of 5`);
+  for (const { item, meal } of rated.slice(0, Math.ceil(OFFERS_PER_GROUP / 2))) take(meal, words.rated(item.average));
   if (picked.length < OFFERS_PER_GROUP) {
     const catalog = (await storedMeals()).filter((meal) => meal.author === null && shownInLists(meal));
     const byDay = catalog.map((meal) => ({ meal, order: hashOf(`${from}/${meal.id}`) })).sort((a, b) => a.order - b.order);
@@ -64,10 +73,10 @@ async function suggestions(from: string, offered: ReadonlySet<string>): Promise<
  * and what an empty day's "+ Add" offers: the cook's saved recipes, what their pantry can make,
  * and a few suggestions. Read in parallel; the offers are the same for every day shown.
  */
-export async function planPage(userId: string, from: string, now = today(), intlTag = "en-GB"): Promise<PlanPageData> {
+export async function planPage(userId: string, from: string, now = today(), intlTag = "en-GB", words = ENGLISH_WORDS): Promise<PlanPageData> {
   const days = windowDays(from);
   const to = days.at(-1)!;
-  const [meals, saved, pantry] = await Promise.all([planForDays(userId, from, to), savedRecipes(userId), pantryOffers(userId)]);
+  const [meals, saved, pantry] = await Promise.all([planForDays(userId, from, to), savedRecipes(userId), pantryOffers(userId, words)]);
   const savedShown = saved.slice(0, OFFERS_PER_GROUP);
   const offered = new Set([...savedShown, ...pantry].map((meal) => meal.id));
   return {
@@ -75,6 +84,6 @@ export async function planPage(userId: string, from: string, now = today(), intl
     to,
     days: days.map((day) => ({ day, label: dayLabel(day, intlTag), isToday: day === now })),
     meals,
-    offers: { saved: savedShown, pantry, suggestions: await suggestions(from, offered) },
+    offers: { saved: savedShown, pantry, suggestions: await suggestions(from, offered, words) },
   };
 }

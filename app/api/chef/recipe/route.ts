@@ -1,6 +1,7 @@
 import { route } from "@/lib/web/api";
 import { RECIPE_REQUEST_MAX_BYTES, addressRecipeQuota, askChef, recipeQuota } from "@/lib/chef";
 import { loadConfig } from "@/lib/platform/config";
+import { localeOfRequest } from "@/lib/platform/i18n";
 import { recipeRequestSchema } from "@/lib/validations/chef";
 
 /** The AI chef: a recipe, streamed as markdown, from the ingredients a signed-in cook lists. */
@@ -14,5 +15,6 @@ export const POST = route(
       { rule: () => addressRecipeQuota(loadConfig().chef), key: "address", afterBody: true },
     ],
   },
-  ({ request, body }) => askChef(body.ingredients, request.signal),
+  // The model answers in the cook's language: their setting, else their browser's (issue 35).
+  ({ request, body, user }) => askChef(body.ingredients, request.signal, localeOfRequest(request, user.locale)),
 );

@@ -1,21 +1,27 @@
 import type { Locale } from "../locales";
 import about from "./about.json";
 import account from "./account.json";
+import admin from "./admin.json";
 import auth from "./auth.json";
 import categories from "./categories.json";
+import chef from "./chef.json";
 import contact from "./contact.json";
 import developers from "./developers.json";
 import diets from "./diets.json";
 import difficulty from "./difficulty.json";
 import formErrors from "./formErrors.json";
+import formErrorsKitchen from "./formErrorsKitchen.json";
 import formErrorsSite from "./formErrorsSite.json";
 import home from "./home.json";
+import household from "./household.json";
 import landing from "./landing.json";
 import layout from "./layout.json";
 import mails from "./mails.json";
 import meta from "./meta.json";
 import notFound from "./notFound.json";
+import pantry from "./pantry.json";
 import plan from "./plan.json";
+import ranking from "./ranking.json";
 import shopping from "./shopping.json";
 import tips from "./tips.json";
 
@@ -27,21 +33,27 @@ import tips from "./tips.json";
 const NAMESPACES = {
   about,
   account,
+  admin,
   auth,
   categories,
+  chef,
   contact,
   developers,
   diets,
   difficulty,
   formErrors,
+  formErrorsKitchen,
   formErrorsSite,
   home,
+  household,
   landing,
   layout,
   mails,
   meta,
   notFound,
+  pantry,
   plan,
+  ranking,
   shopping,
   tips,
 };
