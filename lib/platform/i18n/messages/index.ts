@@ -11,6 +11,8 @@ import layout from "./layout.json";
 import meta from "./meta.json";
 import notFound from "./notFound.json";
 import plan from "./plan.json";
+import recipe from "./recipe.json";
+import recipeTools from "./recipeTools.json";
 import shopping from "./shopping.json";
 
 /**
@@ -31,6 +33,8 @@ const NAMESPACES = {
   meta,
   notFound,
   plan,
+  recipe,
+  recipeTools,
   shopping,
 };
 
