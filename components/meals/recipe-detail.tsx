@@ -95,7 +95,7 @@ export function RecipeDetail(props: {
               </ul>
             ) : null}
             {signedIn ? <KeptOfflineStatus path={`/recipeDetail/${meal.id}`} picture={meal.thumbnail} /> : null}
-            {owner ? <RecipeOwnerActions recipe={meal} className="recipe__owner-actions" afterDelete="myRecipes" exportLink /> : null}
+            {owner ? <RecipeOwnerActions recipe={meal} className="recipe__owner-actions" afterDelete="myRecipes" exportLink locale={locale} /> : null}
             <RecipeActions mealId={meal.id} name={meal.name} saved={saved} days={signedIn ? planningDays() : []} signedIn={signedIn} owner={owner} />
             {extraActions}
           </div>

@@ -9,10 +9,12 @@ import home from "./home.json";
 import landing from "./landing.json";
 import layout from "./layout.json";
 import meta from "./meta.json";
+import myRecipes from "./myRecipes.json";
 import notFound from "./notFound.json";
 import plan from "./plan.json";
 import recipe from "./recipe.json";
 import recipeTools from "./recipeTools.json";
+import saved from "./saved.json";
 import shopping from "./shopping.json";
 
 /**
@@ -31,10 +33,12 @@ const NAMESPACES = {
   landing,
   layout,
   meta,
+  myRecipes,
   notFound,
   plan,
   recipe,
   recipeTools,
+  saved,
   shopping,
 };
 
