@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { RecipeForm } from "@/components/own-recipes/recipe-form";
 import type { ImportedRecipe } from "@/lib/validations/recipe-import";
 import { importedFields, importedPicture } from "./imported-fields";
+import type { RecipeFormWords } from "@/components/own-recipes/recipe-form-words";
 
 /**
  * An imported recipe opened for checking: what Res-pe noticed, then the recipe form filled in.
@@ -15,6 +16,7 @@ export function ImportPreview({
   previewTitleId,
   again,
   aside,
+  words,
 }: {
   imported: ImportedRecipe;
   areas: string[];
@@ -22,9 +24,10 @@ export function ImportPreview({
   previewTitleId: string;
   again: ReactNode;
   aside?: ReactNode;
+  words: RecipeFormWords;
 }) {
   const doubtful = imported.doubtful ?? [];
-  const form = <RecipeForm imported={{ fields: importedFields(imported), picture: importedPicture(imported) }} areas={areas} titleId={titleId} />;
+  const form = <RecipeForm imported={{ fields: importedFields(imported), picture: importedPicture(imported) }} areas={areas} titleId={titleId} words={words} />;
   return (
     <>
       <section className="import-preview" aria-labelledby={previewTitleId}>

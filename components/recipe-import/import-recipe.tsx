@@ -7,6 +7,7 @@ import { FieldError } from "@/components/ui/form-field";
 import { sendJson } from "@/components/ui/send-json";
 import { RECIPE_IMPORT_LIMITS, type ImportedRecipe, type RestoredRecipes } from "@/lib/validations/recipe-import";
 import { ImportPreview } from "./import-preview";
+import type { RecipeFormWords } from "@/components/own-recipes/recipe-form-words";
 
 const UNREACHABLE = "Res-pe could not be reached. Please check your connection and try again.";
 
@@ -18,7 +19,7 @@ type Problem = { where: "url" | "html" | "file"; message: string } | null;
  * notes on what to check. Nothing is saved until Save. An exported recipes file is brought back
  * here too.
  */
-export function ImportRecipe({ areas, titleId }: { areas: string[]; titleId: string }) {
+export function ImportRecipe({ areas, titleId, words }: { areas: string[]; titleId: string; words: RecipeFormWords }) {
   const urlId = useId();
   const htmlId = useId();
   const fileId = useId();
@@ -88,6 +89,7 @@ export function ImportRecipe({ areas, titleId }: { areas: string[]; titleId: str
       <ImportPreview
         imported={imported}
         areas={areas}
+        words={words}
         titleId={titleId}
         previewTitleId={previewTitleId}
         again={

@@ -5,6 +5,7 @@ import { FieldError } from "@/components/ui/form-field";
 import { sendJson } from "@/components/ui/send-json";
 import { SCAN_IMPORT_LIMITS, type ScanJob } from "@/lib/validations/recipe-import";
 import { ImportPreview } from "./import-preview";
+import type { RecipeFormWords } from "@/components/own-recipes/recipe-form-words";
 
 const UNREACHABLE = "Res-pe could not be reached. Please check your connection and try again.";
 const ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif,application/pdf,.pdf";
@@ -16,7 +17,7 @@ const ASK_EVERY_MS = 800;
  * recognised offline) while the cook watches the pages go by; the recipe then opens in the
  * recipe form beside its photo, as a web page's does. A PDF's recipes are offered one by one.
  */
-export function ScanImport({ areas, titleId }: { areas: string[]; titleId: string }) {
+export function ScanImport({ areas, titleId, words }: { areas: string[]; titleId: string; words: RecipeFormWords }) {
   const fileId = useId();
   const previewTitleId = useId();
   const chooserTitleId = useId();
@@ -86,6 +87,7 @@ export function ScanImport({ areas, titleId }: { areas: string[]; titleId: strin
       <ImportPreview
         imported={done.recipes[opened]}
         areas={areas}
+        words={words}
         titleId={titleId}
         previewTitleId={previewTitleId}
         again={

@@ -5,6 +5,7 @@ import categories from "./categories.json";
 import diets from "./diets.json";
 import difficulty from "./difficulty.json";
 import formErrors from "./formErrors.json";
+import formErrorsRecipes from "./formErrorsRecipes.json";
 import home from "./home.json";
 import landing from "./landing.json";
 import layout from "./layout.json";
@@ -13,6 +14,8 @@ import myRecipes from "./myRecipes.json";
 import notFound from "./notFound.json";
 import plan from "./plan.json";
 import recipe from "./recipe.json";
+import recipeForm from "./recipeForm.json";
+import recipeImport from "./recipeImport.json";
 import recipeTools from "./recipeTools.json";
 import saved from "./saved.json";
 import shopping from "./shopping.json";
@@ -29,6 +32,7 @@ const NAMESPACES = {
   diets,
   difficulty,
   formErrors,
+  formErrorsRecipes,
   home,
   landing,
   layout,
@@ -37,6 +41,8 @@ const NAMESPACES = {
   notFound,
   plan,
   recipe,
+  recipeForm,
+  recipeImport,
   recipeTools,
   saved,
   shopping,
