@@ -113,7 +113,7 @@ test.describe("a cook who reads German", () => {
 
     await checkGermanPage(page, "/home", "Rezeptfinder");
     await expect(page.getByRole("heading", { level: 2, name: "Heute Abend" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Suchen" })).toBeVisible();
+    await expect(page.getByRole("search").getByRole("button", { name: "Suchen" })).toBeVisible();
     await expect(page.getByText("Filter und Sortierung")).toBeVisible();
 
     await checkGermanPage(page, "/home?s=chicken", "Rezeptfinder");
@@ -177,7 +177,7 @@ test.describe("a cook who reads German", () => {
     await checkGermanPage(page, "/myRecipes/new", "Neues Rezept");
     await page.getByRole("button", { name: "Rezept speichern" }).click();
     // The shared schema's English messages, shown in German (the API keeps English).
-    await expect(page.getByText("Bitte gib dem Rezept einen Namen.")).toBeVisible();
+    await expect(page.getByText("Der Name muss mindestens 2 Zeichen lang sein.")).toBeVisible();
     await expect(page.getByText("Bitte wähle eine Kategorie.")).toBeVisible();
     await page.getByLabel("Name", { exact: true }).fill("Linsensuppe");
     await page.getByLabel("Kategorie").selectOption("Vegetarian");

@@ -134,11 +134,11 @@ export function RecipeDetail(props: {
         </div>
         <p className="recipe__links">
           {/* Without a video of its own the link is a search: it says so. */}
-          <NewTabLink href={watchVideoUrl(meal)} className="button button--outline">
+          <NewTabLink href={watchVideoUrl(meal)} className="button button--outline" newTab={t("newTab")}>
             {meal.youtube ? t("watchVideo") : t("findVideo")}
           </NewTabLink>
           {meal.source ? (
-            <NewTabLink href={meal.source} className="button button--outline">
+            <NewTabLink href={meal.source} className="button button--outline" newTab={t("newTab")}>
               {t("viewSource")}
             </NewTabLink>
           ) : null}
