@@ -168,7 +168,7 @@ test.describe("a cook who reads German", () => {
     await cookMode.getByRole("button", { name: "Kochmodus schließen" }).click();
 
     await expect(page.getByRole("heading", { level: 2, name: "Nachgekocht? Bewerte es" })).toBeVisible();
-    await expect(page.getByRole("group", { name: "Deine Bewertung" }).getByText("4 Sterne")).toBeAttached();
+    await expect(page.getByRole("group", { name: "Deine Sterne" }).getByText("4 Sterne")).toBeAttached();
     expect(errors).toEqual([]);
   });
 
@@ -180,12 +180,12 @@ test.describe("a cook who reads German", () => {
     await expect(page.getByText("Der Name muss mindestens 2 Zeichen lang sein.")).toBeVisible();
     await expect(page.getByText("Bitte wähle eine Kategorie.")).toBeVisible();
     await page.getByLabel("Name", { exact: true }).fill("Linsensuppe");
-    await page.getByLabel("Kategorie").selectOption("Vegetarian");
+    await page.getByLabel("Kategorie", { exact: true }).selectOption("Vegetarian");
     await expect(page.getByRole("option", { name: "Vegetarisch" })).toBeAttached();
-    await page.getByLabel("Herkunft").fill("German");
+    await page.getByLabel("Herkunft", { exact: true }).fill("German");
     await page.getByLabel("Zutat 1").fill("Linsen");
     await page.getByLabel("Menge 1").fill("200 g");
-    await page.getByLabel("Zubereitung").fill("Die Linsen weich kochen und würzen.");
+    await page.getByLabel("Zubereitung", { exact: true }).fill("Die Linsen weich kochen und würzen.");
     await page.getByRole("button", { name: "Rezept speichern" }).click();
     await expect(page.locator("[data-sonner-toast]", { hasText: "„Linsensuppe“ ist gespeichert." })).toBeVisible();
     await expect(page).toHaveURL(/\/myRecipes$/);

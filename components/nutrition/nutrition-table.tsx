@@ -51,7 +51,7 @@ export function NutritionTable({ perServing, per100g, servings, servingName, tex
         {toggle("100g", text.per100)}
       </div>
       <table className="nutrition__table">
-        <caption>{basis === "serving" ? fill(text.captionServing, { serving: servingName.toLowerCase(), count: servings }) : text.caption100}</caption>
+        <caption>{basis === "serving" ? fill(text.captionServing, { serving: servingName.charAt(0).toLowerCase() + servingName.slice(1), count: servings }) : text.caption100}</caption>
         <thead>
           <tr>
             <th scope="col">{text.nutrient}</th>
