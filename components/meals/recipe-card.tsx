@@ -6,7 +6,7 @@ import type { RatingSummary } from "@/lib/ranking";
 import { RatingBadge } from "@/components/ranking/rating-badge";
 import { SaveButton } from "@/components/cookbook/save-button";
 import { MealPicture } from "./meal-picture";
-import { minutesText } from "./recipe-detail";
+import { minutesText } from "./minutes-text";
 
 /** What a card shows; a category listing from TheMealDB live knows no time, difficulty or diets. */
 type CardMeal = Pick<Meal, "id" | "name" | "thumbnail" | "imageAlt"> & Partial<Pick<Meal, "totalMinutes" | "difficulty" | "diets">>;

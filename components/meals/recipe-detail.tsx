@@ -10,16 +10,9 @@ import { instructionParagraphs, watchVideoUrl } from "@/lib/meals";
 import type { Meal } from "@/lib/meals";
 import type { ReactNode } from "react";
 import { MealPicture } from "./meal-picture";
+import { minutesText } from "./minutes-text";
 import { NewTabLink } from "./new-tab-link";
 import { RecipeActions } from "./recipe-actions";
-
-/** "1 hr 30 min" (lib/meals' formatMinutes) in the page's language. */
-export function minutesText(total: number, t: ReturnType<typeof translatorFor<"recipe">>): string {
-  const hours = Math.floor(total / 60);
-  const rest = total % 60;
-  if (hours === 0) return t("minutes", { minutes: rest });
-  return rest === 0 ? t("hours", { hours }) : t("hoursMinutes", { hours, minutes: rest });
-}
 
 /**
  * The recipe page's content, laid out for cooking (see app/styles/recipe-page.css) and for print
