@@ -4,32 +4,47 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/components/ui/send-json";
+import { fill } from "@/components/meals/message-text";
+
+/** /saved's words in the page's language (saved.json). */
+type Text = {
+  newCollection: string;
+  placeholder: string;
+  create: string;
+  made: string;
+  makeFailed: string;
+  delete: string;
+  deleted: string;
+  deleteFailed: string;
+  takeOut: string;
+  changeFailed: string;
+};
 
 /** /saved's "New collection" form. */
-export function NewCollectionForm() {
+export function NewCollectionForm({ text }: { text: Text }) {
   const router = useRouter();
   const [name, setName] = useState("");
   async function submit(event: FormEvent) {
     event.preventDefault();
     const { ok, body } = await sendJson("POST", "/api/collections", { name });
-    if (!ok) return void toast.error(body.message ?? "Could not make the collection.");
+    if (!ok) return void toast.error(body.message ?? text.makeFailed);
     setName("");
-    toast.success(`Made “${name.trim()}”. Add recipes to it from their pages.`);
+    toast.success(fill(text.made, { name: name.trim() }));
     router.refresh();
   }
   return (
     <form className="collection-picker__new" onSubmit={submit}>
-      <label htmlFor="new-collection">New collection</label>
-      <input id="new-collection" value={name} maxLength={60} required placeholder="Weeknights" onChange={(event) => setName(event.target.value)} />
+      <label htmlFor="new-collection">{text.newCollection}</label>
+      <input id="new-collection" value={name} maxLength={60} required placeholder={text.placeholder} onChange={(event) => setName(event.target.value)} />
       <button type="submit" className="kitchen-button">
-        Create
+        {text.create}
       </button>
     </form>
   );
 }
 
 /** Deletes a collection (its recipes stay saved). */
-export function DeleteCollectionButton({ id, name }: { id: string; name: string }) {
+export function DeleteCollectionButton({ id, name, text }: { id: string; name: string; text: Text }) {
   const router = useRouter();
   return (
     <button
@@ -37,18 +52,18 @@ export function DeleteCollectionButton({ id, name }: { id: string; name: string 
       className="kitchen-button"
       onClick={async () => {
         const { ok, body } = await sendJson("DELETE", `/api/collections/${id}`);
-        if (!ok) return void toast.error(body.message ?? "Could not delete the collection.");
-        toast.success(`Deleted the collection “${name}”.`);
+        if (!ok) return void toast.error(body.message ?? text.deleteFailed);
+        toast.success(fill(text.deleted, { name }));
         router.refresh();
       }}
     >
-      Delete “{name}”
+      {fill(text.delete, { name })}
     </button>
   );
 }
 
 /** Takes a recipe out of a collection. */
-export function TakeOutButton({ collectionId, mealId, describedBy }: { collectionId: string; mealId: string; describedBy: string }) {
+export function TakeOutButton({ collectionId, mealId, describedBy, text }: { collectionId: string; mealId: string; describedBy: string; text: Text }) {
   const router = useRouter();
   return (
     <button
@@ -57,11 +72,11 @@ export function TakeOutButton({ collectionId, mealId, describedBy }: { collectio
       aria-describedby={describedBy}
       onClick={async () => {
         const { ok, body } = await sendJson("DELETE", `/api/collections/${collectionId}/recipes/${encodeURIComponent(mealId)}`);
-        if (!ok) return void toast.error(body.message ?? "Could not change the collection.");
+        if (!ok) return void toast.error(body.message ?? text.changeFailed);
         router.refresh();
       }}
     >
-      Take out
+      {text.takeOut}
     </button>
   );
 }

@@ -3,11 +3,27 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/components/ui/send-json";
+import { fill } from "@/components/meals/message-text";
 
 type Listed = { id: string; name: string; recipeCount: number; hasRecipe?: boolean };
 
 /** "Collections": tick the cook's collections this recipe belongs in, or start a new one with it. */
-export function CollectionPicker({ mealId }: { mealId: string }) {
+/** English unless the page gives its language's words. */
+const ENGLISH = {
+  summary: "Collections",
+  loading: "Loading your collections…",
+  keepIn: "Keep this recipe in",
+  none: "No collections yet: name one below.",
+  new: "New collection",
+  placeholder: "Weeknights",
+  create: "Create and add",
+  added: "Added to “{name}”.",
+  loadFailed: "Could not load your collections.",
+  changeFailed: "Could not change the collection.",
+  makeFailed: "Could not make the collection.",
+};
+
+export function CollectionPicker({ mealId, text = ENGLISH }: { mealId: string; text?: typeof ENGLISH }) {
   const [collections, setCollections] = useState<Listed[] | null>(null);
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
@@ -15,7 +31,7 @@ export function CollectionPicker({ mealId }: { mealId: string }) {
   async function load() {
     const { ok, body } = await sendJson<{ collections: Listed[] }>("GET", `/api/collections?mealId=${encodeURIComponent(mealId)}`);
     if (ok && body.collections) setCollections(body.collections);
-    else toast.error(body.message ?? "Could not load your collections.");
+    else toast.error(body.message ?? text.loadFailed);
   }
 
   async function toggle(collection: Listed, inIt: boolean) {
@@ -23,7 +39,7 @@ export function CollectionPicker({ mealId }: { mealId: string }) {
     const { ok, body } = await sendJson(inIt ? "PUT" : "DELETE", `/api/collections/${collection.id}/recipes/${encodeURIComponent(mealId)}`);
     if (!ok) {
       setCollections((list) => list!.map((item) => (item.id === collection.id ? { ...item, hasRecipe: !inIt } : item)));
-      toast.error(body.message ?? "Could not change the collection.");
+      toast.error(body.message ?? text.changeFailed);
     }
   }
 
@@ -33,22 +49,22 @@ export function CollectionPicker({ mealId }: { mealId: string }) {
     const made = await sendJson<Listed>("POST", "/api/collections", { name });
     if (made.ok && made.body.id) {
       await sendJson("PUT", `/api/collections/${made.body.id}/recipes/${encodeURIComponent(mealId)}`);
-      toast.success(`Added to “${made.body.name}”.`);
+      toast.success(fill(text.added, { name: made.body.name ?? name }));
       setName("");
       await load();
-    } else toast.error(made.body.message ?? "Could not make the collection.");
+    } else toast.error(made.body.message ?? text.makeFailed);
     setBusy(false);
   }
 
   return (
     <details className="collection-picker" onToggle={(event) => (event.currentTarget.open && collections === null ? void load() : undefined)}>
-      <summary>Collections</summary>
+      <summary>{text.summary}</summary>
       {collections === null ? (
-        <p>Loading your collections…</p>
+        <p>{text.loading}</p>
       ) : (
         <fieldset>
-          <legend>Keep this recipe in</legend>
-          {collections.length === 0 ? <p>No collections yet: name one below.</p> : null}
+          <legend>{text.keepIn}</legend>
+          {collections.length === 0 ? <p>{text.none}</p> : null}
           {collections.map((collection) => (
             <label key={collection.id} className="collection-picker__choice">
               <input type="checkbox" checked={collection.hasRecipe ?? false} onChange={(event) => void toggle(collection, event.target.checked)} />{" "}
@@ -58,10 +74,10 @@ export function CollectionPicker({ mealId }: { mealId: string }) {
         </fieldset>
       )}
       <form onSubmit={create} className="collection-picker__new">
-        <label htmlFor={`new-collection-${mealId}`}>New collection</label>
-        <input id={`new-collection-${mealId}`} value={name} maxLength={60} required onChange={(event) => setName(event.target.value)} placeholder="Weeknights" />
+        <label htmlFor={`new-collection-${mealId}`}>{text.new}</label>
+        <input id={`new-collection-${mealId}`} value={name} maxLength={60} required onChange={(event) => setName(event.target.value)} placeholder={text.placeholder} />
         <button type="submit" className="kitchen-button" disabled={busy}>
-          Create and add
+          {text.create}
         </button>
       </form>
     </details>

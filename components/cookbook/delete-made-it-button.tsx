@@ -3,9 +3,18 @@
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/components/ui/send-json";
+import { fill } from "@/components/meals/message-text";
 
 /** Deletes one of the cook's own notes, with its photo. */
-export function DeleteMadeItButton({ id, name }: { id: string; name: string }) {
+export function DeleteMadeItButton({
+  id,
+  name,
+  text,
+}: {
+  id: string;
+  name: string;
+  text: { deleteNote: string; noteOn: string; noteDeleted: string; noteDeleteFailed: string };
+}) {
   const router = useRouter();
   return (
     <button
@@ -13,12 +22,13 @@ export function DeleteMadeItButton({ id, name }: { id: string; name: string }) {
       className="kitchen-button"
       onClick={async () => {
         const { ok, body } = await sendJson("DELETE", `/api/made-it/${id}`);
-        if (!ok) return void toast.error(body.message ?? "Could not delete the note.");
-        toast.success("Deleted the note.");
+        if (!ok) return void toast.error(body.message ?? text.noteDeleteFailed);
+        toast.success(text.noteDeleted);
         router.refresh();
       }}
     >
-      Delete note<span className="visually-hidden"> on {name}</span>
+      {text.deleteNote}
+      <span className="visually-hidden"> {fill(text.noteOn, { name })}</span>
     </button>
   );
 }

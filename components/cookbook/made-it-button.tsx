@@ -7,12 +7,14 @@ import { Sheet } from "@/components/ui/sheet";
 import { sendJson } from "@/components/ui/send-json";
 import { MADE_IT_TEXT_MAX } from "@/lib/validations/cookbook";
 import { RECIPE_PICTURE } from "@/lib/validations/recipes";
+import { fill } from "@/components/meals/message-text";
+import type { Messages } from "@/lib/platform/i18n";
 
 /**
  * "I made it": the day, a note, the changes and a photo, in a sheet. The note is saved first and
  * the photo sent after it to the recipe pictures' own checks, so a refused photo keeps the note.
  */
-export function MadeItButton({ mealId, name, today }: { mealId: string; name: string; today: string }) {
+export function MadeItButton({ mealId, name, today, text }: { mealId: string; name: string; today: string; text: Messages["recipeTools"]["madeIt"] }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -32,48 +34,48 @@ export function MadeItButton({ mealId, name, today }: { mealId: string; name: st
     });
     if (!made.ok || !made.body.id) {
       setBusy(false);
-      return void toast.error(made.body.message ?? "Could not save the note.");
+      return void toast.error(made.body.message ?? text.failed);
     }
     const photo = form.get("photo");
     if (photo instanceof File && photo.size > 0) {
       const upload = new FormData();
       upload.set(RECIPE_PICTURE.field, photo);
       const sent = await sendJson("POST", `/api/made-it/${made.body.id}/photo`, upload);
-      if (!sent.ok) toast.error(`The note is saved, but not the photo: ${sent.body.message ?? "it could not be sent."}`);
+      if (!sent.ok) toast.error(fill(text.photoFailed, { reason: sent.body.message ?? text.notSent }));
     }
     setBusy(false);
     setOpen(false);
-    toast.success("Noted. Your notes are on Saved, under Cooked.");
+    toast.success(text.saved);
     router.refresh();
   }
 
   return (
     <div className="made-it">
       <button ref={opener} type="button" className="kitchen-button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
-        I made it
+        {text.button}
       </button>
       <Sheet
         open={open}
-        title={`I made “${name}”`}
+        title={fill(text.title, { name })}
         onClose={() => {
           setOpen(false);
           opener.current?.focus();
         }}
       >
         <form className="made-it__form" onSubmit={save}>
-          <label htmlFor={`${id}-day`}>When</label>
+          <label htmlFor={`${id}-day`}>{text.when}</label>
           <input id={`${id}-day`} name="cookedOn" type="date" required defaultValue={today} max={today} />
-          <label htmlFor={`${id}-note`}>Note (how it went)</label>
+          <label htmlFor={`${id}-note`}>{text.note}</label>
           <textarea id={`${id}-note`} name="note" rows={3} maxLength={MADE_IT_TEXT_MAX} />
-          <label htmlFor={`${id}-changes`}>Changes I made</label>
-          <textarea id={`${id}-changes`} name="changes" rows={2} maxLength={MADE_IT_TEXT_MAX} placeholder="Less salt, a handful of spinach" />
-          <label htmlFor={`${id}-photo`}>Photo (optional: JPEG, PNG or WebP, up to 5 MB)</label>
+          <label htmlFor={`${id}-changes`}>{text.changes}</label>
+          <textarea id={`${id}-changes`} name="changes" rows={2} maxLength={MADE_IT_TEXT_MAX} placeholder={text.changesPlaceholder} />
+          <label htmlFor={`${id}-photo`}>{text.photo}</label>
           <input id={`${id}-photo`} name="photo" type="file" accept={RECIPE_PICTURE.types.join(",")} />
           <label className="made-it__choice">
-            <input type="checkbox" name="shared" /> Let other cooks see this note on the recipe, if its owner shows cooks&apos; notes
+            <input type="checkbox" name="shared" /> {text.share}
           </label>
           <button type="submit" className="button" disabled={busy}>
-            Save note
+            {text.save}
           </button>
         </form>
       </Sheet>

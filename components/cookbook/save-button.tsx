@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from "react";
 import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/components/ui/send-json";
+import { fill } from "@/components/meals/message-text";
 
 // The ids of the cook's saved recipes, fetched once per page and shared by every heart on it.
 let savedIds: Set<string> | null = null;
@@ -27,17 +28,27 @@ function setSaved(mealId: string, saved: boolean) {
   notify();
 }
 
-async function change(mealId: string, name: string, saved: boolean, undoable: boolean): Promise<void> {
+/** English unless the page gives its language's words (the heart is on cards on many pages). */
+const ENGLISH = {
+  save: "Save",
+  saved: "Saved “{name}”.",
+  removed: "Removed “{name}” from your saved recipes.",
+  undo: "Undo",
+  failed: "Could not change your saved recipes. Please try again.",
+};
+type SaveText = typeof ENGLISH;
+
+async function change(mealId: string, name: string, saved: boolean, undoable: boolean, text: SaveText): Promise<void> {
   setSaved(mealId, saved); // Optimistic: the heart fills at once, and un-fills if the server says no.
   const { ok, body } = await sendJson(saved ? "PUT" : "DELETE", `/api/saved/${encodeURIComponent(mealId)}`);
   if (!ok) {
     setSaved(mealId, !saved);
-    toast.error(body.message ?? "Could not change your saved recipes. Please try again.");
+    toast.error(body.message ?? text.failed);
     return;
   }
   if (undoable) {
-    toast.success(saved ? `Saved “${name}”.` : `Removed “${name}” from your saved recipes.`, {
-      action: { label: "Undo", onClick: () => void change(mealId, name, !saved, false) },
+    toast.success(fill(saved ? text.saved : text.removed, { name }), {
+      action: { label: text.undo, onClick: () => void change(mealId, name, !saved, false, text) },
     });
   }
 }
@@ -46,7 +57,19 @@ async function change(mealId: string, name: string, saved: boolean, undoable: bo
  * The heart: a toggle button ("Save", pressed when saved) on cards and the recipe page. On a card
  * `describedBy` names the recipe, so a screen reader hears which one.
  */
-export function SaveButton({ mealId, name, initialSaved, describedBy }: { mealId: string; name: string; initialSaved?: boolean; describedBy?: string }) {
+export function SaveButton({
+  mealId,
+  name,
+  initialSaved,
+  describedBy,
+  text = ENGLISH,
+}: {
+  mealId: string;
+  name: string;
+  initialSaved?: boolean;
+  describedBy?: string;
+  text?: SaveText;
+}) {
   const saved = useSyncExternalStore(
     subscribe,
     () => (savedIds ? savedIds.has(mealId) : (initialSaved ?? false)),
@@ -58,12 +81,12 @@ export function SaveButton({ mealId, name, initialSaved, describedBy }: { mealId
       className="save-button"
       aria-pressed={saved}
       aria-describedby={describedBy}
-      onClick={() => void change(mealId, name, !saved, true)}
+      onClick={() => void change(mealId, name, !saved, true, text)}
     >
       <span aria-hidden="true" className="save-button__heart">
         {saved ? "♥" : "♡"}
       </span>{" "}
-      Save
+      {text.save}
     </button>
   );
 }

@@ -10,15 +10,19 @@ import {
   type ShownIngredient,
   type UnitChoice,
 } from "@/lib/ingredients";
+import { fill } from "@/components/meals/message-text";
 import { sendJson } from "@/components/ui/send-json";
+import type { Messages } from "@/lib/platform/i18n";
+
+type RecipeTools = Messages["recipeTools"];
 
 const MIN_SERVINGS = 1;
 const MAX_SERVINGS = 99;
 const UNITS_COOKIE = "res-pe-units";
-const UNIT_LABELS: [UnitChoice, string][] = [
-  ["as written", "As written"],
-  ["metric", "Metric"],
-  ["us", "US"],
+const UNIT_LABELS: [UnitChoice, "asWritten" | "metric" | "us"][] = [
+  ["as written", "asWritten"],
+  ["metric", "metric"],
+  ["us", "us"],
 ];
 
 type Scale = {
@@ -31,6 +35,9 @@ type Scale = {
   steps: string[];
   setServings: (servings: number) => void;
   setUnits: (units: UnitChoice) => void;
+  /** The recipe page's client words in the page's language, and its number format ("de-DE"). */
+  text: RecipeTools;
+  numberLocale: string;
 };
 
 const ScaleContext = createContext<Scale | null>(null);
@@ -52,10 +59,12 @@ type Props = {
   initialUnits: UnitChoice;
   /** Keep the cook's choice on their account too (signed in). */
   rememberOnAccount: boolean;
+  text: RecipeTools;
+  numberLocale: string;
   children: ReactNode;
 };
 
-export function RecipeScale({ lines, steps, baseServings, densities, initialUnits, rememberOnAccount, children }: Props) {
+export function RecipeScale({ lines, steps, baseServings, densities, initialUnits, rememberOnAccount, text, numberLocale, children }: Props) {
   const [servings, setServingsState] = useState(baseServings);
   const [units, setUnitsState] = useState<UnitChoice>(initialUnits);
   const value = useMemo<Scale>(() => {
@@ -65,6 +74,8 @@ export function RecipeScale({ lines, steps, baseServings, densities, initialUnit
       servings,
       baseServings,
       units,
+      text,
+      numberLocale,
       changed: factor !== 1 || units !== "as written",
       shown: lines.map((line) => scaleIngredient(line, factor, { units, densityOf })),
       steps: steps.map((step) => convertInstructions(step, units)),
@@ -76,21 +87,22 @@ export function RecipeScale({ lines, steps, baseServings, densities, initialUnit
         if (rememberOnAccount) void sendJson("PUT", "/api/account/units", { units: next }).catch(() => undefined);
       },
     };
-  }, [servings, baseServings, units, lines, steps, densities, rememberOnAccount]);
+  }, [servings, baseServings, units, lines, steps, densities, rememberOnAccount, text, numberLocale]);
   return <ScaleContext.Provider value={value}>{children}</ScaleContext.Provider>;
 }
 
 /** −/+ and a typed number for the servings, and the units switch. */
 export function ScaleControls() {
   const scale = useRecipeScale()!;
+  const text = scale.text.scale;
   const [typed, setTyped] = useState<string | null>(null);
   return (
     <div className="scale-controls">
       <div className="scale-controls__servings" role="group" aria-labelledby="servings-label">
         <label id="servings-label" htmlFor="servings-input">
-          Servings
+          {text.servings}
         </label>
-        <button type="button" className="scale-controls__step" aria-label="Fewer servings" disabled={scale.servings <= MIN_SERVINGS} onClick={() => scale.setServings(scale.servings - 1)}>
+        <button type="button" className="scale-controls__step" aria-label={text.fewer} disabled={scale.servings <= MIN_SERVINGS} onClick={() => scale.setServings(scale.servings - 1)}>
           −
         </button>
         <input
@@ -107,24 +119,24 @@ export function ScaleControls() {
           }}
           onBlur={() => setTyped(null)}
         />
-        <button type="button" className="scale-controls__step" aria-label="More servings" disabled={scale.servings >= MAX_SERVINGS} onClick={() => scale.setServings(scale.servings + 1)}>
+        <button type="button" className="scale-controls__step" aria-label={text.more} disabled={scale.servings >= MAX_SERVINGS} onClick={() => scale.setServings(scale.servings + 1)}>
           +
         </button>
         {scale.servings !== scale.baseServings ? (
           <button type="button" className="scale-controls__reset" onClick={() => scale.setServings(scale.baseServings)}>
-            Back to {scale.baseServings}
+            {fill(text.backTo, { count: scale.baseServings })}
           </button>
         ) : null}
       </div>
       <p className="scale-controls__print">
-        For {scale.servings} {scale.servings === 1 ? "serving" : "servings"}
-        {scale.units === "as written" ? "" : scale.units === "us" ? ", US units" : ", metric units"}
+        {scale.servings === 1 ? text.forOne : fill(text.forMany, { count: scale.servings })}
+        {scale.units === "as written" ? "" : `, ${scale.units === "us" ? text.usUnits : text.metricUnits}`}
       </p>
-      <div className="scale-controls__units" role="group" aria-label="Units">
-        <span aria-hidden="true">Units</span>
+      <div className="scale-controls__units" role="group" aria-label={text.units}>
+        <span aria-hidden="true">{text.units}</span>
         {UNIT_LABELS.map(([choice, label]) => (
           <button key={choice} type="button" aria-pressed={scale.units === choice} onClick={() => scale.setUnits(choice)}>
-            {label}
+            {text[label]}
           </button>
         ))}
       </div>
@@ -140,7 +152,7 @@ export function ScaledIngredientList() {
       {scale.shown.map((line, index) => (
         <li key={index}>
           {line.text}
-          {scale.changed && !line.scaled ? <span className="ingredient-list__unscaled"> (not scaled)</span> : null}
+          {scale.changed && !line.scaled ? <span className="ingredient-list__unscaled"> ({scale.text.scale.notScaled})</span> : null}
         </li>
       ))}
     </ul>
@@ -166,7 +178,7 @@ export function RecipeEnergyTotal({ energyKcalPerServing }: { energyKcalPerServi
   const total = Math.round(energyKcalPerServing * scale.servings);
   return (
     <p className="nutrition__note" data-testid="nutrition-total">
-      Whole recipe for {scale.servings} {scale.servings === 1 ? "serving" : "servings"}: {total.toLocaleString("en-GB")} kcal.
+      {fill(scale.servings === 1 ? scale.text.scale.wholeOne : scale.text.scale.wholeMany, { count: scale.servings, kcal: total.toLocaleString(scale.numberLocale) })}
     </p>
   );
 }

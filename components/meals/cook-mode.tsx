@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useRecipeScale } from "@/components/ingredients/recipe-scale";
 import { TimerIcon } from "@/components/ui/icons";
+import { fill } from "./message-text";
 import { clockText, durationsIn, ingredientsForStep } from "./step-timers";
 
 type Timer = { id: number; label: string; endsAt: number; done: boolean };
@@ -53,6 +54,7 @@ function CookModeScreen({ name, onClose }: { name: string; onClose: () => void }
   const touchX = useRef<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const steps = scale.steps;
+  const text = scale.text.cookMode;
   const step = steps[index] ?? "";
   useWakeLock();
 
@@ -93,10 +95,10 @@ function CookModeScreen({ name, onClose }: { name: string; onClose: () => void }
   for (const duration of durationsIn(step)) {
     parts.push(step.slice(last, duration.start));
     parts.push(
-      <button key={duration.start} type="button" className="cook-mode__timer-button" onClick={() => start(`Step ${index + 1}: ${duration.text}`, duration.seconds)}>
+      <button key={duration.start} type="button" className="cook-mode__timer-button" onClick={() => start(fill(text.timerLabel, { number: index + 1, time: duration.text }), duration.seconds)}>
         <TimerIcon />
         {duration.text}
-        <span className="visually-hidden"> — start a timer</span>
+        <span className="visually-hidden"> — {text.startTimer}</span>
       </button>,
     );
     last = duration.end;
@@ -109,7 +111,7 @@ function CookModeScreen({ name, onClose }: { name: string; onClose: () => void }
       className="cook-mode"
       role="dialog"
       aria-modal="true"
-      aria-label={`Cook mode: ${name}`}
+      aria-label={fill(text.dialog, { name })}
       onTouchStart={(event) => (touchX.current = event.touches[0]?.clientX ?? null)}
       onTouchEnd={(event) => {
         const startX = touchX.current;
@@ -120,19 +122,19 @@ function CookModeScreen({ name, onClose }: { name: string; onClose: () => void }
     >
       <div className="cook-mode__bar">
         <h2 ref={heading} tabIndex={-1}>
-          Step {index + 1} of {steps.length}
+          {fill(text.step, { number: index + 1, count: steps.length })}
         </h2>
         <button type="button" className="kitchen-button" onClick={onClose}>
-          Close cook mode
+          {text.close}
         </button>
       </div>
       {timers.length > 0 ? (
-        <ul className="cook-mode__timers" aria-label="Timers">
+        <ul className="cook-mode__timers" aria-label={text.timers}>
           {timers.map((timer) => (
             <li key={timer.id} className={timer.done ? "cook-mode__timer cook-mode__timer--done" : "cook-mode__timer"}>
-              {timer.done ? <span role="alert">Time&apos;s up! {timer.label}</span> : `${timer.label}: ${clockText((timer.endsAt - now) / 1000)}`}
+              {timer.done ? <span role="alert">{fill(text.timesUp, { label: timer.label })}</span> : `${timer.label}: ${clockText((timer.endsAt - now) / 1000)}`}
               <button type="button" className="kitchen-button" onClick={() => setTimers((list) => list.filter((other) => other.id !== timer.id))}>
-                {timer.done ? "Stop" : "Cancel"}
+                {timer.done ? text.stop : text.cancel}
               </button>
             </li>
           ))}
@@ -141,7 +143,7 @@ function CookModeScreen({ name, onClose }: { name: string; onClose: () => void }
       <p className="cook-mode__step">{parts}</p>
       {used.length > 0 ? (
         <>
-          <h3>You need</h3>
+          <h3>{text.youNeed}</h3>
           <ul className="cook-mode__ingredients">
             {used.map((line, at) => (
               <li key={at}>{line.text}</li>
@@ -151,10 +153,10 @@ function CookModeScreen({ name, onClose }: { name: string; onClose: () => void }
       ) : null}
       <div className="cook-mode__nav">
         <button type="button" className="kitchen-button" disabled={index === 0} onClick={() => go(index - 1)}>
-          ← Previous step
+          {text.previous}
         </button>
         <button type="button" className="kitchen-button" disabled={index === steps.length - 1} onClick={() => go(index + 1)}>
-          Next step →
+          {text.next}
         </button>
       </div>
     </div>
@@ -165,10 +167,11 @@ function CookModeScreen({ name, onClose }: { name: string; onClose: () => void }
 export function CookMode({ name }: { name: string }) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
+  const text = useRecipeScale()!.text.cookMode;
   return (
     <>
       <button ref={opener} type="button" className="kitchen-button" onClick={() => setOpen(true)}>
-        Cook mode
+        {text.open}
       </button>
       {open ? (
         <CookModeScreen

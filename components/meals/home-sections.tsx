@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { Meal } from "@/lib/meals";
 import type { RatingSummary } from "@/lib/ranking";
 import type { Suggestion } from "@/lib/web/pages";
+import { translatorFor, type Locale } from "@/lib/platform/i18n";
 import { ABOVE_THE_FOLD } from "./meal-grid";
 import { RecipeCard } from "./recipe-card";
 
@@ -13,9 +14,9 @@ type Props = {
   plannedToday: { id: string; slot: string; meal: Meal }[];
   continueCooking: Suggestion[];
   ratings: Map<string, RatingSummary>;
+  locale: Locale;
 };
 
-const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -33,46 +34,43 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * best, each with why), what the plan says for today (or an invitation to plan), and the recipes
  * to come back to. Only Tonight's first cards load their pictures at once: they fill the first screen.
  */
-export function HomeSections({ tonight, tonightFromRatingsOnly, quickMinutes, plannedToday, continueCooking, ratings }: Props) {
+export function HomeSections({ tonight, tonightFromRatingsOnly, quickMinutes, plannedToday, continueCooking, ratings, locale }: Props) {
+  const t = translatorFor(locale, "home");
+  const slotName = (slot: string) => (slot === "breakfast" || slot === "lunch" || slot === "dinner" ? t(`sections.${slot}`) : slot);
   return (
     <>
-      <Section id="tonight" title="Tonight">
+      <Section id="tonight" title={t("sections.tonight")}>
         <p className="home-section__intro">
-          {tonightFromRatingsOnly ? (
-            <>
-              Quick meals ({quickMinutes} min or less) that cooks rate best.{" "}
-              <Link href="/pantry">Add what is in your kitchen</Link> to see what you can make with it.
-            </>
-          ) : (
-            <>Quick meals ({quickMinutes} min or less) you can make with the most of what is in your pantry.</>
-          )}
+          {tonightFromRatingsOnly
+            ? t.rich("sections.tonightRated", { minutes: quickMinutes, pantry: (chunks) => <Link href="/pantry">{chunks}</Link> })
+            : t("sections.tonightPantry", { minutes: quickMinutes })}
         </p>
         {tonight.length > 0 ? (
           <div className="meal-grid">
             {tonight.map(({ meal, reason }, index) => (
-              <RecipeCard key={meal.id} meal={meal} reason={reason} rating={ratings.get(meal.id)} level={3} idPrefix="tonight" eager={index < ABOVE_THE_FOLD} />
+              <RecipeCard key={meal.id} meal={meal} reason={reason} rating={ratings.get(meal.id)} level={3} idPrefix="tonight" eager={index < ABOVE_THE_FOLD} locale={locale} />
             ))}
           </div>
         ) : null}
       </Section>
-      <Section id="today" title="Planned for today">
+      <Section id="today" title={t("sections.today")}>
         {plannedToday.length > 0 ? (
           <div className="meal-grid">
             {plannedToday.map(({ id, slot, meal }) => (
-              <RecipeCard key={id} meal={meal} reason={capitalised(slot)} rating={ratings.get(meal.id)} level={3} idPrefix={`planned-${id}`} />
+              <RecipeCard key={id} meal={meal} reason={slotName(slot)} rating={ratings.get(meal.id)} level={3} idPrefix={`planned-${id}`} locale={locale} />
             ))}
           </div>
         ) : (
           <p className="home-section__intro">
-            Nothing planned for today. <Link href="/plan">Plan your week</Link> and today’s meals show here.
+            {t.rich("sections.nothingToday", { plan: (chunks) => <Link href="/plan">{chunks}</Link> })}
           </p>
         )}
       </Section>
       {continueCooking.length > 0 ? (
-        <Section id="continue" title="Continue cooking">
+        <Section id="continue" title={t("sections.continue")}>
           <div className="meal-grid">
             {continueCooking.map(({ meal, reason }) => (
-              <RecipeCard key={meal.id} meal={meal} reason={reason} rating={ratings.get(meal.id)} level={3} idPrefix="continue" />
+              <RecipeCard key={meal.id} meal={meal} reason={reason} rating={ratings.get(meal.id)} level={3} idPrefix="continue" locale={locale} />
             ))}
           </div>
         </Section>

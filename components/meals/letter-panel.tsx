@@ -1,5 +1,6 @@
 "use client";
 
+import { fill } from "./message-text";
 import Link from "next/link";
 import { useId, useState } from "react";
 
@@ -9,7 +10,10 @@ const LETTERS = "abcdefghijklmnopqrstuvwxyz".split("");
  * The collapsible A–Z panel (a disclosure: Enter or Space toggles it). Each letter is a link to
  * /home?f=<letter>, so a letter search can be reloaded and shared like a name search.
  */
-export function LetterPanel({ currentLetter }: { currentLetter: string | undefined }) {
+/** English unless the page gives its language's words. */
+const ENGLISH = { byLetter: "Search by first letter", startingWith: "Meals starting with {letter}" };
+
+export function LetterPanel({ currentLetter, text = ENGLISH }: { currentLetter: string | undefined; text?: typeof ENGLISH }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -21,7 +25,7 @@ export function LetterPanel({ currentLetter }: { currentLetter: string | undefin
         aria-controls={panelId}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
-        Search by first letter
+        {text.byLetter}
       </button>
       <ul id={panelId} className="letter-panel__letters" hidden={!open}>
         {LETTERS.map((letter) => (
@@ -30,7 +34,7 @@ export function LetterPanel({ currentLetter }: { currentLetter: string | undefin
               href={`/home?f=${letter}`}
               className="letter-panel__letter"
               aria-current={letter === currentLetter ? "true" : undefined}
-              aria-label={`Meals starting with ${letter.toUpperCase()}`}
+              aria-label={fill(text.startingWith, { letter: letter.toUpperCase() })}
             >
               {letter.toUpperCase()}
             </Link>

@@ -10,6 +10,7 @@ import type { PlanDay } from "@/components/meal-plan/plan-form";
 import { AddToShoppingList } from "@/components/meal-plan/shopping-list";
 import { Sheet } from "@/components/ui/sheet";
 import { CookMode } from "./cook-mode";
+import { fill } from "./message-text";
 
 type Props = { mealId: string; name: string; saved?: boolean; days: PlanDay[]; signedIn: boolean; /** The cook's own recipe: it can be shared by a link. */ owner?: boolean };
 
@@ -22,10 +23,12 @@ type Props = { mealId: string; name: string; saved?: boolean; days: PlanDay[]; s
 export function RecipeActions({ mealId, name, saved, days, signedIn, owner = false }: Props) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const servings = useRecipeScale()?.servings ?? 4;
+  const scale = useRecipeScale()!;
+  const servings = scale.servings;
+  const text = scale.text.actions;
   return (
-    <div className="recipe-actions" role="group" aria-label="Recipe actions">
-      {signedIn ? <SaveButton mealId={mealId} name={name} initialSaved={saved} /> : null}
+    <div className="recipe-actions" role="group" aria-label={text.group}>
+      {signedIn ? <SaveButton mealId={mealId} name={name} initialSaved={saved} text={scale.text.save} /> : null}
       <CookMode name={name} />
       {signedIn ? (
         <>
@@ -34,27 +37,28 @@ export function RecipeActions({ mealId, name, saved, days, signedIn, owner = fal
             ref={opener}
             type="button"
             className="kitchen-button"
-            aria-label="Plan, list, collections"
+            aria-label={text.whole}
             aria-haspopup="dialog"
             aria-expanded={open}
             onClick={() => setOpen(true)}
           >
-            Plan, list<span className="recipe-actions__more">, collections</span>
+            {text.short}
+            <span className="recipe-actions__more">{text.tail}</span>
           </button>
           <Sheet
             open={open}
-            title="Plan, list and collections"
+            title={text.sheetTitle}
             onClose={() => {
               setOpen(false);
               opener.current?.focus();
             }}
           >
             <p className="sheet__note">
-              For {servings} {servings === 1 ? "serving" : "servings"}: change them above the ingredients.
+              {servings === 1 ? text.forOne : fill(text.forMany, { count: servings })}
             </p>
             <AddToPlan mealId={mealId} name={name} days={days} onPlanned={() => setOpen(false)} />
             <AddToShoppingList mealId={mealId} servings={servings} onAdded={() => setOpen(false)} />
-            <CollectionPicker mealId={mealId} />
+            <CollectionPicker mealId={mealId} text={scale.text.collections} />
             {owner && open ? <ShareLinks kind="recipe" targetId={mealId} title={`“${name}”`} /> : null}
           </Sheet>
         </>

@@ -1,11 +1,12 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { formatMinutes, type Meal } from "@/lib/meals";
-import { DIET_LABELS } from "@/lib/diets";
+import type { Meal } from "@/lib/meals";
+import { plainMessages, translatorFor, type Locale } from "@/lib/platform/i18n";
 import type { RatingSummary } from "@/lib/ranking";
 import { RatingBadge } from "@/components/ranking/rating-badge";
 import { SaveButton } from "@/components/cookbook/save-button";
 import { MealPicture } from "./meal-picture";
+import { minutesText } from "./minutes-text";
 
 /** What a card shows; a category listing from TheMealDB live knows no time, difficulty or diets. */
 type CardMeal = Pick<Meal, "id" | "name" | "thumbnail" | "imageAlt"> & Partial<Pick<Meal, "totalMinutes" | "difficulty" | "diets">>;
@@ -25,6 +26,8 @@ type Props = {
   saved?: boolean;
   /** A list's own action beside Save (a collection's "Take out"). */
   children?: ReactNode;
+  /** The page's language (a signed-in page's); English where none is given. */
+  locale?: Locale;
 };
 
 /**
@@ -34,7 +37,8 @@ type Props = {
  * link in the tab order and for a screen reader, and Save sits above it, focusable on its own and
  * never inside the link.
  */
-export function RecipeCard({ meal, rating, eager = false, reason, level = 2, idPrefix = "meal", saved, children }: Props) {
+export function RecipeCard({ meal, rating, eager = false, reason, level = 2, idPrefix = "meal", saved, children, locale = "en" }: Props) {
+  const t = translatorFor(locale, "recipe");
   const titleId = `${idPrefix}-${meal.id}-title`;
   const Heading = (["h2", "h3", "h4"] as const)[level - 2]!;
   const diets = meal.diets ?? [];
@@ -52,30 +56,30 @@ export function RecipeCard({ meal, rating, eager = false, reason, level = 2, idP
           <p className="meal-card__facts">
             {meal.totalMinutes ? (
               <span>
-                <span className="visually-hidden">Total time </span>
-                {formatMinutes(meal.totalMinutes)}
+                <span className="visually-hidden">{t("card.totalTime")} </span>
+                {minutesText(meal.totalMinutes, t)}
               </span>
             ) : null}
             {meal.difficulty ? (
               <span>
-                <span className="visually-hidden">Difficulty </span>
-                {meal.difficulty[0]!.toUpperCase() + meal.difficulty.slice(1)}
+                <span className="visually-hidden">{t("card.difficulty")} </span>
+                {plainMessages(locale, "difficulty")[meal.difficulty]}
               </span>
             ) : null}
           </p>
         ) : null}
-        <RatingBadge rating={rating} />
+        <RatingBadge rating={rating} locale={locale} />
         {diets.length > 0 ? (
-          <ul className="diet-badges meal-card__diets" aria-label="Diets">
+          <ul className="diet-badges meal-card__diets" aria-label={t("card.diets")}>
             {diets.map((diet) => (
               <li key={diet} className="diet-badge">
-                {DIET_LABELS[diet]}
+                {plainMessages(locale, "diets")[diet]}
               </li>
             ))}
           </ul>
         ) : null}
         <div className="meal-card__actions">
-          <SaveButton mealId={meal.id} name={meal.name} initialSaved={saved} describedBy={titleId} />
+          <SaveButton mealId={meal.id} name={meal.name} initialSaved={saved} describedBy={titleId} text={locale === "en" ? undefined : plainMessages(locale, "recipeTools").save} />
           {children}
         </div>
       </div>

@@ -5,11 +5,12 @@ import { ASSUMED_SERVINGS, foodTable } from "@/lib/nutrition";
 import { planningDays } from "@/lib/meal-plan";
 import { RecipeOwnerActions } from "@/components/own-recipes/recipe-owner-actions";
 import { KeptOfflineStatus } from "@/components/offline/kept-offline-status";
-import { DIET_LABELS } from "@/lib/diets";
-import { formatMinutes, instructionParagraphs, watchVideoUrl } from "@/lib/meals";
+import { INTL_TAGS, plainMessages, translatorFor, type Locale } from "@/lib/platform/i18n";
+import { instructionParagraphs, watchVideoUrl } from "@/lib/meals";
 import type { Meal } from "@/lib/meals";
 import type { ReactNode } from "react";
 import { MealPicture } from "./meal-picture";
+import { minutesText } from "./minutes-text";
 import { NewTabLink } from "./new-tab-link";
 import { RecipeActions } from "./recipe-actions";
 
@@ -32,17 +33,22 @@ export function RecipeDetail(props: {
   saved?: boolean;
   /** Beside the action bar: a public page's "Save to my Res-pe", an owner's Share control. */
   extraActions?: ReactNode;
+  /** The signed-in page's language; the public pages (/r/, /s/) are drawn once for everyone, in English. */
+  locale?: Locale;
 }) {
-  const { meal, owner, rating, madeIt, units = "as written", signedIn = false, saved, extraActions } = props;
+  const { meal, owner, rating, madeIt, units = "as written", signedIn = false, saved, extraActions, locale = "en" } = props;
+  const t = translatorFor(locale, "recipe");
+  const names = { category: plainMessages(locale, "categories") as Record<string, string>, difficulty: plainMessages(locale, "difficulty"), diet: plainMessages(locale, "diets") };
+  const minutes = (total: number) => minutesText(total, t);
   // Only what the recipe states: an imported meal has no times, and we invent none.
   const facts = [
-    ["Category", meal.category],
-    ["Area", meal.area],
-    ["Serves", meal.servings],
-    ["Preparation", meal.prepMinutes === null ? null : formatMinutes(meal.prepMinutes)],
-    ["Cooking", meal.cookMinutes === null ? null : formatMinutes(meal.cookMinutes)],
-    ["Total", meal.totalMinutes === null ? null : formatMinutes(meal.totalMinutes)],
-    ["Difficulty", meal.difficulty ? meal.difficulty[0]!.toUpperCase() + meal.difficulty.slice(1) : null],
+    [t("category"), Object.hasOwn(names.category, meal.category) ? names.category[meal.category] : meal.category],
+    [t("area"), meal.area],
+    [t("serves"), meal.servings],
+    [t("preparation"), meal.prepMinutes === null ? null : minutes(meal.prepMinutes)],
+    [t("cooking"), meal.cookMinutes === null ? null : minutes(meal.cookMinutes)],
+    [t("total"), meal.totalMinutes === null ? null : minutes(meal.totalMinutes)],
+    [t("difficulty"), meal.difficulty ? names.difficulty[meal.difficulty] : null],
   ].filter((fact): fact is [string, string | number] => fact[1] !== null && fact[1] !== undefined);
   return (
     // Servings and units (issue 18): the lines, the method, the totals and the plan follow them.
@@ -53,13 +59,17 @@ export function RecipeDetail(props: {
       densities={densitiesOfRecipe(meal.ingredients, densityLookup(foodTable()))}
       initialUnits={units}
       rememberOnAccount={signedIn}
+      text={plainMessages(locale, "recipeTools")}
+      numberLocale={INTL_TAGS[locale]}
     >
       <article className="recipe content">
         <header className="recipe__hero">
           <MealPicture className="recipe__picture" src={meal.thumbnail} alt={meal.imageAlt ?? meal.name} size={480} eager />
           <div className="recipe__intro">
             <h1 className="page-title">{meal.name}</h1>
-            {meal.author ? <p className="recipe__author">by {meal.author.name}</p> : null}
+            {meal.author ? <p className="recipe__author">{t("by", { name: meal.author.name })}</p> : null}
+            {/* Said in the cook's language: the catalog's recipe texts are not translated yet. */}
+            {locale !== "en" && !meal.author ? <p className="recipe__language-note">{translatorFor(locale, "landing")("catalogInEnglish")}</p> : null}
             <dl className="recipe__facts">
               {facts.map(([label, value]) => (
                 <div key={label}>
@@ -69,32 +79,32 @@ export function RecipeDetail(props: {
               ))}
             </dl>
             {meal.diets.length > 0 ? (
-              <ul className="diet-badges" aria-label="Suits these diets (worked out from the ingredients)">
+              <ul className="diet-badges" aria-label={t("diets")}>
                 {meal.diets.map((diet) => (
                   <li key={diet} className="diet-badge">
-                    {DIET_LABELS[diet]}
+                    {names.diet[diet]}
                   </li>
                 ))}
               </ul>
             ) : null}
             {signedIn ? <KeptOfflineStatus path={`/recipeDetail/${meal.id}`} picture={meal.thumbnail} /> : null}
-            {owner ? <RecipeOwnerActions recipe={meal} className="recipe__owner-actions" afterDelete="myRecipes" exportLink /> : null}
+            {owner ? <RecipeOwnerActions recipe={meal} className="recipe__owner-actions" afterDelete="myRecipes" exportLink locale={locale} /> : null}
             <RecipeActions mealId={meal.id} name={meal.name} saved={saved} days={signedIn ? planningDays() : []} signedIn={signedIn} owner={owner} />
             {extraActions}
           </div>
         </header>
         <div className="recipe__cooking">
           <div className="recipe__ingredients">
-            <h2>Ingredients</h2>
+            <h2>{t("ingredients")}</h2>
             <ScaleControls />
             <ScaledIngredientList />
           </div>
           <div className="recipe__method">
-            <h2>Instructions</h2>
+            <h2>{t("instructions")}</h2>
             <ScaledSteps />
             {meal.tips.length > 0 ? (
               <section className="recipe__tips" aria-labelledby="recipe-tips-title">
-                <h2 id="recipe-tips-title">Cooking tips</h2>
+                <h2 id="recipe-tips-title">{t("tips")}</h2>
                 <ul>
                   {meal.tips.map((tip, index) => (
                     <li key={index}>{tip}</li>
@@ -102,7 +112,7 @@ export function RecipeDetail(props: {
                 </ul>
               </section>
             ) : null}
-            <p className="recipe__closing">Enjoy your meal!</p>
+            <p className="recipe__closing">{t("enjoy")}</p>
           </div>
         </div>
         <div className="recipe__after">
@@ -113,16 +123,16 @@ export function RecipeDetail(props: {
               {madeIt}
             </div>
           ) : null}
-          <NutritionPanel meal={meal} />
+          <NutritionPanel meal={meal} locale={locale} />
         </div>
         <p className="recipe__links">
           {/* Without a video of its own the link is a search: it says so. */}
-          <NewTabLink href={watchVideoUrl(meal)} className="button button--outline">
-            {meal.youtube ? "Watch Video" : "Find a video"}
+          <NewTabLink href={watchVideoUrl(meal)} className="button button--outline" newTab={t("newTab")}>
+            {meal.youtube ? t("watchVideo") : t("findVideo")}
           </NewTabLink>
           {meal.source ? (
-            <NewTabLink href={meal.source} className="button button--outline">
-              View Source
+            <NewTabLink href={meal.source} className="button button--outline" newTab={t("newTab")}>
+              {t("viewSource")}
             </NewTabLink>
           ) : null}
         </p>

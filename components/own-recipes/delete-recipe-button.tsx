@@ -5,14 +5,25 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { sendJson } from "@/components/ui/send-json";
+import { fill } from "@/components/meals/message-text";
 
-const DELETE_FAILED = "The recipe could not be deleted. Please check your connection and try again.";
+/** English unless the page gives its language's words (myRecipes.json). */
+const ENGLISH = {
+  delete: "Delete",
+  deleting: "Deleting…",
+  deleteTitle: "Delete “{name}”?",
+  deleteMessage: "The recipe and its picture will be gone for good.",
+  cancel: "Cancel",
+  deleted: "“{name}” was deleted.",
+  deleteFailed: "The recipe could not be deleted. Please check your connection and try again.",
+};
+export type DeleteRecipeText = typeof ENGLISH;
 
 /**
  * Delete, after a confirmation. From the list the list is refreshed; from the recipe's own
  * page the cook goes to My Recipes, where the toast is still showing.
  */
-export function DeleteRecipeButton({ id, name, then }: { id: string; name: string; then: "refresh" | "myRecipes" }) {
+export function DeleteRecipeButton({ id, name, then, text = ENGLISH }: { id: string; name: string; then: "refresh" | "myRecipes"; text?: DeleteRecipeText }) {
   const router = useRouter();
   const [asking, setAsking] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -22,10 +33,10 @@ export function DeleteRecipeButton({ id, name, then }: { id: string; name: strin
     const reply = await sendJson("DELETE", `/api/recipes/${id}`);
     setDeleting(false);
     if (!reply.ok) {
-      toast.error(reply.status === 0 || !reply.body.message ? DELETE_FAILED : reply.body.message);
+      toast.error(reply.status === 0 || !reply.body.message ? text.deleteFailed : reply.body.message);
       return;
     }
-    toast.success(`“${name}” was deleted.`);
+    toast.success(fill(text.deleted, { name }));
     if (then === "myRecipes") router.push("/myRecipes");
     else router.refresh();
   }
@@ -33,7 +44,7 @@ export function DeleteRecipeButton({ id, name, then }: { id: string; name: strin
   return (
     <>
       <button type="button" className="button button--outline button--danger" disabled={deleting} onClick={() => setAsking(true)}>
-        {deleting ? "Deleting…" : "Delete"}
+        {deleting ? text.deleting : text.delete}
         <span className="visually-hidden"> {name}</span>
       </button>
       <AlertDialog
@@ -41,9 +52,10 @@ export function DeleteRecipeButton({ id, name, then }: { id: string; name: strin
           asking
             ? {
                 tone: "warning",
-                title: `Delete “${name}”?`,
-                message: "The recipe and its picture will be gone for good.",
-                confirmLabel: "Delete",
+                title: fill(text.deleteTitle, { name }),
+                message: text.deleteMessage,
+                confirmLabel: text.delete,
+                cancelLabel: text.cancel,
               }
             : null
         }

@@ -12,12 +12,17 @@ import {
 import { MAX_INGREDIENTS } from "@/config/meals";
 import { RECIPE_LIMITS, type RecipeFormFields, type RecipeInput } from "@/lib/validations/recipes";
 import { FieldError } from "@/components/ui/form-field";
+import { fill } from "@/components/meals/message-text";
+import type { Messages } from "@/lib/platform/i18n";
 
 type Props = {
   control: Control<RecipeFormFields, unknown, RecipeInput>;
   register: UseFormRegister<RecipeFormFields>;
   getValues: UseFormGetValues<RecipeFormFields>;
   errors: FieldErrors<RecipeFormFields>;
+  /** The rows' words in the page's language; `say` shows a schema message in it. */
+  text: Messages["recipeForm"];
+  say: (message: string | undefined) => string | undefined;
 };
 
 /**
@@ -25,7 +30,7 @@ type Props = {
  * names its row for screen readers, focus stays on the row that moved, and each change is
  * announced.
  */
-export function IngredientRows({ control, register, getValues, errors }: Props) {
+export function IngredientRows({ control, register, getValues, errors, text, say }: Props) {
   const { fields, append, remove, move } = useFieldArray({ control, name: "ingredients" });
   const [announcement, setAnnouncement] = useState("");
   const focusNext = useRef<string | null>(null);
@@ -36,7 +41,7 @@ export function IngredientRows({ control, register, getValues, errors }: Props) 
     focusNext.current = null;
   });
 
-  const rowName = (index: number) => getValues(`ingredients.${index}.name`)?.trim() || `Ingredient ${index + 1}`;
+  const rowName = (index: number) => getValues(`ingredients.${index}.name`)?.trim() || fill(text.ingredient, { number: index + 1 });
 
   function moveRow(from: number, to: number) {
     const name = rowName(from);
@@ -45,22 +50,22 @@ export function IngredientRows({ control, register, getValues, errors }: Props) 
     const direction = to < from ? "up" : "down";
     const stillPossible = direction === "up" ? to > 0 : to < fields.length - 1;
     focusNext.current = `ingredient-${to}-${stillPossible ? direction : direction === "up" ? "down" : "up"}`;
-    setAnnouncement(`${name} moved to position ${to + 1} of ${fields.length}.`);
+    setAnnouncement(fill(text.moved, { name, position: to + 1, count: fields.length }));
   }
 
   function removeRow(index: number) {
     const name = rowName(index);
     remove(index);
     focusNext.current = fields.length > 1 ? `ingredient-${Math.min(index, fields.length - 2)}-name` : "add-ingredient";
-    setAnnouncement(`${name} removed.`);
+    setAnnouncement(fill(text.removed, { name }));
   }
 
-  const listError = errors.ingredients?.message ?? errors.ingredients?.root?.message;
+  const listError = say(errors.ingredients?.message ?? errors.ingredients?.root?.message);
   return (
     <fieldset className="ingredients" aria-describedby="ingredients-hint">
-      <legend>Ingredients</legend>
+      <legend>{text.ingredients}</legend>
       <p id="ingredients-hint" className="field__hint">
-        Up to {MAX_INGREDIENTS}, in the order you use them; the measure may stay empty.
+        {fill(text.ingredientsHint, { max: MAX_INGREDIENTS })}
       </p>
       <ol className="ingredient-rows">
         {fields.map((field, index) => {
@@ -70,18 +75,18 @@ export function IngredientRows({ control, register, getValues, errors }: Props) 
               <RowInput
                 id={`ingredient-${index}-name`}
                 className="ingredient-row__name"
-                label={`Ingredient ${number}`}
+                label={fill(text.ingredient, { number })}
                 required
                 maxLength={RECIPE_LIMITS.ingredientName}
-                error={errors.ingredients?.[index]?.name?.message}
+                error={say(errors.ingredients?.[index]?.name?.message)}
                 registration={register(`ingredients.${index}.name`)}
               />
               <RowInput
                 id={`ingredient-${index}-measure`}
                 className="ingredient-row__measure"
-                label={`Measure ${number}`}
+                label={fill(text.measure, { number })}
                 maxLength={RECIPE_LIMITS.measure}
-                error={errors.ingredients?.[index]?.measure?.message}
+                error={say(errors.ingredients?.[index]?.measure?.message)}
                 registration={register(`ingredients.${index}.measure`)}
               />
               <div className="ingredient-row__buttons">
@@ -93,7 +98,7 @@ export function IngredientRows({ control, register, getValues, errors }: Props) 
                   onClick={() => moveRow(index, index - 1)}
                 >
                   <span aria-hidden="true">↑</span>
-                  <span className="visually-hidden">Move ingredient {number} up</span>
+                  <span className="visually-hidden">{fill(text.moveUp, { number })}</span>
                 </button>
                 <button
                   type="button"
@@ -103,7 +108,7 @@ export function IngredientRows({ control, register, getValues, errors }: Props) 
                   onClick={() => moveRow(index, index + 1)}
                 >
                   <span aria-hidden="true">↓</span>
-                  <span className="visually-hidden">Move ingredient {number} down</span>
+                  <span className="visually-hidden">{fill(text.moveDown, { number })}</span>
                 </button>
                 <button
                   type="button"
@@ -112,7 +117,7 @@ export function IngredientRows({ control, register, getValues, errors }: Props) 
                   onClick={() => removeRow(index)}
                 >
                   <span aria-hidden="true">✕</span>
-                  <span className="visually-hidden">Remove ingredient {number}</span>
+                  <span className="visually-hidden">{fill(text.remove, { number })}</span>
                 </button>
               </div>
             </li>
@@ -131,10 +136,10 @@ export function IngredientRows({ control, register, getValues, errors }: Props) 
         disabled={fields.length >= MAX_INGREDIENTS}
         onClick={() => {
           append({ name: "", measure: "" });
-          setAnnouncement(`Ingredient ${fields.length + 1} added.`);
+          setAnnouncement(fill(text.added, { number: fields.length + 1 }));
         }}
       >
-        Add ingredient
+        {text.add}
       </button>
       <p className="visually-hidden" role="status">
         {announcement}

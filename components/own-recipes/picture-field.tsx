@@ -3,12 +3,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { RECIPE_PICTURE } from "@/lib/validations/recipes";
 import { FieldError } from "@/components/ui/form-field";
+import type { Messages } from "@/lib/platform/i18n";
 
 /** What Save does with the picture: nothing, upload this file, or go back to the drawn one. */
 export type PictureChoice = { kind: "keep" } | { kind: "new"; file: File; previewUrl: string } | { kind: "remove" };
 
-const TOO_LARGE = "This picture is larger than 5 MB. Please choose a smaller one.";
-const WRONG_TYPE = "Please choose a JPEG, PNG or WebP picture.";
 
 /**
  * The picture: a preview of the chosen file (before anything is uploaded), the current one, or
@@ -20,11 +19,14 @@ export function PictureField({
   hasUploadedPicture,
   choice,
   onChange,
+  text,
 }: {
   currentUrl: string | undefined;
   hasUploadedPicture: boolean;
   choice: PictureChoice;
   onChange: (choice: PictureChoice) => void;
+  /** The field's words in the page's language (recipeForm.json). */
+  text: Messages["recipeForm"];
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -39,9 +41,9 @@ export function PictureField({
     if (!file) return;
     const problem =
       file.type && !(RECIPE_PICTURE.types as readonly string[]).includes(file.type)
-        ? WRONG_TYPE
+        ? text.wrongType
         : file.size > RECIPE_PICTURE.maxBytes
-          ? TOO_LARGE
+          ? text.tooLarge
           : undefined;
     setError(problem);
     if (problem) {
@@ -61,23 +63,24 @@ export function PictureField({
   return (
     <fieldset className="picture-field">
       <legend>
-        Picture<span className="field__optional"> (optional)</span>
+        {text.picture}
+        <span className="field__optional"> ({text.optional})</span>
       </legend>
       <div className="picture-field__preview">
         {choice.kind === "new" ? (
           // eslint-disable-next-line @next/next/no-img-element -- a local blob: preview, nothing to optimise
-          <img src={choice.previewUrl} alt="Preview of the picture you chose" width={240} height={180} />
+          <img src={choice.previewUrl} alt={text.previewAlt} width={240} height={180} />
         ) : showsCurrent ? (
           // eslint-disable-next-line @next/next/no-img-element -- see components/meals/meal-picture.tsx
-          <img src={currentUrl} alt="The recipe's current picture" width={240} height={180} />
+          <img src={currentUrl} alt={text.currentAlt} width={240} height={180} />
         ) : (
-          <p>No picture uploaded: Res-pe draws one for your recipe.</p>
+          <p>{text.noPicture}</p>
         )}
       </div>
       <div className="field">
-        <label htmlFor={id}>{showsCurrent ? "Choose another picture" : "Choose a picture"}</label>
+        <label htmlFor={id}>{showsCurrent ? text.chooseAnother : text.choose}</label>
         <p id={`${id}-hint`} className="field__hint">
-          JPEG, PNG or WebP, up to 5 MB.
+          {text.pictureHint}
         </p>
         <input
           ref={input}
@@ -93,17 +96,17 @@ export function PictureField({
       <p className="picture-field__actions">
         {choice.kind === "new" ? (
           <button type="button" className="button button--outline" onClick={keepCurrent}>
-            Do not use this picture
+            {text.dontUse}
           </button>
         ) : null}
         {choice.kind === "keep" && hasUploadedPicture ? (
           <button type="button" className="button button--outline" onClick={() => onChange({ kind: "remove" })}>
-            Remove the picture
+            {text.removePicture}
           </button>
         ) : null}
         {choice.kind === "remove" ? (
           <button type="button" className="button button--outline" onClick={keepCurrent}>
-            Keep the picture
+            {text.keepPicture}
           </button>
         ) : null}
       </p>

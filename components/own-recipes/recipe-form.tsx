@@ -15,11 +15,11 @@ import { IngredientRows } from "./ingredient-rows";
 import { MeatCategoryNote } from "./meat-category-note";
 import { PictureField, type PictureChoice } from "./picture-field";
 import { useLeaveWarning } from "./use-leave-warning";
+import { fill } from "@/components/meals/message-text";
+import type { RecipeFormWords } from "./recipe-form-words";
 
 /** An empty number box means "not stated" (null), not 0 or NaN. */
 const minutesOrNull = (value: unknown) => (value === "" || value === null || value === undefined ? null : Number(value));
-
-const UNREACHABLE = "Res-pe could not be reached. Please check your connection and try again.";
 
 type SavedRecipe = { id: string; errors: Record<string, string> };
 
@@ -44,13 +44,20 @@ export function RecipeForm({
   imported,
   areas,
   titleId,
+  words,
 }: {
   recipe?: EditableRecipe;
   /** A recipe read from a web page: the form starts filled with it, and nothing is saved until Save. */
   imported?: { fields: RecipeFormFields; picture: PictureChoice };
   areas: string[];
   titleId: string;
+  /** Its words in the page's language, built on the server (recipeFormWords). */
+  words: RecipeFormWords;
 }) {
+  const { text, fieldErrors } = words;
+  const UNREACHABLE = text.unreachable;
+  // The shared schema speaks English (so does the API); the form shows its messages translated.
+  const say = (message: string | undefined) => (message ? ((Object.hasOwn(fieldErrors, message) ? fieldErrors[message] : undefined) ?? message) : undefined);
   const router = useRouter();
   const areaListId = useId();
   const [recipeId, setRecipeId] = useState(recipe?.id);
@@ -69,7 +76,7 @@ export function RecipeForm({
   });
   const category = useWatch({ control, name: "category" });
   // An imported recipe is not saved yet, even before the cook changes anything.
-  useLeaveWarning(!leaving && (isDirty || picture.kind !== "keep" || (imported !== undefined && !recipeId)));
+  useLeaveWarning(!leaving && (isDirty || picture.kind !== "keep" || (imported !== undefined && !recipeId)), text.leave);
 
   const onSubmit = async (values: RecipeInput) => {
     const reply = await sendJson<SavedRecipe>(
@@ -88,33 +95,33 @@ export function RecipeForm({
     setRecipeId(reply.body.id);
     const pictureReply = await savePicture(reply.body.id, picture);
     if (pictureReply && !pictureReply.ok) {
-      toast.error(`Your recipe is saved, but not its picture: ${pictureReply.status === 0 ? UNREACHABLE : pictureReply.body.message}`);
+      toast.error(fill(text.pictureNotSaved, { reason: (pictureReply.status === 0 ? UNREACHABLE : pictureReply.body.message) ?? UNREACHABLE }));
       return;
     }
     setLeaving(true);
-    toast.success(`“${values.name}” is saved.`);
+    toast.success(fill(text.saved, { name: values.name }));
     router.push("/myRecipes");
   };
 
   return (
     <form className="form recipe-form" aria-labelledby={titleId} noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FormField label="Name" error={errors.name?.message}>
+      <FormField label={text.name} error={say(errors.name?.message)}>
         {(fieldProps) => <input type="text" maxLength={RECIPE_LIMITS.name.max} {...fieldProps} {...register("name")} />}
       </FormField>
       <div className="recipe-form__row">
-        <FormField label="Category" error={errors.category?.message}>
+        <FormField label={text.category} error={say(errors.category?.message)}>
           {(fieldProps) => (
             <select {...fieldProps} {...register("category")}>
-              <option value="">Choose a category</option>
+              <option value="">{text.chooseCategory}</option>
               {MEAL_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
-                  {category}
+                  {Object.hasOwn(words.categories, category) ? words.categories[category] : category}
                 </option>
               ))}
             </select>
           )}
         </FormField>
-        <FormField label="Area" hint="Where the dish comes from: pick one or type a new one." error={errors.area?.message}>
+        <FormField label={text.area} hint={text.areaHint} error={say(errors.area?.message)}>
           {(fieldProps) => (
             <>
               <input type="text" list={areaListId} maxLength={RECIPE_LIMITS.area} autoComplete="off" {...fieldProps} {...register("area")} />
@@ -126,7 +133,7 @@ export function RecipeForm({
             </>
           )}
         </FormField>
-        <FormField label="Servings" error={errors.servings?.message}>
+        <FormField label={text.servings} error={say(errors.servings?.message)}>
           {(fieldProps) => (
             <input
               type="number"
@@ -140,9 +147,9 @@ export function RecipeForm({
           )}
         </FormField>
       </div>
-      <MeatCategoryNote category={category} />
+      <MeatCategoryNote category={category} text={text.meatNote} categories={words.categories} />
       <div className="recipe-form__row recipe-form__row--times">
-        <FormField label="Preparation time" hint="Minutes of chopping and mixing." optional error={errors.prepMinutes?.message}>
+        <FormField label={text.prep} hint={text.prepHint} optional optionalText={text.optional} error={say(errors.prepMinutes?.message)}>
           {(fieldProps) => (
             <input
               type="number"
@@ -155,7 +162,7 @@ export function RecipeForm({
             />
           )}
         </FormField>
-        <FormField label="Cooking time" hint="Minutes on the hob or in the oven." optional error={errors.cookMinutes?.message}>
+        <FormField label={text.cook} hint={text.cookHint} optional optionalText={text.optional} error={say(errors.cookMinutes?.message)}>
           {(fieldProps) => (
             <input
               type="number"
@@ -169,10 +176,11 @@ export function RecipeForm({
           )}
         </FormField>
         <FormField
-          label="Total time"
-          hint="Minutes in all, resting and chilling included. Empty: preparation + cooking."
+          label={text.total}
+          hint={text.totalHint}
           optional
-          error={errors.totalMinutes?.message}
+          optionalText={text.optional}
+          error={say(errors.totalMinutes?.message)}
         >
           {(fieldProps) => (
             <input
@@ -188,34 +196,34 @@ export function RecipeForm({
         </FormField>
       </div>
       <div className="recipe-form__row">
-        <FormField label="Difficulty" optional error={errors.difficulty?.message}>
+        <FormField label={text.difficulty} optional optionalText={text.optional} error={say(errors.difficulty?.message)}>
           {(fieldProps) => (
             <select {...fieldProps} {...register("difficulty")}>
-              <option value="">Not stated</option>
+              <option value="">{text.notStated}</option>
               {DIFFICULTIES.map((difficulty) => (
                 <option key={difficulty} value={difficulty}>
-                  {difficulty[0]!.toUpperCase() + difficulty.slice(1)}
+                  {words.difficulty[difficulty] ?? difficulty}
                 </option>
               ))}
             </select>
           )}
         </FormField>
       </div>
-      <IngredientRows control={control} register={register} getValues={getValues} errors={errors} />
+      <IngredientRows control={control} register={register} getValues={getValues} errors={errors} text={text} say={say} />
       <FormField
-        label="Instructions"
-        hint="One step per line, at least 20 characters."
-        error={errors.instructions?.message}
+        label={text.instructions}
+        hint={text.instructionsHint}
+        error={say(errors.instructions?.message)}
       >
         {(fieldProps) => <textarea rows={10} maxLength={RECIPE_LIMITS.instructions.max} {...fieldProps} {...register("instructions")} />}
       </FormField>
-      <FormField label="Tags" hint="Separated by commas, such as quick, vegan." optional error={errors.tags?.message}>
+      <FormField label={text.tags} hint={text.tagsHint} optional optionalText={text.optional} error={say(errors.tags?.message)}>
         {(fieldProps) => <input type="text" autoComplete="off" {...fieldProps} {...register("tags")} />}
       </FormField>
-      <FormField label="Video" hint="A YouTube link." optional error={errors.videoUrl?.message}>
+      <FormField label={text.video} hint={text.videoHint} optional optionalText={text.optional} error={say(errors.videoUrl?.message)}>
         {(fieldProps) => <input type="url" inputMode="url" {...fieldProps} {...register("videoUrl")} />}
       </FormField>
-      <FormField label="Source" hint="Where the recipe comes from: a web address." optional error={errors.sourceUrl?.message}>
+      <FormField label={text.source} hint={text.sourceHint} optional optionalText={text.optional} error={say(errors.sourceUrl?.message)}>
         {(fieldProps) => <input type="url" inputMode="url" {...fieldProps} {...register("sourceUrl")} />}
       </FormField>
       <PictureField
@@ -223,12 +231,13 @@ export function RecipeForm({
         hasUploadedPicture={recipe?.hasUploadedPicture ?? false}
         choice={picture}
         onChange={setPicture}
+        text={text}
       />
       <div className="form__actions">
         <button className="button" type="submit" disabled={isSubmitting || leaving}>
-          {isSubmitting ? "Saving…" : "Save recipe"}
+          {isSubmitting ? text.saving : text.save}
         </button>
-        <Link href="/myRecipes">Cancel</Link>
+        <Link href="/myRecipes">{text.cancel}</Link>
       </div>
     </form>
   );

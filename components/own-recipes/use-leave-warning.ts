@@ -2,7 +2,6 @@
 
 import { useEffect } from "react";
 
-const LEAVE_MESSAGE = "Your recipe has changes that are not saved. Leave this page and lose them?";
 
 /**
  * While `active`, leaving the page asks first: the browser's own question when the tab is
@@ -10,7 +9,7 @@ const LEAVE_MESSAGE = "Your recipe has changes that are not saved. Leave this pa
  * which Next would otherwise follow without unloading anything. The click is stopped before
  * React (and so Next's Link) sees it.
  */
-export function useLeaveWarning(active: boolean): void {
+export function useLeaveWarning(active: boolean, question: string): void {
   useEffect(() => {
     if (!active) return;
     const beforeUnload = (event: BeforeUnloadEvent) => {
@@ -25,7 +24,7 @@ export function useLeaveWarning(active: boolean): void {
       // Another site unloads the page (beforeunload asks); a link within the page leaves nothing.
       if (url.origin !== window.location.origin) return;
       if (url.pathname === window.location.pathname && url.search === window.location.search) return;
-      if (!window.confirm(LEAVE_MESSAGE)) {
+      if (!window.confirm(question)) {
         event.preventDefault();
         event.stopPropagation();
       }
@@ -36,5 +35,5 @@ export function useLeaveWarning(active: boolean): void {
       window.removeEventListener("beforeunload", beforeUnload);
       window.removeEventListener("click", linkClick, true);
     };
-  }, [active]);
+  }, [active, question]);
 }

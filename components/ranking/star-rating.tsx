@@ -3,7 +3,8 @@
 import { useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/components/ui/send-json";
-import { formatAverage, ratingCount } from "./rating-text";
+import { fill } from "@/components/meals/message-text";
+import type { Messages } from "@/lib/platform/i18n";
 import type { MealRating } from "@/lib/ranking";
 import { MAX_STARS } from "@/config/ratings";
 
@@ -19,7 +20,6 @@ function StarShape() {
 // The only values the group can send, so the page does not load zod to check them again: the
 // route's ratingSchema does, and its refusal comes back as the toast below.
 const STARS = Array.from({ length: MAX_STARS }, (_, index) => index + 1);
-const RATING_FAILED = "Your rating could not be saved. Please check your connection and try again.";
 // Arrow keys move through the radios one by one: only the star the cook settles on is sent.
 const SETTLE_MS = 400;
 
@@ -28,7 +28,20 @@ const SETTLE_MS = 400;
  * cook a radio group of five stars (arrow keys work as in any radio group) and "Remove my rating".
  * The chosen stars show at once; if the server refuses, they go back and a toast says why.
  */
-export function StarRating({ mealId, initial, ownRecipe }: { mealId: string; initial: MealRating; ownRecipe: boolean }) {
+export function StarRating({
+  mealId,
+  initial,
+  ownRecipe,
+  text,
+  numberLocale,
+}: {
+  mealId: string;
+  initial: MealRating;
+  ownRecipe: boolean;
+  /** Its words in the page's language, and its number format ("4,5" in German). */
+  text: Messages["recipeTools"]["rating"];
+  numberLocale: string;
+}) {
   const [saved, setSaved] = useState(initial);
   const [stars, setStars] = useState(initial.yourStars);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -40,7 +53,7 @@ export function StarRating({ mealId, initial, ownRecipe }: { mealId: string; ini
         : await sendJson<MealRating>("PUT", `/api/meals/${mealId}/rating`, { stars: next });
     if (!reply.ok) {
       setStars(saved.yourStars);
-      toast.error(reply.status === 0 || !reply.body.message ? RATING_FAILED : reply.body.message);
+      toast.error(reply.status === 0 || !reply.body.message ? text.failed : reply.body.message);
       return;
     }
     const answer = reply.body as MealRating;
@@ -57,24 +70,26 @@ export function StarRating({ mealId, initial, ownRecipe }: { mealId: string; ini
   return (
     <section className="star-rating" aria-labelledby="rating-title">
       {/* After the method, where a cook who has made it arrives; the recipe's own cook only reads it. */}
-      <h2 id="rating-title">{ownRecipe ? "Rating" : "Made it? Rate it"}</h2>
+      <h2 id="rating-title">{ownRecipe ? text.ownTitle : text.title}</h2>
       <p className="star-rating__summary" role="status">
         {saved.count > 0 && saved.average !== null ? (
           <>
-            <span className="star-rating__average">{formatAverage(saved.average)} out of 5</span>
+            <span className="star-rating__average">
+              {fill(text.outOf5, { average: saved.average.toLocaleString(numberLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}
+            </span>
             {" · "}
-            <span>{ratingCount(saved.count)}</span>
+            <span>{saved.count === 1 ? text.oneRating : fill(text.ratings, { count: saved.count })}</span>
           </>
         ) : (
-          "No ratings yet"
+          text.none
         )}
       </p>
       {ownRecipe ? (
-        <p className="star-rating__note">This is your recipe: other cooks rate it.</p>
+        <p className="star-rating__note">{text.yours}</p>
       ) : (
         <div className="star-rating__controls">
           <fieldset className="star-rating__stars">
-            <legend>Your rating</legend>
+            <legend>{text.yourRating}</legend>
             {STARS.map((value) => (
               <span key={value} className="star-rating__star">
                 <input
@@ -88,14 +103,14 @@ export function StarRating({ mealId, initial, ownRecipe }: { mealId: string; ini
                 <label htmlFor={`rating-${value}`} data-filled={stars !== null && value <= stars ? "" : undefined}>
                   <StarShape />
                   <span className="visually-hidden">
-                    {value} {value === 1 ? "star" : "stars"}
+                    {value === 1 ? text.oneStar : fill(text.stars, { count: value })}
                   </span>
                 </label>
               </span>
             ))}
           </fieldset>
           <button type="button" className="button button--outline" disabled={stars === null} onClick={() => choose(null)}>
-            Remove my rating
+            {text.remove}
           </button>
         </div>
       )}

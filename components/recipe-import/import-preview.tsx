@@ -2,6 +2,9 @@ import type { ReactNode } from "react";
 import { RecipeForm } from "@/components/own-recipes/recipe-form";
 import type { ImportedRecipe } from "@/lib/validations/recipe-import";
 import { importedFields, importedPicture } from "./imported-fields";
+import type { RecipeFormWords } from "@/components/own-recipes/recipe-form-words";
+import type { Messages } from "@/lib/platform/i18n";
+import { fill } from "@/components/meals/message-text";
 
 /**
  * An imported recipe opened for checking: what Res-pe noticed, then the recipe form filled in.
@@ -15,6 +18,8 @@ export function ImportPreview({
   previewTitleId,
   again,
   aside,
+  words,
+  text,
 }: {
   imported: ImportedRecipe;
   areas: string[];
@@ -22,29 +27,31 @@ export function ImportPreview({
   previewTitleId: string;
   again: ReactNode;
   aside?: ReactNode;
+  words: RecipeFormWords;
+  text: Messages["recipeImport"];
 }) {
   const doubtful = imported.doubtful ?? [];
-  const form = <RecipeForm imported={{ fields: importedFields(imported), picture: importedPicture(imported) }} areas={areas} titleId={titleId} />;
+  const form = <RecipeForm imported={{ fields: importedFields(imported), picture: importedPicture(imported) }} areas={areas} titleId={titleId} words={words} />;
   return (
     <>
       <section className="import-preview" aria-labelledby={previewTitleId}>
-        <h2 id={previewTitleId}>Check “{imported.recipe.name || "the recipe"}”, then save it</h2>
-        <p>Nothing is saved yet: change what you like below, then choose Save recipe.</p>
+        <h2 id={previewTitleId}>{fill(text.checkThen, { name: imported.recipe.name || text.theRecipe })}</h2>
+        <p>{text.nothingSaved}</p>
         {imported.description ? (
           <p className="import-preview__description">
-            <span className="import-preview__label">The page describes it as: </span>
+            <span className="import-preview__label">{text.describes} </span>
             {imported.description}
           </p>
         ) : null}
         {imported.yieldText ? (
           <p className="import-preview__description">
-            <span className="import-preview__label">The page says it makes: </span>
+            <span className="import-preview__label">{text.makes} </span>
             {imported.yieldText}
           </p>
         ) : null}
         {imported.notes.length > 0 ? (
           <div className="import-preview__notes">
-            <h3>Please check</h3>
+            <h3>{text.pleaseCheck}</h3>
             <ul>
               {imported.notes.map((note) => (
                 <li key={note}>{note}</li>
@@ -54,7 +61,7 @@ export function ImportPreview({
         ) : null}
         {doubtful.length > 0 ? (
           <div className="import-preview__notes">
-            <h3>Hard to read</h3>
+            <h3>{text.hardToRead}</h3>
             <ul className="import-preview__doubtful">
               {doubtful.map((line) => (
                 <li key={line}>

@@ -7,8 +7,9 @@ import { FieldError } from "@/components/ui/form-field";
 import { sendJson } from "@/components/ui/send-json";
 import { RECIPE_IMPORT_LIMITS, type ImportedRecipe, type RestoredRecipes } from "@/lib/validations/recipe-import";
 import { ImportPreview } from "./import-preview";
-
-const UNREACHABLE = "Res-pe could not be reached. Please check your connection and try again.";
+import type { RecipeFormWords } from "@/components/own-recipes/recipe-form-words";
+import type { Messages } from "@/lib/platform/i18n";
+import { fill } from "@/components/meals/message-text";
 
 type Problem = { where: "url" | "html" | "file"; message: string } | null;
 
@@ -18,7 +19,8 @@ type Problem = { where: "url" | "html" | "file"; message: string } | null;
  * notes on what to check. Nothing is saved until Save. An exported recipes file is brought back
  * here too.
  */
-export function ImportRecipe({ areas, titleId }: { areas: string[]; titleId: string }) {
+export function ImportRecipe({ areas, titleId, words, text }: { areas: string[]; titleId: string; words: RecipeFormWords; text: Messages["recipeImport"] }) {
+  const UNREACHABLE = text.unreachable;
   const urlId = useId();
   const htmlId = useId();
   const fileId = useId();
@@ -48,28 +50,28 @@ export function ImportRecipe({ areas, titleId }: { areas: string[]; titleId: str
 
   function submitUrl(event: FormEvent) {
     event.preventDefault();
-    if (!url.trim()) return setProblem({ where: "url", message: "Please give the web address of the recipe page." });
+    if (!url.trim()) return setProblem({ where: "url", message: text.needUrl });
     void read("url", { url: url.trim() });
   }
 
   function submitHtml(event: FormEvent) {
     event.preventDefault();
-    if (!html.trim()) return setProblem({ where: "html", message: "Please paste the page's HTML." });
+    if (!html.trim()) return setProblem({ where: "html", message: text.needHtml });
     void read("html", { html });
   }
 
   async function submitFile(event: FormEvent) {
     event.preventDefault();
     const file = fileInput.current?.files?.[0];
-    if (!file) return setProblem({ where: "file", message: "Please choose a file exported from Res-pe." });
-    if (file.size > RECIPE_IMPORT_LIMITS.fileBytes) return setProblem({ where: "file", message: "The file is larger than 64 MB." });
+    if (!file) return setProblem({ where: "file", message: text.needFile });
+    if (file.size > RECIPE_IMPORT_LIMITS.fileBytes) return setProblem({ where: "file", message: text.fileTooLarge });
     setProblem(null);
     setRestored(null);
     let content: unknown;
     try {
       content = JSON.parse(await file.text());
     } catch {
-      return setProblem({ where: "file", message: "The file is not a recipes file exported from Res-pe (JSON-LD)." });
+      return setProblem({ where: "file", message: text.notOurFile });
     }
     setBusy("file");
     const reply = await sendJson<RestoredRecipes>("POST", "/api/recipes/import/file", content);
@@ -80,7 +82,7 @@ export function ImportRecipe({ areas, titleId }: { areas: string[]; titleId: str
     }
     setRestored(reply.body as RestoredRecipes);
     const count = reply.body.created.length;
-    toast.success(`${count} ${count === 1 ? "recipe" : "recipes"} added to My Recipes.`);
+    toast.success(count === 1 ? text.addedOne : fill(text.addedMany, { count }));
   }
 
   if (imported) {
@@ -88,11 +90,13 @@ export function ImportRecipe({ areas, titleId }: { areas: string[]; titleId: str
       <ImportPreview
         imported={imported}
         areas={areas}
+        words={words}
+        text={text}
         titleId={titleId}
         previewTitleId={previewTitleId}
         again={
           <button type="button" className="button button--outline" onClick={() => setImported(null)}>
-            Import another page
+            {text.anotherPage}
           </button>
         }
       />
@@ -101,11 +105,11 @@ export function ImportRecipe({ areas, titleId }: { areas: string[]; titleId: str
 
   return (
     <div className="import-recipe">
-      <form className="form" noValidate onSubmit={submitUrl} aria-label="Import from a web address">
+      <form className="form" noValidate onSubmit={submitUrl} aria-label={text.byAddress}>
         <div className="field">
-          <label htmlFor={urlId}>Web address of the recipe</label>
+          <label htmlFor={urlId}>{text.address}</label>
           <p id={`${urlId}-hint`} className="field__hint">
-            Most recipe sites work: Res-pe reads the recipe data they publish for search engines.
+            {text.addressHint}
           </p>
           <input
             id={urlId}
@@ -122,18 +126,18 @@ export function ImportRecipe({ areas, titleId }: { areas: string[]; titleId: str
         </div>
         <div className="form__actions">
           <button className="button" type="submit" disabled={busy !== null}>
-            {busy === "url" ? "Reading the page…" : "Import recipe"}
+            {busy === "url" ? text.readingPage : text.importRecipe}
           </button>
         </div>
       </form>
 
       <details className="import-recipe__paste" open={pasteOpen} onToggle={(event) => setPasteOpen(event.currentTarget.open)}>
-        <summary>The page needs a login, or will not load? Paste its HTML instead</summary>
-        <form className="form" noValidate onSubmit={submitHtml} aria-label="Import from the page's HTML">
+        <summary>{text.pasteInstead}</summary>
+        <form className="form" noValidate onSubmit={submitHtml} aria-label={text.byHtml}>
           <div className="field">
-            <label htmlFor={htmlId}>The page&apos;s HTML</label>
+            <label htmlFor={htmlId}>{text.html}</label>
             <p id={`${htmlId}-hint`} className="field__hint">
-              Open the recipe in your browser, choose View page source (Ctrl+U, or ⌥⌘U on a Mac), select all, copy, and paste it here.
+              {text.htmlHint}
             </p>
             <textarea
               id={htmlId}
@@ -147,7 +151,7 @@ export function ImportRecipe({ areas, titleId }: { areas: string[]; titleId: str
           </div>
           <div className="form__actions">
             <button className="button" type="submit" disabled={busy !== null}>
-              {busy === "html" ? "Reading the HTML…" : "Read this HTML"}
+              {busy === "html" ? text.readingHtml : text.readHtml}
             </button>
           </div>
         </form>
@@ -155,12 +159,12 @@ export function ImportRecipe({ areas, titleId }: { areas: string[]; titleId: str
 
       <form className="form" noValidate onSubmit={submitFile} aria-labelledby={`${fileId}-title`}>
         <h2 id={`${fileId}-title`} className="import-recipe__title">
-          Bring back exported recipes
+          {text.bringBack}
         </h2>
         <div className="field">
-          <label htmlFor={fileId}>Exported recipes file</label>
+          <label htmlFor={fileId}>{text.exportedFile}</label>
           <p id={`${fileId}-hint`} className="field__hint">
-            A file from Export all or a recipe&apos;s Export (or your account&apos;s data download): every recipe in it is added to My Recipes.
+            {text.exportedFileHint}
           </p>
           <input
             ref={fileInput}
@@ -174,20 +178,20 @@ export function ImportRecipe({ areas, titleId }: { areas: string[]; titleId: str
         </div>
         <div className="form__actions">
           <button className="button button--outline" type="submit" disabled={busy !== null}>
-            {busy === "file" ? "Adding the recipes…" : "Add these recipes"}
+            {busy === "file" ? text.adding : text.addThese}
           </button>
         </div>
         {restored ? (
           <div role="status" className="import-recipe__restored">
             <p>
-              {restored.created.length} {restored.created.length === 1 ? "recipe was" : "recipes were"} added.{" "}
-              <Link href="/myRecipes">See My Recipes</Link>
+              {restored.created.length === 1 ? text.restoredOne : fill(text.restoredMany, { count: restored.created.length })}{" "}
+              <Link href="/myRecipes">{text.seeMine}</Link>
             </p>
             {restored.skipped.length > 0 ? (
               <ul>
                 {restored.skipped.map((skip, index) => (
                   <li key={`${skip.name}-${index}`}>
-                    “{skip.name}” was not added: {skip.reason}
+                    {fill(text.skipped, { name: skip.name, reason: skip.reason })}
                   </li>
                 ))}
               </ul>

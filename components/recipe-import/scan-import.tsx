@@ -5,8 +5,10 @@ import { FieldError } from "@/components/ui/form-field";
 import { sendJson } from "@/components/ui/send-json";
 import { SCAN_IMPORT_LIMITS, type ScanJob } from "@/lib/validations/recipe-import";
 import { ImportPreview } from "./import-preview";
+import type { RecipeFormWords } from "@/components/own-recipes/recipe-form-words";
+import type { Messages } from "@/lib/platform/i18n";
+import { fill } from "@/components/meals/message-text";
 
-const UNREACHABLE = "Res-pe could not be reached. Please check your connection and try again.";
 const ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif,application/pdf,.pdf";
 /** How often the page asks how the import goes: a page takes a second or more to read. */
 const ASK_EVERY_MS = 800;
@@ -16,7 +18,8 @@ const ASK_EVERY_MS = 800;
  * recognised offline) while the cook watches the pages go by; the recipe then opens in the
  * recipe form beside its photo, as a web page's does. A PDF's recipes are offered one by one.
  */
-export function ScanImport({ areas, titleId }: { areas: string[]; titleId: string }) {
+export function ScanImport({ areas, titleId, words, text }: { areas: string[]; titleId: string; words: RecipeFormWords; text: Messages["recipeImport"] }) {
+  const UNREACHABLE = text.unreachable;
   const fileId = useId();
   const previewTitleId = useId();
   const chooserTitleId = useId();
@@ -50,15 +53,15 @@ export function ScanImport({ areas, titleId }: { areas: string[]; titleId: strin
       stopped = true;
       clearTimeout(timer);
     };
-  }, [jobId]);
+  }, [jobId, UNREACHABLE]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const chosen = Array.from(files.current?.files ?? []);
-    if (chosen.length === 0) return setProblem("Please choose a photo of the recipe, or a PDF.");
-    if (chosen.length > SCAN_IMPORT_LIMITS.files) return setProblem(`Please choose at most ${SCAN_IMPORT_LIMITS.files} photos.`);
+    if (chosen.length === 0) return setProblem(text.needPhoto);
+    if (chosen.length > SCAN_IMPORT_LIMITS.files) return setProblem(fill(text.tooManyPhotos, { count: SCAN_IMPORT_LIMITS.files }));
     if (chosen.reduce((sum, file) => sum + file.size, 0) > SCAN_IMPORT_LIMITS.bytes) {
-      return setProblem(`The files are larger than ${SCAN_IMPORT_LIMITS.bytes / 1024 / 1024} MB together.`);
+      return setProblem(fill(text.photosTooLarge, { megabytes: SCAN_IMPORT_LIMITS.bytes / 1024 / 1024 }));
     }
     setProblem(null);
     setOpened(null);
@@ -86,18 +89,20 @@ export function ScanImport({ areas, titleId }: { areas: string[]; titleId: strin
       <ImportPreview
         imported={done.recipes[opened]}
         areas={areas}
+        words={words}
+        text={text}
         titleId={titleId}
         previewTitleId={previewTitleId}
         again={
           <button type="button" className="button button--outline" onClick={several ? () => setOpened(null) : startAgain}>
-            {several ? `Back to the ${done.recipes.length} recipes in the file` : "Import another photo"}
+            {several ? fill(text.backToRecipes, { count: done.recipes.length }) : text.anotherPhoto}
           </button>
         }
         aside={
           done.sources.length > 0
             ? done.sources.map((source, index) => (
                 // eslint-disable-next-line @next/next/no-img-element -- a data URL of the cook's own photo: nothing to optimise
-                <img key={index} src={source.dataUrl} width={source.width} height={source.height} alt={`Your ${done.sources.length > 1 ? `page ${index + 1}` : "photo"}, as Res-pe read it`} />
+                <img key={index} src={source.dataUrl} width={source.width} height={source.height} alt={done.sources.length > 1 ? fill(text.yourPage, { number: index + 1 }) : text.yourPhoto} />
               ))
             : null
         }
@@ -108,20 +113,20 @@ export function ScanImport({ areas, titleId }: { areas: string[]; titleId: strin
   if (done && done.recipes.length > 1) {
     return (
       <section className="import-preview" aria-labelledby={chooserTitleId}>
-        <h2 id={chooserTitleId}>The file holds {done.recipes.length} recipes</h2>
-        <p>Open each in turn to check and save it.</p>
+        <h2 id={chooserTitleId}>{fill(text.fileHolds, { count: done.recipes.length })}</h2>
+        <p>{text.openEach}</p>
         <ul className="import-choices">
           {done.recipes.map((recipe, index) => (
             <li key={index}>
               <button type="button" className="button button--outline" onClick={() => setOpened(index)}>
-                Open “{recipe.recipe.name || `Recipe ${index + 1}`}”
+                {fill(text.open, { name: recipe.recipe.name || fill(text.recipeNumber, { number: index + 1 }) })}
               </button>
             </li>
           ))}
         </ul>
         <p>
           <button type="button" className="button button--outline" onClick={startAgain}>
-            Import another file
+            {text.anotherFile}
           </button>
         </p>
       </section>
@@ -129,12 +134,11 @@ export function ScanImport({ areas, titleId }: { areas: string[]; titleId: strin
   }
 
   return (
-    <form className="form" noValidate onSubmit={submit} aria-label="Import from a photo or PDF">
+    <form className="form" noValidate onSubmit={submit} aria-label={text.byPhoto}>
       <div className="field">
-        <label htmlFor={fileId}>Photos of the recipe, or a PDF</label>
+        <label htmlFor={fileId}>{text.photos}</label>
         <p id={`${fileId}-hint`} className="field__hint">
-          JPEG, PNG, WebP or HEIC photos of one recipe (up to {SCAN_IMPORT_LIMITS.files}, {SCAN_IMPORT_LIMITS.bytes / 1024 / 1024} MB together), or one
-          PDF. The text is read on Res-pe&apos;s server, never sent elsewhere: flat, sharp photos in good light read best.
+          {fill(text.photosHint, { files: SCAN_IMPORT_LIMITS.files, megabytes: SCAN_IMPORT_LIMITS.bytes / 1024 / 1024 })}
         </p>
         <input
           ref={files}
@@ -150,14 +154,14 @@ export function ScanImport({ areas, titleId }: { areas: string[]; titleId: strin
       </div>
       <div className="form__actions">
         <button className="button" type="submit" disabled={reading}>
-          {reading ? "Reading…" : "Read the recipe"}
+          {reading ? text.reading : text.readRecipe}
         </button>
       </div>
       <div role="status" className="import-progress">
         {reading ? (
           <>
             <label htmlFor={`${fileId}-progress`}>
-              {job.pages > 0 ? `Reading page ${Math.min(job.pagesRead + 1, job.pages)} of ${job.pages}…` : "Opening the file…"}
+              {job.pages > 0 ? fill(text.readingPageOf, { page: Math.min(job.pagesRead + 1, job.pages), pages: job.pages }) : text.opening}
             </label>
             <progress id={`${fileId}-progress`} max={Math.max(job.pages, 1)} value={job.pagesRead} />
           </>

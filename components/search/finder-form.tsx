@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, type ReactNode } from "react";
-import { MealCombobox } from "./meal-combobox";
+import { MealCombobox, type ComboboxText } from "./meal-combobox";
 
 // What had focus when the form sent the cook to a new URL: the form is drawn anew for that URL
 // (its fields follow the URL), and focus goes back to the same field.
@@ -29,7 +29,18 @@ function finderUrl(form: HTMLFormElement): string | null {
  * plain GET form to /home; with them, a search opens a tidy URL, and a filter applies as soon as
  * it is ticked or chosen.
  */
-export function FinderForm({ initialWords, letter, children }: { initialWords: string; letter?: string; children: ReactNode }) {
+export function FinderForm({
+  initialWords,
+  letter,
+  children,
+  text,
+}: {
+  initialWords: string;
+  letter?: string;
+  children: ReactNode;
+  /** The form's words in the page's language (home.json's "form"). */
+  text: ComboboxText & { mealName: string; search: string };
+}) {
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
 
@@ -76,11 +87,11 @@ export function FinderForm({ initialWords, letter, children }: { initialWords: s
     >
       <div className="finder-form__words">
         <label htmlFor="meal-name" className="visually-hidden">
-          Meal name
+          {text.mealName}
         </label>
-        <MealCombobox initialWords={initialWords} onPick={() => requestAnimationFrame(go)} />
+        <MealCombobox initialWords={initialWords} onPick={() => requestAnimationFrame(go)} text={text} />
         <button type="submit" className="button">
-          Search
+          {text.search}
         </button>
       </div>
       {letter ? <input type="hidden" name="f" value={letter} /> : null}

@@ -6,6 +6,7 @@ import { ABOVE_THE_FOLD, MealGrid } from "@/components/meals/meal-grid";
 import { MealPageLinks } from "@/components/meals/meal-page-links";
 import { RecipeCard } from "@/components/meals/recipe-card";
 import { LoadMore } from "./load-more";
+import { plainMessages, translatorFor, type Locale } from "@/lib/platform/i18n";
 
 type Props = {
   label: string;
@@ -23,6 +24,7 @@ type Props = {
   titled?: boolean;
   /** The A–Z panel, above the count. */
   letterPanel: ReactNode;
+  locale: Locale;
 };
 
 /**
@@ -31,7 +33,9 @@ type Props = {
  * would find meals), the cards (or the seed's "No meals found") and the way to more. The count is a live
  * region, so a screen reader hears it change when a filter applies.
  */
-export function FinderResults({ label, meals, ratings, total, nextHref, paging, page, hrefFor, didYouMean, titled = false, letterPanel }: Props) {
+export function FinderResults({ label, meals, ratings, total, nextHref, paging, page, hrefFor, didYouMean, titled = false, letterPanel, locale }: Props) {
+  const t = translatorFor(locale, "home");
+  const link = (chunks: ReactNode) => <Link href={didYouMean?.href ?? ""}>{chunks}</Link>;
   return (
     <section aria-label={titled ? undefined : label} aria-labelledby={titled ? "finder-results-title" : undefined} className="finder-results">
       {titled ? (
@@ -41,27 +45,28 @@ export function FinderResults({ label, meals, ratings, total, nextHref, paging, 
       ) : null}
       {letterPanel}
       <p className="finder-results__count" role="status">
-        {total > 0 ? `${total} ${total === 1 ? "meal" : "meals"} found` : ""}
+        {total > 0 ? t("results.found", { count: total }) : ""}
       </p>
       {didYouMean && total > 0 ? (
         <p className="finder-results__did-you-mean">
-          Showing meals for <Link href={didYouMean.href}>{didYouMean.words}</Link>
+          {t.rich("results.showingFor", { words: didYouMean.words, link })}
         </p>
       ) : didYouMean ? (
         <p className="finder-results__did-you-mean">
-          Did you mean <Link href={didYouMean.href}>{didYouMean.words}</Link>?
+          {t.rich("results.didYouMean", { words: didYouMean.words, link })}
         </p>
       ) : null}
       <MealGrid
         items={meals}
+        locale={locale}
         render={(meal, index) => (
-          <RecipeCard key={meal.id} meal={meal} eager={!titled && index < ABOVE_THE_FOLD} rating={ratings.get(meal.id)} level={titled ? 3 : 2} />
+          <RecipeCard key={meal.id} meal={meal} eager={!titled && index < ABOVE_THE_FOLD} rating={ratings.get(meal.id)} level={titled ? 3 : 2} locale={locale} />
         )}
       />
       {paging === "pages" ? (
-        <MealPageLinks page={page} nextPage={nextHref ? page + 1 : null} hrefFor={hrefFor} />
+        <MealPageLinks page={page} nextPage={nextHref ? page + 1 : null} hrefFor={hrefFor} locale={locale} />
       ) : (
-        <LoadMore href={nextHref} shown={meals.length} total={total} />
+        <LoadMore href={nextHref} shown={meals.length} total={total} text={plainMessages(locale, "home").results} />
       )}
     </section>
   );

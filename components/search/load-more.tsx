@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useRef } from "react";
+import { fill } from "@/components/meals/message-text";
 
 /**
  * "Load more": a link to the next page's URL (so it works without scripts and can be shared),
@@ -9,7 +10,18 @@ import { useEffect, useRef } from "react";
  * focus moves to the first of them, so a keyboard or screen-reader user carries on from there.
  * Stays mounted on the last page (drawing nothing) to move focus after the last load too.
  */
-export function LoadMore({ href, shown, total }: { href: string | null; shown: number; total: number }) {
+export function LoadMore({
+  href,
+  shown,
+  total,
+  text,
+}: {
+  href: string | null;
+  shown: number;
+  total: number;
+  /** Its words in the page's language. */
+  text: { moreMeals: string; loadMore: string; showing: string };
+}) {
   const before = useRef<number | null>(null);
   const anchor = useRef<HTMLDivElement>(null);
 
@@ -26,12 +38,12 @@ export function LoadMore({ href, shown, total }: { href: string | null; shown: n
   return (
     <div ref={anchor}>
       {href ? (
-        <nav className="finder-results__more" aria-label="More meals">
+        <nav className="finder-results__more" aria-label={text.moreMeals}>
           <Link className="button button--outline" href={href} scroll={false} onClick={() => (before.current = shown)}>
-            Load more
+            {text.loadMore}
           </Link>
           <span className="finder-results__shown">
-            Showing {shown} of {total}
+            {fill(text.showing, { shown, total })}
           </span>
         </nav>
       ) : null}

@@ -2,10 +2,23 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { MAX_SEARCH_LENGTH } from "@/config/meals";
+import { fill } from "@/components/meals/message-text";
 
 type Suggestion = { kind: "meal" | "ingredient" | "category"; label: string };
 
-const KIND_LABELS: Record<Suggestion["kind"], string> = { meal: "Meal", ingredient: "Ingredient", category: "Category" };
+const KIND_KEYS = { meal: "kindMeal", ingredient: "kindIngredient", category: "kindCategory" } as const;
+
+/** The box's words in the page's language (home.json's "form"). */
+export type ComboboxText = {
+  placeholder: string;
+  suggestions: string;
+  noSuggestions: string;
+  oneSuggestion: string;
+  manySuggestions: string;
+  kindMeal: string;
+  kindIngredient: string;
+  kindCategory: string;
+};
 
 // Long enough that a cook typing at speed sends one request per pause, not one per key.
 const TYPING_PAUSE_MS = 150;
@@ -18,7 +31,7 @@ const MIN_LETTERS = 2;
  * Escape closes the list (or, when closed, empties the box); how many there are is said in a
  * live region. Without scripts it is the plain box of the seed.
  */
-export function MealCombobox({ initialWords, onPick }: { initialWords: string; onPick: (words: string) => void }) {
+export function MealCombobox({ initialWords, onPick, text: labels }: { initialWords: string; onPick: (words: string) => void; text: ComboboxText }) {
   const [value, setValue] = useState(initialWords);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
@@ -44,9 +57,7 @@ export function MealCombobox({ initialWords, onPick }: { initialWords: string; o
         setActive(-1);
         setOpen(found.length > 0);
         setAnnouncement(
-          found.length === 0
-            ? "No suggestions."
-            : `${found.length} suggestion${found.length === 1 ? "" : "s"} available. Use the up and down arrows to review them.`,
+          found.length === 0 ? labels.noSuggestions : found.length === 1 ? labels.oneSuggestion : fill(labels.manySuggestions, { count: found.length }),
         );
       } catch {
         // A newer keystroke aborted this request, or the network failed: the box works without suggestions.
@@ -56,7 +67,7 @@ export function MealCombobox({ initialWords, onPick }: { initialWords: string; o
       controller.abort();
       clearTimeout(timer);
     };
-  }, [typed]);
+  }, [typed, labels]);
 
   const close = () => {
     setOpen(false);
@@ -120,7 +131,7 @@ export function MealCombobox({ initialWords, onPick }: { initialWords: string; o
         aria-expanded={open}
         aria-controls={listId}
         aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-        placeholder="Search for a meal…"
+        placeholder={labels.placeholder}
         value={value}
         maxLength={MAX_SEARCH_LENGTH}
         autoComplete="off"
@@ -138,7 +149,7 @@ export function MealCombobox({ initialWords, onPick }: { initialWords: string; o
         onKeyDown={onKeyDown}
         onBlur={close}
       />
-      <ul id={listId} role="listbox" aria-label="Suggestions" className="finder-combobox__list" hidden={!open}>
+      <ul id={listId} role="listbox" aria-label={labels.suggestions} className="finder-combobox__list" hidden={!open}>
         {suggestions.map((suggestion, index) => (
           <li
             key={`${suggestion.kind}:${suggestion.label}`}
@@ -151,7 +162,7 @@ export function MealCombobox({ initialWords, onPick }: { initialWords: string; o
             onClick={() => pick(suggestion)}
           >
             <span className="finder-combobox__label">{suggestion.label}</span>
-            <span className="finder-combobox__kind">{KIND_LABELS[suggestion.kind]}</span>
+            <span className="finder-combobox__kind">{labels[KIND_KEYS[suggestion.kind]]}</span>
           </li>
         ))}
       </ul>

@@ -8,6 +8,8 @@ export type AlertDialogContent = {
   message?: string;
   /** Makes it a question: Cancel (focused first) and this button, which calls `onConfirm`. */
   confirmLabel?: string;
+  /** The question's Cancel in the page's language; "Cancel" unless given. */
+  cancelLabel?: string;
 };
 
 const ICONS = { success: ["✓", "Success"], error: ["!", "Error"], warning: ["!", "Warning"] } as const;
@@ -67,7 +69,7 @@ export function AlertDialog({
             {content.confirmLabel ? (
               <>
                 <button className="button button--outline" type="submit" value="cancel" autoFocus>
-                  Cancel
+                  {content.cancelLabel ?? "Cancel"}
                 </button>
                 <button className="button button--danger" type="submit" value="confirm">
                   {content.confirmLabel}

@@ -15,6 +15,7 @@ export function FormField({
   error,
   hint,
   optional = false,
+  optionalText = "optional",
   children,
 }: {
   label: string;
@@ -22,6 +23,8 @@ export function FormField({
   /** A line under the label that says what to type (read out with the control). */
   hint?: string;
   optional?: boolean;
+  /** "(optional)" in the page's language. */
+  optionalText?: string;
   children: (controlProps: ControlProps) => ReactNode;
 }) {
   const id = useId();
@@ -32,7 +35,7 @@ export function FormField({
     <div className="field">
       <label htmlFor={id}>
         {label}
-        {optional ? <span className="field__optional"> (optional)</span> : null}
+        {optional ? <span className="field__optional"> ({optionalText})</span> : null}
       </label>
       {hint ? (
         <p id={hintId} className="field__hint">

@@ -19,7 +19,7 @@ export {
   type MealCategory,
   type MealSummary,
 } from "./types";
-export { formatMinutes, ingredientLine, instructionParagraphs, mealCard, watchVideoUrl } from "./presentation";
+export { ingredientLine, instructionParagraphs, mealCard, watchVideoUrl } from "./presentation";
 export { isOwnRecipeId, newOwnRecipeId } from "./own-recipe-ids";
 export { loadCatalog } from "./catalog/load-catalog";
 export { seedCatalog } from "./catalog/seed-catalog";

@@ -11,6 +11,8 @@ import { Toaster } from "@/components/ui/toaster";
 import { finderHref, finderResults, finderSearchRefused, getLocale, getT, homePage, parseFinderQuery, TONIGHT_MAX_MINUTES } from "@/lib/web/pages";
 import { clientAddressOf } from "@/lib/platform/client-address";
 import { signedInPageMetadata } from "@/lib/platform/seo";
+import { plainMessages } from "@/lib/platform/i18n";
+import { today } from "@/lib/meal-plan";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("home");
@@ -31,12 +33,16 @@ export default async function HomePage({ searchParams }: Props) {
   const [locale, t, landing] = await Promise.all([getLocale(), getT("home"), getT("landing")]);
   const problem =
     query.kind === "invalid" ? query.problem : await finderSearchRefused({ cookId: user.id, address: clientAddressOf({ headers: await headers() }) });
+  const words = plainMessages(locale, "home");
+  const letters = { byLetter: words.results.byLetter, startingWith: words.startingWith };
   if (query.kind === "invalid" || problem) {
     return (
       <div className="container meal-page">
         <h1 className="page-title">{t("title")}</h1>
-        <FinderForm initialWords="">{null}</FinderForm>
-        <LetterPanel currentLetter={undefined} />
+        <FinderForm initialWords="" text={words.form}>
+          {null}
+        </FinderForm>
+        <LetterPanel currentLetter={undefined} text={letters} />
         <p className="meal-empty" role="alert">
           {problem}
         </p>
@@ -45,10 +51,10 @@ export default async function HomePage({ searchParams }: Props) {
   }
   // No search in the URL: the letter a is the seed's default, not something the cook asked for.
   const plainHome = query.kind === "letter" && !query.letterPicked && !query.filtered && query.page === 1;
-  const [results, home] = await Promise.all([finderResults(query, user.id), plainHome ? homePage(user.id) : null]);
+  const [results, home] = await Promise.all([finderResults(query, user.id), plainHome ? homePage(user.id, today(), locale) : null]);
   const href = (page: number) => finderHref(query, page);
-  const words = query.kind === "words" ? query.value : "";
-  const correction = results.didYouMean && results.didYouMean !== words.toLowerCase() ? results.didYouMean : null;
+  const typed = query.kind === "words" ? query.value : "";
+  const correction = results.didYouMean && results.didYouMean !== typed.toLowerCase() ? results.didYouMean : null;
   return (
     <div className="container meal-page finder">
       <h1 className="page-title">{t("title")}</h1>
@@ -56,16 +62,17 @@ export default async function HomePage({ searchParams }: Props) {
       {locale === "en" ? null : <p className="finder__note">{landing("catalogInEnglish")}</p>}
       <Toaster />
       {/* Drawn anew for every URL, so its fields always say what the results are for. */}
-      <FinderForm key={href(1)} initialWords={words} letter={query.letterPicked ? query.value : undefined}>
+      <FinderForm key={href(1)} initialWords={typed} letter={query.letterPicked ? query.value : undefined} text={words.form}>
         <FinderFilters
           search={query.search}
           facets={results.facets}
           filtered={query.filtered}
           clearHref={query.kind === "letter" && !query.letterPicked ? "/home" : finderHref({ ...query, search: {} })}
+          locale={locale}
         />
       </FinderForm>
-      {home ? <HomeSections {...home} quickMinutes={TONIGHT_MAX_MINUTES} /> : null}
-      <MeatFreeNotice hidden={results.hiddenByMeatFreeRule} />
+      {home ? <HomeSections {...home} quickMinutes={TONIGHT_MAX_MINUTES} locale={locale} /> : null}
+      <MeatFreeNotice hidden={results.hiddenByMeatFreeRule} locale={locale} />
       <FinderResults
         label={
           query.kind === "words"
@@ -83,8 +90,9 @@ export default async function HomePage({ searchParams }: Props) {
         hrefFor={href}
         didYouMean={correction ? { words: correction, href: finderHref({ ...query, value: correction }) } : null}
         titled={plainHome}
+        locale={locale}
         // In the same place for every URL, so an open panel stays open when a letter is picked.
-        letterPanel={<LetterPanel currentLetter={query.kind === "letter" && !plainHome ? query.value : undefined} />}
+        letterPanel={<LetterPanel currentLetter={query.kind === "letter" && !plainHome ? query.value : undefined} text={letters} />}
       />
     </div>
   );

@@ -7,34 +7,35 @@ import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
 import { listRecipesBy } from "@/lib/own-recipes";
 import { signedInPageMetadata } from "@/lib/platform/seo";
+import { getLocale, getT } from "@/lib/web/pages";
 
-export const metadata: Metadata = signedInPageMetadata({
-  title: "My Recipes",
-  description: "The recipes you wrote: edit them, delete them, or write a new one.",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT("myRecipes");
+  return signedInPageMetadata({ title: t("title"), description: t("description") });
+}
 
 /** /myRecipes: the signed-in cook's own recipes, or an invitation to write the first. */
 export default async function MyRecipesPage() {
   const user = await requirePageUser("/myRecipes");
-  const recipes = await listRecipesBy(user.id);
+  const [recipes, locale, t] = await Promise.all([listRecipesBy(user.id), getLocale(), getT("myRecipes")]);
   return (
     <div className="container meal-page">
       <Toaster />
       <div className="page-heading">
-        <h1 className="page-title">My Recipes</h1>
+        <h1 className="page-title">{t("title")}</h1>
         <div className="page-heading__actions">
           {recipes.length > 0 ? (
             <Link className="button" href="/myRecipes/new">
-              New recipe
+              {t("new")}
             </Link>
           ) : null}
           <Link className="button button--outline" href="/myRecipes/import">
-            Import a recipe
+            {t("import")}
           </Link>
           {recipes.length > 0 ? (
             // A download, not a page: a plain link that the browser saves.
             <a className="button button--outline" href="/api/recipes/export" download>
-              Export all
+              {t("exportAll")}
             </a>
           ) : null}
         </div>
@@ -43,16 +44,16 @@ export default async function MyRecipesPage() {
         <EmptyState
           action={
             <Link className="button" href="/myRecipes/new">
-              Write your first recipe
+              {t("writeFirst")}
             </Link>
           }
         >
-          <p>You have not written a recipe yet. Share the dish you cook best: it takes a few minutes, even on a phone.</p>
+          <p>{t("none")}</p>
         </EmptyState>
       ) : (
         <div className="meal-grid">
           {recipes.map((recipe, index) => (
-            <MyRecipeCard key={recipe.id} recipe={recipe} eager={index < ABOVE_THE_FOLD} />
+            <MyRecipeCard key={recipe.id} recipe={recipe} eager={index < ABOVE_THE_FOLD} locale={locale} />
           ))}
         </div>
       )}

@@ -9,42 +9,45 @@ import { requirePageUser } from "@/lib/auth";
 import { madeItTimeline, savedPage } from "@/lib/cookbook";
 import { MadeItTimelineSection } from "@/components/cookbook/made-it-timeline";
 import { signedInPageMetadata } from "@/lib/platform/seo";
+import { plainMessages } from "@/lib/platform/i18n";
+import { getLocale, getT } from "@/lib/web/pages";
 
-export const metadata: Metadata = signedInPageMetadata({
-  title: "Saved recipes",
-  description: "The recipes you saved, and your collections.",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT("saved");
+  return signedInPageMetadata({ title: t("title"), description: t("description") });
+}
 
 /** /saved: the cook's hearted recipes, each of their collections, then what they cooked ("I made it"). */
 export default async function SavedPage() {
   const user = await requirePageUser("/saved");
   const [{ recipes, collections }, timeline] = await Promise.all([savedPage(user.id), madeItTimeline(user.id)]);
   const savedIds = new Set(recipes.map((recipe) => recipe.id));
+  const [locale, t] = await Promise.all([getLocale(), getT("saved")]);
+  const { newCollection, placeholder, create, made, makeFailed, delete: deleteLabel, deleted, deleteFailed, takeOut, changeFailed } = plainMessages(locale, "saved");
+  const actions = { newCollection, placeholder, create, made, makeFailed, delete: deleteLabel, deleted, deleteFailed, takeOut, changeFailed };
   return (
     <div className="container meal-page">
       <Toaster />
-      <h1 className="page-title">Saved recipes</h1>
+      <h1 className="page-title">{t("title")}</h1>
       {recipes.length === 0 ? (
         <EmptyState
           action={
             <Link className="button" href="/home">
-              Find a recipe in the Recipe Finder
+              {t("findOne")}
             </Link>
           }
         >
-          <p>
-            Nothing saved yet. Press <strong>Save</strong> on any recipe to keep it here.
-          </p>
+          <p>{t.rich("nothingSaved", { strong: (chunks) => <strong>{chunks}</strong> })}</p>
         </EmptyState>
       ) : (
         <div className="meal-grid">
           {recipes.map((recipe) => (
-            <RecipeCard key={recipe.id} meal={recipe} saved idPrefix="saved" level={2} />
+            <RecipeCard key={recipe.id} meal={recipe} saved idPrefix="saved" level={2} locale={locale} />
           ))}
         </div>
       )}
-      <h2>Collections</h2>
-      <NewCollectionForm />
+      <h2>{t("collections")}</h2>
+      <NewCollectionForm text={actions} />
       {collections.map((collection) => (
         <section key={collection.id} className="kitchen-collection" aria-labelledby={`collection-${collection.id}`}>
           <div className="page-heading">
@@ -52,24 +55,24 @@ export default async function SavedPage() {
               {collection.name} <span className="kitchen-muted">({collection.recipes.length})</span>
             </h3>
             <div className="page-heading__actions">
-              <ShareButton kind="collection" targetId={collection.id} title={`“${collection.name}”`} label={`Share “${collection.name}”`} />
-              <DeleteCollectionButton id={collection.id} name={collection.name} />
+              <ShareButton kind="collection" targetId={collection.id} title={`“${collection.name}”`} label={t("share", { name: collection.name })} />
+              <DeleteCollectionButton id={collection.id} name={collection.name} text={actions} />
             </div>
           </div>
           {collection.recipes.length === 0 ? (
-            <p>No recipes in it yet: open a recipe and choose Collections.</p>
+            <p>{t("emptyCollection")}</p>
           ) : (
             <div className="meal-grid">
               {collection.recipes.map((recipe) => (
-                <RecipeCard key={recipe.id} meal={recipe} saved={savedIds.has(recipe.id)} idPrefix={`c-${collection.id}`} level={4}>
-                  <TakeOutButton collectionId={collection.id} mealId={recipe.id} describedBy={`c-${collection.id}-${recipe.id}-title`} />
+                <RecipeCard key={recipe.id} meal={recipe} saved={savedIds.has(recipe.id)} idPrefix={`c-${collection.id}`} level={4} locale={locale}>
+                  <TakeOutButton collectionId={collection.id} mealId={recipe.id} describedBy={`c-${collection.id}-${recipe.id}-title`} text={actions} />
                 </RecipeCard>
               ))}
             </div>
           )}
         </section>
       ))}
-      <MadeItTimelineSection timeline={timeline} />
+      <MadeItTimelineSection timeline={timeline} locale={locale} />
     </div>
   );
 }

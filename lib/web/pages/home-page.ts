@@ -6,6 +6,7 @@ import { showsMeatDishes } from "@/lib/account";
 import { pantryMatches, type PantryMatch } from "@/lib/pantry";
 import { loadRanking, ratingSummariesFor, type RatingSummary } from "@/lib/ranking";
 import { MAX_MINUTES_CHOICES, search } from "@/lib/search";
+import { INTL_TAGS, translatorFor, type Locale } from "@/lib/platform/i18n";
 
 /**
  * Quick enough for a weeknight after work: the total time, preparation and cooking together. One
@@ -31,13 +32,16 @@ export type HomePage = {
   ratings: Map<string, RatingSummary>;
 };
 
-function haveReason({ have, of }: PantryMatch): string {
-  return have >= of ? `You have all ${of} ingredients` : `You have ${have} of ${of} ingredients`;
+type Say = ReturnType<typeof translatorFor<"home">>;
+
+function haveReason({ have, of }: PantryMatch, t: Say): string {
+  return have >= of ? t("reasons.haveAll", { count: of }) : t("reasons.haveSome", { have, count: of });
 }
 
-function ratingReason(meal: Meal, rating: RatingSummary | undefined): string {
-  if (rating) return `Rated ${rating.average.toFixed(1)} by ${rating.count} ${rating.count === 1 ? "cook" : "cooks"}`;
-  return `Ready in ${meal.totalMinutes} min`;
+function ratingReason(meal: Meal, rating: RatingSummary | undefined, t: Say, locale: Locale): string {
+  const average = rating?.average.toLocaleString(INTL_TAGS[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  if (rating) return t("reasons.rated", { average: average!, count: rating.count });
+  return t("reasons.readyIn", { minutes: meal.totalMinutes ?? 0 });
 }
 
 /**
@@ -62,7 +66,9 @@ function tonightOrder(scores: Map<string, number>, average: number) {
  * staples) gets the best-rated quick meals instead, and when it makes fewer than four, those fill
  * the rest.
  */
-export async function homePage(userId: string, day = today()): Promise<HomePage> {
+/** `locale`: the language the reasons are said in. */
+export async function homePage(userId: string, day = today(), locale: Locale = "en"): Promise<HomePage> {
+  const t = translatorFor(locale, "home");
   // The meat-free rule as this cook has it (account setting), as the finder and the pantry apply it.
   const showMeatDishes = await showsMeatDishes(userId);
   const [matches, bestRated, ranking, planned, viewedIds, savedIds] = await Promise.all([
@@ -93,8 +99,8 @@ export async function homePage(userId: string, day = today()): Promise<HomePage>
 
   return {
     tonight: [
-      ...fromPantry.map(({ item, meal }) => ({ meal, reason: haveReason(item) })),
-      ...fillers.slice(0, TONIGHT_MEALS - fromPantry.length).map((meal) => ({ meal, reason: ratingReason(meal, ratings.get(meal.id)) })),
+      ...fromPantry.map(({ item, meal }) => ({ meal, reason: haveReason(item, t) })),
+      ...fillers.slice(0, TONIGHT_MEALS - fromPantry.length).map((meal) => ({ meal, reason: ratingReason(meal, ratings.get(meal.id), t, locale) })),
     ],
     tonightFromRatingsOnly: fromPantry.length === 0,
     plannedToday: plannedRows.flatMap((row) => {
@@ -103,7 +109,7 @@ export async function homePage(userId: string, day = today()): Promise<HomePage>
     }),
     continueCooking: continueIds.flatMap((id) => {
       const meal = byId.get(id);
-      return meal ? [{ meal, reason: viewedIds.includes(id) ? "You opened it lately" : "You saved it" }] : [];
+      return meal ? [{ meal, reason: viewedIds.includes(id) ? t("reasons.opened") : t("reasons.saved") }] : [];
     }),
     ratings,
   };

@@ -8,11 +8,14 @@ import { requirePageUser } from "@/lib/auth";
 import { knownAreas } from "@/lib/own-recipes";
 import { latestMigration } from "@/lib/recipe-import";
 import { signedInPageMetadata } from "@/lib/platform/seo";
+import { recipeFormWords } from "@/components/own-recipes/recipe-form-words";
+import { getLocale, getT } from "@/lib/web/pages";
+import { plainMessages } from "@/lib/platform/i18n";
 
-export const metadata: Metadata = signedInPageMetadata({
-  title: "Import a recipe",
-  description: "Bring a recipe in from a web page, a photo or a PDF, or all your recipes from another app.",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT("recipeImport");
+  return signedInPageMetadata({ title: t("title"), description: t("description") });
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -25,20 +28,22 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function ImportRecipePage({ searchParams }: Props) {
   const user = await requirePageUser("/myRecipes/import");
   const from = (await searchParams).from;
-  const [areas, latest] = await Promise.all([knownAreas(), latestMigration(user)]);
+  const [areas, latest, locale, t] = await Promise.all([knownAreas(), latestMigration(user), getLocale(), getT("recipeImport")]);
+  const words = recipeFormWords(locale);
+  const text = plainMessages(locale, "recipeImport");
   return (
     <div className="content">
       <Toaster />
       <h1 id="recipe-form-title" className="page-title">
-        Import a recipe
+        {t("title")}
       </h1>
       <ImportTabs
-        label="Import from"
+        label={t("tabsLabel")}
         initial={typeof from === "string" ? from : latest && (latest.status === "queued" || latest.status === "running") ? "app" : undefined}
         tabs={[
-          { key: "web", label: "From a web page", panel: <ImportRecipe areas={areas} titleId="recipe-form-title" /> },
-          { key: "photo", label: "From a photo", panel: <ScanImport areas={areas} titleId="recipe-form-title" /> },
-          { key: "app", label: "From another app", panel: <FromAnotherApp latest={latest} /> },
+          { key: "web", label: t("fromWeb"), panel: <ImportRecipe areas={areas} titleId="recipe-form-title" words={words} text={text} /> },
+          { key: "photo", label: t("fromPhoto"), panel: <ScanImport areas={areas} titleId="recipe-form-title" words={words} text={text} /> },
+          { key: "app", label: t("fromApp"), panel: <FromAnotherApp latest={latest} /> },
         ]}
       />
     </div>

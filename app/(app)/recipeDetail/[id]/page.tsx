@@ -13,7 +13,8 @@ import { requirePageUser } from "@/lib/auth";
 import { loadConfig } from "@/lib/platform/config";
 import { UNITS_COOKIE } from "@/lib/account";
 import { cookies } from "next/headers";
-import { findMealForPage, recipePage, requestNonce } from "@/lib/web/pages";
+import { findMealForPage, getLocale, getT, recipePage, requestNonce } from "@/lib/web/pages";
+import { INTL_TAGS, plainMessages } from "@/lib/platform/i18n";
 import { signedInPageMetadata } from "@/lib/platform/seo";
 import { ShareRecipe } from "@/components/own-recipes/share-recipe";
 import { publicPathOf, recipeSharing } from "@/lib/own-recipes";
@@ -21,10 +22,11 @@ import { publicPathOf, recipeSharing } from "@/lib/own-recipes";
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const meal = await findMealForPage((await params).id);
+  const [meal, t, categories] = await Promise.all([findMealForPage((await params).id), getT("recipe"), getT("categories")]);
+  const category = meal && categories.has(meal.category as never) ? categories(meal.category as never) : meal?.category;
   return signedInPageMetadata({
-    title: meal?.name ?? "Meal not found",
-    description: meal ? `${meal.name}: ${meal.category}, ${meal.area}. Ingredients and instructions.` : "Meal not found.",
+    title: meal?.name ?? t("notFound"),
+    description: meal ? t("metaDescription", { name: meal.name, category: category!, area: meal.area }) : t("notFoundDescription"),
     canonical: meal ? await publicPathOf(meal.id) : null,
   });
 }
@@ -37,6 +39,8 @@ export default async function RecipeDetailPage({ params }: Props) {
   if (!view) notFound();
   const { meal, owner, units, saved, rating } = view;
   const sharing = owner ? await recipeSharing(meal.id) : null;
+  const locale = await getLocale();
+  const tools = plainMessages(locale, "recipeTools");
   return (
     <>
       <Toaster />
@@ -46,12 +50,13 @@ export default async function RecipeDetailPage({ params }: Props) {
         owner={owner}
         units={units}
         signedIn
+        locale={locale}
         saved={saved}
-        rating={rating ? <StarRating key={meal.id} mealId={meal.id} initial={rating} ownRecipe={owner} /> : null}
+        rating={rating ? <StarRating key={meal.id} mealId={meal.id} initial={rating} ownRecipe={owner} text={tools.rating} numberLocale={INTL_TAGS[locale]} /> : null}
         madeIt={
           rating ? (
             <>
-              <MadeItButton mealId={meal.id} name={meal.name} today={today()} />
+              <MadeItButton mealId={meal.id} name={meal.name} today={today()} text={tools.madeIt} />
               {owner ? <CooksNotesOwner mealId={meal.id} initial={await cooksNotesForOwner(user.id, meal.id)} /> : <MadeItNotes recipeId={meal.id} />}
             </>
           ) : null

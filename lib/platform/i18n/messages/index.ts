@@ -11,6 +11,7 @@ import diets from "./diets.json";
 import difficulty from "./difficulty.json";
 import formErrors from "./formErrors.json";
 import formErrorsKitchen from "./formErrorsKitchen.json";
+import formErrorsRecipes from "./formErrorsRecipes.json";
 import formErrorsSite from "./formErrorsSite.json";
 import home from "./home.json";
 import household from "./household.json";
@@ -18,10 +19,16 @@ import landing from "./landing.json";
 import layout from "./layout.json";
 import mails from "./mails.json";
 import meta from "./meta.json";
+import myRecipes from "./myRecipes.json";
 import notFound from "./notFound.json";
 import pantry from "./pantry.json";
 import plan from "./plan.json";
 import ranking from "./ranking.json";
+import recipe from "./recipe.json";
+import recipeForm from "./recipeForm.json";
+import recipeImport from "./recipeImport.json";
+import recipeTools from "./recipeTools.json";
+import saved from "./saved.json";
 import shopping from "./shopping.json";
 import tips from "./tips.json";
 
@@ -43,6 +50,7 @@ const NAMESPACES = {
   difficulty,
   formErrors,
   formErrorsKitchen,
+  formErrorsRecipes,
   formErrorsSite,
   home,
   household,
@@ -50,10 +58,16 @@ const NAMESPACES = {
   layout,
   mails,
   meta,
+  myRecipes,
   notFound,
   pantry,
   plan,
   ranking,
+  recipe,
+  recipeForm,
+  recipeImport,
+  recipeTools,
+  saved,
   shopping,
   tips,
 };

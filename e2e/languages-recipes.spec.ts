@@ -1,0 +1,197 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { collectPageErrors, expect, expectNoAxeViolationsInBothThemes, test } from "./support/fixtures";
+import { catalog } from "./support/catalog";
+import { apiRecipe } from "./support/recipes";
+
+/**
+ * Issue 35 on the recipe pages: a cook who chose German reads the Recipe Finder, a category, a
+ * recipe (its action bar, cook mode, servings, nutrition, stars, "I made it"), Saved, My recipes
+ * and the recipe form in German, with no English sentence from the English messages, axe clean
+ * in both themes, and nothing overflowing or clipped at 360 px (German has the longest words).
+ */
+
+type Tree = { [key: string]: string | Tree };
+const MESSAGES = path.join("lib", "platform", "i18n", "messages");
+
+function flatten(tree: Tree, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const at = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") out.set(at, value);
+    else for (const [inner, text] of flatten(value, at)) out.set(inner, text);
+  }
+  return out;
+}
+
+/** Every namespace file's English and German side by side ({"en": …, "de": …}). */
+function catalogOf(locale: "en" | "de"): Map<string, string> {
+  const all = new Map<string, string>();
+  for (const file of fs.readdirSync(MESSAGES).filter((name) => name.endsWith(".json"))) {
+    const languages = JSON.parse(fs.readFileSync(path.join(MESSAGES, file), "utf8")) as Record<string, Tree>;
+    for (const [key, text] of flatten(languages[locale]!, file.replace(/\.json$/, ""))) all.set(key, text);
+  }
+  return all;
+}
+
+/**
+ * The English sentences a German page must not show (as e2e/languages.spec.ts's guard): every
+ * English message of two words or more that German words differently, cut at its placeholders.
+ */
+const ENGLISH_SENTENCES = (() => {
+  const german = catalogOf("de");
+  return [...catalogOf("en")]
+    .filter(([key, english]) => german.get(key) !== english)
+    .flatMap(([, english]) => english.split(/<\/?\w+>|\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}/))
+    .map((part) => part.trim())
+    .filter((part) => part.split(/\s+/).length >= 2);
+})();
+
+async function expectNoEnglishSentence(page: Page): Promise<void> {
+  const shown = `${await page.title()}\n${await page.locator("body").innerText()}`;
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const found = ENGLISH_SENTENCES.filter((sentence) => new RegExp(`(^|[^\\p{L}])${escaped(sentence)}($|[^\\p{L}])`, "u").test(shown));
+  expect(found, `English on ${page.url()}`).toEqual([]);
+}
+
+/** At 360 px: no sideways scrolling, and no button or link whose words are cut off. */
+async function expectNothingClippedAtPhoneWidth(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(360);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
+  const clipped = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("button, a, summary, [role=button]")]
+      .filter((element) => element.checkVisibility() && element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).display !== "inline")
+      .map((element) => element.innerText.trim() || element.getAttribute("aria-label") || element.outerHTML.slice(0, 80)),
+  );
+  expect(clipped, `${name}: clipped at 360 px`).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath(`de-360${name.replace(/[/?=]+/g, "-")}.png`), fullPage: true });
+  await page.setViewportSize(size);
+}
+
+async function checkGermanPage(page: Page, address: string, heading: string | RegExp): Promise<void> {
+  await test.step(address, async () => {
+    await page.goto(address);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expectNoEnglishSentence(page);
+    await expectNothingClippedAtPhoneWidth(page, address);
+    await expectNoAxeViolationsInBothThemes(page);
+  });
+}
+
+// A catalog meal with times, a difficulty and several steps: the fullest facts and cook mode.
+const meal =
+  catalog.find(
+    (candidate) =>
+      candidate.totalMinutes && candidate.difficulty && candidate.instructions.length > 2 && !["Chicken", "Beef", "Pork"].includes(candidate.category),
+  ) ?? catalog[0]!;
+
+test.describe("a cook who reads German", () => {
+  test.beforeEach(async ({ page, signIn }) => {
+    await signIn();
+    const chosen = await page.request.put("/api/account/language", { data: { locale: "de" } });
+    expect(chosen.status(), await chosen.text()).toBeLessThan(300);
+  });
+
+  test("reads the Recipe Finder, a category, Saved and My recipes in German", async ({ page }) => {
+    test.slow(); // six pages, each with axe in two themes and a 360 px look
+    const errors = collectPageErrors(page);
+    // Something on every list: a saved recipe in a collection, a note on what was cooked, a recipe of one's own.
+    expect((await page.request.put(`/api/saved/${meal.id}`)).ok()).toBe(true);
+    const collection = await page.request.post("/api/collections", { data: { name: "Wochentags" } });
+    expect(collection.ok(), await collection.text()).toBe(true);
+    const { id: collectionId } = (await collection.json()) as { id: string };
+    expect((await page.request.put(`/api/collections/${collectionId}/recipes/${meal.id}`)).ok()).toBe(true);
+    const cookedOn = new Date().toISOString().slice(0, 10);
+    const noted = await page.request.post("/api/made-it", { data: { mealId: meal.id, cookedOn, note: "Lecker", changes: "", shared: false } });
+    expect(noted.ok(), await noted.text()).toBe(true);
+    await apiRecipe(page, "Omas Nudeln");
+
+    await checkGermanPage(page, "/home", "Rezeptfinder");
+    await expect(page.getByRole("heading", { level: 2, name: "Heute Abend" })).toBeVisible();
+    await expect(page.getByRole("search").getByRole("button", { name: "Suchen" })).toBeVisible();
+    await expect(page.getByText("Filter und Sortierung")).toBeVisible();
+
+    await checkGermanPage(page, "/home?s=chicken", "Rezeptfinder");
+    await expect(page.getByRole("status").filter({ hasText: /Gerichte? gefunden/ }).first()).toBeVisible();
+
+    await checkGermanPage(page, "/category?c=Side", "Kategorie: Beilagen");
+
+    await checkGermanPage(page, "/saved", "Gemerkte Rezepte");
+    await expect(page.getByRole("heading", { level: 2, name: "Sammlungen" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "„Wochentags“ löschen" })).toBeVisible();
+    await expect(page.getByText(/Einmal gekocht, zuletzt am/)).toBeVisible();
+    await expect(page.getByRole("button", { name: `Notiz löschen zu ${meal.name}` })).toBeVisible();
+
+    await checkGermanPage(page, "/myRecipes", "Meine Rezepte");
+    await expect(page.getByText("Kategorie: Pasta")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Bearbeiten Omas Nudeln" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("reads a recipe in German, and its action bar, cook mode, servings and stars work in German", async ({ page }) => {
+    test.slow();
+    const errors = collectPageErrors(page);
+    await checkGermanPage(page, `/recipeDetail/${meal.id}`, meal.name);
+    // The catalog's recipe texts stay English, and the page says so in German.
+    await expect(page.getByText("Die Rezepte aus unserem Katalog sind vorerst auf Englisch")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Zutaten" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Zubereitung" })).toBeVisible();
+    await expect(page.getByRole("term").filter({ hasText: "Schwierigkeit" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: /Nährwerte/ })).toBeVisible();
+    await expect(page.getByRole("rowheader", { name: "Kohlenhydrate" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Mehr Portionen" }).click();
+    await expect(page.getByRole("button", { name: /^Zurück auf \d+$/ })).toBeVisible();
+
+    await page.getByRole("button", { name: "Merken" }).click();
+    await expect(page.locator("[data-sonner-toast]", { hasText: `„${meal.name}“ gemerkt.` })).toBeVisible();
+
+    await page.getByRole("button", { name: "Plan, Liste, Sammlungen" }).click();
+    const sheet = page.getByRole("dialog", { name: "Plan, Liste und Sammlungen" });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByText(/^Für \d+ Portionen: ändern kannst du das über den Zutaten\.$/)).toBeVisible();
+    await sheet.getByText("Sammlungen", { exact: true }).click();
+    await expect(sheet.getByRole("group", { name: "Dieses Rezept aufbewahren in" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+
+    await page.getByRole("button", { name: "Kochmodus" }).click();
+    const cookMode = page.getByRole("dialog", { name: `Kochmodus: ${meal.name}` });
+    await expect(cookMode.getByRole("heading", { name: /^Schritt 1 von \d+$/ })).toBeVisible();
+    await cookMode.getByRole("button", { name: "Nächster Schritt →" }).click();
+    await expect(cookMode.getByRole("heading", { name: /^Schritt 2 von \d+$/ })).toBeVisible();
+    await cookMode.getByRole("button", { name: "Kochmodus schließen" }).click();
+
+    await expect(page.getByRole("heading", { level: 2, name: "Nachgekocht? Bewerte es" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Deine Sterne" }).getByText("4 Sterne")).toBeAttached();
+    expect(errors).toEqual([]);
+  });
+
+  test("writes a recipe with the form in German, its field errors in German too", async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await checkGermanPage(page, "/myRecipes/new", "Neues Rezept");
+    await page.getByRole("button", { name: "Rezept speichern" }).click();
+    // The shared schema's English messages, shown in German (the API keeps English).
+    await expect(page.getByText("Der Name muss mindestens 2 Zeichen lang sein.")).toBeVisible();
+    await expect(page.getByText("Bitte wähle eine Kategorie.")).toBeVisible();
+    await page.getByLabel("Name", { exact: true }).fill("Linsensuppe");
+    await page.getByLabel("Kategorie", { exact: true }).selectOption("Vegetarian");
+    await expect(page.getByRole("option", { name: "Vegetarisch" })).toBeAttached();
+    await page.getByLabel("Herkunft", { exact: true }).fill("German");
+    await page.getByLabel("Zutat 1").fill("Linsen");
+    await page.getByLabel("Menge 1").fill("200 g");
+    await page.getByLabel("Zubereitung", { exact: true }).fill("Die Linsen weich kochen und würzen.");
+    await page.getByRole("button", { name: "Rezept speichern" }).click();
+    await expect(page.locator("[data-sonner-toast]", { hasText: "„Linsensuppe“ ist gespeichert." })).toBeVisible();
+    await expect(page).toHaveURL(/\/myRecipes$/);
+
+    await checkGermanPage(page, "/myRecipes/import", "Rezept importieren");
+    await expect(page.getByRole("tab", { name: "Aus einem Foto" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
