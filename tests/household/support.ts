@@ -37,7 +37,10 @@ export const shop = {
   items: async (by: Cook) => ((await (await readListRoute(browserRequest("GET", `${BASE}/api/shopping`, undefined, h(by)), undefined)).json()) as { items: Item[] }).items,
   add: (by: Cook, text: string) => addItemRoute(jsonRequest("POST", `${BASE}/api/shopping/items`, { text }, h(by)), undefined),
   check: (by: Cook, item: string, checked = true) => checkRoute(jsonRequest("PATCH", `${BASE}/api/shopping/items/${item}`, { checked }, h(by)), id(item)),
-  remove: (by: Cook, item: string) => removeItemRoute(browserRequest("DELETE", `${BASE}/api/shopping/items/${item}`, undefined, h(by)), id(item)),
+  remove: (by: Cook, item: string, at?: number) =>
+    removeItemRoute(browserRequest("DELETE", `${BASE}/api/shopping/items/${item}${at === undefined ? "" : `?at=${at}`}`, undefined, h(by)), id(item)),
+  /** A change as the offline queue sends it: `{ checked?, text?, at }`. */
+  change: (by: Cook, item: string, body: Record<string, unknown>) => checkRoute(jsonRequest("PATCH", `${BASE}/api/shopping/items/${item}`, body, h(by)), id(item)),
 };
 
 type Planned = { id: string; day: string; recipe: { id: string } };

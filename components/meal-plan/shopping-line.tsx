@@ -1,0 +1,114 @@
+"use client";
+
+import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+
+export type Item = { id: string; text: string; aisle: string; from: string[]; own: boolean; checked: boolean; onHand: boolean };
+
+/** What a line can have done to it: ticked, its text changed, removed. */
+export type LineActions = {
+  tick: (item: Item, checked: boolean) => Promise<void>;
+  change: (item: Item, text: string) => Promise<void>;
+  remove: (item: Item) => Promise<void>;
+};
+
+/** Lines typed offline get this id until the server has them: nothing can be done to them yet. */
+export const PENDING = "pending-";
+
+/** One aisle's lines (or the ticked ones, "Done"), each a large labelled tick box. */
+export function ShoppingGroup({ id, title, lines, actions }: { id: string; title: string; lines: Item[]; actions: LineActions }) {
+  return (
+    <section className="shopping__aisle" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {lines.map((item) => (
+          <ShoppingLine key={item.id} item={item} actions={actions} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * A line: its tick box, and "Change" to write it differently ("2 l milk" for "Milk") or remove it.
+ * Changing happens in place; Escape or Cancel puts the line back as it was, and the keyboard
+ * returns to "Change".
+ */
+function ShoppingLine({ item, actions }: { item: Item; actions: LineActions }) {
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(item.text);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const pending = item.id.startsWith(PENDING);
+
+  const close = () => {
+    setEditing(false);
+    requestAnimationFrame(() => changeButton.current?.focus());
+  };
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const wanted = text.trim();
+    if (wanted && wanted !== item.text) await actions.change(item, wanted);
+    close();
+  }
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== "Escape") return;
+    setText(item.text);
+    close();
+  };
+
+  const className = item.checked ? "shopping__item shopping__item--checked" : "shopping__item";
+  if (editing) {
+    const field = `text-${item.id}`;
+    return (
+      <li className={className}>
+        <form className="shopping__change" onSubmit={save} onKeyDown={onKey}>
+          <label htmlFor={field} className="visually-hidden">
+            Change {item.text}
+          </label>
+          <input id={field} value={text} maxLength={120} required autoFocus onChange={(event) => setText(event.target.value)} />
+          <button type="submit" className="kitchen-button">
+            Save
+          </button>
+          <button type="button" className="kitchen-button" onClick={() => void actions.remove(item)}>
+            Remove
+          </button>
+          <button
+            type="button"
+            className="kitchen-button"
+            onClick={() => {
+              setText(item.text);
+              close();
+            }}
+          >
+            Cancel
+          </button>
+        </form>
+      </li>
+    );
+  }
+  return (
+    <li className={className}>
+      <label>
+        <input id={`tick-${item.id}`} type="checkbox" checked={item.checked} disabled={pending} onChange={(event) => void actions.tick(item, event.target.checked)} />
+        <span>
+          {item.text}
+          {pending ? <span className="kitchen-muted"> (sent when you are back online)</span> : null}
+          {item.from.length > 0 ? <span className="shopping__from">for {item.from.join(", ")}</span> : null}
+        </span>
+      </label>
+      {pending ? null : (
+        <button
+          ref={changeButton}
+          type="button"
+          className="shopping__change-button"
+          aria-label={`Change ${item.text}`}
+          onClick={() => {
+            setText(item.text);
+            setEditing(true);
+          }}
+        >
+          Change
+        </button>
+      )}
+    </li>
+  );
+}
