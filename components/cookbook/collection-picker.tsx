@@ -4,7 +4,8 @@ import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/components/ui/send-json";
 
-type Listed = { id: string; name: string; recipeCount: number; hasRecipe?: boolean };
+/** `by`: the household member who shares it with this cook (null: the cook's own). */
+type Listed = { id: string; name: string; recipeCount: number; hasRecipe?: boolean; by?: string | null };
 
 /** "Collections": tick the cook's collections this recipe belongs in, or start a new one with it. */
 export function CollectionPicker({ mealId }: { mealId: string }) {
@@ -53,6 +54,7 @@ export function CollectionPicker({ mealId }: { mealId: string }) {
             <label key={collection.id} className="collection-picker__choice">
               <input type="checkbox" checked={collection.hasRecipe ?? false} onChange={(event) => void toggle(collection, event.target.checked)} />{" "}
               {collection.name}
+              {collection.by ? <span className="kitchen-muted"> (shared by {collection.by})</span> : null}
             </label>
           ))}
         </fieldset>

@@ -130,11 +130,16 @@ export const mealCard = z
   })
   .meta({ id: "KitchenRecipe" });
 
+const householdSharing = {
+  shared: z.boolean().meta({ description: "Shared with the cook's household: its members see it and put recipes in or take them out." }),
+  by: z.string().nullable().meta({ description: "Who made it, when another member of the household shares it; null when it is yours." }),
+};
+
 export const collectionSummary = z
-  .object({ id: z.string(), name: z.string(), recipeCount: z.number().int().min(0), hasRecipe: z.boolean().optional() })
+  .object({ id: z.string(), name: z.string(), recipeCount: z.number().int().min(0), hasRecipe: z.boolean().optional(), ...householdSharing })
   .meta({ id: "CollectionSummary" });
 
-export const collectionAnswer = z.object({ id: z.string(), name: z.string(), recipes: z.array(mealCard) }).meta({ id: "Collection" });
+export const collectionAnswer = z.object({ id: z.string(), name: z.string(), recipes: z.array(mealCard), ...householdSharing }).meta({ id: "Collection" });
 
 export const plannedMeal = z
   .object({ id: z.string(), day: z.string(), slot: slotSchema, servings: z.number().int(), recipe: mealCard })
