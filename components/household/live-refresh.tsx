@@ -2,13 +2,15 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
+import { PAGE_ID } from "./page-id";
 
 /** Several changes in a moment (a whole list made from the plan) are one refresh. */
 const SETTLE_MS = 100;
 
 /**
  * Keeps the page in step with the household: one event stream per open page
- * (`/api/household/events`); when another member changes what the page shows, the server
+ * (`/api/household/events`); when another member, or the same cook on another tab or device,
+ * changes what the page shows, the server
  * components are read again (`router.refresh()`), which keeps what the cook is typing and where
  * they are scrolled. The browser reconnects by itself, sending the last event id it had, so a
  * change made while the connection was down still arrives. Removed from the household, the stream
@@ -21,7 +23,8 @@ export function LiveRefresh({ areas }: { areas: readonly string[] }) {
   const [stream, setStream] = useState(0);
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    const source = new EventSource("/api/household/events");
+    // Named by this tab's id: the changes it makes itself are left out; the cook's other tabs and devices get them.
+    const source = new EventSource(PAGE_ID ? `/api/household/events?page=${PAGE_ID}` : "/api/household/events");
     // Whether the page is live, for whoever checks (a browser test waits for it before a change).
     source.addEventListener("open", () => (document.documentElement.dataset.householdLive = "open"));
     source.addEventListener("error", () => delete document.documentElement.dataset.householdLive);

@@ -20,9 +20,10 @@ const changed = (id: number, area: string) => `id: ${id}\nevent: changed\ndata: 
  * The household's live stream for one open page. It listens before it replays what a reconnect
  * missed, holding live events back until the replay is written, and never sends an id twice or out
  * of order. It ends when the cook leaves or is removed (at once, on every instance), when the page
- * goes, or when the cook is found in another household.
+ * goes, or when the cook is found in another household. `pageId` names the open page it serves:
+ * that page's own changes are not sent back to it.
  */
-export async function householdEventStream(userId: string, request: Request): Promise<Response> {
+export async function householdEventStream(userId: string, request: Request, pageId: string | null = null): Promise<Response> {
   const { householdId } = await householdOf(userId);
   const resumeAfter = lastEventId(request);
   const encoder = new TextEncoder();
@@ -50,9 +51,10 @@ export async function householdEventStream(userId: string, request: Request): Pr
         }
         if (event.id <= sentUpTo) return;
         sentUpTo = event.id;
-        // The cook's own change to the plan, list or pantry: their page already shows it (a redraw
-        // would take the focus from the line just ticked). Membership changes still redraw.
-        if (event.actorId === userId && event.area !== "household") return;
+        // A change this very page made to the plan, list or pantry: it already shows it (a redraw
+        // would take the focus from the line just ticked). The cook's other pages and devices are
+        // redrawn; membership changes redraw every page.
+        if (pageId !== null && event.pageId === pageId && event.area !== "household") return;
         send(changed(event.id, event.area));
       };
       const stopListening = await onHouseholdEvent(householdId, (event) => (replaying ? held.push(event) : deliver(event)));
@@ -73,7 +75,7 @@ export async function householdEventStream(userId: string, request: Request): Pr
       send(`retry: ${RETRY_MS}\n: open\n\n`);
       if (resumeAfter !== null) {
         const missed = await activitySince(householdId, resumeAfter);
-        for (const row of missed) deliver({ kind: "changed", householdId, area: row.area, id: row.id, actorId: row.actorId });
+        for (const row of missed) deliver({ kind: "changed", householdId, area: row.area, id: row.id, actorId: row.actorId, pageId: row.pageId });
         // More missed than the log keeps: the page reads everything again.
         if (missed.length === ACTIVITY_KEPT) send(`event: changed\ndata: ${JSON.stringify({ area: "all" })}\n\n`);
       }
