@@ -70,9 +70,10 @@ async function comeback(householdId: string, id: string, change: LineChange, whe
   return line;
 }
 
-/** Applies a change made at `when` to a line of the household's list, field by field: the line before and after. */
-export async function changeLine(householdId: string, id: string, change: LineChange, when: Date): Promise<{ before: Line; after: Line }> {
-  const before = (await db.shoppingItem.findFirst({ where: { id, householdId } })) ?? (await comeback(householdId, id, change, when));
+/** Applies a change made at `when` to a line of the household's list, field by field: the line before and after, and whether it came back. */
+export async function changeLine(householdId: string, id: string, change: LineChange, when: Date): Promise<{ before: Line; after: Line; cameBack: boolean }> {
+  const found = await db.shoppingItem.findFirst({ where: { id, householdId } });
+  const before = found ?? (await comeback(householdId, id, change, when));
   if (change.checked !== undefined) {
     await db.shoppingItem.updateMany({ where: { id, householdId, ...notNewerThan(when) }, data: { checked: change.checked, changedAt: when } });
   }
@@ -81,7 +82,7 @@ export async function changeLine(householdId: string, id: string, change: LineCh
   }
   const after = await db.shoppingItem.findFirst({ where: { id, householdId } });
   if (!after) throw notFound();
-  return { before, after };
+  return { before, after, cameBack: !found };
 }
 
 /** Keeps what was removed, for the changes that arrive after (see the rule above). */

@@ -148,7 +148,9 @@ export async function addOwnItem(userId: string, text: string): Promise<Shopping
  * as it now stands; another household's line, or one removed after the change, is a 404.
  */
 export async function changeItem(userId: string, id: string, change: LineChange, at?: number): Promise<{ id: string; checked: boolean; text: string }> {
-  const { before, after } = await changeLine(await householdIdOf(userId), id, change, changeTime(at));
+  const { before, after, cameBack } = await changeLine(await householdIdOf(userId), id, change, changeTime(at));
+  // Back on the list: every open page must hear of it, even when the change itself altered nothing.
+  if (cameBack) await recordActivity(userId, "shopping", "put back", after.text);
   if (after.checked !== before.checked) await recordActivity(userId, "shopping", after.checked ? "ticked" : "unticked", after.text);
   if (after.text !== before.text) await recordActivity(userId, "shopping", "changed", `${before.text} to ${after.text}`);
   return { id, checked: after.checked, text: after.text };

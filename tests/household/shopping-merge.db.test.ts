@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RECIPE_TEST_OPTIONS } from "../support/recipes";
 import { seedCook, type Cook } from "../support/accounts";
-import { joined, json, shop } from "./support";
+import { household as householdRoutes, joined, json, shop } from "./support";
 
 /**
  * Two members change the same list offline and come back online: their changes arrive late, in
@@ -82,6 +82,9 @@ describe("a shared list changed offline by two members merges per field", RECIPE
     // Sam's new text (after the removal): the line is back, as it was, ticked and renamed.
     expect(await json<Line>(await shop.change(sam, milk, { text: "2 l milk", at: t0 + 3_000 }))).toEqual({ id: milk, checked: true, text: "2 l milk" });
     expect(await line(ada, milk)).toMatchObject({ text: "2 l milk", checked: true });
+    // The household hears that it is back (its open pages are redrawn).
+    const { activity } = await json<{ activity: { action: string; subject: string }[] }>(await householdRoutes.read(ada));
+    expect(activity).toEqual(expect.arrayContaining([expect.objectContaining({ action: "put back", subject: "2 l milk" })]));
   });
 
   it("Clear checked is a removal too: an older untick sent late leaves the ticked line cleared", async () => {
