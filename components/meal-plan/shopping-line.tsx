@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 
 export type Item = { id: string; text: string; aisle: string; from: string[]; own: boolean; checked: boolean; onHand: boolean };
 
@@ -37,11 +37,19 @@ function ShoppingLine({ item, actions }: { item: Item; actions: LineActions }) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(item.text);
   const changeButton = useRef<HTMLButtonElement>(null);
+  // Set when the cook closes the form: once "Change" is back on the page, the keyboard returns to it.
+  const returnFocus = useRef(false);
   const pending = item.id.startsWith(PENDING);
 
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    changeButton.current?.focus();
+  }, [editing]);
+
   const close = () => {
+    returnFocus.current = true;
     setEditing(false);
-    requestAnimationFrame(() => changeButton.current?.focus());
   };
   async function save(event: FormEvent) {
     event.preventDefault();

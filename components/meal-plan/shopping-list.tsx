@@ -122,14 +122,16 @@ export function ShoppingListView({
   async function change(item: Item, text: string) {
     setItems((list) => list.map((line) => (line.id === item.id ? { ...line, text, own: true } : line)));
     // Its own key: a tick of the same line queued offline is another change, sent as well.
-    const { ok, body, queued } = await sendOrQueue("PATCH", `/api/shopping/items/${item.id}`, { text }, { key: `text ${item.id}`, cook });
+    const { ok, body, queued } = await sendOrQueue<{ checked: boolean; text: string }>("PATCH", `/api/shopping/items/${item.id}`, { text }, { key: `text ${item.id}`, cook });
     if (queued) return;
     if (!ok) {
       setItems((list) => list.map((line) => (line.id === item.id ? item : line)));
       return void toast.error(body.message ?? "Could not change it. Please try again.");
     }
-    // The new words may belong in another aisle.
-    router.refresh();
+    // The line as the server now has it (a newer change from elsewhere may have won). Not read
+    // again whole: that would redraw the list and take the keyboard from the line; a new aisle
+    // for the new words shows on the next visit.
+    setItems((list) => list.map((line) => (line.id === item.id ? { ...line, text: body.text ?? text, checked: body.checked ?? line.checked } : line)));
   }
   async function remove(item: Item) {
     setItems((list) => list.filter((line) => line.id !== item.id));
