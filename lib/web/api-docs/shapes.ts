@@ -181,6 +181,7 @@ export const accountExport = z
     settings: z.object({
       units: unitChoiceSchema.nullable().meta({ description: "Null: never chosen on the account." }),
       showMeatDishes: z.boolean().meta({ description: "The cook chose to see chicken, beef and pork dishes; false is Res-pe's meat-free default." }),
+      locale: z.string().nullable().meta({ description: "The language the cook chose for Res-pe; null: never chosen (the browser's is used)." }),
     }),
     savedRecipes: z.array(z.object({ mealId: z.string(), mealName: z.string(), savedAt: z.string() })),
     recentlyViewed: z.array(z.object({ mealId: z.string(), mealName: z.string(), viewedAt: z.string() })),
