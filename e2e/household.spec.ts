@@ -73,10 +73,32 @@ test("invite, join with merge, a tick reaches the other member live, and a remov
 
   // Their page no longer hears the household, and their next request for its list is refused.
   expect((await page.request.post("/api/shopping/items", { data: { text: "Bread" } })).status()).toBe(201);
-  // (The owner's own change does not redraw their own page: it is read again here.)
+  // (Read again here rather than waited for: what this checks is the removed member's page.)
   await page.reload();
   await expect(page.getByRole("checkbox", { name: /Bread/ })).toBeVisible();
   await expect(other.getByRole("checkbox", { name: /Bread/ })).toBeHidden();
   expect((await other.request.patch(`/api/shopping/items/${milk.id}`, { data: { checked: false } })).status()).toBe(404);
   await theirs.close();
+});
+
+test("a cook's own change on one device shows live on their other device, and the device that made it keeps the focus", async ({ page, context, signIn, browser }, testInfo) => {
+  await signIn();
+  expect((await page.request.post("/api/shopping/items", { data: { text: "Milk" } })).status()).toBe(201);
+  // The same cook's second device: another browser holding the same session.
+  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
+  const phone = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, storageState: await context.storageState() });
+  const second = await phone.newPage();
+  for (const each of [page, second]) {
+    await each.goto("/shopping");
+    await expect(each.locator("html[data-household-live=open]")).toBeAttached();
+  }
+  await second.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  await milkBox(page).focus();
+  await page.keyboard.press("Space");
+  await expect(milkBox(second)).toBeChecked();
+  expect(await second.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  // Where the change was made, the line moved to Done and the keyboard went with it.
+  await expect(milkBox(page)).toBeChecked();
+  await expect(milkBox(page)).toBeFocused();
+  await phone.close();
 });

@@ -80,3 +80,33 @@ export function TakeOutButton({ collectionId, mealId, describedBy, text }: { col
     </button>
   );
 }
+
+/**
+ * Whether the cook's household sees this collection (issue 32): its members then read it and put
+ * recipes in or take them out on their own /saved; renaming and deleting stay the cook's.
+ */
+export function ShareWithHouseholdToggle({ id, shared, describedBy }: { id: string; shared: boolean; describedBy: string }) {
+  const router = useRouter();
+  const [on, setOn] = useState(shared);
+  return (
+    <label className="collection-share-toggle">
+      <input
+        type="checkbox"
+        checked={on}
+        aria-describedby={describedBy}
+        onChange={async (event) => {
+          const wanted = event.target.checked;
+          setOn(wanted);
+          const { ok, body } = await sendJson("PATCH", `/api/collections/${id}`, { shared: wanted });
+          if (!ok) {
+            setOn(!wanted);
+            return void toast.error(body.message ?? "Could not change the collection.");
+          }
+          toast.success(wanted ? "Your household sees this collection now." : "Only you see this collection now.");
+          router.refresh();
+        }}
+      />{" "}
+      Shared with my household
+    </label>
+  );
+}

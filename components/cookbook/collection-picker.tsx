@@ -5,7 +5,8 @@ import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/components/ui/send-json";
 import { fill } from "@/components/meals/message-text";
 
-type Listed = { id: string; name: string; recipeCount: number; hasRecipe?: boolean };
+/** `by`: the household member who shares it with this cook (null: the cook's own). */
+type Listed = { id: string; name: string; recipeCount: number; hasRecipe?: boolean; by?: string | null };
 
 /** "Collections": tick the cook's collections this recipe belongs in, or start a new one with it. */
 /** English unless the page gives its language's words. */
@@ -69,6 +70,7 @@ export function CollectionPicker({ mealId, text = ENGLISH }: { mealId: string; t
             <label key={collection.id} className="collection-picker__choice">
               <input type="checkbox" checked={collection.hasRecipe ?? false} onChange={(event) => void toggle(collection, event.target.checked)} />{" "}
               {collection.name}
+              {collection.by ? <span className="kitchen-muted"> (shared by {collection.by})</span> : null}
             </label>
           ))}
         </fieldset>

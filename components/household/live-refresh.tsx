@@ -2,16 +2,19 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
+import { PAGE_ID } from "./page-id";
 
 /** Several changes in a moment (a whole list made from the plan) are one refresh. */
 const SETTLE_MS = 100;
 
 /**
  * Keeps the page in step with the household: one event stream per open page
- * (`/api/household/events`); when another member changes what the page shows, the server
+ * (`/api/household/events`); when another member, or the same cook on another tab or device,
+ * changes what the page shows, the server
  * components are read again (`router.refresh()`), which keeps what the cook is typing and where
  * they are scrolled. The browser reconnects by itself, sending the last event id it had, so a
- * change made while the connection was down still arrives. Removed from the household, the stream
+ * change made while the connection was down still arrives; back online, a new stream is opened at
+ * once and the page read again. Removed from the household, the stream
  * says so and ends: the page is read again, now showing the cook's own kitchen, and a new stream
  * follows the cook's own household.
  */
@@ -21,9 +24,24 @@ export function LiveRefresh({ areas }: { areas: readonly string[] }) {
   const [stream, setStream] = useState(0);
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    const source = new EventSource("/api/household/events");
+    // Named by this tab's id: the changes it makes itself are left out; the cook's other tabs and devices get them.
+    const source = new EventSource(PAGE_ID ? `/api/household/events?page=${PAGE_ID}` : "/api/household/events");
     // Whether the page is live, for whoever checks (a browser test waits for it before a change).
-    source.addEventListener("open", () => (document.documentElement.dataset.householdLive = "open"));
+    let opened = false;
+    source.addEventListener("open", () => {
+      document.documentElement.dataset.householdLive = "open";
+      // A stream opened afresh (back online, or in another household) has no Last-Event-ID: the
+      // page is read again once it listens, so nothing changed meanwhile is missed. (The
+      // browser's own reconnects resend the last id and need no such read.)
+      if (!opened && stream > 0) router.refresh();
+      opened = true;
+    });
+    // Back online: a browser may wait long between its own retries after failing offline, so the
+    // page opens a new stream at once.
+    const reopen = () => {
+      if (source.readyState !== EventSource.OPEN) setStream((count) => count + 1);
+    };
+    window.addEventListener("online", reopen);
     source.addEventListener("error", () => delete document.documentElement.dataset.householdLive);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => {
@@ -40,12 +58,14 @@ export function LiveRefresh({ areas }: { areas: readonly string[] }) {
     });
     source.addEventListener("removed", () => {
       source.close();
-      // At once, not through the timer: the new stream's effect clears this one's timer.
+      // At once, not through the timer (the new stream's effect clears this one's timer); the new
+      // stream reads the page again when it opens, too.
       router.refresh();
       setStream((count) => count + 1);
     });
     return () => {
       clearTimeout(timer);
+      window.removeEventListener("online", reopen);
       source.close();
       delete document.documentElement.dataset.householdLive;
     };

@@ -9,8 +9,7 @@ import { useSignedInCook } from "@/components/offline/signed-in-cook";
 import { EmptyState } from "@/components/ui/empty-state";
 import { sendJson } from "@/components/ui/send-json";
 import { fillIn, refusalText } from "@/components/ui/kitchen-text";
-
-type Item = { id: string; text: string; aisle: string; from: string[]; own: boolean; checked: boolean; onHand: boolean };
+import { PENDING, ShoppingGroup, type Item, type LineActions } from "./shopping-line";
 
 /** The list's words in the page's language (lib/platform/i18n/messages/shopping.json), `{placeholders}` unfilled. */
 export type ShoppingText = {
@@ -33,6 +32,13 @@ export type ShoppingText = {
   | "done"
   | "pendingLine"
   | "forMeals"
+  | "change"
+  | "changeLine"
+  | "save"
+  | "remove"
+  | "cancel"
+  | "notRemoved"
+  | "changedMeanwhile"
   | "notTicked"
   | "notChanged"
   | "undo"
@@ -67,8 +73,7 @@ function mergeMessage({ meals = 0, added = 0, combined = 0 }: PlanMerge, text: S
   return topped ? fillIn(text.addedAndTopped, { items, topped }) : fillIn(text.addedFromPlan, { items });
 }
 
-const ITEM_URL = /^\/api\/shopping\/items\/([^/]+)$/;
-const PENDING = "pending-";
+const ITEM_URL = /^\/api\/shopping\/items\/([^/?]+)$/;
 
 /** A line typed while offline, shown at once; the server files it under its aisle when it arrives. */
 const pendingItem = (key: string, text: string): Item => ({ id: key, text, aisle: "other", from: [], own: true, checked: false, onHand: false });
@@ -77,8 +82,14 @@ const pendingItem = (key: string, text: string): Item => ({ id: key, text, aisle
 function withPending(list: Item[], writes: QueuedWrite[]): Item[] {
   let result = list;
   for (const write of writes) {
-    const ticked = write.method === "PATCH" ? ITEM_URL.exec(write.url)?.[1] : undefined;
-    if (ticked) result = result.map((line) => (line.id === ticked ? { ...line, checked: write.body?.checked === true } : line));
+    const line = ITEM_URL.exec(write.url)?.[1];
+    const { checked, text } = write.body ?? {};
+    if (line && write.method === "PATCH") {
+      result = result.map((item) =>
+        item.id === line ? { ...item, ...(typeof checked === "boolean" ? { checked } : {}), ...(typeof text === "string" ? { text, own: true } : {}) } : item,
+      );
+    }
+    if (line && write.method === "DELETE") result = result.filter((item) => item.id !== line);
     if (write.method === "POST" && write.url === "/api/shopping/items" && !result.some((line) => line.id === write.key)) {
       result = [...result, pendingItem(write.key, String(write.body?.text ?? ""))];
     }
@@ -146,6 +157,31 @@ export function ShoppingListView({
       setItems((list) => list.map((line) => (line.id === item.id ? { ...line, checked: body.checked === true } : line)));
     }
   }
+  async function change(item: Item, wanted: string) {
+    setItems((list) => list.map((line) => (line.id === item.id ? { ...line, text: wanted, own: true } : line)));
+    // Its own key: a tick of the same line queued offline is another change, sent as well.
+    const { ok, body, queued } = await sendOrQueue<{ checked: boolean; text: string }>("PATCH", `/api/shopping/items/${item.id}`, { text: wanted }, { key: `text ${item.id}`, cook });
+    if (queued) return;
+    if (!ok) {
+      setItems((list) => list.map((line) => (line.id === item.id ? item : line)));
+      return void toast.error(refusalText(body.message, text.notChanged, english));
+    }
+    // The line as the server now has it (a newer change from elsewhere may have won). Not read
+    // again whole: that would redraw the list and take the keyboard from the line; a new aisle
+    // for the new words shows on the next visit.
+    setItems((list) => list.map((line) => (line.id === item.id ? { ...line, text: body.text ?? wanted, checked: body.checked ?? line.checked } : line)));
+  }
+  async function remove(item: Item) {
+    setItems((list) => list.filter((line) => line.id !== item.id));
+    document.getElementById("own-item")?.focus();
+    const { ok, body, queued } = await sendOrQueue<{ removed: boolean }>("DELETE", `/api/shopping/items/${item.id}`, undefined, { key: `remove ${item.id}`, cook });
+    if (queued) return;
+    if (!ok) toast.error(refusalText(body.message, text.notRemoved, english));
+    // Someone in the household changed it after this cook decided to remove it: theirs is newer.
+    else if (body.removed === false) toast.error(fillIn(text.changedMeanwhile, { item: item.text }));
+    router.refresh();
+  }
+  const actions: LineActions = { tick, change, remove };
   async function run(method: string, url: string, payload?: unknown, done?: string) {
     const { ok, body } = await sendJson(method, url, payload);
     if (!ok) return void toast.error(refusalText(body.message, text.notChanged, english));
@@ -224,54 +260,13 @@ export function ShoppingListView({
         const lines = items.filter((item) => item.aisle === aisle && !item.onHand && !item.checked);
         if (lines.length === 0) return null;
         const id = `aisle-${aisle.replace(/\W+/g, "-")}`;
-        return <ShoppingGroup key={aisle} id={id} title={Object.hasOwn(text.aisles, aisle) ? text.aisles[aisle]! : aisle} lines={lines} tick={tick} text={text} />;
+        return <ShoppingGroup key={aisle} id={id} title={Object.hasOwn(text.aisles, aisle) ? text.aisles[aisle]! : aisle} lines={lines} actions={actions} text={text} />;
       })}
       {/* What is in the basket sinks here, so what is left to find stays at the top. */}
       {items.some((item) => item.checked && !item.onHand) ? (
-        <ShoppingGroup id="aisle-done" title={text.done} lines={items.filter((item) => item.checked && !item.onHand)} tick={tick} text={text} />
+        <ShoppingGroup id="aisle-done" title={text.done} lines={items.filter((item) => item.checked && !item.onHand)} actions={actions} text={text} />
       ) : null}
     </>
-  );
-}
-
-/** One aisle's lines (or the ticked ones, "Done"), each a large labelled tick box. */
-function ShoppingGroup({
-  id,
-  title,
-  lines,
-  tick,
-  text,
-}: {
-  id: string;
-  title: string;
-  lines: Item[];
-  tick: (item: Item, checked: boolean) => Promise<void>;
-  text: ShoppingText;
-}) {
-  return (
-    <section className="shopping__aisle" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      <ul>
-        {lines.map((item) => (
-          <li key={item.id} className={item.checked ? "shopping__item shopping__item--checked" : "shopping__item"}>
-            <label>
-              <input
-                id={`tick-${item.id}`}
-                type="checkbox"
-                checked={item.checked}
-                disabled={item.id.startsWith(PENDING)}
-                onChange={(event) => void tick(item, event.target.checked)}
-              />
-              <span>
-                {item.text}
-                {item.id.startsWith(PENDING) ? <span className="kitchen-muted"> {text.pendingLine}</span> : null}
-                {item.from.length > 0 ? <span className="shopping__from">{fillIn(text.forMeals, { names: item.from.join(", ") })}</span> : null}
-              </span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 

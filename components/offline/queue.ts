@@ -11,7 +11,7 @@ import { writesOf, type QueuedWrite } from "./queued-writes";
  * device, and a cook's own changes wait for them to sign in again. Each write has a key: a later
  * change to the same thing (ticking, unticking) replaces the queued one, and every change
  * carries `at`, the moment the cook made it, so the server keeps whichever change is newer
- * (last writer wins per item, also against another device that was online meanwhile).
+ * (per field of a shopping line, also against another member's device; lib/meal-plan/merge.ts).
  */
 export type { QueuedWrite };
 export type SendResult<Body> = JsonReply<Body> & { queued: boolean };
@@ -69,7 +69,8 @@ export async function sendOrQueue<Body = Record<string, unknown>>(
 ): Promise<SendResult<Body>> {
   const at = Date.now();
   if (navigator.onLine) {
-    const reply = await sendJson<Body>(method, url, stamped(method, body, at));
+    const sent = stamped({ method, url, body, at });
+    const reply = await sendJson<Body>(method, sent.url, sent.body);
     if (reply.status !== 0) return { ...reply, queued: false };
   }
   if (!cook) return { ok: false, status: 0, body: {} as JsonReply<Body>["body"], queued: false };
@@ -78,9 +79,15 @@ export async function sendOrQueue<Body = Record<string, unknown>>(
   return { ok: true, status: 0, body: {} as JsonReply<Body>["body"], queued: true };
 }
 
-// Only a change of an existing item takes `at`: an addition or removal has nothing older to lose to.
-function stamped(method: string, body: Record<string, unknown> | undefined, at: number): Record<string, unknown> | undefined {
-  return body && method === "PATCH" ? { ...body, at } : body;
+/**
+ * A change or removal of an existing item says when the cook made it (`at` in a change's body, in
+ * a removal's query): the server keeps the newer of two members' changes, per field. An addition
+ * has nothing older to lose to.
+ */
+function stamped({ method, url, body, at }: Pick<QueuedWrite, "method" | "url" | "body" | "at">): { url: string; body?: Record<string, unknown> } {
+  if (method === "PATCH" && body) return { url, body: { ...body, at } };
+  if (method === "DELETE") return { url: `${url}${url.includes("?") ? "&" : "?"}at=${at}`, body };
+  return { url, body };
 }
 
 let flushing: Promise<number> | null = null;
@@ -102,7 +109,8 @@ export function flushQueue(cook: string, { quiet = false }: { quiet?: boolean } 
       if (!(await indexedDB.databases()).some((database) => database.name === OFFLINE_QUEUE_DB)) return 0;
       for (const write of await pendingWrites(cook)) {
         // Named as its cook's: the server refuses it (401, kept here) if another cook is signed in.
-        const reply = await sendJson(write.method, write.url, stamped(write.method, write.body, write.at), { [QUEUED_BY_HEADER]: write.owner });
+        const stamp = stamped(write);
+        const reply = await sendJson(write.method, stamp.url, stamp.body, { [QUEUED_BY_HEADER]: write.owner });
         // No network, a busy or failing server, a lapsed session or another cook: kept for the next try.
         if (reply.status === 0 || reply.status === 401 || reply.status === 429 || reply.status >= 500) break;
         await forget(write);

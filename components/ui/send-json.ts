@@ -1,3 +1,6 @@
+import { PAGE_HEADER } from "@/config/household";
+import { PAGE_ID } from "@/components/household/page-id";
+
 /** What one of our routes answered: its status and its `{ message }` (and any other fields). */
 export type JsonReply<Body> = { ok: boolean; status: number; body: Partial<Body> & { message?: string } };
 
@@ -9,8 +12,10 @@ export async function sendJson<Body = Record<string, unknown>>(
   method: string,
   url: string,
   payload?: unknown,
-  headers: Record<string, string> = {},
+  extraHeaders: Record<string, string> = {},
 ): Promise<JsonReply<Body>> {
+  // Which tab made the change: its own household stream leaves it out (components/household/page-id.ts).
+  const headers = PAGE_ID ? { [PAGE_HEADER]: PAGE_ID, ...extraHeaders } : extraHeaders;
   try {
     const response = await fetch(url, {
       method,

@@ -20,6 +20,7 @@ export { UNITS_COOKIE, setUnitsForCook, unitsCookieOf, unitsForCook } from "./un
 export { deleteCookAsAdmin, listCooks, sendCookPasswordReset, setCookDisabled, type CookList, type CookRow } from "./admin/cooks";
 export { siteFigures, type SiteFigures } from "./admin/figures";
 export {
+  asChangeFromPage,
   handOver,
   householdIdOf,
   householdPage,

@@ -1,34 +1,70 @@
 import { db, Prisma } from "@/lib/platform/database";
 import { AppError } from "@/lib/platform/errors";
+import { householdIdOf } from "@/lib/account";
 import { mealCard, requireStoredMeal, storedMealsByIds, type MealCard } from "@/lib/meals";
 import { COOKBOOK_CAPS } from "./limits";
 import { savedRecipes } from "./saved";
 
 const COLLECTION_NOT_FOUND = "Collection not found.";
 
-export type CollectionSummary = { id: string; name: string; recipeCount: number; hasRecipe?: boolean };
-export type Collection = { id: string; name: string; recipes: MealCard[] };
+/**
+ * `shared`: the cook's household sees it too; `by`: who made it, when that is another member
+ * (who shared it with this cook's household), else null.
+ */
+export type CollectionSummary = { id: string; name: string; recipeCount: number; hasRecipe?: boolean; shared: boolean; by: string | null };
+export type Collection = { id: string; name: string; recipes: MealCard[]; shared: boolean; by: string | null };
 
 const nameTaken = (name: string) => new AppError("conflict", `You already have a collection called “${name}”.`);
 
-/** The collection if this cook owns it; anyone else's is unknown (404), so ids reveal nothing. */
-async function ownCollection(userId: string, id: string) {
-  const collection = await db.recipeCollection.findFirst({ where: { id, userId } });
+/**
+ * The collections a cook sees: their own, and those the members of their household marked shared
+ * (issue 32). The household is read on every request, so a former member loses them at once.
+ */
+async function seenBy(userId: string): Promise<Prisma.RecipeCollectionWhereInput> {
+  const householdId = await householdIdOf(userId);
+  return { OR: [{ userId }, { shared: true, user: { household: { householdId } } }] };
+}
+
+/**
+ * A collection this cook may read and fill: their own, or one shared with their household. Any
+ * other is unknown (404), so ids reveal nothing.
+ */
+async function seenCollection(userId: string, id: string) {
+  const collection = await db.recipeCollection.findFirst({ where: { id, ...(await seenBy(userId)) }, include: { user: { select: { name: true } } } });
   if (!collection) throw new AppError("not_found", COLLECTION_NOT_FOUND);
   return collection;
 }
 
+/** Renaming, deleting and sharing are for the cook who made it; a member who sees it shared is told so (403). */
+async function ownCollection(userId: string, id: string) {
+  const collection = await seenCollection(userId, id);
+  if (collection.userId !== userId) throw new AppError("forbidden", `Only ${collection.user.name} can rename, delete or stop sharing “${collection.name}”.`);
+  return collection;
+}
+
+const byOf = (userId: string, row: { userId: string; user: { name: string } }) => (row.userId === userId ? null : row.user.name);
+
 /** The cook's collections by name, with how many recipes each holds (and whether `mealId` is in it). */
 export async function listCollections(userId: string, mealId?: string): Promise<CollectionSummary[]> {
   const rows = await db.recipeCollection.findMany({
-    where: { userId },
-    orderBy: { name: "asc" },
-    select: { id: true, name: true, _count: { select: { recipes: true } }, ...(mealId ? { recipes: { where: { mealId }, select: { mealId: true } } } : {}) },
+    where: await seenBy(userId),
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      name: true,
+      shared: true,
+      userId: true,
+      user: { select: { name: true } },
+      _count: { select: { recipes: true } },
+      ...(mealId ? { recipes: { where: { mealId }, select: { mealId: true } } } : {}),
+    },
   });
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
     recipeCount: row._count.recipes,
+    shared: row.shared,
+    by: byOf(userId, row),
     ...(mealId ? { hasRecipe: (row as { recipes?: unknown[] }).recipes!.length > 0 } : {}),
   }));
 }
@@ -40,23 +76,25 @@ export async function createCollection(userId: string, name: string): Promise<Co
     }
     if (await tx.recipeCollection.findUnique({ where: { userId_name: { userId, name } } })) throw nameTaken(name);
     const created = await tx.recipeCollection.create({ data: { userId, name } });
-    return { id: created.id, name: created.name, recipeCount: 0 };
+    return { id: created.id, name: created.name, recipeCount: 0, shared: false, by: null };
   });
 }
 
 export async function readCollection(userId: string, id: string): Promise<Collection> {
-  const collection = await ownCollection(userId, id);
+  const collection = await seenCollection(userId, id);
   const rows = await db.collectionRecipe.findMany({ where: { collectionId: id }, orderBy: [{ addedAt: "desc" }, { mealId: "asc" }], select: { mealId: true } });
-  return { id: collection.id, name: collection.name, recipes: (await storedMealsByIds(rows.map((row) => row.mealId))).map(mealCard) };
+  const recipes = (await storedMealsByIds(rows.map((row) => row.mealId))).map(mealCard);
+  return { id: collection.id, name: collection.name, recipes, shared: collection.shared, by: byOf(userId, collection) };
 }
 
-export async function renameCollection(userId: string, id: string, name: string): Promise<CollectionSummary> {
+/** Renames it, or shares it with the cook's household (or stops): the cook who made it only. */
+export async function changeCollection(userId: string, id: string, change: { name?: string; shared?: boolean }): Promise<CollectionSummary> {
   await ownCollection(userId, id);
   try {
-    const renamed = await db.recipeCollection.update({ where: { id }, data: { name }, select: { id: true, name: true, _count: { select: { recipes: true } } } });
-    return { id: renamed.id, name: renamed.name, recipeCount: renamed._count.recipes };
+    const changed = await db.recipeCollection.update({ where: { id }, data: change, select: { id: true, name: true, shared: true, _count: { select: { recipes: true } } } });
+    return { id: changed.id, name: changed.name, recipeCount: changed._count.recipes, shared: changed.shared, by: null };
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw nameTaken(name);
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw nameTaken(change.name ?? "");
     throw error;
   }
 }
@@ -67,9 +105,9 @@ export async function deleteCollection(userId: string, id: string): Promise<{ de
   return { deleted: true };
 }
 
-/** Puts a recipe in a collection (harmless twice); a recipe can be in several. */
+/** Puts a recipe in a collection (harmless twice); a recipe can be in several. Members fill a shared one too. */
 export async function addToCollection(userId: string, id: string, mealId: string): Promise<{ inCollection: true }> {
-  await ownCollection(userId, id);
+  await seenCollection(userId, id);
   await requireStoredMeal(mealId);
   await db.$transaction(async (tx) => {
     if (await tx.collectionRecipe.findUnique({ where: { collectionId_mealId: { collectionId: id, mealId } } })) return;
@@ -82,23 +120,33 @@ export async function addToCollection(userId: string, id: string, mealId: string
 }
 
 export async function removeFromCollection(userId: string, id: string, mealId: string): Promise<{ inCollection: false }> {
-  await ownCollection(userId, id);
+  await seenCollection(userId, id);
   await db.collectionRecipe.deleteMany({ where: { collectionId: id, mealId } });
   return { inCollection: false };
 }
 
 /**
- * Everything /saved shows: the cook's saved recipes, newest first, and every collection by name
- * with its recipes, newest first (one read of the collections and one of their meals).
+ * Everything /saved shows: the cook's saved recipes, newest first, and every collection they see
+ * (theirs and those shared with their household) by name with its recipes, newest first (one
+ * read of the collections and one of their meals).
  */
 export async function savedPage(userId: string): Promise<{ recipes: MealCard[]; collections: Collection[] }> {
   const [recipes, rows] = await Promise.all([
     savedRecipes(userId),
-    db.recipeCollection.findMany({
-      where: { userId },
-      orderBy: { name: "asc" },
-      select: { id: true, name: true, recipes: { orderBy: [{ addedAt: "desc" }, { mealId: "asc" }], select: { mealId: true } } },
-    }),
+    seenBy(userId).then((where) =>
+      db.recipeCollection.findMany({
+        where,
+        orderBy: [{ name: "asc" }, { id: "asc" }],
+        select: {
+          id: true,
+          name: true,
+          shared: true,
+          userId: true,
+          user: { select: { name: true } },
+          recipes: { orderBy: [{ addedAt: "desc" }, { mealId: "asc" }], select: { mealId: true } },
+        },
+      }),
+    ),
   ]);
   const kept = rows.flatMap((row) => row.recipes.map((recipe) => ({ collectionId: row.id, mealId: recipe.mealId })));
   const found = await storedMealsByIds(kept, (recipe) => recipe.mealId);
@@ -106,6 +154,8 @@ export async function savedPage(userId: string): Promise<{ recipes: MealCard[]; 
     id: row.id,
     name: row.name,
     recipes: found.filter(({ item }) => item.collectionId === row.id).map(({ meal }) => mealCard(meal)),
+    shared: row.shared,
+    by: byOf(userId, row),
   }));
   return { recipes, collections };
 }

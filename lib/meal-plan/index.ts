@@ -2,8 +2,8 @@
  * The cook's meal plan: the week's breakfasts, lunches and dinners, and the shopping list made
  * from it (or from one recipe, or typed), by aisle, leaving off what the pantry holds. "Meal
  * plan" because that is the cook's word for the week ahead; the recipes they keep are
- * lib/cookbook, what is in their cupboards lib/pantry. Changes made offline arrive late and the
- * newer one wins per item (changes.ts). Private to each cook: another cook's planned meal or
+ * lib/cookbook, what is in their cupboards lib/pantry. Changes made offline arrive late: the newer
+ * one wins per field of a shopping line (merge.ts has the rule) and per planned meal (changes.ts). Private to each cook: another cook's planned meal or
  * list line is answered as unknown (404), never as forbidden.
  */
 export { MEAL_PLAN_MAX_BODY_BYTES } from "./limits";
@@ -14,7 +14,7 @@ export { listFromPlan, undoListFromPlan } from "./plan-list";
 export {
   addOwnItem,
   addRecipeToList,
-  checkItem,
+  changeItem,
   clearChecked,
   readShoppingList,
   removeItem,

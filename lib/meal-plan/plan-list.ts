@@ -23,7 +23,13 @@ const NOTHING_TO_UNDO = "There is nothing to undo: the list was made again, undo
 
 type Row = Awaited<ReturnType<typeof db.shoppingItem.findMany>>[number];
 /** `userId`: who put the line there (absent in an Undo kept before households: the cook who undoes). */
-type StoredRow = Omit<Row, "userId" | "householdId" | "createdAt" | "changedAt"> & { userId?: string; createdAt: string; changedAt: string | null };
+type StoredRow = Omit<Row, "userId" | "householdId" | "createdAt" | "changedAt" | "textChangedAt"> & {
+  userId?: string;
+  createdAt: string;
+  changedAt: string | null;
+  /** Absent in an Undo kept before lines kept their text's own change time. */
+  textChangedAt?: string | null;
+};
 
 const inRange = (line: SourceLine, from: string, to: string) => line.day !== undefined && line.day >= from && line.day <= to;
 
@@ -84,6 +90,7 @@ async function keepForUndo(tx: Transaction, householdId: string, token: string, 
     checked: row.checked,
     createdAt: row.createdAt.toISOString(),
     changedAt: row.changedAt?.toISOString() ?? null,
+    textChangedAt: row.textChangedAt?.toISOString() ?? null,
   }));
   const data = { token, items: JSON.stringify(items), createdAt: new Date() };
   await tx.shoppingUndo.upsert({ where: { householdId }, create: { householdId, ...data }, update: data });
@@ -104,7 +111,14 @@ export async function undoListFromPlan(userId: string, token: string): Promise<S
     // A member who left since keeps their copy; their lines come back as the undoer's.
     const members = new Set((await tx.householdMember.findMany({ where: { householdId }, select: { userId: true } })).map((member) => member.userId));
     await tx.shoppingItem.createMany({
-      data: items.map((item) => ({ ...item, userId: item.userId && members.has(item.userId) ? item.userId : userId, householdId, createdAt: new Date(item.createdAt), changedAt: item.changedAt === null ? null : new Date(item.changedAt) })),
+      data: items.map((item) => ({
+        ...item,
+        userId: item.userId && members.has(item.userId) ? item.userId : userId,
+        householdId,
+        createdAt: new Date(item.createdAt),
+        changedAt: item.changedAt === null ? null : new Date(item.changedAt),
+        textChangedAt: item.textChangedAt ? new Date(item.textChangedAt) : null,
+      })),
     });
     await tx.shoppingUndo.delete({ where: { householdId } });
   });

@@ -1,15 +1,14 @@
 import { db, type Transaction } from "@/lib/platform/database";
 import { AppError } from "@/lib/platform/errors";
-import { densityLookup, mergeForShopping, mergeKey, parseIngredient, parseIngredientLine, servingsFactor, type ShoppingSource, type UnitChoice } from "@/lib/ingredients";
+import { densityLookup, mergeForShopping, parseIngredient, servingsFactor, type ShoppingSource, type UnitChoice } from "@/lib/ingredients";
 import { ASSUMED_SERVINGS, foodTable } from "@/lib/nutrition";
 import { pantryCover } from "@/lib/pantry";
 import { AISLES, aisleOf, type Aisle } from "./aisles";
 import { requireStoredMeal } from "@/lib/meals";
 import { householdIdOf, recordActivity } from "@/lib/account";
 import { MEAL_PLAN_CAPS } from "./limits";
-import { changeTime, notNewerThan } from "./changes";
-
-const SHOPPING_ITEM_NOT_FOUND = "Shopping list item not found.";
+import { changeTime } from "./changes";
+import { changeLine, ownLineFields, removeLine, removeTicked, type LineChange } from "./merge";
 
 /**
  * One line as a recipe wrote it, kept on the item so every later addition merges with it again.
@@ -137,44 +136,36 @@ export async function addOwnItem(userId: string, text: string): Promise<Shopping
   if ((await db.shoppingItem.count({ where: { householdId } })) >= MEAL_PLAN_CAPS.shoppingItems) {
     throw new AppError("conflict", `A shopping list can hold at most ${MEAL_PLAN_CAPS.shoppingItems} lines. Clear some first.`);
   }
-  const line = parseIngredientLine(text);
-  const name = line.parsed && line.name ? line.name : text;
-  const row = await db.shoppingItem.create({ data: { userId, householdId, key: mergeKey(name) || text.toLowerCase(), text, aisle: aisleOf(name), own: true } });
+  const row = await db.shoppingItem.create({ data: { userId, householdId, ...ownLineFields(text) } });
   await recordActivity(userId, "shopping", "added", text);
   return { id: row.id, text: row.text, aisle: row.aisle as Aisle, from: [], own: true, checked: false, onHand: false };
 }
 
-/** A line of the cook's household's list; another household's is unknown (404). */
-async function ownItem(householdId: string, id: string) {
-  const row = await db.shoppingItem.findFirst({ where: { id, householdId } });
-  if (!row) throw new AppError("not_found", SHOPPING_ITEM_NOT_FOUND);
-  return row;
-}
-
 /**
- * Ticks or unticks a line. `at` is when the cook did it (a tick made offline arrives later): an
- * older change than the one stored is not applied, and the answer says the line's actual state.
+ * Ticks or unticks a line, or changes its text (the line is then the cook's own). `at` is when the
+ * cook did it (a change made offline arrives later): each field keeps its newest change, and a
+ * removed line comes back for a change made after its removal (merge.ts). The answer is the line
+ * as it now stands; another household's line, or one removed after the change, is a 404.
  */
-export async function checkItem(userId: string, id: string, checked: boolean, at?: number): Promise<{ id: string; checked: boolean }> {
-  const householdId = await householdIdOf(userId);
-  const row = await ownItem(householdId, id);
-  const when = changeTime(at);
-  const { count } = await db.shoppingItem.updateMany({ where: { id, householdId, ...notNewerThan(when) }, data: { checked, changedAt: when } });
-  if (count !== 1) return { id, checked: (await ownItem(householdId, id)).checked };
-  if (row.checked !== checked) await recordActivity(userId, "shopping", checked ? "ticked" : "unticked", row.text);
-  return { id, checked };
+export async function changeItem(userId: string, id: string, change: LineChange, at?: number): Promise<{ id: string; checked: boolean; text: string }> {
+  const { before, after, cameBack } = await changeLine(await householdIdOf(userId), id, change, changeTime(at));
+  // Back on the list: every open page must hear of it, even when the change itself altered nothing.
+  if (cameBack) await recordActivity(userId, "shopping", "put back", after.text);
+  if (after.checked !== before.checked) await recordActivity(userId, "shopping", after.checked ? "ticked" : "unticked", after.text);
+  if (after.text !== before.text) await recordActivity(userId, "shopping", "changed", `${before.text} to ${after.text}`);
+  return { id, checked: after.checked, text: after.text };
 }
 
-export async function removeItem(userId: string, id: string): Promise<{ removed: true }> {
-  const row = await ownItem(await householdIdOf(userId), id);
-  await db.shoppingItem.delete({ where: { id } });
-  await recordActivity(userId, "shopping", "removed", row.text);
-  return { removed: true };
+/** Removes a line, unless another member changed it after `at` (then `removed` is false and the line stays). */
+export async function removeItem(userId: string, id: string, at?: number): Promise<{ removed: boolean }> {
+  const { removed, line } = await removeLine(await householdIdOf(userId), id, changeTime(at));
+  if (removed && line) await recordActivity(userId, "shopping", "removed", line.text);
+  return { removed };
 }
 
 /** "Clear checked": what is in the basket leaves the list. */
 export async function clearChecked(userId: string): Promise<{ removed: number }> {
-  const { count } = await db.shoppingItem.deleteMany({ where: { householdId: await householdIdOf(userId), checked: true } });
+  const count = await removeTicked(await householdIdOf(userId));
   if (count > 0) await recordActivity(userId, "shopping", "cleared the ticked items");
   return { removed: count };
 }

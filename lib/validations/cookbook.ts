@@ -16,6 +16,12 @@ const collectionNameSchema = z
 
 export const collectionBodySchema = z.object({ name: collectionNameSchema }).strict();
 
+/** A collection's new name, or whether the cook's household shares it (issue 32), or both. */
+export const collectionChangeSchema = z
+  .object({ name: collectionNameSchema.optional(), shared: z.boolean({ message: "shared must be true or false." }).optional() })
+  .strict()
+  .refine((change) => change.name !== undefined || change.shared !== undefined, "Say what to change: name or shared.");
+
 /** Collection ids are cuids; anything else is a 400 before any query. */
 const collectionIdSchema = z.string().regex(/^[a-z0-9]{20,32}$/, "This is not a collection id.");
 

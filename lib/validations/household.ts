@@ -1,5 +1,6 @@
 import { z } from "zod";
 import "./browser-zod";
+import { PAGE_ID_PATTERN } from "@/config/household";
 
 /** The household page's payloads (issue 32), shared by its forms and its routes. */
 
@@ -15,6 +16,11 @@ export const householdInviteSchema = z
     email: z.string().trim().toLowerCase().max(254, "That email is too long.").pipe(z.email("Please enter a valid email address.")).optional(),
   })
   .strict();
+
+/** `GET /api/household/events?page=`: the open page the stream serves (its own changes are not sent back to it). */
+export const householdEventsQuerySchema = z.object({
+  page: z.string().regex(PAGE_ID_PATTERN, "page must be the page's id: 8 to 64 letters, digits, - or _.").optional(),
+});
 
 export const householdInviteParamsSchema = z.object({ id: cuidSchema("an invite id") });
 export const householdMemberParamsSchema = z.object({ id: cuidSchema("a cook's id") });

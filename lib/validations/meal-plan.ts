@@ -23,7 +23,7 @@ export const planAddSchema = z.object({ mealId: mealIdSchema, day: daySchema, sl
 
 /**
  * When the cook made a change, in milliseconds since 1970 by their device's clock: a change made
- * offline and sent later loses to a newer one already stored (last writer wins per item).
+ * offline and sent later loses to a newer one already stored (per field of a shopping line, per planned meal).
  */
 const changedAtSchema = z
   .number({ message: "at must be a time in milliseconds." })
@@ -48,18 +48,30 @@ export const clearDayQuerySchema = z.object({ day: daySchema });
 
 const SHOPPING_TEXT_MAX = 120;
 
-export const shoppingOwnItemSchema = z
-  .object({
-    text: z
-      .string({ message: "Type what to buy." })
-      .trim()
-      .min(1, "Type what to buy.")
-      .max(SHOPPING_TEXT_MAX, `A line can be at most ${SHOPPING_TEXT_MAX} characters.`)
-      .refine((text) => !/[\u0000-\u001f]/.test(text), "A line cannot contain control characters."),
-  })
-  .strict();
+const shoppingTextSchema = z
+  .string({ message: "Type what to buy." })
+  .trim()
+  .min(1, "Type what to buy.")
+  .max(SHOPPING_TEXT_MAX, `A line can be at most ${SHOPPING_TEXT_MAX} characters.`)
+  .refine((text) => !/[\u0000-\u001f]/.test(text), "A line cannot contain control characters.");
 
-export const shoppingCheckSchema = z.object({ checked: z.boolean({ message: "checked must be true or false." }), at: changedAtSchema.optional() }).strict();
+export const shoppingOwnItemSchema = z.object({ text: shoppingTextSchema }).strict();
+
+/** A line's tick, its text, or both; each field keeps its own newest change (`at`). */
+export const shoppingChangeSchema = z
+  .object({ checked: z.boolean({ message: "checked must be true or false." }).optional(), text: shoppingTextSchema.optional(), at: changedAtSchema.optional() })
+  .strict()
+  .refine((change) => change.checked !== undefined || change.text !== undefined, "Say what to change: checked or text.");
+
+/** When the cook removed the line (ms, their device's clock): a removal sent late loses to a newer change. */
+export const shoppingRemoveQuerySchema = z.object({
+  at: z
+    .string()
+    .regex(/^\d{1,16}$/, "at must be a time in milliseconds.")
+    .transform(Number)
+    .pipe(changedAtSchema)
+    .optional(),
+});
 export const shoppingItemParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9]{20,32}$/, "This is not a shopping list item id.") });
 export const shoppingFromRecipeSchema = z.object({ mealId: mealIdSchema, servings: bodyServingsSchema }).strict();
 /** The most days one "Make from the plan" reads: four weeks, the planner's longest view. */

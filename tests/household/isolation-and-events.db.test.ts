@@ -109,6 +109,37 @@ describe("the household's live stream", RECIPE_TEST_OPTIONS, () => {
     pages.abort();
   });
 
+  it("brings a cook's own change to their other pages and devices, but not back to the page that made it, live or on a reconnect", async () => {
+    const { ada, sam, ids } = await aHousehold();
+    const pages = new AbortController();
+    const [phone, laptop] = ["adasphone0001", "adaslaptop001"];
+    const onPhone = frames(await household.events(ada, pages.signal, undefined, phone));
+    const onLaptop = frames(await household.events(ada, pages.signal, undefined, laptop));
+
+    // Ada ticks on her phone: her laptop's open list is redrawn.
+    await json(await shop.check(ada, ids.item, true, phone));
+    const ticked = await onLaptop();
+    expect(ticked).toMatchObject({ event: "changed", data: JSON.stringify({ area: "shopping", id: Number(ticked!.id) }) });
+    // The phone's own stream skips it: the next thing it hears is Sam's change, made after.
+    await json(await shop.add(sam, "Bread"), 201);
+    const next = await onPhone();
+    expect(Number(next!.id)).toBeGreaterThan(Number(ticked!.id));
+    expect((await onLaptop())!.id).toBe(next!.id);
+
+    // The phone's page reconnects from before the tick: the replay leaves its own tick out too.
+    const resumed = frames(await household.events(ada, pages.signal, String(Number(ticked!.id) - 1), phone));
+    expect((await resumed())!.id).toBe(next!.id);
+    pages.abort();
+  });
+
+  it("answers 400 for a page id that is not one", async () => {
+    const { ada } = await aHousehold();
+    const pages = new AbortController();
+    expect((await household.events(ada, pages.signal, undefined, "a%20b")).status).toBe(400);
+    expect((await household.events(ada, pages.signal, undefined, "short")).status).toBe(400);
+    pages.abort();
+  });
+
   it("answers 401 without a session", async () => {
     const { GET } = await import("@/app/api/household/events/route");
     const { BASE, browserRequest } = await import("../support/requests");

@@ -12,6 +12,7 @@ import { DELETE as removeItemRoute, PATCH as checkRoute } from "@/app/api/shoppi
 import { GET as readPlanRoute, POST as planRoute } from "@/app/api/plan/route";
 import { DELETE as unplanRoute, PATCH as replanRoute } from "@/app/api/plan/[id]/route";
 import { GET as readPantryRoute, PUT as pantryRoute } from "@/app/api/pantry/route";
+import { PAGE_HEADER } from "@/config/household";
 import { BASE, browserRequest, jsonRequest } from "../support/requests";
 import type { Cook } from "../support/accounts";
 
@@ -28,16 +29,24 @@ export const household = {
   leave: (by: Cook) => leaveRoute(browserRequest("POST", `${BASE}/api/household/leave`, undefined, h(by)), undefined),
   remove: (by: Cook, member: string) => removeRoute(browserRequest("DELETE", `${BASE}/api/household/members/${member}`, undefined, h(by)), id(member)),
   handOver: (by: Cook, memberId: string) => ownerRoute(jsonRequest("POST", `${BASE}/api/household/owner`, { memberId }, h(by)), undefined),
-  events: (by: Cook, signal: AbortSignal, lastEventId?: string) =>
-    eventsRoute(new Request(browserRequest("GET", `${BASE}/api/household/events`, undefined, h(by, lastEventId ? { "last-event-id": lastEventId } : {})), { signal }), undefined),
+  events: (by: Cook, signal: AbortSignal, lastEventId?: string, page?: string) =>
+    eventsRoute(
+      new Request(browserRequest("GET", `${BASE}/api/household/events${page ? `?page=${page}` : ""}`, undefined, h(by, lastEventId ? { "last-event-id": lastEventId } : {})), { signal }),
+      undefined,
+    ),
 };
 
 type Item = { id: string; text: string; checked: boolean };
 export const shop = {
   items: async (by: Cook) => ((await (await readListRoute(browserRequest("GET", `${BASE}/api/shopping`, undefined, h(by)), undefined)).json()) as { items: Item[] }).items,
   add: (by: Cook, text: string) => addItemRoute(jsonRequest("POST", `${BASE}/api/shopping/items`, { text }, h(by)), undefined),
-  check: (by: Cook, item: string, checked = true) => checkRoute(jsonRequest("PATCH", `${BASE}/api/shopping/items/${item}`, { checked }, h(by)), id(item)),
-  remove: (by: Cook, item: string) => removeItemRoute(browserRequest("DELETE", `${BASE}/api/shopping/items/${item}`, undefined, h(by)), id(item)),
+  /** `page`: the open page that ticks it (the header every page's changes carry). */
+  check: (by: Cook, item: string, checked = true, page?: string) =>
+    checkRoute(jsonRequest("PATCH", `${BASE}/api/shopping/items/${item}`, { checked }, h(by, page ? { [PAGE_HEADER]: page } : {})), id(item)),
+  remove: (by: Cook, item: string, at?: number) =>
+    removeItemRoute(browserRequest("DELETE", `${BASE}/api/shopping/items/${item}${at === undefined ? "" : `?at=${at}`}`, undefined, h(by)), id(item)),
+  /** A change as the offline queue sends it: `{ checked?, text?, at }`. */
+  change: (by: Cook, item: string, body: Record<string, unknown>) => checkRoute(jsonRequest("PATCH", `${BASE}/api/shopping/items/${item}`, body, h(by)), id(item)),
 };
 
 type Planned = { id: string; day: string; recipe: { id: string } };

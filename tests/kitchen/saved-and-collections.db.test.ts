@@ -122,15 +122,15 @@ describe("collections", RECIPE_TEST_OPTIONS, () => {
     expect((await collections.putIn(ada, baking, "10005")).status).toBe(200);
     const listed = (await (await collections.list(ada, recipe.id)).json()).collections;
     expect(listed).toEqual([
-      { id: baking, name: "Baking", recipeCount: 2, hasRecipe: true },
-      { id: weeknights, name: "Weeknights", recipeCount: 1, hasRecipe: true },
+      { id: baking, name: "Baking", recipeCount: 2, hasRecipe: true, shared: false, by: null },
+      { id: weeknights, name: "Weeknights", recipeCount: 1, hasRecipe: true, shared: false, by: null },
     ]);
     const read = await (await collections.read(ada, baking)).json();
     expect(read.recipes.map((meal: { id: string }) => meal.id).sort()).toEqual(["10005", recipe.id].sort());
     expect((await collections.takeOut(ada, baking, "10005")).status).toBe(200);
     expect((await (await collections.rename(ada, baking, { name: "Cakes" })).json()).name).toBe("Cakes");
     expect((await collections.remove(ada, weeknights)).status).toBe(200);
-    expect((await (await collections.list(ada)).json()).collections).toEqual([{ id: baking, name: "Cakes", recipeCount: 1 }]);
+    expect((await (await collections.list(ada)).json()).collections).toEqual([{ id: baking, name: "Cakes", recipeCount: 1, shared: false, by: null }]);
   });
 
   it("is private: another cook gets 404 for every collection route", async () => {

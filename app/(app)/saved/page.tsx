@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/empty-state";
-import { DeleteCollectionButton, NewCollectionForm, TakeOutButton } from "@/components/cookbook/collection-actions";
+import { DeleteCollectionButton, NewCollectionForm, ShareWithHouseholdToggle, TakeOutButton } from "@/components/cookbook/collection-actions";
 import { ShareButton } from "@/components/cookbook/share-links";
 import { RecipeCard } from "@/components/meals/recipe-card";
 import { Toaster } from "@/components/ui/toaster";
@@ -17,7 +17,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return signedInPageMetadata({ title: t("title"), description: t("description") });
 }
 
-/** /saved: the cook's hearted recipes, each of their collections, then what they cooked ("I made it"). */
+/**
+ * /saved: the cook's hearted recipes, each of their collections and those members of their
+ * household share with them, then what they cooked ("I made it").
+ */
 export default async function SavedPage() {
   const user = await requirePageUser("/saved");
   const [{ recipes, collections }, timeline] = await Promise.all([savedPage(user.id), madeItTimeline(user.id)]);
@@ -54,10 +57,16 @@ export default async function SavedPage() {
             <h3 id={`collection-${collection.id}`}>
               {collection.name} <span className="kitchen-muted">({collection.recipes.length})</span>
             </h3>
-            <div className="page-heading__actions">
-              <ShareButton kind="collection" targetId={collection.id} title={`“${collection.name}”`} label={t("share", { name: collection.name })} />
-              <DeleteCollectionButton id={collection.id} name={collection.name} text={actions} />
-            </div>
+            {/* Another member's, shared with the household: its recipes can be put in and taken out, the rest is theirs. */}
+            {collection.by ? (
+              <p className="kitchen-muted">{t("sharedByHousehold", { name: collection.by })}</p>
+            ) : (
+              <div className="page-heading__actions">
+                <ShareWithHouseholdToggle id={collection.id} shared={collection.shared} describedBy={`collection-${collection.id}`} />
+                <ShareButton kind="collection" targetId={collection.id} title={`“${collection.name}”`} label={t("share", { name: collection.name })} />
+                <DeleteCollectionButton id={collection.id} name={collection.name} text={actions} />
+              </div>
+            )}
           </div>
           {collection.recipes.length === 0 ? (
             <p>{t("emptyCollection")}</p>

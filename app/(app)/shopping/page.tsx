@@ -49,7 +49,7 @@ export default async function ShoppingPage({ searchParams }: Props) {
       <LiveRefresh areas={LIVE_AREAS} />
       <h1 className="page-title">{t("title")}</h1>
       <ShoppingListView
-        key={list.items.map((item) => `${item.id}${item.checked}`).join()}
+        key={list.items.map((item) => `${item.id}${item.checked}${item.text}`).join()}
         items={list.items}
         aisles={[...list.aisles]}
         shareText={shoppingListText(list, (aisle) => text.aisles[aisle])}

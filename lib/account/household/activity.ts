@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/platform/database";
 import { householdOf } from "./membership";
 import { publishHouseholdEvent } from "./events";
+import { pageOfChange } from "./changing-page";
 
 /** What a change was to: the page it shows on. */
 export type ActivityArea = "shopping" | "plan" | "pantry" | "household";
@@ -20,12 +21,13 @@ const SUBJECT_MAX = 80;
  */
 export async function recordActivity(userId: string, area: ActivityArea, action: string, subject = ""): Promise<void> {
   const cook = await householdOf(userId);
+  const pageId = pageOfChange();
   const row = await db.householdActivity.create({
-    data: { householdId: cook.householdId, actorId: userId, actorName: cook.name, area, action, subject: subject.slice(0, SUBJECT_MAX) },
+    data: { householdId: cook.householdId, actorId: userId, actorName: cook.name, area, action, subject: subject.slice(0, SUBJECT_MAX), pageId },
     select: { id: true },
   });
   if (row.id % 50 === 0) await db.householdActivity.deleteMany({ where: { householdId: cook.householdId, id: { lte: row.id - ACTIVITY_KEPT } } });
-  await publishHouseholdEvent({ kind: "changed", householdId: cook.householdId, area, id: row.id, actorId: userId });
+  await publishHouseholdEvent({ kind: "changed", householdId: cook.householdId, area, id: row.id, actorId: userId, pageId });
 }
 
 /** The household's latest lines, newest first. */
@@ -35,6 +37,11 @@ export async function recentActivity(householdId: string, take = 20): Promise<Ac
 }
 
 /** The lines after `afterId` (a reconnecting stream's `Last-Event-ID`), oldest first, at most `ACTIVITY_KEPT`. */
-export async function activitySince(householdId: string, afterId: number): Promise<{ id: number; area: string; actorId: string | null }[]> {
-  return db.householdActivity.findMany({ where: { householdId, id: { gt: afterId } }, orderBy: { id: "asc" }, take: ACTIVITY_KEPT, select: { id: true, area: true, actorId: true } });
+export async function activitySince(householdId: string, afterId: number): Promise<{ id: number; area: string; actorId: string | null; pageId: string | null }[]> {
+  return db.householdActivity.findMany({
+    where: { householdId, id: { gt: afterId } },
+    orderBy: { id: "asc" },
+    take: ACTIVITY_KEPT,
+    select: { id: true, area: true, actorId: true, pageId: true },
+  });
 }

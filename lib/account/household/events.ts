@@ -19,8 +19,8 @@ import { onOtherWorkers, toOtherWorkers } from "@/lib/platform/workers";
  */
 export type HouseholdEvent =
   /** Something on the household's plan, list or pantry changed; `id` is the activity's (the stream's event id). */
-  /** `actorId`: who changed it; their own pages already show it and are not redrawn (a redraw would take the focus from the line they just ticked). */
-  | { kind: "changed"; householdId: string; area: string; id: number; actorId?: string | null }
+  /** `actorId`: who changed it; `pageId`: the open page that did, which already shows it and is not redrawn (a redraw would take the focus from the line just ticked). */
+  | { kind: "changed"; householdId: string; area: string; id: number; actorId?: string | null; pageId?: string | null }
   /** The cook left or was removed: their streams close at once. */
   | { kind: "left"; householdId: string; userId: string };
 

@@ -10,4 +10,5 @@ export { recordActivity } from "./activity";
 export { joinHousehold, makeInvite, previewJoin, revokeInvite, type HouseholdInvite } from "./invites";
 export { handOver, leaveHousehold, removeMember } from "./leaving";
 export { householdEventStream } from "./stream";
+export { asChangeFromPage } from "./changing-page";
 export { householdPage, householdView, type HouseholdMemberView, type JoiningView } from "./overview";

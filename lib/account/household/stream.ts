@@ -24,9 +24,10 @@ const changed = (newest: number, id: number, area: string) => `id: ${newest}\nev
  * The household's live stream for one open page. It listens before it replays what a reconnect
  * missed, holding live events back until the replay is written, and never sends a change twice.
  * It ends when the cook leaves or is removed (at once, on every instance), when the page goes, or
- * when the cook is found in another household.
+ * when the cook is found in another household. `pageId` names the open page it serves: that
+ * page's own changes are not sent back to it.
  */
-export async function householdEventStream(userId: string, request: Request): Promise<Response> {
+export async function householdEventStream(userId: string, request: Request, pageId: string | null = null): Promise<Response> {
   const { householdId } = await householdOf(userId);
   const resumeAfter = lastEventId(request);
   const encoder = new TextEncoder();
@@ -67,9 +68,10 @@ export async function householdEventStream(userId: string, request: Request): Pr
           floor = Math.max(floor, oldest);
         }
         newest = Math.max(newest, event.id);
-        // The cook's own change to the plan, list or pantry: their page already shows it (a redraw
-        // would take the focus from the line just ticked). Membership changes still redraw.
-        if (event.actorId === userId && event.area !== "household") return;
+        // A change this very page made to the plan, list or pantry: it already shows it (a redraw
+        // would take the focus from the line just ticked). The cook's other pages and devices are
+        // redrawn; membership changes redraw every page.
+        if (pageId !== null && event.pageId === pageId && event.area !== "household") return;
         send(changed(newest, event.id, event.area));
       };
       const stopListening = await onHouseholdEvent(householdId, (event) => (replaying ? held.push(event) : deliver(event)));
@@ -90,7 +92,7 @@ export async function householdEventStream(userId: string, request: Request): Pr
       send(`retry: ${RETRY_MS}\n: open\n\n`);
       if (resumeAfter !== null) {
         const missed = await activitySince(householdId, resumeAfter);
-        for (const row of missed) deliver({ kind: "changed", householdId, area: row.area, id: row.id, actorId: row.actorId });
+        for (const row of missed) deliver({ kind: "changed", householdId, area: row.area, id: row.id, actorId: row.actorId, pageId: row.pageId });
         // More missed than the log keeps: the page reads everything again.
         if (missed.length === ACTIVITY_KEPT) send(`event: changed\ndata: ${JSON.stringify({ area: "all" })}\n\n`);
       }

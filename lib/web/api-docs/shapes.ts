@@ -130,11 +130,16 @@ export const mealCard = z
   })
   .meta({ id: "KitchenRecipe" });
 
+const householdSharing = {
+  shared: z.boolean().meta({ description: "Shared with the cook's household: its members see it and put recipes in or take them out." }),
+  by: z.string().nullable().meta({ description: "Who made it, when another member of the household shares it; null when it is yours." }),
+};
+
 export const collectionSummary = z
-  .object({ id: z.string(), name: z.string(), recipeCount: z.number().int().min(0), hasRecipe: z.boolean().optional() })
+  .object({ id: z.string(), name: z.string(), recipeCount: z.number().int().min(0), hasRecipe: z.boolean().optional(), ...householdSharing })
   .meta({ id: "CollectionSummary" });
 
-export const collectionAnswer = z.object({ id: z.string(), name: z.string(), recipes: z.array(mealCard) }).meta({ id: "Collection" });
+export const collectionAnswer = z.object({ id: z.string(), name: z.string(), recipes: z.array(mealCard), ...householdSharing }).meta({ id: "Collection" });
 
 export const plannedMeal = z
   .object({ id: z.string(), day: z.string(), slot: slotSchema, servings: z.number().int(), recipe: mealCard })
@@ -176,6 +181,7 @@ export const accountExport = z
     settings: z.object({
       units: unitChoiceSchema.nullable().meta({ description: "Null: never chosen on the account." }),
       showMeatDishes: z.boolean().meta({ description: "The cook chose to see chicken, beef and pork dishes; false is Res-pe's meat-free default." }),
+      locale: z.string().nullable().meta({ description: "The language the cook chose for Res-pe; null: never chosen (the browser's is used)." }),
     }),
     savedRecipes: z.array(z.object({ mealId: z.string(), mealName: z.string(), savedAt: z.string() })),
     recentlyViewed: z.array(z.object({ mealId: z.string(), mealName: z.string(), viewedAt: z.string() })),

@@ -2,6 +2,8 @@ import "server-only";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { QUEUED_BY_HEADER } from "@/config/offline";
+import { PAGE_HEADER } from "@/config/household";
+import { asChangeFromPage } from "@/lib/account";
 import { userFromRequest, type SessionUser } from "@/lib/auth";
 import { clientAddressOf } from "@/lib/platform/client-address";
 import { AppError } from "@/lib/platform/errors";
@@ -158,7 +160,8 @@ export function route<
       if (body && "uploads" in body) input.body = (await readUploadedFiles(request, body.uploads)) as BodyOut<B>;
       if (body && "uploadToDisk" in body) input.body = (await saveUploadedFile(request, body.uploadToDisk)) as BodyOut<B>;
       await enforce(late, input);
-      const answer = await handler(input);
+      // The open page that sent it: a household change it makes is not echoed back to that page's stream.
+      const answer = await asChangeFromPage(request.headers.get(PAGE_HEADER), () => handler(input));
       return answer instanceof Response ? answer : NextResponse.json(answer);
     } catch (error) {
       return errorResponse(error, request);

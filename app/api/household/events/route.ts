@@ -1,10 +1,13 @@
 import { route } from "@/lib/web/api";
 import { householdEventStream } from "@/lib/account";
+import { householdEventsQuerySchema } from "@/lib/validations/household";
 
 /**
  * GET /api/household/events: Server-Sent Events, one stream per open /plan, /shopping or /pantry
  * page: `event: changed` with `id` and `data: { area }` whenever a member changes the household's
  * plan, list or pantry; `event: removed` and the end of the stream when this cook leaves or is
- * removed. A reconnect with `Last-Event-ID` first gets the changes it missed.
+ * removed. A reconnect with `Last-Event-ID` first gets the changes it missed. `?page=` names the
+ * open page: changes it made itself (sent with that id in `x-res-pe-page`) are left out, while the
+ * cook's other pages and devices get them.
  */
-export const GET = route({ auth: "cook" }, async ({ user, request }) => householdEventStream(user.id, request));
+export const GET = route({ auth: "cook", query: householdEventsQuerySchema }, async ({ user, request, query }) => householdEventStream(user.id, request, query.page ?? null));

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { unitChoiceSchema, unitsBodySchema } from "@/lib/validations/account";
 import {
   collectionBodySchema,
+  collectionChangeSchema,
   collectionListQuerySchema,
   collectionParamsSchema,
   collectionRecipeParamsSchema,
@@ -15,7 +16,8 @@ import { operation } from "../operation";
 import { collectionAnswer, collectionSummary, mealCard, shareLinkListing } from "../shapes";
 
 /**
- * The cook's cookbook (app/api/saved, collections), private to each cook, and the units setting
+ * The cook's cookbook (app/api/saved, collections), private to each cook but for the collections
+ * shared with their household, and the units setting
  * (app/api/account/units), which the document has always listed with them.
  */
 const cuid = { id: [EXAMPLE_CUID] };
@@ -74,7 +76,7 @@ export const cookbookOperations = [
     path: "/api/collections",
     tag: saved,
     summary: "Your collections",
-    description: "With `mealId`, each says whether it holds that recipe (`hasRecipe`).",
+    description: "Yours and those the members of your household share (`by` names their maker). With `mealId`, each says whether it holds that recipe (`hasRecipe`).",
     auth: "cook",
     query: withMeta(collectionListQuerySchema, meal),
     responses: { 200: { description: "Your collections.", schema: z.object({ collections: z.array(collectionSummary) }) } },
@@ -104,25 +106,26 @@ export const cookbookOperations = [
     method: "patch",
     path: "/api/collections/{id}",
     tag: saved,
-    summary: "Rename a collection",
+    summary: "Rename a collection, or share it with your household",
+    description: "Only the cook who made it: a member of the household it is shared with is refused (403).",
     auth: "cook",
     params: withExamples(collectionParamsSchema, cuid),
-    body: { json: collectionBodySchema, example: { name: "Sunday lunches" } },
+    body: { json: collectionChangeSchema, example: { shared: true } },
     limited: true,
-    responses: { 200: { description: "Renamed.", schema: collectionSummary } },
-    errors: [404, 409],
+    responses: { 200: { description: "Changed.", schema: collectionSummary } },
+    errors: [403, 404, 409],
   }),
   operation({
     method: "delete",
     path: "/api/collections/{id}",
     tag: saved,
     summary: "Delete a collection",
-    description: "Its recipes stay saved.",
+    description: "Its recipes stay saved. Only the cook who made it (403 to a member of the household it is shared with).",
     auth: "cook",
     params: withExamples(collectionParamsSchema, cuid),
     limited: true,
     responses: { 200: { description: "Deleted.", schema: z.object({ deleted: z.literal(true) }) } },
-    errors: [404],
+    errors: [403, 404],
   }),
   operation({
     method: "put",

@@ -1,24 +1,25 @@
 import { route } from "@/lib/web/api";
-import { checkItem, MEAL_PLAN_MAX_BODY_BYTES, removeItem } from "@/lib/meal-plan";
+import { changeItem, MEAL_PLAN_MAX_BODY_BYTES, removeItem } from "@/lib/meal-plan";
 import { listChangesRateLimit } from "@/lib/account";
-import { shoppingCheckSchema, shoppingItemParamsSchema } from "@/lib/validations/meal-plan";
+import { shoppingChangeSchema, shoppingItemParamsSchema, shoppingRemoveQuerySchema } from "@/lib/validations/meal-plan";
 
 /**
- * PATCH /api/shopping/items/<id> `{ checked, at? }`: ticks or unticks it; another cook's is a 404.
- * With `at` (when the cook did it, ms), a change older than the stored one is not applied: the
- * answer's `checked` is what the line is.
+ * PATCH /api/shopping/items/<id> `{ checked?, text?, at? }`: ticks or unticks the line, changes its
+ * text, or both; another household's is a 404. With `at` (when the cook did it, ms), each field
+ * keeps its newest change: the answer `{ id, checked, text }` is the line as it now stands.
  */
 export const PATCH = route(
   {
     auth: "cook",
     params: shoppingItemParamsSchema,
     limits: [{ rule: listChangesRateLimit, key: "cook" }],
-    body: { json: shoppingCheckSchema, maxBytes: MEAL_PLAN_MAX_BODY_BYTES },
+    body: { json: shoppingChangeSchema, maxBytes: MEAL_PLAN_MAX_BODY_BYTES },
   },
-  async ({ user, params, body }) => checkItem(user.id, params.id, body.checked, body.at),
+  async ({ user, params, body }) => changeItem(user.id, params.id, { checked: body.checked, text: body.text }, body.at),
 );
 
-/** DELETE /api/shopping/items/<id>: removes the line. */
-export const DELETE = route({ auth: "cook", params: shoppingItemParamsSchema, limits: [{ rule: listChangesRateLimit, key: "cook" }] }, async ({ user, params }) =>
-  removeItem(user.id, params.id),
+/** DELETE /api/shopping/items/<id>?at=: removes the line, unless it was changed after `at` (`{ removed: false }`). */
+export const DELETE = route(
+  { auth: "cook", params: shoppingItemParamsSchema, query: shoppingRemoveQuerySchema, limits: [{ rule: listChangesRateLimit, key: "cook" }] },
+  async ({ user, params, query }) => removeItem(user.id, params.id, query.at),
 );

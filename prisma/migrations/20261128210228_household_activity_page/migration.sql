@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "HouseholdActivity" ADD COLUMN "pageId" TEXT;
+
