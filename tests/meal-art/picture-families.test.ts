@@ -75,6 +75,9 @@ const CONFUSED: [string, string][] = [
   ["Lentil soup", "Mulligatawny soup"],
   ["Aglio e olio", "Spaghetti carbonara"],
   ["Mushroom stroganoff", "Butternut squash risotto"],
+  // The third blind test: grey-brown mushroom caps against golden swirled buns, a golden crumb tray against a cream gratin.
+  ["Stuffed mushrooms", "Kanelbullar"],
+  ["Sage and onion stuffing", "Gratin dauphinois"],
 ];
 
 describe("pictures of dishes a viewer confused", () => {
