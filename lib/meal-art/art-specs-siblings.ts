@@ -27,6 +27,7 @@ import { g } from "./palette";
 import { soup as soupBowl, stew } from "./dish-forms/soups-and-bowls";
 import { CX, CY } from "./svg";
 import { bangersAndMash, beefHash, bravas, buddhasDelight, butterBeanCazuela, cinnamonSwirls, fajitaSkillet, nasuDengaku, nikujaga, squidRings, stoutStew, stuffedMushrooms, stuffingTray, tteokbokki } from "./dish-forms/table-siblings";
+import { courgetteFritters, fishTagine, gratinLayers, latkes, lentilLoaf, maharagwe, turkishEggs } from "./dish-forms/table-siblings-more";
 
 const parsley = g("herb", "#2f8f46", "#59b96a");
 const strands = (spec: StrandSpec): Rule[1] => ({ form: (c) => strandPasta(c, spec), utensil: "fork" });
@@ -48,6 +49,13 @@ export const SIBLING_RULES: Rule[] = [
   [/corned beef hash/, { form: beefHash, utensil: "fork" }],
   [/patatas bravas/, { form: bravas, utensil: "fork" }],
   [/salt and pepper squid|calamari/, { form: squidRings, utensil: "none" }],
+  [/gratin dauphinois|dauphinoise/, { form: gratinLayers, utensil: "spoon" }],
+  [/turkish eggs|[cç][iı]lb[iı]r/, { form: turkishEggs, utensil: "spoon" }],
+  [/latkes?/, { form: latkes, utensil: "fork" }],
+  [/chermoula fish tagine|fish tagine/, { form: fishTagine, utensil: "none" }],
+  [/lentil loaf/, { form: lentilLoaf, utensil: "none" }],
+  [/zucchini fritters|courgette fritters/, { form: courgetteFritters, utensil: "none" }],
+  [/maharagwe/, { form: maharagwe, utensil: "spoon" }],
   [/fish pie/, { form: fishPie, utensil: "spoon" }],
   [/jansson/, { form: matchstickGratin, utensil: "spoon" }],
   [/trout/, { form: troutAlmonds, utensil: "fork" }],

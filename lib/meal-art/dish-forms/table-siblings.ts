@@ -175,7 +175,7 @@ export function beefHash({ rand, free }: Ctx): string {
 
 /** Patatas bravas: crisp golden cubes on a plate, a stripe of red bravas sauce and one of white aioli across them. */
 export function bravas({ rand, ceramic }: Ctx): string {
-  let out = plate(CX, CY, 220, ceramic) + cubes(rand, CX, CY, 150, 24, "#f0bc50");
+  const out = plate(CX, CY, 220, ceramic) + cubes(rand, CX, CY, 150, 24, "#f0bc50");
   const zig = (dy: number) => d`M${CX - 140} ${CY + dy}q35 -40 70 0t70 0t70 0t70 0`;
   return out + stroke(zig(-30), "#c8261a", 18) + stroke(zig(40), "#fbf6e0", 12) + garnishLayer(rand, [g("speck", "#2f8f46", "#59b96a")], CX, CY, 140, 8, 12);
 }
