@@ -9,7 +9,7 @@ import { g } from "../palette";
 import { blob, scatter } from "../shapes";
 import { at, circle, CX, CY, d, el, ellipse, group, path, shade, stroke } from "../svg";
 import type { Ctx } from "../types";
-import { board, bowl, plate } from "../vessels";
+import { board, bowl, plate, pot } from "../vessels";
 
 const dill = g("herb", "#2f8f46", "#59b96a");
 
@@ -109,4 +109,14 @@ export function maharagwe({ rand, ceramic }: Ctx): string {
   for (const [x, y] of scatter(rand, CX - 30, CY + 10, 140, 16, 38)) out += group({ transform: at(x, y, rand.range(0, 180)) }, path("M-20 -4C-20 -18 20 -18 20 -4C20 10 6 6 0 11C-8 15 -20 9 -20 -4Z", "#8a1e22") + ellipse(-5, -7, 6, 3, shade("#8a1e22", 0.4)));
   out += garnishLayer(rand, [g("leaf", "#2f8f46", "#59b96a")], CX - 30, CY + 10, 130, 6, 22);
   return out + group({ transform: at(CX + 190, CY - 180, 0) }, circle(0, 0, 90, "#c8904a") + circle(0, 0, 82, "#ecc888") + garnishLayer(rand, [g("speck", "#8a5220", "#a8722a")], 0, 0, 70, 8, 14));
+}
+
+/** Githeri: yellow maize kernels and red-brown beans in a thin tomato broth in a pot, with greens. */
+export function githeri({ rand }: Ctx): string {
+  let out = pot(CX, CY, 195, "#3a3f48", "#b8642a");
+  let kernels = "";
+  for (const [x, y] of scatter(rand, CX, CY, 150, 40, 20)) kernels += d`M${x} ${y}h.1`;
+  out += stroke(kernels, "#c8901a", 16) + stroke(kernels, "#f6d040", 11);
+  for (const [x, y] of scatter(rand, CX, CY, 145, 12, 40)) out += group({ transform: at(x, y, rand.range(0, 180)) }, path("M-18 -4C-18 -16 18 -16 18 -4C18 9 5 5 0 10C-7 14 -18 8 -18 -4Z", "#7a2a1a"));
+  return out + garnishLayer(rand, [g("leaf", "#2f6a2a", "#5f9a4a")], CX, CY, 130, 6, 22);
 }

@@ -10,7 +10,7 @@ import { g } from "../palette";
 import { blob, scatter } from "../shapes";
 import { at, circle, CX, CY, d, el, ellipse, group, path, shade, stroke } from "../svg";
 import type { Ctx } from "../types";
-import { board, bowl, plate, pot, skillet } from "../vessels";
+import { bowl, plate, pot, skillet } from "../vessels";
 
 const peas = g("dot", "#5fae3a", "#a6de7a");
 
@@ -135,9 +135,10 @@ function spiral(x: number, y: number): string {
 }
 
 /** Kanelbullar: knotted cinnamon buns whose brown swirl shows on top, white pearl sugar. */
-export function cinnamonSwirls({ rand }: Ctx): string {
-  let out = board(rand, CX, CY, 500, 440);
-  for (const [x, y] of [[CX - 110, CY - 95], [CX + 105, CY - 90], [CX - 100, CY + 100], [CX + 115, CY + 95]] as const) {
+export function cinnamonSwirls({ rand, ceramic }: Ctx): string {
+  // On a plate, not a board: the gingerbread biscuits beside them in the category sit on a board.
+  let out = plate(CX, CY, 240, ceramic);
+  for (const [x, y] of [[CX - 100, CY - 90], [CX + 95, CY - 85], [CX - 90, CY + 95], [CX + 100, CY + 90]] as const) {
     out += circle(x + 6, y + 8, 88, "#000", { opacity: 0.12 }) + circle(x, y, 88, "#c8843a") + circle(x, y, 80, "#e0a85a") +
       stroke(spiral(x, y), "#7a3e14", 8) +
       garnishLayer(rand, [g("speck", "#fffdf6", "#fff")], x, y, 60, 8, 10);
