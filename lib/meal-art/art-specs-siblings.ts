@@ -27,7 +27,7 @@ import { g } from "./palette";
 import { soup as soupBowl, stew } from "./dish-forms/soups-and-bowls";
 import { CX, CY } from "./svg";
 import { bangersAndMash, beefHash, bravas, buddhasDelight, butterBeanCazuela, cinnamonSwirls, fajitaSkillet, nasuDengaku, nikujaga, squidRings, stoutStew, stuffedMushrooms, stuffingTray, tteokbokki } from "./dish-forms/table-siblings";
-import { courgetteFritters, fishTagine, githeri, gratinLayers, latkes, lentilLoaf, maharagwe, turkishEggs } from "./dish-forms/table-siblings-more";
+import { breadSalad, courgetteFritters, fishTagine, githeri, gratinLayers, latkes, lentilLoaf, maharagwe, turkishEggs } from "./dish-forms/table-siblings-more";
 
 const parsley = g("herb", "#2f8f46", "#59b96a");
 const strands = (spec: StrandSpec): Rule[1] => ({ form: (c) => strandPasta(c, spec), utensil: "fork" });
@@ -57,6 +57,8 @@ export const SIBLING_RULES: Rule[] = [
   [/zucchini fritters|courgette fritters/, { form: courgetteFritters, utensil: "none" }],
   [/maharagwe/, { form: maharagwe, utensil: "spoon" }],
   [/githeri/, { form: githeri, utensil: "spoon" }],
+  [/panzanella/, { form: (c) => breadSalad(c, "panzanella"), utensil: "fork" }],
+  [/caesar salad/, { form: (c) => breadSalad(c, "caesar"), utensil: "fork" }],
   [/fish pie/, { form: fishPie, utensil: "spoon" }],
   [/jansson/, { form: matchstickGratin, utensil: "spoon" }],
   [/trout/, { form: troutAlmonds, utensil: "fork" }],

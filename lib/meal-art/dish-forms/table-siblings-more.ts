@@ -120,3 +120,25 @@ export function githeri({ rand }: Ctx): string {
   for (const [x, y] of scatter(rand, CX, CY, 145, 12, 40)) out += group({ transform: at(x, y, rand.range(0, 180)) }, path("M-18 -4C-18 -16 18 -16 18 -4C18 9 5 5 0 10C-7 14 -18 8 -18 -4Z", "#7a2a1a"));
   return out + garnishLayer(rand, [g("leaf", "#2f6a2a", "#5f9a4a")], CX, CY, 130, 6, 22);
 }
+
+/** Bread salads in a wide bowl: panzanella's torn golden bread with tomato, cucumber and basil; Caesar's romaine with croutons and parmesan shavings. */
+export function breadSalad({ rand, ceramic }: Ctx, kind: "panzanella" | "caesar"): string {
+  let out = bowl(CX, CY, 215, ceramic, kind === "caesar" ? "#dfeec0" : "#f4e2c8");
+  if (kind === "caesar") {
+    for (const [x, y] of scatter(rand, CX, CY, 110, 6, 60)) out += group({ transform: at(x, y, rand.range(0, 180)) }, path("M-70 0Q-30 -34 70 -6Q-30 34 -70 0Z", "#5fae3a") + stroke("M-64 0L64 -4", "#d8f0b0", 5));
+    out += stroke(d`M${CX - 120} ${CY - 30}q60 40 120 0t120 10`, "#fbf6e0", 10, { opacity: 0.9 });
+  } else {
+    out += garnishLayer(rand, [g("wedge", "#d62828", "#ff7b5c"), g("slice", "#4f8f3a", "#cfe8b0"), g("ring", "#9b3f7a", "#e2b4d2")], CX, CY, 140, 12, 34);
+  }
+  // Bread the eye can pick out: big golden chunks with a darker crust edge.
+  for (const [x, y] of scatter(rand, CX, CY, 130, kind === "caesar" ? 8 : 7, 52)) {
+    const size = kind === "caesar" ? 18 : 30;
+    out += el("rect", { x: x - size, y: y - size, width: size * 2, height: size * 2, rx: size / 3, fill: "#a8621a", transform: `rotate(${Math.round(rand.range(0, 90))} ${Math.round(x)} ${Math.round(y)})` }) +
+      path(blob(rand, x - 2, y - 2, size * 0.8, size * 0.75, 6, 0.2), "#f0c060");
+  }
+  if (kind === "caesar") {
+    for (const [x, y] of scatter(rand, CX, CY, 130, 7, 40)) out += path(d`M${x - 22} ${y - 6}l40 -6l4 10l-42 8Z`, "#fbf6dc", { stroke: "#e0d4a8", "stroke-width": 2 });
+    return out + garnishLayer(rand, [g("speck", "#2a2a2a", "#555")], CX, CY, 140, 8, 12);
+  }
+  return out + garnishLayer(rand, [g("leaf", "#2f8f46", "#59b96a")], CX, CY, 140, 6, 26);
+}
