@@ -48,7 +48,6 @@ export const FESTIVE_RULES: Rule[] = [
   [/beef wellington/, { form: (c) => layeredSlice(c, { layers: [["#d9953f", 1], ["#4a3a22", 1], ["#c8505a", 4], ["#4a3a22", 1], ["#d9953f", 1]], top: "#e0a040", topping: "glaze" }), utensil: "fork" }],
   [/mulled wine/, { form: glass, add: [g("dot", "#7a1028", "#a8304a"), g("slice", "#f08a24", "#ffc46a")], utensil: "none" }],
   [/gingerbread biscuits|gingerbread (men|people)/, { form: gingerbreadPeople, utensil: "none" }],
-  [/latkes/, { form: rounds, add: [g("swirl", "#fffaf0", "#efe4cf"), g("chunk", "#e8d48a", "#f6e7b0")], utensil: "fork" }],
   [/hot cross buns/, { form: (c) => buns(c, "cross"), utensil: "none" }],
   // Sandwiches, toasties and wraps, told apart by their bread and filling.
   [/cheese toastie/, { form: (c) => sandwichHalves(c, { bread: WHITE, crust: "#c98632", fillings: [["#f4b830", 16], ["#6fae4a", 4]], finish: "toasted", triangles: true }), utensil: "none" }],
@@ -69,7 +68,6 @@ export const FESTIVE_RULES: Rule[] = [
   [/mushrooms on toast/, { form: (c) => toastSlices(c, { base: "#6a4a2a", pieces: [g("mushroom", "#b78a63", "#e9d6bd"), herb, g("mushroom", "#a07a50", "#d9c0a0")] }), utensil: "fork" }],
   [/boiled eggs?/, { form: eggsAndSoldiers, utensil: "spoon" }],
   // Korean and everyday dishes.
-  [/tteokbokki/, { form: stew, vessel: "skillet", sauce: "#d2381c", add: [g("sliver", "#f6efe1", "#fffaf0"), g("slice", "#f4b233", "#fbd46a"), springOnion], utensil: "spoon" }],
   [/kimchi fried rice/, { form: (c) => cerealBowl(c, "#d2502a", [g("slice", "#f6c833", "#ffe57a"), g("sliver", "#1f2a1f", "#3a4a3a"), springOnion]), utensil: "spoon" }],
   [/korean fried chicken/, { form: (c) => glazedPile(c, { shape: "wing", color: "#c8361c", glaze: "#e8603a", scatter: [sesame, springOnion] }), utensil: "none" }],
   [/dubu jorim/, { form: (c) => glazedPile(c, { shape: "slab", color: "#f0c878", glaze: "#c8401f", scatter: [springOnion, sesame] }), utensil: "fork" }],
@@ -80,7 +78,6 @@ export const FESTIVE_RULES: Rule[] = [
   [/tofu teriyaki/, { form: (c) => riceBowlTopped(c, { slice: "#f4e0b0", glaze: "#7a3a14", greens: "#2e7d3c", cubes: true }), utensil: "fork" }],
   [/chicken wings/, { form: (c) => glazedPile(c, { shape: "wing", color: "#a8582a", glaze: "#6a2a10", scatter: [sesame, springOnion] }), utensil: "none" }],
   [/buffalo cauliflower/, { form: (c) => glazedPile(c, { shape: "floret", color: "#e8642a", glaze: "#b8321a", scatter: [g("sliver", "#8fbf4a", "#c0e08a")], dip: "#f6f1e4" }), utensil: "none" }],
-  [/corned beef hash/, { form: stew, vessel: "skillet", sauce: "#a8642a", add: [g("slice", "#f6c833", "#fffaf0"), g("cube", "#e0b060", "#f6d58a"), g("chunk", "#b8505a", "#d8808a"), herb], utensil: "fork" }],
   [/sweet potato and black bean hash/, { form: stew, vessel: "skillet", sauce: "#e0782a", add: [g("cube", "#f08a24", "#ffb25e"), g("dot", "#2a1a1a", "#4a3a3a"), g("slice", "#7cb342", "#cfe89a"), herb], utensil: "fork" }],
   [/pak choi/, { form: (c) => cerealBowl(c, "#6a8a3a", [g("leaf", "#3f9b3a", "#cfe89a"), g("leaf", "#2e7d3c", "#e8f4d0"), g("sliver", "#f0d8a0", "#fff")]), utensil: "none" }],
   [/sweetcorn fritters/, { form: rounds, add: [g("dot", "#f6d23a", "#fff0a0"), g("wedge", "#7dc242", "#d7f0a2"), g("dot", "#d8352a", "#ff7a6a")], utensil: "fork" }],

@@ -9,7 +9,7 @@ import { bakingDish, pizza } from "./dish-forms/bakes-and-breads";
 import { crumble, custard, tart } from "./dish-forms/desserts";
 import { grillBoard, tacos } from "./dish-forms/grill-and-handhelds";
 import { stew } from "./dish-forms/soups-and-bowls";
-import { cupsInTin, layeredSlice, traySquares } from "./dish-forms/layers-and-cups";
+import { layeredSlice, traySquares } from "./dish-forms/layers-and-cups";
 import { focaccia, jacketPotatoes, pieDish, roastBird, roastTin, toadInTheHole } from "./dish-forms/pies-and-roasts";
 import { meatPlate, seafood, skewers } from "./dish-forms/plated-mains";
 import { condiment, dumplings, rounds } from "./dish-forms/starters-and-snacks";
@@ -29,7 +29,6 @@ export const MORE_RULES: Rule[] = [
   [/bratkartoffeln/, { form: stew, vessel: "skillet", sauce: "#e0a840", add: [g("slice", "#f0c869", "#fde7a6"), g("sliver", "#8a5a2a", "#c4874a"), herb], utensil: "fork" }],
   [/jansson/, { form: bakingDish, utensil: "spoon" }],
   // Baked in paper cases, as Swedish bakers do, so they do not look like the (tray-baked) cinnamon rolls.
-  [/kanelbullar/, { form: (c) => cupsInTin(c, { kind: "muffin", color: "#b8773a", dots: "#fbf8ee" }), utensil: "none" }],
   [/strudel/, { form: (c) => layeredSlice(c, { layers: [["#e8b45a", 1], ["#e0c070", 4], ["#e8b45a", 1]], top: "#f0c060", topping: "sugar", garnish: [g("slice", "#f6e7a1", "#fff6d2")] }), utensil: "fork" }],
   [/kaiserschmarrn/, { form: (c) => cerealBowl(c, "#f0c878", [g("chunk", "#e0a850", "#f6d58a"), g("dot", "#4a2a3a", "#7a4a5a"), g("speck", "#fffaf0", "#fff")]), utensil: "fork" }],
   [/l[áa]ngos/, { form: pizza, utensil: "none" }],
@@ -67,9 +66,7 @@ export const MORE_RULES: Rule[] = [
   [/crab linguine/, { form: (c) => pastaBowl(c, "spaghetti", undefined, [g("chunk", "#f6e3d0", "#fff4ea"), g("sliver", "#d62828", "#ff6b4a"), herb]), utensil: "fork" }],
   [/prawn cocktail/, { form: seafood, sauce: "#f4a6a0", utensil: "fork" }],
   [/kofta|kofte|adana/, { form: skewers, utensil: "none" }],
-  [/fajitas/, { form: stew, vessel: "skillet", sauce: "#a8642a", add: [g("sliver", "#e0402a", "#ff7b5c"), g("sliver", "#3f9b3a", "#7dcf5e"), g("sliver", "#f4b400", "#ffd866")], utensil: "none" }],
   [/shawarma|gyros?\b|doner/, { form: (c) => grillBoard(c, { meat: "#d9953f", cut: "steak", sauce: "#f6efe1" }), utensil: "none" }],
-  [/patatas bravas/, { form: (c) => cerealBowl(c, "#e8b04a", [g("cube", "#f0c869", "#fde7a6"), g("dot", "#c8381f", "#e0663f"), g("cube", "#e0a840", "#f6d58a"), g("swirl", "#fffaf0", "#efe4cf")]), utensil: "fork" }],
   [/carnitas/, { form: (c) => tacos(c, { filling: "#b86a3a", extras: ["#f1e3c4", "#2f8f46", "#7dc242"] }), utensil: "none" }],
   [/pasties|pasty|empanada/, { form: dumplings, utensil: "fork" }],
   [/cauliflower cheese|gratin/, { form: bakingDish, utensil: "spoon" }],
@@ -99,7 +96,6 @@ export const MORE_RULES: Rule[] = [
   [/cobbler/, { form: crumble, utensil: "spoon" }],
   [/burrito bowls?|buddha bowl|poke/, { form: (c) => cerealBowl(c, "#f4eee0", [g("dot", "#3a2a2a", "#5a4a4a"), g("dot", "#f6c833", "#ffe57a"), g("slice", "#7cb342", "#cfe89a"), g("cube", "#e5392f", "#ff8a6b")]), utensil: "fork" }],
   [/edamame/, { form: (c) => cerealBowl(c, "#4f9d3a", [g("leaf", "#6fbf4f", "#9fe07d"), g("leaf", "#5fae3a", "#8fcf6a"), g("speck", "#f4b6b0", "#fff")]), utensil: "none" }],
-  [/salt and pepper squid|calamari/, { form: (c) => cerealBowl(c, "#e8c98a", [g("ring", "#e0b060", "#f6dca8"), g("sliver", "#d62828", "#ff6b4a"), g("ring", "#6fbf4f", "#b6e39a")]), utensil: "none" }],
   [/red cabbage/, { form: (c) => cerealBowl(c, "#7a1f4a", [g("sliver", "#a3244f", "#e56b95"), g("wedge", "#c8402f", "#f7efc6")]), utensil: "spoon" }],
   [/mushy peas/, { form: (c) => cerealBowl(c, "#6fae3a", [g("dot", "#5fb344", "#9fe07d"), g("cube", "#fbe7a1", "#fff6d2")]), utensil: "spoon" }],
   [/creamed spinach/, { form: (c) => cerealBowl(c, "#3f7a2a", [g("swirl", "#fffaf0", "#efe4cf"), g("speck", "#e8dcc0", "#fff")]), utensil: "spoon" }],
@@ -112,9 +108,7 @@ export const MORE_RULES: Rule[] = [
   // Issue 38: meat-free bangers on mash, drawn as the sausages themselves with their onion gravy.
   [/sausage rolls?/, { form: (c) => layeredSlice(c, { layers: [["#e0a850", 2], ["#c98a6a", 4], ["#e0a850", 2]], top: "#d9953f", topping: "none" }), utensil: "none" }],
   [/meatloaf/, { form: (c) => layeredSlice(c, { layers: [["#6e3a22", 6]], top: "#a8261c", topping: "glaze", garnish: [herb] }), utensil: "fork" }],
-  [/lentil loaf/, { form: (c) => layeredSlice(c, { layers: [["#b5562a", 2], ["#e8c070", 1], ["#b5562a", 2], ["#e8c070", 1], ["#b5562a", 2]], top: "#d9953f", topping: "cheese", garnish: [g("chunk", "#8a5a2a", "#c4874a")] }), utensil: "fork" }],
   [/celeriac schnitzel/, { form: (c) => meatPlate(c, "chicken", "crumbed"), sauce: "#a8213a", utensil: "fork" }],
-  [/vegetarian sausage and mash/, { form: (c) => sticks(c, { color: "#c98a3a", shape: "roll", dip: "#6a3a1a" }), utensil: "fork" }],
   [/glamorgan sausages?/, { form: (c) => sticks(c, { color: "#d9a045", shape: "roll", dip: "#a8321c" }), utensil: "none" }],
   [/pabell[óo]n/, { form: (c) => cerealBowl(c, "#f4eee0", [g("dot", "#2a1a1a", "#4a3a3a"), g("sliver", "#8a3a22", "#b0603a"), g("slice", "#e8a040", "#f6d07a")]), utensil: "fork" }],
   [/chiles rellenos/, { form: bakingDish, sauce: "#c8381f", add: [g("leaf", "#2e6b2a", "#5f9b4a")], utensil: "fork" }],

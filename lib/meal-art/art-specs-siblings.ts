@@ -26,11 +26,39 @@ import { garnishLayer } from "./garnish";
 import { g } from "./palette";
 import { soup as soupBowl, stew } from "./dish-forms/soups-and-bowls";
 import { CX, CY } from "./svg";
+import { bangersAndMash, beefHash, bravas, buddhasDelight, butterBeanCazuela, cinnamonSwirls, fajitaSkillet, nasuDengaku, nikujaga, squidRings, stoutStew, stuffedMushrooms, stuffingTray, tteokbokki } from "./dish-forms/table-siblings";
+import { breadSalad, courgetteFritters, fishTagine, githeri, gratinLayers, latkes, lentilLoaf, maharagwe, turkishEggs } from "./dish-forms/table-siblings-more";
 
 const parsley = g("herb", "#2f8f46", "#59b96a");
 const strands = (spec: StrandSpec): Rule[1] => ({ form: (c) => strandPasta(c, spec), utensil: "fork" });
 
 export const SIBLING_RULES: Rule[] = [
+  // Third picture test: each drawn by what sets it apart from the dish it was taken for.
+  [/vegetarian sausage and mash/, { form: (c) => bangersAndMash(c, "#b8723a"), utensil: "fork" }],
+  [/sausage and mash/, { form: bangersAndMash, utensil: "fork" }],
+  [/guinness|stout stew/, { form: stoutStew, utensil: "spoon" }],
+  [/nikujaga/, { form: nikujaga, utensil: "none" }],
+  [/nasu dengaku/, { form: nasuDengaku, utensil: "none" }],
+  [/^sage and onion stuffing/, { form: stuffingTray, utensil: "spoon" }],
+  [/buddha's delight/, { form: buddhasDelight, utensil: "none" }],
+  [/butter bean stew/, { form: butterBeanCazuela, utensil: "spoon" }],
+  [/stuffed mushrooms/, { form: stuffedMushrooms, utensil: "none" }],
+  [/kanelbullar/, { form: cinnamonSwirls, utensil: "none" }],
+  [/fajitas/, { form: fajitaSkillet, utensil: "none" }],
+  [/tteokbokki/, { form: tteokbokki, utensil: "none" }],
+  [/corned beef hash/, { form: beefHash, utensil: "fork" }],
+  [/patatas bravas/, { form: bravas, utensil: "fork" }],
+  [/salt and pepper squid|calamari/, { form: squidRings, utensil: "none" }],
+  [/gratin dauphinois|dauphinoise/, { form: gratinLayers, utensil: "spoon" }],
+  [/turkish eggs|[cç][iı]lb[iı]r/, { form: turkishEggs, utensil: "spoon" }],
+  [/latkes?/, { form: latkes, utensil: "fork" }],
+  [/chermoula fish tagine|fish tagine/, { form: fishTagine, utensil: "none" }],
+  [/lentil loaf/, { form: lentilLoaf, utensil: "none" }],
+  [/zucchini fritters|courgette fritters/, { form: courgetteFritters, utensil: "none" }],
+  [/maharagwe/, { form: maharagwe, utensil: "spoon" }],
+  [/githeri/, { form: githeri, utensil: "spoon" }],
+  [/panzanella/, { form: (c) => breadSalad(c, "panzanella"), utensil: "fork" }],
+  [/caesar salad/, { form: (c) => breadSalad(c, "caesar"), utensil: "fork" }],
   [/fish pie/, { form: fishPie, utensil: "spoon" }],
   [/jansson/, { form: matchstickGratin, utensil: "spoon" }],
   [/trout/, { form: troutAlmonds, utensil: "fork" }],

@@ -75,6 +75,12 @@ const CONFUSED: [string, string][] = [
   ["Lentil soup", "Mulligatawny soup"],
   ["Aglio e olio", "Spaghetti carbonara"],
   ["Mushroom stroganoff", "Butternut squash risotto"],
+  // The third blind test: grey-brown mushroom caps against golden swirled buns, a golden crumb tray against a cream gratin.
+  ["Stuffed mushrooms", "Kanelbullar"],
+  ["Sage and onion stuffing", "Gratin dauphinois"],
+  ["Zucchini fritters", "Onion bhajis"],
+  ["Maharagwe", "Lentil soup"],
+  ["Lentil loaf", "Torta pascualina"],
 ];
 
 describe("pictures of dishes a viewer confused", () => {
