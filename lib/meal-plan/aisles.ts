@@ -66,8 +66,16 @@ function folded(name: string): string {
   return name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[’']/g, "'");
 }
 
-/** The aisle a shopping line is found in, from its name ("other" when no rule knows it). */
-export function aisleOf(name: string): Aisle {
+const ruleFor = (name: string): Aisle | undefined => {
   const lower = folded(name);
-  return RULES.find(([, pattern]) => pattern.test(lower))?.[0] ?? "other";
+  return RULES.find(([, pattern]) => pattern.test(lower))?.[0];
+};
+
+/**
+ * The aisle a shopping line is found in, from its name as written ("chopped tomatoes" is a tin,
+ * though the food is tomatoes), else from the English name of the food the parser read in it
+ * ("Milch", "lait", "leche": milk, dairy); "other" when neither is known.
+ */
+export function aisleOf(name: string, food?: string | null): Aisle {
+  return ruleFor(name) ?? (food ? ruleFor(food) : undefined) ?? "other";
 }

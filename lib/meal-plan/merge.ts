@@ -32,7 +32,7 @@ const notFound = () => new AppError("not_found", NOT_FOUND);
 export function ownLineFields(text: string) {
   const line = parseIngredientLine(text);
   const name = line.parsed && line.name ? line.name : text;
-  return { text, key: mergeKey(name) || text.toLowerCase(), aisle: aisleOf(name), own: true };
+  return { text, key: mergeKey(name) || text.toLowerCase(), aisle: aisleOf(name, line.food), own: true };
 }
 
 /** The rule applied to a line held as a value (a removed line's copy). */

@@ -98,7 +98,7 @@ export async function remerge(tx: Transaction, { userId, householdId }: Kitchen,
       key: item.key,
       text: item.text,
       // The aisle from the name as written: "chopped tomatoes" is a tin, though the food is tomatoes.
-      aisle: aisleOf(item.lines[0]!.line.written.name || item.name),
+      aisle: aisleOf(item.lines[0]!.line.written.name || item.name, item.lines[0]!.line.food),
       sources: JSON.stringify(item.lines.map((source) => sourceOf.get(source)!)),
       checked: checked.has(item.key),
       createdAt: new Date(start + index),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadCatalog } from "@/lib/meals/catalog/load-catalog";
 import { aisleOf, type Aisle } from "@/lib/meal-plan/aisles";
+import { ownLineFields } from "@/lib/meal-plan/merge";
 
 /** Every ingredient name the catalog's recipes write, each once. */
 const names = [...new Set(loadCatalog().flatMap((meal) => meal.ingredients.map((ingredient) => ingredient.name)))];
@@ -82,5 +83,23 @@ describe("the aisle of every catalog ingredient", () => {
 
   it("files every ingredient but water in an aisle", () => {
     expect(names.filter((name) => aisleOf(name) === "other").sort()).toEqual([...IN_NO_AISLE].filter((name) => names.includes(name)).sort());
+  });
+});
+
+describe("a line in German, French or Spanish goes to its food's aisle", () => {
+  it.each([
+    ["1 l Milch", "dairy and eggs"],
+    ["200 g Mehl", "dry goods"],
+    ["2 Zwiebeln", "produce"],
+    ["500 g de farine", "dry goods"],
+    ["1 litro de leche", "dairy and eggs"],
+    ["3 cebollas", "produce"],
+    ["Olivenöl", "oils and vinegars"],
+  ] as const)("%s → %s", (text, aisle) => {
+    expect(ownLineFields(text).aisle).toBe(aisle);
+  });
+
+  it("keeps the name as written first: a tin of chopped tomatoes is a tin, though the food is tomatoes", () => {
+    expect(aisleOf("chopped tomatoes", "tomatoes")).toBe("tins and jars");
   });
 });
