@@ -116,7 +116,6 @@ export const MORE_RULES: Rule[] = [
   [/moules|mussels/, { form: stew, vessel: "pot", sauce: "#efe2c0", add: [g("leaf", "#2c2f45", "#5a6080"), herb], utensil: "spoon" }],
   [/zabaglione|sabayon/, { form: (c) => cerealBowl(c, "#f4d98a", [g("dot", "#d7263d", "#ff7a8a"), g("speck", "#c98a3e", "#e8b86a")]), utensil: "spoon" }],
   [/queen of puddings/, { form: (c) => layeredSlice(c, { layers: [["#f0d89a", 3], ["#c0243a", 1], ["#fbf3e2", 3]], top: "#e8c27a", topping: "crumb" }), utensil: "spoon" }],
-  [/ful medames/, { form: (c) => cerealBowl(c, "#9a6a42", [g("dot", "#c8904e", "#e8c08a"), g("slice", "#e5392f", "#ff8a6b"), herb, g("swirl", "#c8b040", "#e8d870")]), utensil: "spoon" }],
   [/mujadara|mujaddara/, { form: (c) => cerealBowl(c, "#c8a878", [g("ring", "#6a3a1a", "#9a5a2a"), g("dot", "#8a6a4a", "#b09070"), g("ring", "#8a4a1a", "#b8742a")]), utensil: "spoon" }],
   [/jacket potato/, { form: jacketPotatoes, utensil: "fork" }],
   [/sichuan aubergine|yu ?xiang/, { form: (c) => cerealBowl(c, "#b0502a", [g("sliver", "#6a2f7a", "#b07ac0"), g("ring", "#6fbf4f", "#b6e39a"), g("sliver", "#d62828", "#ff6b4a")]), utensil: "fork" }],

@@ -27,12 +27,18 @@ import { g } from "./palette";
 import { soup as soupBowl, stew } from "./dish-forms/soups-and-bowls";
 import { CX, CY } from "./svg";
 import { bangersAndMash, beefHash, bravas, buddhasDelight, butterBeanCazuela, cinnamonSwirls, fajitaSkillet, nasuDengaku, nikujaga, squidRings, stoutStew, stuffedMushrooms, stuffingTray, tteokbokki } from "./dish-forms/table-siblings";
+import { fulMedames, imamBayildi, mashSwirl, prawnStirFry } from "./dish-forms/table-siblings-fourth";
 import { breadSalad, courgetteFritters, fishTagine, githeri, gratinLayers, latkes, lentilLoaf, maharagwe, turkishEggs } from "./dish-forms/table-siblings-more";
 
 const parsley = g("herb", "#2f8f46", "#59b96a");
 const strands = (spec: StrandSpec): Rule[1] => ({ form: (c) => strandPasta(c, spec), utensil: "fork" });
 
 export const SIBLING_RULES: Rule[] = [
+  // Fourth picture test: the dishes viewers took for another.
+  [/prawn and vegetable stir.fry/, { form: prawnStirFry, utensil: "fork" }],
+  [/ful medames/, { form: fulMedames, utensil: "spoon" }],
+  [/^mashed potatoes/, { form: mashSwirl, utensil: "spoon" }],
+  [/imam bay[iı]ld[iı]/, { form: imamBayildi, utensil: "fork" }],
   // Third picture test: each drawn by what sets it apart from the dish it was taken for.
   [/vegetarian sausage and mash/, { form: (c) => bangersAndMash(c, "#b8723a"), utensil: "fork" }],
   [/sausage and mash/, { form: bangersAndMash, utensil: "fork" }],

@@ -81,6 +81,12 @@ const CONFUSED: [string, string][] = [
   ["Zucchini fritters", "Onion bhajis"],
   ["Maharagwe", "Lentil soup"],
   ["Lentil loaf", "Torta pascualina"],
+  // The fourth blind test: a dark wok of brown sauce against a golden butter pan, brown mashed fava
+  // against yellow maize, a white mash swirl against golden crumbs, purple aubergines against orange stew.
+  ["Prawn and vegetable stir-fry", "Garlic butter prawns"],
+  ["Ful Medames", "Githeri"],
+  ["Mashed potatoes", "Sage and onion stuffing"],
+  ["Imam Bayildi", "Ital Stew"],
 ];
 
 describe("pictures of dishes a viewer confused", () => {
