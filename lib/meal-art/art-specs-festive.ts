@@ -37,7 +37,6 @@ export const FESTIVE_RULES: Rule[] = [
   [/chestnut and mushroom roast/, { form: (c) => layeredSlice(c, { layers: [["#7a4a2a", 2], ["#a87a4a", 3], ["#7a4a2a", 2]], top: "#5a2e16", topping: "glaze", garnish: [g("chunk", "#8a5a2a", "#c4874a"), g("dot", "#b01f33", "#e05a6a")] }), utensil: "fork" }],
   [/christmas pudding/, { form: (c) => puddingDome(c, { color: "#4a2414", sauce: "#fbf6ea" }), utensil: "spoon" }],
   [/mince pies/, { form: starPies, utensil: "none" }],
-  [/stollen/, { form: (c) => layeredSlice(c, { layers: [["#e8c48a", 3], ["#f4d86a", 2], ["#e8c48a", 3]], top: "#fbf8f0", topping: "sugar", garnish: [g("dot", "#6a2a3a", "#9a5a6a"), g("cube", "#e8782a", "#ffb866")] }), utensil: "none" }],
   [/b[ûu]che de no[ëe]l|yule log/, { form: yuleLog, utensil: "fork" }],
   [/glazed ham/, { form: (c) => glazedJoint(c, { color: "#e8a0a0", glaze: "#c8782a", diamonds: true, slices: "#f0a8a0" }), utensil: "fork" }],
   [/glazed celeriac/, { form: (c) => glazedJoint(c, { color: "#c8b48a", glaze: "#9a5a22", diamonds: false, slices: "#efe4c4" }), utensil: "fork" }],

@@ -118,6 +118,5 @@ export const MORE_RULES: Rule[] = [
   [/queen of puddings/, { form: (c) => layeredSlice(c, { layers: [["#f0d89a", 3], ["#c0243a", 1], ["#fbf3e2", 3]], top: "#e8c27a", topping: "crumb" }), utensil: "spoon" }],
   [/mujadara|mujaddara/, { form: (c) => cerealBowl(c, "#c8a878", [g("ring", "#6a3a1a", "#9a5a2a"), g("dot", "#8a6a4a", "#b09070"), g("ring", "#8a4a1a", "#b8742a")]), utensil: "spoon" }],
   [/jacket potato/, { form: jacketPotatoes, utensil: "fork" }],
-  [/sichuan aubergine|yu ?xiang/, { form: (c) => cerealBowl(c, "#b0502a", [g("sliver", "#6a2f7a", "#b07ac0"), g("ring", "#6fbf4f", "#b6e39a"), g("sliver", "#d62828", "#ff6b4a")]), utensil: "fork" }],
   [/torta pascualina/, { form: (c) => layeredSlice(c, { wedge: true, layers: [["#d9a055", 1], ["#3f7a2a", 3], ["#f4d96a", 1], ["#3f7a2a", 1]], top: "#e0a84a", topping: "glaze" }), utensil: "fork" }],
 ];

@@ -27,7 +27,7 @@ import { g } from "./palette";
 import { soup as soupBowl, stew } from "./dish-forms/soups-and-bowls";
 import { CX, CY } from "./svg";
 import { bangersAndMash, beefHash, bravas, buddhasDelight, butterBeanCazuela, cinnamonSwirls, fajitaSkillet, nasuDengaku, nikujaga, squidRings, stoutStew, stuffedMushrooms, stuffingTray, tteokbokki } from "./dish-forms/table-siblings";
-import { fulMedames, imamBayildi, mashSwirl, prawnStirFry } from "./dish-forms/table-siblings-fourth";
+import { fulMedames, gougeres, imamBayildi, mashSwirl, prawnStirFry, roastBeefDinner, sichuanBowl, steakAuPoivre, stollenLoaf } from "./dish-forms/table-siblings-fourth";
 import { breadSalad, courgetteFritters, fishTagine, githeri, gratinLayers, latkes, lentilLoaf, maharagwe, turkishEggs } from "./dish-forms/table-siblings-more";
 
 const parsley = g("herb", "#2f8f46", "#59b96a");
@@ -39,6 +39,12 @@ export const SIBLING_RULES: Rule[] = [
   [/ful medames/, { form: fulMedames, utensil: "spoon" }],
   [/^mashed potatoes/, { form: mashSwirl, utensil: "spoon" }],
   [/imam bay[iı]ld[iı]/, { form: imamBayildi, utensil: "fork" }],
+  [/kung pao/, { form: (c) => sichuanBowl(c, "kung pao"), utensil: "none" }],
+  [/sichuan aubergine|yu ?xiang/, { form: (c) => sichuanBowl(c, "aubergine"), utensil: "none" }],
+  [/^roast beef/, { form: roastBeefDinner, utensil: "fork" }],
+  [/au poivre/, { form: steakAuPoivre, utensil: "fork" }],
+  [/stollen/, { form: stollenLoaf, utensil: "none" }],
+  [/goug[eè]res?/, { form: gougeres, utensil: "none" }],
   // Third picture test: each drawn by what sets it apart from the dish it was taken for.
   [/vegetarian sausage and mash/, { form: (c) => bangersAndMash(c, "#b8723a"), utensil: "fork" }],
   [/sausage and mash/, { form: bangersAndMash, utensil: "fork" }],

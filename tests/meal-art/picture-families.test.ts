@@ -87,6 +87,15 @@ const CONFUSED: [string, string][] = [
   ["Ful Medames", "Githeri"],
   ["Mashed potatoes", "Sage and onion stuffing"],
   ["Imam Bayildi", "Ital Stew"],
+  // Its unsure answers: kung pao's pale diced chicken against paprikash's red sauce and drumsticks, a
+  // white-snowed stollen loaf against a layered sponge, a steak under cream sauce against rosy roast beef.
+  ["Kung pao chicken", "Chicken paprikash"],
+  ["Kung pao chicken", "Coq au vin"],
+  ["Stollen", "Victoria sponge"],
+  ["Stollen", "Lemon polenta cake"],
+  ["Roast beef with gravy", "Steak au poivre"],
+  ["Sichuan aubergine", "Aubergine and chickpea curry"],
+  ["Gougères", "Onion bhajis"],
 ];
 
 describe("pictures of dishes a viewer confused", () => {

@@ -8,10 +8,10 @@
 import { garnishLayer } from "../garnish";
 import { g } from "../palette";
 import { blob, scatter, shadow } from "../shapes";
-import { prawn } from "../proteins";
+import { prawn, slicedMeat } from "../proteins";
 import { at, circle, CX, CY, d, el, ellipse, group, path, stroke } from "../svg";
 import type { Ctx } from "../types";
-import { bowl } from "../vessels";
+import { board, bowl, plate } from "../vessels";
 
 const parsley = g("herb", "#2f8f46", "#59b96a");
 
@@ -87,4 +87,103 @@ export function imamBayildi({ rand }: Ctx): string {
   }
   out += path(blob(rand, CX - 60, CY - 112, 40, 8, 6, 0.2) + blob(rand, CX + 50, CY - 18, 40, 8, 6, 0.2) + blob(rand, CX - 20, CY + 76, 40, 8, 6, 0.2), "#fff", { opacity: 0.45 });
   return out + garnishLayer(rand, [parsley], CX, CY, 150, 6, 24);
+}
+
+/** A small bowl of white rice beside the dish, on the side without cutlery. */
+function riceOnSide(rand: Ctx["rand"], x: number, y: number): string {
+  let grains = "";
+  for (const [gx, gy] of scatter(rand, x, y, 52, 22, 13)) grains += d`M${gx} ${gy}l7 3`;
+  return shadow(x, y, 78, 78) + circle(x, y, 78, "#f4ecdc") + circle(x, y, 66, "#fbf8f0") + stroke(grains, "#e0d8c4", 6);
+}
+
+/**
+ * A Sichuan wok dish in a bowl, rice beside it: kung pao's diced chicken with peanuts, dried chillies and
+ * spring onion; yu xiang aubergine's glossy dark batons with chillies. Pieces, never drumsticks or a curry.
+ */
+export function sichuanBowl({ rand, ceramic, free }: Ctx, kind: "kung pao" | "aubergine"): string {
+  const side = free === "right" ? 1 : -1;
+  const x0 = CX - side * 30;
+  let out = riceOnSide(rand, CX + side * 190, CY + 150) + bowl(x0, CY - 10, 205, ceramic, kind === "aubergine" ? "#4a160c" : "#8a3a16");
+  if (kind === "aubergine") {
+    for (const [x, y] of scatter(rand, x0, CY - 10, 130, 11, 48)) {
+      out += group({ transform: at(x, y, rand.range(0, 180)) }, el("rect", { x: -38, y: -14, width: 76, height: 28, rx: 10, fill: "#a8462a" }) + el("rect", { x: -38, y: -14, width: 76, height: 9, rx: 4, fill: "#4a1a4a" }) + ellipse(-6, 4, 18, 4, "#fff", { opacity: 0.35 }));
+    }
+  } else {
+    for (const [x, y] of scatter(rand, x0, CY - 10, 130, 12, 42)) {
+      out += el("rect", { x: x - 20, y: y - 18, width: 40, height: 36, rx: 8, fill: "#f0d8a8", stroke: "#b8762a", "stroke-width": 4, transform: `rotate(${Math.round(rand.range(0, 90))} ${Math.round(x)} ${Math.round(y)})` });
+    }
+    out += garnishLayer(rand, [g("dot", "#e8c88a", "#fff0c8")], x0, CY - 10, 140, 14, 34);
+  }
+  // Dried red chillies, whole and dark, and spring onion: the marks of a Sichuan wok.
+  for (const [x, y] of scatter(rand, x0, CY - 10, 140, 7, 40)) out += group({ transform: at(x, y, rand.range(0, 360)) }, path("M-26 0Q-20 -10 22 -4L28 0L22 4Q-20 10 -26 0Z", "#b01818") + stroke("M-26 0h-8", "#4a6a2a", 4));
+  return out + garnishLayer(rand, [g("ring", "#3f9b3a", "#b6e39a")], x0, CY - 10, 140, 8, 22);
+}
+
+/** Roast beef: rosy slices fanned on a plate with a risen Yorkshire pudding and roast potatoes, a gravy boat beside it. */
+export function roastBeefDinner({ rand, ceramic, free }: Ctx): string {
+  const side = free === "right" ? 1 : -1;
+  const x0 = CX - side * 30;
+  // The gravy boat: a white oval with its spout and handle, full of brown gravy.
+  const bx = CX + side * 170;
+  const by = CY + 185;
+  let out = ellipse(bx + 8, by + 10, 80, 54, "#000", { opacity: 0.15 }) + path(d`M${bx - side * 70} ${by}l${-side * 40} -18l${side * 4} 36Z`, "#fbf8f3") +
+    ellipse(bx, by, 80, 54, "#fbf8f3") + ellipse(bx, by, 64, 40, "#6a3414") + ellipse(bx - 14, by - 10, 24, 8, "#fff", { opacity: 0.3 });
+  out += plate(x0, CY - 10, 215, ceramic === "#3d4350" ? "#fbf8f3" : ceramic);
+  out += slicedMeat(rand, x0 - 20, CY + 40, "#7a3a22", "#d8707a", 5);
+  // Yorkshire pudding: a tall golden rim round a hollow middle.
+  out += circle(x0 + 90, CY - 100, 56, "#c8862a") + circle(x0 + 90, CY - 100, 44, "#f0c060") + circle(x0 + 92, CY - 96, 24, "#b8762a");
+  for (const [x, y] of [[x0 - 100, CY - 100], [x0 - 40, CY - 130]] as const) out += path(blob(rand, x, y, 36, 30, 7, 0.25), "#d99a3a") + path(blob(rand, x - 6, y - 6, 20, 14, 6, 0.3), "#f2c870");
+  // Gravy poured over the slices.
+  return out + stroke(d`M${x0 - 110} ${CY + 70}q50 30 90 0t90 10`, "#6a3414", 12, { opacity: 0.85 }) + garnishLayer(rand, [g("floret", "#2f7a2a", "#7ab85a")], x0 + 100, CY + 60, 30, 2, 40);
+}
+
+/** Steak au poivre: one thick seared steak under creamy peppercorn sauce, a pile of golden chips beside it. */
+export function steakAuPoivre({ rand, ceramic }: Ctx): string {
+  let out = plate(CX, CY, 215, ceramic === "#3d4350" ? "#fbf8f3" : ceramic);
+  let chips = "";
+  for (let i = 0; i < 11; i++) {
+    const x = CX + 70 + rand.range(-40, 50);
+    const y = CY - 90 + i * 18 + rand.range(-6, 6);
+    const a = rand.range(-0.6, 0.6);
+    chips += d`M${x - Math.cos(a) * 45} ${y - Math.sin(a) * 45}l${Math.cos(a) * 90} ${Math.sin(a) * 90}`;
+  }
+  out += stroke(chips, "#c8862a", 22) + stroke(chips, "#f4cc5a", 14);
+  out += path(blob(rand, CX - 70, CY + 10, 110, 82, 9, 0.12), "#5a2a18") + path(blob(rand, CX - 74, CY + 4, 98, 70, 9, 0.12), "#8a4428") +
+    stroke(d`M${CX - 140} ${CY - 20}l120 60M${CX - 130} ${CY + 30}l90 45`, "#4a1e10", 8, { opacity: 0.5 });
+  // The cream sauce poured over, green and black peppercorns in it.
+  out += path(blob(rand, CX - 50, CY + 40, 62, 34, 8, 0.3), "#f0e0b8") + path(blob(rand, CX - 40, CY + 96, 70, 24, 7, 0.3), "#e8d4a0");
+  return out + garnishLayer(rand, [g("dot", "#2a2a2a", "#555"), g("dot", "#5a7a2a", "#8ab05a")], CX - 50, CY + 50, 50, 12, 14);
+}
+
+/** Stollen: a long loaf under thick icing-sugar snow on a board, one slice cut to show the fruit and the marzipan circle at its core. */
+export function stollenLoaf({ rand }: Ctx): string {
+  let out = board(rand, CX, CY, 500, 420);
+  out += group({ transform: at(CX - 10, CY - 60, -8) },
+    el("rect", { x: -200, y: -70, width: 360, height: 140, rx: 70, fill: "#c8863a" }) + el("rect", { x: -194, y: -66, width: 348, height: 118, rx: 60, fill: "#fbfaf6" }) +
+    stroke("M-170 -20q80 -30 300 -6", "#e8e4dc", 10) +
+    // The cut end: crumb, fruit and the marzipan core showing.
+    ellipse(160, 0, 26, 70, "#e8c48a") + ellipse(160, 0, 12, 22, "#f4e08a"));
+  // The slice lying in front.
+  const sx = CX + 40;
+  const sy = CY + 110;
+  out += ellipse(sx + 6, sy + 8, 150, 76, "#000", { opacity: 0.15 }) + ellipse(sx, sy, 150, 76, "#fbfaf6") + ellipse(sx, sy + 4, 136, 62, "#e8c48a");
+  out += ellipse(sx, sy + 4, 44, 26, "#f4e08a", { stroke: "#d8b84a", "stroke-width": 4 });
+  // Fruit studding the crumb round the marzipan: raisins, orange peel, green citron.
+  let i = 0;
+  for (const [x, y] of scatter(rand, sx, sy + 4, 130, 40, 22)) {
+    const [u, v] = [(x - sx) / 122, (y - sy - 4) / 54];
+    if (u * u + v * v < 1 && ((x - sx) / 52) ** 2 + ((y - sy - 4) / 32) ** 2 > 1) out += circle(x, y, 7, ["#6a2a3a", "#e8782a", "#3f8f3a"][i++ % 3]!);
+  }
+  return out;
+}
+
+/** Gougères: puffed golden cheese choux on a wooden board, cracked tops flecked with baked cheese; no dip. */
+export function gougeres({ rand }: Ctx): string {
+  let out = board(rand, CX, CY, 470, 420);
+  for (const [x, y] of scatter(rand, CX, CY, 150, 9, 95)) {
+    out += ellipse(x + 6, y + 10, 46, 40, "#000", { opacity: 0.15 }) + path(blob(rand, x, y, 46, 42, 9, 0.18), "#b06a1e") +
+      path(blob(rand, x - 4, y - 4, 38, 34, 8, 0.25), "#f2c04a") + stroke(d`M${x - 18} ${y - 4}q10 -8 18 2t16 -6`, "#a8641a", 4) +
+      circle(x + 10, y + 12, 6, "#f6d880") + circle(x - 14, y + 14, 4, "#f6d880");
+  }
+  return out + garnishLayer(rand, [g("leaf", "#3f7a2a", "#8ab05a")], CX, CY, 170, 3, 26);
 }
