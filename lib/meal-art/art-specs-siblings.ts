@@ -22,7 +22,7 @@ import { bhajis, cauliflowerSteaks, creamWithSauce, flatbreads, fritters, lozeng
 import { toastSlices } from "./dish-forms/sandwiches-and-toast";
 import { sticks } from "./dish-forms/sticks-and-buns";
 import { cerealBowl, pastaBowl } from "./dish-forms/broths-and-plates";
-import { garnishLayer } from "./garnish";
+import { garnishLayer, garnishPiece } from "./garnish";
 import { g } from "./palette";
 import { soup as soupBowl, stew } from "./dish-forms/soups-and-bowls";
 import { CX, CY } from "./svg";
@@ -41,6 +41,10 @@ export const SIBLING_RULES: Rule[] = [
   [/imam bay[iı]ld[iı]/, { form: imamBayildi, utensil: "fork" }],
   [/kung pao/, { form: (c) => sichuanBowl(c, "kung pao"), utensil: "none" }],
   [/sichuan aubergine|yu ?xiang/, { form: (c) => sichuanBowl(c, "aubergine"), utensil: "none" }],
+  [/tomato soup/, { form: soupBowl, sauce: "#e0481f", add: [g("cube", "#c8862a", "#f6d070"), g("leaf", "#2f8f46", "#59b96a"), g("swirl", "#fffaf0", "#efe4cf")], utensil: "spoon" }],
+  [/aubergine and chickpea curry/, { form: stew, sauce: "#c8641e", vessel: "bowl", add: [g("dot", "#e8c07a", "#fff0c8"), g("cube", "#4a1e4a", "#9a6a9a"), g("dot", "#e8c07a", "#fff0c8"), parsley], utensil: "spoon" }],
+  // Goat caldereta: a red-orange tomato stew with potato, carrot, peppers and green olives.
+  [/caldereta/, { form: stew, sauce: "#d8401a", vessel: "pot", add: [g("chunk", "#6a3420", "#8a4a2a"), g("cube", "#f2dc8a", "#fff4c0"), g("cube", "#f07a1a", "#ffb060"), g("sliver", "#3f8f2a", "#6fbf4f"), g("ring", "#6a8a2a", "#c8402a")], utensil: "spoon" }],
   [/^roast beef/, { form: roastBeefDinner, utensil: "fork" }],
   [/au poivre/, { form: steakAuPoivre, utensil: "fork" }],
   [/stollen/, { form: stollenLoaf, utensil: "none" }],
@@ -98,7 +102,8 @@ export const SIBLING_RULES: Rule[] = [
   [/roti canai/, { form: (c) => flatbreads(c, "roti"), utensil: "none" }],
   [/polenta chips/, { form: (c) => sticks(c, { color: "#f6d64a", shape: "baton", dip: "#f6efe1" }) + garnishLayer(c.rand, [g("sliver", "#2f5a2a", "#4f7a3a"), g("speck", "#fffaf0", "#fff")], 260, 300, 120, 10, 26), utensil: "none" }],
   [/riskrem/, { form: (c) => creamWithSauce(c, { cream: "#fbf6ea", sauce: "#c0182a" }), utensil: "spoon" }],
-  [/rice pudding/, { form: (c) => cerealBowl(c, "#e6c486", [g("speck", "#7a4a1a", "#a87a4a"), g("swirl", "#c0243a", "#e0506a"), g("speck", "#8a5a2a", "#b88a5a")]), utensil: "spoon" }],
+  // Rice pudding shows its grains and one dollop of jam, so it is never a turned-out panna cotta.
+  [/rice pudding/, { form: (c) => riceGrains(c, "#f6ead0", [g("speck", "#8a5a2a", "#b88a5a")]) + garnishPiece(c.rand, g("swirl", "#c0243a", "#e0506a"), CX + 10, CY, 80), utensil: "spoon" }],
   [/pavlova/, { form: pavlova, utensil: "fork" }],
   [/eton mess/, { form: (c) => cerealBowl(c, "#fbe6e6", [g("dot", "#d7263d", "#ff7a8a"), g("chunk", "#fffaf0", "#efe4cf"), g("swirl", "#fffaf0", "#efe4cf")]), utensil: "spoon" }],
   [/overnight oats|bircher/, { form: (c) => foamGlass(c, "#e6d4b0", "#4b3b8c", false), utensil: "spoon" }],
@@ -132,7 +137,8 @@ export const SIBLING_RULES: Rule[] = [
   [/carrot and coriander|carrot soup/, { form: soupBowl, sauce: "#e4561a", add: [g("leaf", "#2f8f46", "#59b96a"), parsley], utensil: "spoon" }],
   [/lentil soup/, { form: soupBowl, sauce: "#c9a04a", add: [g("wedge", "#f7d43c", "#fff3a8"), g("sliver", "#c2351d", "#e0663f")], utensil: "spoon" }],
   [/mulligatawny/, { form: soupBowl, sauce: "#e6963e", add: [g("swirl", "#fffaf0", "#efe4cf"), g("sliver", "#fbf6e6", "#fff"), parsley], utensil: "spoon" }],
-  [/porridge|oatmeal/, { form: (c) => cerealBowl(c, "#e2cc9c", [g("slice", "#f6e7a1", "#fff6d2"), g("speck", "#8a5a2a", "#b88a5a"), g("dot", "#4b3b8c", "#9c7bd1")]), utensil: "spoon" }],
+  // Porridge: oats under a honey drizzle and cinnamon, a few blueberries; banana stays on the smoothie bowl.
+  [/porridge|oatmeal/, { form: (c) => cerealBowl(c, "#e2cc9c", [g("sliver", "#d8961a", "#f6c040"), g("speck", "#8a5a2a", "#b88a5a"), g("dot", "#4b3b8c", "#9c7bd1")]), utensil: "spoon" }],
   [/congee|jook/, { form: (c) => cerealBowl(c, "#f8f6ee", [g("ring", "#4f9d3a", "#b6e39a"), g("egg", "#fffdf6", "#f08a1c"), g("sliver", "#e8c27a", "#f6dca8"), g("speck", "#6a3a1a", "#8a5a3a")]), utensil: "spoon" }],
   [/mushroom stroganoff/, { form: stew, sauce: "#a8784a", add: [g("mushroom", "#6a4a2a", "#d9c4a8"), g("swirl", "#fffaf0", "#efe4cf"), parsley], utensil: "spoon" }],
   [/onion bhaji/, { form: bhajis, utensil: "none" }],

@@ -96,6 +96,11 @@ const CONFUSED: [string, string][] = [
   ["Roast beef with gravy", "Steak au poivre"],
   ["Sichuan aubergine", "Aubergine and chickpea curry"],
   ["Gougères", "Onion bhajis"],
+  ["Rice pudding", "Panna cotta"],
+  ["Porridge", "Smoothie bowl"],
+  ["Tomato soup", "Beetroot soup"],
+  ["Goat caldereta", "Curry goat"],
+  ["Goat caldereta", "Birria"],
 ];
 
 describe("pictures of dishes a viewer confused", () => {
