@@ -57,7 +57,6 @@ export const COLOUR_RULES: Rule[] = [
   [/aloo gobi/, curry("#e8b22a", "karahi", g("chunk", "#f3ecd8", "#fffaf0"), g("cube", "#f6dc8a", "#fff0c0"))],
   [/aloo matar/, curry("#d9602a", "karahi", g("dot", "#5fb344", "#9fe07d"), g("cube", "#f6dc8a", "#fff0c0"))],
   [/sweet potato and chickpea/, curry("#e89a3a", "bowl", g("cube", "#f08a24", "#ffb25e"), g("dot", "#d9a45a", "#f0c88a"))],
-  [/ital stew/, curry("#f0d9a0", "pot", g("cube", "#f08a24", "#ffb25e"), g("leaf", "#2e7d3c", "#5fae5a"))],
   [/rabbit cacciatore/, curry("#a8321c", "pot", g("ring", "#3b3a2a", "#6b6a4a"), herb)],
   [/cacciatore/, curry("#c8381f", "skillet", g("sliver", "#e0402a", "#ff7b5c"), herb)],
   [/pork and apple casserole/, curry("#b07a3a", "pot", g("wedge", "#c8402f", "#f7efc6"), herb)],

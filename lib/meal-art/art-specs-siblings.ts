@@ -27,7 +27,7 @@ import { g } from "./palette";
 import { soup as soupBowl, stew } from "./dish-forms/soups-and-bowls";
 import { CX, CY } from "./svg";
 import { bangersAndMash, beefHash, bravas, buddhasDelight, butterBeanCazuela, cinnamonSwirls, fajitaSkillet, nasuDengaku, nikujaga, squidRings, stoutStew, stuffedMushrooms, stuffingTray, tteokbokki } from "./dish-forms/table-siblings";
-import { fulMedames, gougeres, imamBayildi, mashSwirl, prawnStirFry, roastBeefDinner, sichuanBowl, steakAuPoivre, stollenLoaf } from "./dish-forms/table-siblings-fourth";
+import { breadForMopping, codTomatoOlives, fulMedames, gougeres, imamBayildi, mashSwirl, prawnStirFry, roastBeefDinner, sichuanBowl, steakAuPoivre, stollenLoaf } from "./dish-forms/table-siblings-fourth";
 import { breadSalad, courgetteFritters, fishTagine, githeri, gratinLayers, latkes, lentilLoaf, maharagwe, turkishEggs } from "./dish-forms/table-siblings-more";
 
 const parsley = g("herb", "#2f8f46", "#59b96a");
@@ -45,6 +45,9 @@ export const SIBLING_RULES: Rule[] = [
   [/aubergine and chickpea curry/, { form: stew, sauce: "#c8641e", vessel: "bowl", add: [g("dot", "#e8c07a", "#fff0c8"), g("cube", "#4a1e4a", "#9a6a9a"), g("dot", "#e8c07a", "#fff0c8"), parsley], utensil: "spoon" }],
   // Goat caldereta: a red-orange tomato stew with potato, carrot, peppers and green olives.
   [/caldereta/, { form: stew, sauce: "#d8401a", vessel: "pot", add: [g("chunk", "#6a3420", "#8a4a2a"), g("cube", "#f2dc8a", "#fff4c0"), g("cube", "#f07a1a", "#ffb060"), g("sliver", "#3f8f2a", "#6fbf4f"), g("ring", "#6a8a2a", "#c8402a")], utensil: "spoon" }],
+  [/cod with tomatoes and olives/, { form: codTomatoOlives, utensil: "fork" }],
+  // Ital stew: a golden coconut stew full of yam, pumpkin and callaloo with a whole scotch bonnet, so it is no smooth soup.
+  [/ital stew/, { form: stew, sauce: "#e8a040", vessel: "pot", add: [g("cube", "#f4e4b0", "#fff6d8"), g("cube", "#f07a1a", "#ffb060"), g("leaf", "#2e6d2c", "#5fae5a"), g("chunk", "#e0301e", "#ff8040")], utensil: "spoon" }],
   [/^roast beef/, { form: roastBeefDinner, utensil: "fork" }],
   [/au poivre/, { form: steakAuPoivre, utensil: "fork" }],
   [/stollen/, { form: stollenLoaf, utensil: "none" }],
@@ -81,7 +84,7 @@ export const SIBLING_RULES: Rule[] = [
   [/baked salmon/, { form: (c) => salmonFillets(c, "baked"), utensil: "fork" }],
   [/glazed salmon/, { form: (c) => salmonFillets(c, "glazed"), utensil: "fork" }],
   [/salmon teriyaki/, { form: (c) => riceBowlTopped(c, { slice: "#f07a48", glaze: "#5a2410", greens: "#3f9b4a" }), utensil: "none" }],
-  [/garlic butter prawns|garlic prawns|gambas/, { form: prawnPan, utensil: "fork" }],
+  [/garlic butter prawns|garlic prawns|gambas/, { form: (c) => breadForMopping(c) + prawnPan(c), utensil: "fork" }],
   [/grilled sardines/, { form: sardinePlatter, utensil: "fork" }],
   [/fishcakes?|fish cakes?/, { form: fishcakes, utensil: "fork" }],
   [/fettuccine|alfredo/, strands({ wide: true, sauce: "#fbf0d0", extras: [], pieces: [parsley, g("speck", "#fffaf0", "#fff")] })],

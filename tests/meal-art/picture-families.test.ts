@@ -101,6 +101,8 @@ const CONFUSED: [string, string][] = [
   ["Tomato soup", "Beetroot soup"],
   ["Goat caldereta", "Curry goat"],
   ["Goat caldereta", "Birria"],
+  ["Garlic butter prawns", "Brudet"],
+  ["Ital Stew", "Butternut squash soup"],
 ];
 
 describe("pictures of dishes a viewer confused", () => {

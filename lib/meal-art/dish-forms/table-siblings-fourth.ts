@@ -187,3 +187,27 @@ export function gougeres({ rand }: Ctx): string {
   }
   return out + garnishLayer(rand, [g("leaf", "#3f7a2a", "#8ab05a")], CX, CY, 170, 3, 26);
 }
+
+/** Cod with tomatoes and olives: white flaky cod fillets in an oval dish of red tomato sauce with black olives, cherry tomatoes and basil. */
+export function codTomatoOlives({ rand }: Ctx): string {
+  let out = ellipse(CX + 10, CY + 14, 250, 200, "#000", { opacity: 0.15 }) + ellipse(CX, CY, 250, 200, "#fbf8f3") + path(blob(rand, CX, CY, 222, 172, 10, 0.08), "#c8301e");
+  for (const [x, y, rot] of [[CX - 60, CY - 50, -12], [CX + 60, CY + 60, 8]] as const) {
+    out += group({ transform: at(x, y, rot) }, path(blob(rand, 0, 0, 105, 52, 9, 0.08), "#fbf6ec") +
+      stroke("M-60 -30q16 30 0 60M-20 -40q16 40 0 80M20 -40q16 40 0 80M60 -30q14 30 0 60", "#e2d8c4", 5) + ellipse(-20, -26, 50, 10, "#fff", { opacity: 0.5 }));
+  }
+  for (const [x, y] of scatter(rand, CX, CY, 190, 14, 44)) {
+    if (Math.abs(x - CX) > 200 || Math.abs(y - CY) > 150) continue;
+    out += (rand.next() < 0.5 ? ellipse(x, y, 15, 12, "#1f1a1e") + ellipse(x - 4, y - 4, 5, 3, "#6a5a6a") : circle(x, y, 16, "#e8401e") + circle(x, y, 10, "#f8804a"));
+  }
+  return out + garnishLayer(rand, [g("leaf", "#2f8f46", "#59b96a")], CX, CY, 160, 5, 26);
+}
+
+/** Slices of crusty bread for mopping up, tucked under a pan's lower corner on the side without cutlery. */
+export function breadForMopping({ free }: Ctx): string {
+  const side = free === "right" ? 1 : -1;
+  let out = "";
+  for (const [dx, dy, rot] of [[0, 0, 20], [-side * 60, 30, -10]] as const) {
+    out += group({ transform: at(CX + side * 200 + dx, CY + 190 + dy, rot) }, ellipse(6, 8, 70, 44, "#000", { opacity: 0.15 }) + ellipse(0, 0, 70, 44, "#b8742a") + ellipse(0, 0, 58, 34, "#f2dca0") + circle(-14, -6, 5, "#e0c080") + circle(18, 8, 4, "#e0c080"));
+  }
+  return out;
+}
