@@ -27,7 +27,7 @@ import { g } from "./palette";
 import { soup as soupBowl, stew } from "./dish-forms/soups-and-bowls";
 import { CX, CY } from "./svg";
 import { bangersAndMash, beefHash, bravas, buddhasDelight, butterBeanCazuela, cinnamonSwirls, fajitaSkillet, nasuDengaku, nikujaga, squidRings, stoutStew, stuffedMushrooms, stuffingTray, tteokbokki } from "./dish-forms/table-siblings";
-import { breadForMopping, codTomatoOlives, fulMedames, gougeres, imamBayildi, mashSwirl, prawnStirFry, roastBeefDinner, sichuanBowl, steakAuPoivre, stollenLoaf } from "./dish-forms/table-siblings-fourth";
+import { breadForMopping, codTomatoOlives, eloteSticks, fulMedames, gougeres, imamBayildi, mashSwirl, prawnStirFry, roastBeefDinner, sichuanBowl, steakAuPoivre, stollenLoaf } from "./dish-forms/table-siblings-fourth";
 import { breadSalad, courgetteFritters, fishTagine, githeri, gratinLayers, latkes, lentilLoaf, maharagwe, turkishEggs } from "./dish-forms/table-siblings-more";
 
 const parsley = g("herb", "#2f8f46", "#59b96a");
@@ -38,6 +38,7 @@ export const SIBLING_RULES: Rule[] = [
   [/prawn and vegetable stir.fry/, { form: prawnStirFry, utensil: "fork" }],
   [/ful medames/, { form: fulMedames, utensil: "spoon" }],
   [/^mashed potatoes/, { form: mashSwirl, utensil: "spoon" }],
+  [/elote/, { form: eloteSticks, utensil: "none" }],
   [/imam bay[iı]ld[iı]/, { form: imamBayildi, utensil: "fork" }],
   [/kung pao/, { form: (c) => sichuanBowl(c, "kung pao"), utensil: "none" }],
   [/sichuan aubergine|yu ?xiang/, { form: (c) => sichuanBowl(c, "aubergine"), utensil: "none" }],

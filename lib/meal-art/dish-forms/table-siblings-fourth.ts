@@ -59,8 +59,9 @@ export function fulMedames({ rand, ceramic, free }: Ctx): string {
 }
 
 /** Mashed potatoes: a bowl of smooth white-cream mash swirled with a spoon, a butter pat melting in the well, a few chives. */
-export function mashSwirl({ rand, ceramic }: Ctx): string {
-  let out = bowl(CX, CY, 205, ceramic === "#fbf8f3" ? "#9ec1e0" : ceramic, "#f8f0da");
+export function mashSwirl({ rand }: Ctx): string {
+  // Always the dark bowl: white mash on it is never mistaken for a pale salad or crumbs in a light dish.
+  let out = bowl(CX, CY, 205, "#3d4350", "#f8f0da");
   // The spoon's swirl: a spiral of soft grooves, shadow under a highlight.
   let spiral = `M${CX} ${CY}`;
   for (let t = 0.3; t < 15; t += 0.3) spiral += `L${Math.round(CX + Math.cos(t) * t * 9.5)} ${Math.round(CY + Math.sin(t) * t * 9.5)}`;
@@ -210,4 +211,19 @@ export function breadForMopping({ free }: Ctx): string {
     out += group({ transform: at(CX + side * 200 + dx, CY + 190 + dy, rot) }, ellipse(6, 8, 70, 44, "#000", { opacity: 0.15 }) + ellipse(0, 0, 70, 44, "#b8742a") + ellipse(0, 0, 58, 34, "#f2dca0") + circle(-14, -6, 5, "#e0c080") + circle(18, 8, 4, "#e0c080"));
   }
   return out;
+}
+
+/** Elote: grilled cobs on wooden sticks, slathered white with mayonnaise and cotija, dusted red with chilli, lime wedges beside. */
+export function eloteSticks({ rand }: Ctx): string {
+  let out = board(rand, CX, CY, 480, 420);
+  for (let k = 0; k < 3; k++) {
+    let kernels = "";
+    for (let i = 0; i < 8; i++) kernels += d`M${-100 + i * 26} -22v44`;
+    let dust = "";
+    for (const [x, y] of scatter(rand, 0, 0, 100, 14, 14)) if (Math.abs(y) < 26) dust += d`M${x} ${y}h.1`;
+    out += group({ transform: at(CX - 20, CY - 110 + k * 110, -6 + k * 5) },
+      stroke("M130 0h70", "#c8964a", 14) + el("rect", { x: -130, y: -34, width: 270, height: 68, rx: 34, fill: "#e8b830" }) + stroke(kernels, "#f6d45a", 14) +
+      path(blob(rand, 0, 0, 110, 24, 10, 0.25), "#fbf6ea", { opacity: 0.92 }) + stroke(dust, "#c8301e", 10));
+  }
+  return out + garnishLayer(rand, [g("wedge", "#3f9b2a", "#b6e36a")], CX + 150, CY + 140, 30, 2, 40);
 }
