@@ -106,8 +106,8 @@ export const SIBLING_RULES: Rule[] = [
   [/roti canai/, { form: (c) => flatbreads(c, "roti"), utensil: "none" }],
   [/polenta chips/, { form: (c) => sticks(c, { color: "#f6d64a", shape: "baton", dip: "#f6efe1" }) + garnishLayer(c.rand, [g("sliver", "#2f5a2a", "#4f7a3a"), g("speck", "#fffaf0", "#fff")], 260, 300, 120, 10, 26), utensil: "none" }],
   [/riskrem/, { form: (c) => creamWithSauce(c, { cream: "#fbf6ea", sauce: "#c0182a" }), utensil: "spoon" }],
-  // Rice pudding shows its grains and one dollop of jam, so it is never a turned-out panna cotta.
-  [/rice pudding/, { form: (c) => riceGrains(c, "#f6ead0", [g("speck", "#8a5a2a", "#b88a5a")]) + garnishPiece(c.rand, g("swirl", "#c0243a", "#e0506a"), CX + 10, CY, 80), utensil: "spoon" }],
+  // Rice pudding shows its golden baked grains and one dollop of jam: never a panna cotta, riskrem or biscuits.
+  [/rice pudding/, { form: (c) => riceGrains(c, "#ecc47a", [g("speck", "#7a4a1a", "#a87a4a")]) + garnishPiece(c.rand, g("swirl", "#c0243a", "#e0506a"), CX + 10, CY, 95), utensil: "spoon" }],
   [/pavlova/, { form: pavlova, utensil: "fork" }],
   [/eton mess/, { form: (c) => cerealBowl(c, "#fbe6e6", [g("dot", "#d7263d", "#ff7a8a"), g("chunk", "#fffaf0", "#efe4cf"), g("swirl", "#fffaf0", "#efe4cf")]), utensil: "spoon" }],
   [/overnight oats|bircher/, { form: (c) => foamGlass(c, "#e6d4b0", "#4b3b8c", false), utensil: "spoon" }],

@@ -108,6 +108,8 @@ const CONFUSED: [string, string][] = [
   ["Elote", "Corn on the cob"],
   ["Mashed potatoes", "Potato salad"],
   ["Mashed potatoes", "Coleslaw"],
+  ["Rice pudding", "Alfajores"],
+  ["Rice pudding", "Riskrem"],
 ];
 
 describe("pictures of dishes a viewer confused", () => {
