@@ -149,7 +149,13 @@ describe("publishing a recipe at /r/<slug>", RECIPE_TEST_OPTIONS, () => {
     expect(await sitemapPaths()).toContain(`/r/${slugOf(meal.name)}`);
   });
 
-  it("lists the indexed public pages first in the sitemap", async () => {
-    expect((await sitemapPaths()).slice(0, 7)).toEqual(["/", "/aboutHome", "/contactHome", "/tipsHome", "/developers", "/login", "/signup"]);
+  it("lists the indexed public pages first in the sitemap, those in every language once per language", async () => {
+    const paths = await sitemapPaths();
+    const firstRecipe = paths.findIndex((path) => path.startsWith("/r/"));
+    const pages = firstRecipe === -1 ? paths : paths.slice(0, firstRecipe);
+    expect(pages.filter((path) => !path.startsWith("/lang/"))).toEqual(["/", "/aboutHome", "/contactHome", "/tipsHome", "/developers", "/login", "/signup"]);
+    for (const page of ["", "/aboutHome", "/contactHome", "/tipsHome", "/developers"]) {
+      for (const locale of ["de", "fr", "es"]) expect(pages).toContain(`/lang/${locale}${page}`);
+    }
   });
 });
