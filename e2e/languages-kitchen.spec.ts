@@ -1,7 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { collectPageErrors, expect, expectNoAxeViolationsInBothThemes, test } from "./support/fixtures";
+import { expectNoEnglishSentence } from "./support/languages";
 
 /**
  * Issue 35 for the kitchen's pages (the planner, the list, the pantry, the household, the
@@ -9,46 +8,6 @@ import { collectPageErrors, expect, expectNoAxeViolationsInBothThemes, test } fr
  * sentences it was translated from, axe passing in both themes, and nothing overflowing or
  * clipped at the phone's 360 px; the planner's week starts on Monday, as German calendars do.
  */
-
-type Tree = { [key: string]: string | Tree };
-const MESSAGES = path.join("lib", "platform", "i18n", "messages");
-
-function flatten(tree: Tree, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const at = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") out.set(at, value);
-    else for (const [inner, text] of flatten(value, at)) out.set(inner, text);
-  }
-  return out;
-}
-
-/**
- * Every English message of two words or more that German words differently, from every
- * namespace file, cut at its placeholders, plurals and tags (a name in it is the cook's, not ours).
- */
-const ENGLISH_SENTENCES = (() => {
-  const sentences = new Set<string>();
-  for (const file of fs.readdirSync(MESSAGES).filter((name) => name.endsWith(".json"))) {
-    const languages = JSON.parse(fs.readFileSync(path.join(MESSAGES, file), "utf8")) as Record<string, Tree>;
-    const german = flatten(languages.de!);
-    for (const [key, english] of flatten(languages.en!)) {
-      if (german.get(key) === english) continue;
-      for (const part of english.split(/<\/?\w+>|\{[^{}]*\{|\}[^{}]*\{|\{[^}]*\}|[{}]/)) {
-        const sentence = part.replace(/#/g, "").trim();
-        if (sentence.split(/\s+/).length >= 2) sentences.add(sentence);
-      }
-    }
-  }
-  return [...sentences];
-})();
-
-async function expectNoEnglishSentence(page: Page): Promise<void> {
-  const shown = `${await page.title()}\n${await page.locator("body").innerText()}`;
-  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const found = ENGLISH_SENTENCES.filter((sentence) => new RegExp(`(^|[^\\p{L}])${escaped(sentence)}($|[^\\p{L}])`, "u").test(shown));
-  expect(found, `English on ${page.url()}`).toEqual([]);
-}
 
 /** Nothing wider than the window, and no button or link whose words are cut off (German is long). */
 async function expectNothingClipped(page: Page): Promise<void> {

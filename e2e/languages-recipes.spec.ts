@@ -1,8 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { collectPageErrors, expect, expectNoAxeViolationsInBothThemes, test } from "./support/fixtures";
 import { catalog } from "./support/catalog";
+import { expectNoEnglishSentence } from "./support/languages";
 import { apiRecipe } from "./support/recipes";
 
 /**
@@ -11,49 +10,6 @@ import { apiRecipe } from "./support/recipes";
  * and the recipe form in German, with no English sentence from the English messages, axe clean
  * in both themes, and nothing overflowing or clipped at 360 px (German has the longest words).
  */
-
-type Tree = { [key: string]: string | Tree };
-const MESSAGES = path.join("lib", "platform", "i18n", "messages");
-
-function flatten(tree: Tree, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const at = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") out.set(at, value);
-    else for (const [inner, text] of flatten(value, at)) out.set(inner, text);
-  }
-  return out;
-}
-
-/** Every namespace file's English and German side by side ({"en": …, "de": …}). */
-function catalogOf(locale: "en" | "de"): Map<string, string> {
-  const all = new Map<string, string>();
-  for (const file of fs.readdirSync(MESSAGES).filter((name) => name.endsWith(".json"))) {
-    const languages = JSON.parse(fs.readFileSync(path.join(MESSAGES, file), "utf8")) as Record<string, Tree>;
-    for (const [key, text] of flatten(languages[locale]!, file.replace(/\.json$/, ""))) all.set(key, text);
-  }
-  return all;
-}
-
-/**
- * The English sentences a German page must not show (as e2e/languages.spec.ts's guard): every
- * English message of two words or more that German words differently, cut at its placeholders.
- */
-const ENGLISH_SENTENCES = (() => {
-  const german = catalogOf("de");
-  return [...catalogOf("en")]
-    .filter(([key, english]) => german.get(key) !== english)
-    .flatMap(([, english]) => english.split(/<\/?\w+>|\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}/))
-    .map((part) => part.trim())
-    .filter((part) => part.split(/\s+/).length >= 2);
-})();
-
-async function expectNoEnglishSentence(page: Page): Promise<void> {
-  const shown = `${await page.title()}\n${await page.locator("body").innerText()}`;
-  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const found = ENGLISH_SENTENCES.filter((sentence) => new RegExp(`(^|[^\\p{L}])${escaped(sentence)}($|[^\\p{L}])`, "u").test(shown));
-  expect(found, `English on ${page.url()}`).toEqual([]);
-}
 
 /** At 360 px: no sideways scrolling, and no button or link whose words are cut off. */
 async function expectNothingClippedAtPhoneWidth(page: Page, name: string): Promise<void> {

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 import { HTTP_ONLY, collectPageErrors, expect, expectNoAxeViolationsInBothThemes, test } from "./support/fixtures";
 import { catalog } from "./support/catalog";
+import { expectNoEnglishSentence } from "./support/languages";
 import { apiRecipe } from "./support/recipes";
 
 /**
@@ -13,64 +14,6 @@ import { apiRecipe } from "./support/recipes";
  * they were translated from, and pass axe in both themes; the public pages in every language name
  * each other (hreflang, sitemap), and the manifest speaks the browser's language.
  */
-
-type Tree = { [key: string]: string | Tree };
-const MESSAGES = path.join("lib", "platform", "i18n", "messages");
-
-function flatten(tree: Tree, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const at = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") out.set(at, value);
-    else for (const [inner, text] of flatten(value, at)) out.set(inner, text);
-  }
-  return out;
-}
-
-/** Every namespace file's English and German messages, by dotted key ("about.heading"). */
-function catalogs(): { en: Map<string, string>; de: Map<string, string> } {
-  const en = new Map<string, string>();
-  const de = new Map<string, string>();
-  for (const file of fs.readdirSync(MESSAGES).filter((name) => name.endsWith(".json"))) {
-    const namespace = file.replace(/\.json$/, "");
-    const languages = JSON.parse(fs.readFileSync(path.join(MESSAGES, file), "utf8")) as Record<string, Tree>;
-    for (const [key, text] of flatten(languages.en!, namespace)) en.set(key, text);
-    for (const [key, text] of flatten(languages.de!, namespace)) de.set(key, text);
-  }
-  return { en, de };
-}
-
-/**
- * The English sentences a German page must not show: every English message of two words or more
- * that German words differently, cut at its placeholders and tags (a name in it is the cook's).
- */
-const ENGLISH_SENTENCES = (() => {
-  const { en, de } = catalogs();
-  return [
-    ...new Set(
-      [...en]
-        .filter(([key, english]) => de.get(key) !== english)
-        .flatMap(([, english]) => english.split(/<\/?\w+>|\{[^}]*\}/))
-        .map((part) => part.trim())
-        .filter((part) => part.split(/\s+/).length >= 2),
-    ),
-  ];
-})();
-
-async function expectNoEnglishSentence(page: Page): Promise<void> {
-  // Text marked English on purpose (the tips' own texts, the API reference) is left out.
-  const shown = await page.evaluate(() => {
-    const body = document.body.cloneNode(true) as HTMLElement;
-    for (const english of body.querySelectorAll('[lang="en"]')) english.remove();
-    document.documentElement.append(body);
-    const text = body.innerText;
-    body.remove();
-    return `${document.title}\n${text}`;
-  });
-  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const found = ENGLISH_SENTENCES.filter((sentence) => new RegExp(`(^|[^\\p{L}])${escaped(sentence)}($|[^\\p{L}])`, "u").test(shown));
-  expect(found, `English on ${page.url()}`).toEqual([]);
-}
 
 /** Nothing wider than the screen, and no button or link whose own box cuts its text off. */
 async function expectNothingCutOff(page: Page): Promise<void> {

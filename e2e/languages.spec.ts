@@ -1,55 +1,11 @@
-import fs from "node:fs";
-import path from "node:path";
-import type { Page } from "@playwright/test";
 import { HTTP_ONLY, collectPageErrors, expect, expectNoAxeViolations, newAccount, test } from "./support/fixtures";
+import { expectNoEnglishSentence } from "./support/languages";
 
 /**
  * Issue 35: Res-pe in the cook's language. A visitor's browser language picks the landing page's,
  * the footer switches it signed out, the cook's setting on /account wins everywhere after sign-in,
  * and a German page shows none of the English sentences it was translated from.
  */
-
-type Tree = { [key: string]: string | Tree };
-const MESSAGES_DIR = path.join("lib", "platform", "i18n", "messages");
-/** A language's catalog from the namespace files (each holds its four languages side by side). */
-const catalog = (locale: string): Tree =>
-  Object.fromEntries(
-    fs
-      .readdirSync(MESSAGES_DIR)
-      .filter((file) => file.endsWith(".json"))
-      .map((file) => [file.slice(0, -".json".length), (JSON.parse(fs.readFileSync(path.join(MESSAGES_DIR, file), "utf8")) as Record<string, Tree>)[locale]!]),
-  );
-
-function flatten(tree: Tree, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const at = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") out.set(at, value);
-    else for (const [inner, text] of flatten(value, at)) out.set(inner, text);
-  }
-  return out;
-}
-
-/**
- * The English sentences a German page must not show: every English message of two words or more
- * that German words differently, cut at its placeholders (a name in it is the cook's, not ours).
- */
-const ENGLISH_SENTENCES = (() => {
-  const german = flatten(catalog("de"));
-  return [...flatten(catalog("en"))]
-    .filter(([key, english]) => german.get(key) !== english)
-    .flatMap(([, english]) => english.split(/<\/?\w+>|\{[^}]*\}/))
-    .map((part) => part.trim())
-    .filter((part) => part.split(/\s+/).length >= 2);
-})();
-
-async function expectNoEnglishSentence(page: Page): Promise<void> {
-  const shown = `${await page.title()}\n${await page.locator("body").innerText()}`;
-  // Whole words: "Meal planner" in an untranslated hint is not the title "Meal plan".
-  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const found = ENGLISH_SENTENCES.filter((sentence) => new RegExp(`(^|[^\\p{L}])${escaped(sentence)}($|[^\\p{L}])`, "u").test(shown));
-  expect(found, `English on ${page.url()}`).toEqual([]);
-}
 
 test.describe("a French browser", () => {
   test.use({ locale: "fr-FR" });

@@ -74,7 +74,7 @@ export default async function PantryPage({ searchParams }: Props) {
               difficulty: named(difficultyName, plainMessages(locale, "difficulty")),
             }}
           />
-          {onlyStaples ? null : <MeatFreeNotice hidden={answer.hiddenByMeatFreeRule} />}
+          {onlyStaples ? null : <MeatFreeNotice hidden={answer.hiddenByMeatFreeRule} locale={locale} />}
           {asked.success ? null : <p className="pantry-note">{t("filtersNotUnderstood")}</p>}
           {onlyStaples ? (
             <p className="empty-state">{t("onlyStaples")}</p>

@@ -1,0 +1,71 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/**
+ * Issue 35's guard, for every spec that draws a page in German: the page shows none of the
+ * English sentences its words were translated from.
+ */
+
+type Tree = { [key: string]: string | Tree };
+const MESSAGES = path.join("lib", "platform", "i18n", "messages");
+
+/** A namespace's messages by dotted key ("plan.thisWeek"). */
+function flatten(tree: Tree, prefix: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const at = `${prefix}.${key}`;
+    if (typeof value === "string") out.set(at, value);
+    else for (const [inner, text] of flatten(value, at)) out.set(inner, text);
+  }
+  return out;
+}
+
+/** Every message of a language from the namespace files (each holds its four languages side by side). */
+function messagesOf(locale: "en" | "de" | "fr" | "es"): Map<string, string> {
+  const all = new Map<string, string>();
+  for (const file of fs.readdirSync(MESSAGES).filter((name) => name.endsWith(".json"))) {
+    const languages = JSON.parse(fs.readFileSync(path.join(MESSAGES, file), "utf8")) as Record<string, Tree>;
+    for (const [key, text] of flatten(languages[locale]!, file.slice(0, -".json".length))) all.set(key, text);
+  }
+  return all;
+}
+
+/**
+ * Every English message of two words or more that German words differently, cut at its
+ * placeholders, plural branches and tags (a name in it is the cook's, not ours).
+ */
+const ENGLISH_SENTENCES = (() => {
+  const german = messagesOf("de");
+  const sentences = new Set<string>();
+  for (const [key, english] of messagesOf("en")) {
+    if (german.get(key) === english) continue;
+    for (const part of english.split(/<\/?\w+>|\{[^{}]*\{|\}[^{}]*\{|\{[^}]*\}|[{}]/)) {
+      const sentence = part.replace(/#/g, "").trim();
+      if (sentence.split(/\s+/).length >= 2) sentences.add(sentence);
+    }
+  }
+  return [...sentences];
+})();
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The page's title and text show no English sentence, as whole words ("Meal planner" in a hint is
+ * not the title "Meal plan"). Text marked English on purpose (`lang="en"`: the tips' own texts,
+ * the API reference) is left out.
+ */
+export async function expectNoEnglishSentence(page: Page): Promise<void> {
+  const shown = await page.evaluate(() => {
+    const body = document.body.cloneNode(true) as HTMLElement;
+    for (const english of body.querySelectorAll('[lang="en"]')) english.remove();
+    // innerText needs the copy laid out: in the document, for a moment.
+    document.documentElement.append(body);
+    const text = body.innerText;
+    body.remove();
+    return `${document.title}\n${text}`;
+  });
+  const found = ENGLISH_SENTENCES.filter((sentence) => new RegExp(`(^|[^\\p{L}])${escaped(sentence)}($|[^\\p{L}])`, "u").test(shown));
+  expect(found, `English on ${page.url()}`).toEqual([]);
+}
