@@ -1,15 +1,6 @@
-import type { Page, TestInfo } from "@playwright/test";
 import { catalog } from "./support/catalog";
-import { expect, expectNoAxeViolations, test } from "./support/fixtures";
-
-async function axeInBothThemes(page: Page, testInfo: TestInfo, name: string) {
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${colorScheme}-${testInfo.project.name}.png`), fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-}
+import { expect, test } from "./support/fixtures";
+import { axeInBothThemes } from "./support/household";
 
 const meal = catalog.find((entry) => entry.category === "Dessert")!;
 

@@ -1,20 +1,6 @@
-import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./support/fixtures";
-
-/** The other member's browser: a fresh context at the project's width, from another address. */
-function secondBrowser(browser: Browser, testInfo: TestInfo, clientIp: string): Promise<BrowserContext> {
-  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
-  return browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, extraHTTPHeaders: { "X-Forwarded-For": `${clientIp}2` } });
-}
-
-async function axeInBothThemes(page: Page, testInfo: TestInfo, name: string) {
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${colorScheme}-${testInfo.project.name}.png`), fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-}
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { axeInBothThemes, secondBrowser } from "./support/household";
 
 const box = (page: Page, name: string) => page.getByRole("checkbox", { name, exact: true });
 
@@ -30,7 +16,7 @@ test("two members change the same list offline; back online, both pages show the
   await signIn();
   expect((await page.request.post("/api/shopping/items", { data: { text: "Milk" } })).status()).toBe(201);
   const invite = (await (await page.request.post("/api/household/invites", { data: {} })).json()) as { code: string };
-  const theirs = await secondBrowser(browser, testInfo, clientIp);
+  const theirs = await secondBrowser(browser, testInfo, clientIp, "2");
   await signInAs(theirs);
   const other = await theirs.newPage();
   expect((await other.request.post("/api/household/join", { data: { code: invite.code, choice: "merge" } })).status()).toBe(200);

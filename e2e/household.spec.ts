@@ -1,20 +1,6 @@
-import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./support/fixtures";
-
-/** The other member's browser: a fresh context at the project's width, from another address. */
-function secondBrowser(browser: Browser, testInfo: TestInfo, clientIp: string): Promise<BrowserContext> {
-  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
-  return browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, extraHTTPHeaders: { "X-Forwarded-For": `${clientIp}1` } });
-}
-
-async function axeInBothThemes(page: Page, testInfo: TestInfo, name: string) {
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${colorScheme}-${testInfo.project.name}.png`), fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-}
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { axeInBothThemes, secondBrowser } from "./support/household";
 
 const milkBox = (page: Page) => page.getByRole("checkbox", { name: /Milk/ });
 
@@ -30,7 +16,7 @@ test("invite, join with merge, a tick reaches the other member live, and a remov
   expect(link).toMatch(/\/household\?join=[A-Za-z0-9_-]{32}$/);
   await axeInBothThemes(page, testInfo, "household-owner");
 
-  const theirs = await secondBrowser(browser, testInfo, clientIp);
+  const theirs = await secondBrowser(browser, testInfo, clientIp, "1");
   const member = await signInAs(theirs);
   const other = await theirs.newPage();
   expect((await other.request.post("/api/shopping/items", { data: { text: "Eggs" } })).status()).toBe(201);
