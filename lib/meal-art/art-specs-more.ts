@@ -9,7 +9,7 @@ import { bakingDish, pizza } from "./dish-forms/bakes-and-breads";
 import { crumble, custard, tart } from "./dish-forms/desserts";
 import { grillBoard, tacos } from "./dish-forms/grill-and-handhelds";
 import { stew } from "./dish-forms/soups-and-bowls";
-import { layeredSlice, traySquares } from "./dish-forms/layers-and-cups";
+import { layeredSlice } from "./dish-forms/layers-and-cups";
 import { focaccia, jacketPotatoes, pieDish, roastBird, roastTin, toadInTheHole } from "./dish-forms/pies-and-roasts";
 import { meatPlate, seafood, skewers } from "./dish-forms/plated-mains";
 import { condiment, dumplings, rounds } from "./dish-forms/starters-and-snacks";
@@ -60,7 +60,6 @@ export const MORE_RULES: Rule[] = [
   [/trifle/, { form: (c) => layeredSlice(c, { layers: [["#e9c27a", 2], ["#c0243a", 2], ["#f4d96a", 2], ["#fbf3e2", 2]], top: "#fbf3e2", topping: "none", garnish: [berries] }), utensil: "spoon" }],
   [/bread and butter pudding/, { form: crumble, utensil: "spoon" }],
   [/clafoutis/, { form: tart, utensil: "fork", add: [g("dot", "#7a0f24", "#c0243a")] }],
-  [/^shortbread/, { form: (c) => traySquares(c, { color: "#ecc98a", finish: "plain" }), utensil: "none" }],
   [/chicken parmigiana|chicken parmesan/, { form: (c) => meatPlate(c, "chicken", "crumbed"), sauce: "#c8381f", utensil: "fork" }],
   [/meatballs/, { form: (c) => pastaBowl(c, "spaghetti", "#c8381f", [g("ball", "#7a4024", "#5a2a14"), g("ball", "#8a4a2a", "#5a2a14"), herb]), utensil: "fork" }],
   [/crab linguine/, { form: (c) => pastaBowl(c, "spaghetti", undefined, [g("chunk", "#f6e3d0", "#fff4ea"), g("sliver", "#d62828", "#ff6b4a"), herb]), utensil: "fork" }],

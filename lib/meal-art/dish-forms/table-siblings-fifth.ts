@@ -1,0 +1,91 @@
+/**
+ * The fifth picture test's doubts, each drawn by what a cook sees first: bibimbap's black stone bowl
+ * with neat sections of toppings round a fried egg (not a traybake), and biscuits and gravy's split
+ * golden biscuits under a speckled white gravy on a plate (not a bowl of porridge), scones as round
+ * risen scones with jam and clotted cream (not a layer cake), shortbread as pale pricked fingers (not
+ * the flapjacks' golden oat squares).
+ */
+import { g } from "../palette";
+import { blob, scatter } from "../shapes";
+import { circle, CX, CY, d, el, ellipse, path, stroke } from "../svg";
+import type { Ctx } from "../types";
+import { board, plate } from "../vessels";
+import { garnishLayer } from "../garnish";
+
+/** Bibimbap: a black stone bowl, white rice, five neat wedges (spinach, carrot, sprouts, mushrooms, beef), a fried egg in the middle, a gochujang dollop. */
+export function bibimbap({ rand }: Ctx): string {
+  let out = circle(CX + 10, CY + 14, 225, "#000", { opacity: 0.18 }) + circle(CX, CY, 225, "#23262b") + circle(CX, CY, 200, "#34383f") + circle(CX, CY, 188, "#f6f1e4");
+  // The toppings lie in wedges round the rim, each its own colour, the rice showing between them.
+  const wedges: [string, string][] = [["#2e7d3c", "#5fae5a"], ["#f07a1c", "#ffb866"], ["#f2eccd", "#fffbe8"], ["#7a5232", "#a87a52"], ["#8a3a22", "#b85a3a"]];
+  wedges.forEach(([dark, light], i) => {
+    const a0 = (i / 5) * Math.PI * 2 + 0.08;
+    const a1 = a0 + (Math.PI * 2) / 5 - 0.16;
+    const p = (a: number, r: number) => [CX + Math.cos(a) * r, CY + Math.sin(a) * r] as const;
+    const [x0, y0] = p(a0, 80), [x1, y1] = p(a0, 178), [x2, y2] = p(a1, 178), [x3, y3] = p(a1, 80);
+    out += path(d`M${x0} ${y0}L${x1} ${y1}A178 178 0 0 1 ${x2} ${y2}L${x3} ${y3}A80 80 0 0 0 ${x0} ${y0}Z`, dark);
+    // Strands or slices drawn across the wedge in its lighter tone, so each topping has a texture.
+    let lines = "";
+    for (let k = 0; k < 7; k++) {
+      const a = a0 + (a1 - a0) * rand.range(0.1, 0.9);
+      const r = rand.range(95, 160);
+      const [x, y] = p(a, r);
+      lines += d`M${x - 12} ${y - 6}l24 12`;
+    }
+    out += stroke(lines, light, i === 3 ? 9 : 5);
+  });
+  // The fried egg: a white frill with the yolk high in the centre.
+  out += path(blob(rand, CX, CY, 92, 86, 9, 0.12), "#fffdf6") + circle(CX + 6, CY + 4, 36, "#f5a814") + circle(CX - 4, CY - 6, 12, "#ffd970");
+  // Gochujang: a red dollop on the egg's edge, then sesame seeds over all.
+  out += path(blob(rand, CX + 72, CY - 62, 28, 24, 6, 0.2), "#c8281c") + ellipse(CX + 64, CY - 70, 9, 5, "#ff7a5a");
+  return out + garnishLayer(rand, [g("speck", "#f4ead0", "#fff")], CX, CY, 170, 12, 14);
+}
+
+/** Biscuits and gravy: two split golden biscuits on a plate under thick white sausage gravy, specked with black pepper and sausage. */
+export function biscuitsAndGravy({ rand, ceramic }: Ctx): string {
+  let out = plate(CX, CY, 250, ceramic === "#fbf8f3" || ceramic === "#f4ecdc" ? "#3d4350" : ceramic);
+  // Four halves, golden crust round their edges, laid so the edges show outside the gravy poured over the middle.
+  const halves: [number, number][] = [[CX - 85, CY - 80], [CX + 85, CY - 80], [CX - 85, CY + 80], [CX + 85, CY + 80]];
+  for (const [x, y] of halves) out += circle(x + 4, y + 6, 82, "#000", { opacity: 0.15 }) + circle(x, y, 82, "#b8702a") + circle(x, y, 72, "#e8b062") + circle(x - 8, y - 8, 52, "#f4d08e");
+  out += path(blob(rand, CX, CY, 128, 120, 11, 0.2), "#efe6d2") + path(blob(rand, CX - 24, CY - 24, 60, 44, 7, 0.2), "#fbf6ea");
+  // Sausage crumbles and cracked pepper all through the gravy.
+  for (const [x, y] of scatter(rand, CX, CY, 105, 12, 26)) out += path(blob(rand, x, y, 11, 9, 5, 0.3), "#8a5430");
+  let pepper = "";
+  for (const [x, y] of scatter(rand, CX, CY, 115, 36, 13)) pepper += d`M${x} ${y}h3`;
+  return out + stroke(pepper, "#2a2a2a", 5) + garnishLayer(rand, [g("herb", "#2f8f46", "#59b96a")], CX, CY, 100, 3, 30);
+}
+
+/** Scones: three round risen scones on a plate, one split and spread with jam and clotted cream, a pot of each beside. */
+export function scones({ rand, ceramic }: Ctx): string {
+  let out = plate(CX - 30, CY + 20, 215, ceramic);
+  // Whole scones: a pale floury side ring round a golden glazed top.
+  for (const [x, y] of [[CX - 110, CY - 40], [CX + 30, CY - 90]] as const) {
+    out += circle(x + 6, y + 10, 72, "#000", { opacity: 0.15 }) + circle(x, y, 72, "#f2dcae") + circle(x - 4, y - 6, 56, "#c98a3e") + ellipse(x - 20, y - 24, 20, 10, "#e6b06a");
+  }
+  // The split one: two halves, crumb side up, jam then a dollop of cream.
+  for (const [x, y] of [[CX - 100, CY + 110], [CX + 40, CY + 80]] as const) {
+    out += circle(x + 4, y + 8, 64, "#000", { opacity: 0.15 }) + circle(x, y, 64, "#d9a050") + circle(x, y, 56, "#f6e6c0") +
+      path(blob(rand, x, y, 44, 40, 7, 0.2), "#c0243a") + path(blob(rand, x + 6, y + 2, 26, 22, 6, 0.25), "#fff8e0");
+  }
+  // A pot of jam and one of clotted cream, with its yellow crust.
+  out += circle(CX + 200, CY - 170, 56, "#f4f4f4") + circle(CX + 200, CY - 170, 46, "#a81c30") + ellipse(CX + 188, CY - 182, 14, 8, "#e0506a");
+  out += circle(CX + 215, CY + 170, 56, "#f4f4f4") + circle(CX + 215, CY + 170, 46, "#fbf3d8") + path(blob(rand, CX + 205, CY + 160, 22, 16, 6, 0.3), "#f0d890");
+  return out;
+}
+
+/** Shortbread: pale golden fingers on a board, each pricked with a fork in rows and dusted with sugar. */
+export function shortbreadFingers({ rand }: Ctx): string {
+  let out = board(rand, CX, CY, 500, 440);
+  for (let i = 0; i < 6; i++) {
+    const x = 110 + (i % 3) * 130 + (i === 4 ? 16 : 0);
+    const y = 130 + Math.floor(i / 3) * 180 + (i === 4 ? 12 : 0);
+    out += el("rect", { x: x + 6, y: y + 10, width: 100, height: 160, rx: 8, fill: "#b0874a" }) + el("rect", { x, y, width: 100, height: 160, rx: 8, fill: "#f4dca0" });
+    // Two rows of fork pricks down each finger: the mark that says shortbread.
+    let pricks = "";
+    for (const dx of [32, 68]) for (let dy = 30; dy < 150; dy += 28) pricks += d`M${x + dx - 4} ${y + dy}h1M${x + dx + 4} ${y + dy}h1`;
+    out += stroke(pricks, "#c8a060", 6);
+    let sugar = "";
+    for (const [px, py] of scatter(rand, x + 50, y + 80, 55, 10, 12)) sugar += d`M${px} ${py}h1`;
+    out += stroke(sugar, "#fffdf4", 5);
+  }
+  return out;
+}
