@@ -52,7 +52,6 @@ export const MORE_RULES: Rule[] = [
   [/chilaquiles/, { form: (c) => cerealBowl(c, "#c8381f", [g("wedge", "#f0c35e", "#f6d58a"), g("swirl", "#fffaf0", "#efe4cf"), g("ring", "#f1e3c4", "#fffaf0")]), utensil: "fork" }],
   [/akuri|scrambled eggs(?! on toast)/, { form: (c) => cerealBowl(c, "#f7d55a", [g("chunk", "#f4c430", "#fde07a"), g("sliver", "#d62828", "#ff6b4a"), herb]), utensil: "fork" }],
   [/dutch baby/, { form: custard, utensil: "fork" }],
-  [/french toast/, { form: (c) => layeredSlice(c, { layers: [["#d99a3a", 2], ["#f3d49a", 1], ["#d99a3a", 2], ["#f3d49a", 1]], top: "#e0a84a", topping: "sugar", garnish: [berries] }), utensil: "fork" }],
   [/congee|jook/, { form: (c) => cerealBowl(c, "#f4efe2", [g("ring", "#6fbf4f", "#b6e39a"), g("sliver", "#e8c27a", "#f6dca8"), g("speck", "#8a4a22", "#b07a4a")]), utensil: "spoon" }],
   [/pavlova|eton mess/, { form: (c) => cerealBowl(c, "#fffaf0", [berries, g("slice", "#7cb342", "#cfe89a"), g("swirl", "#fffaf0", "#efe4cf")]), utensil: "spoon" }],
   [/sticky toffee/, { form: (c) => layeredSlice(c, { layers: [["#6b3e26", 5]], top: "#c27a2c", topping: "glaze", garnish: [g("swirl", "#fffaf0", "#efe4cf")] }), utensil: "spoon" }],

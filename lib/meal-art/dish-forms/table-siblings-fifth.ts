@@ -3,13 +3,15 @@
  * with neat sections of toppings round a fried egg (not a traybake), and biscuits and gravy's split
  * golden biscuits under a speckled white gravy on a plate (not a bowl of porridge), scones as round
  * risen scones with jam and clotted cream (not a layer cake), shortbread as pale pricked fingers (not
- * the flapjacks' golden oat squares).
+ * the flapjacks' golden oat squares), creamy polenta's bright yellow bed under garlic mushrooms, French
+ * toast's thick golden slices with berries and syrup, arancini with one cut open to its melting
+ * mozzarella, and fatteh's layers of crisp pitta, chickpeas and white yoghurt with pine nuts.
  */
 import { g } from "../palette";
 import { blob, scatter } from "../shapes";
 import { circle, CX, CY, d, el, ellipse, path, stroke } from "../svg";
 import type { Ctx } from "../types";
-import { board, plate } from "../vessels";
+import { board, bowl, plate } from "../vessels";
 import { garnishLayer } from "../garnish";
 
 /** Bibimbap: a black stone bowl, white rice, five neat wedges (spinach, carrot, sprouts, mushrooms, beef), a fried egg in the middle, a gochujang dollop. */
@@ -88,4 +90,70 @@ export function shortbreadFingers({ rand }: Ctx): string {
     out += stroke(sugar, "#fffdf4", 5);
   }
   return out;
+}
+
+/** Creamy polenta with garlic mushrooms: a bright yellow pool of polenta on a plate, browned mushroom slices piled in the middle, parsley. */
+export function polentaMushrooms({ rand, ceramic }: Ctx): string {
+  let out = plate(CX, CY, 235, ceramic === "#e9c46a" ? "#3d4350" : ceramic) + path(blob(rand, CX, CY, 175, 168, 12, 0.08), "#f6c21c") +
+    stroke(d`M${CX - 120} ${CY + 40}q60 50 140 30`, "#ffe07a", 10, { opacity: 0.8 });
+  // Sliced mushrooms: a cap outline round a pale gill face, browned in butter.
+  for (const [x, y] of scatter(rand, CX, CY - 10, 85, 9, 42)) {
+    out += path(blob(rand, x, y, 30, 24, 7, 0.12), "#7a4e2a") + path(blob(rand, x + 2, y + 3, 22, 16, 6, 0.15), "#c89a68") + stroke(d`M${x + 2} ${y - 10}v20`, "#8a5e36", 6);
+  }
+  out += path(blob(rand, CX + 40, CY + 40, 40, 16, 6, 0.2), "#f4e070", { opacity: 0.7 });
+  return out + garnishLayer(rand, [g("herb", "#2f8f46", "#59b96a"), g("speck", "#fff8e0", "#fff")], CX, CY, 110, 8, 24);
+}
+
+/** French toast: three thick slices of eggy bread, golden with brown crusts, fanned on a plate with berries and a trickle of maple syrup. */
+export function frenchToast({ rand, ceramic }: Ctx): string {
+  let out = plate(CX, CY, 235, ceramic);
+  for (const [dx, dy, rot] of [[-70, -50, -14], [10, 0, 4], [80, 50, 18]] as const) {
+    out += `<g transform="translate(${CX + dx} ${CY + dy}) rotate(${rot})">` +
+      el("rect", { x: -86, y: -84, width: 172, height: 168, rx: 30, fill: "#000", opacity: 0.15, transform: "translate(6 10)" }) +
+      el("rect", { x: -86, y: -84, width: 172, height: 168, rx: 30, fill: "#9a5a22" }) + el("rect", { x: -74, y: -72, width: 148, height: 144, rx: 24, fill: "#e8a848" }) +
+      path("M-50 -30q30 -20 60 0q20 30 -10 50q-40 10 -50 -50Z", "#f4c878", { opacity: 0.8 }) + "</g>";
+  }
+  // Maple syrup poured over in amber ribbons, then berries and a dusting of sugar.
+  out += stroke(d`M${CX - 130} ${CY - 80}q80 40 120 10t130 60`, "#b8641a", 14, { opacity: 0.85 });
+  out += garnishLayer(rand, [g("ball", "#3a2a7a", "#23184a"), g("ball", "#d42a3a", "#9a1a28")], CX + 20, CY, 140, 9, 26);
+  return out + garnishLayer(rand, [g("speck", "#fffdf4", "#fff")], CX, CY, 140, 14, 18);
+}
+
+/** Arancini: golden crumbed rice balls on a plate, one broken open to its white rice and stretchy mozzarella, a bowl of tomato sauce. */
+export function arancini({ rand, ceramic }: Ctx): string {
+  let out = plate(CX - 20, CY + 10, 225, ceramic);
+  const crumbs = (x: number, y: number) => {
+    let dots = "";
+    for (const [px, py] of scatter(rand, x, y, 52, 12, 14)) dots += d`M${px} ${py}h2`;
+    return stroke(dots, "#a8641c", 5);
+  };
+  for (const [x, y] of [[CX - 120, CY - 60], [CX + 10, CY - 110], [CX - 110, CY + 90]] as const) {
+    out += circle(x + 6, y + 10, 66, "#000", { opacity: 0.15 }) + circle(x, y, 66, "#c8802a") + circle(x - 8, y - 10, 50, "#e0a040") + crumbs(x, y);
+  }
+  // The one cut open: crumb shell, saffron rice inside, a string of mozzarella pulled out.
+  const [x, y] = [CX + 40, CY + 60];
+  out += circle(x + 6, y + 10, 76, "#000", { opacity: 0.15 }) + circle(x, y, 76, "#c8802a") + circle(x, y, 62, "#f4dc8a");
+  let grains = "";
+  for (const [px, py] of scatter(rand, x, y, 52, 16, 12)) grains += d`M${px} ${py}l6 3`;
+  out += stroke(grains, "#fff6d0", 5) + path(blob(rand, x, y, 28, 24, 6, 0.2), "#fffdf4") + stroke(d`M${x + 10} ${y + 8}q40 30 80 10`, "#fffdf4", 12);
+  // Tomato sauce for dipping.
+  out += circle(CX + 175, CY - 150, 62, "#f4f4f4") + circle(CX + 175, CY - 150, 50, "#c8281c") + ellipse(CX + 160, CY - 165, 16, 9, "#e8583c");
+  return out + garnishLayer(rand, [g("leaf", "#2f8f46", "#59b96a")], CX + 170, CY - 150, 20, 2, 26);
+}
+
+/** Fatteh: a bowl layered with crisp pitta pieces, chickpeas and a thick white yoghurt sauce, topped with pine nuts, paprika and parsley. */
+export function fatteh({ rand }: Ctx): string {
+  let out = bowl(CX, CY, 225, "#3d4350", "#d89a4a");
+  // Crisp pitta shards showing round the edge, under the yoghurt.
+  for (let i = 0; i < 10; i++) {
+    const a = (i / 10) * Math.PI * 2;
+    out += path(d`M${CX + Math.cos(a) * 160} ${CY + Math.sin(a) * 160}l${Math.cos(a + 1.9) * 40} ${Math.sin(a + 1.9) * 40}l${Math.cos(a - 0.6) * 36} ${Math.sin(a - 0.6) * 36}Z`, "#e8b060", { stroke: "#b87a30", "stroke-width": 4 });
+  }
+  out += path(blob(rand, CX, CY, 140, 134, 11, 0.12), "#fbf8f0");
+  // Chickpeas half sunk in the yoghurt, then pine nuts, a line of paprika and parsley.
+  for (const [x, y] of scatter(rand, CX, CY, 110, 9, 34)) out += circle(x, y, 13, "#e0b66a") + circle(x - 4, y - 4, 5, "#f4d89a");
+  let nuts = "";
+  for (const [x, y] of scatter(rand, CX, CY, 90, 14, 18)) nuts += d`M${x} ${y}l8 3`;
+  out += stroke(nuts, "#f0d8a0", 7) + stroke(d`M${CX - 90} ${CY + 20}q90 -60 180 0`, "#c8381f", 8, { "stroke-dasharray": "3 9" });
+  return out + garnishLayer(rand, [g("herb", "#2f8f46", "#59b96a")], CX, CY, 100, 4, 26);
 }
