@@ -5,13 +5,16 @@
  * risen scones with jam and clotted cream (not a layer cake), shortbread as pale pricked fingers (not
  * the flapjacks' golden oat squares), creamy polenta's bright yellow bed under garlic mushrooms, French
  * toast's thick golden slices with berries and syrup, arancini with one cut open to its melting
- * mozzarella, and fatteh's layers of crisp pitta, chickpeas and white yoghurt with pine nuts.
+ * mozzarella, and fatteh's layers of crisp pitta, chickpeas and white yoghurt with pine nuts; prawn
+ * jambalaya's rice all through with sausage rounds and peppers (not a seafood stew), escabeche's fried
+ * fish pieces under pickled onion and carrot in an open dish (not a tagine).
  */
 import { g } from "../palette";
 import { blob, scatter } from "../shapes";
 import { circle, CX, CY, d, el, ellipse, path, stroke } from "../svg";
 import type { Ctx } from "../types";
-import { board, bowl, plate } from "../vessels";
+import { board, bowl, plate, pot } from "../vessels";
+import { prawn } from "../proteins";
 import { garnishLayer } from "../garnish";
 
 /** Bibimbap: a black stone bowl, white rice, five neat wedges (spinach, carrot, sprouts, mushrooms, beef), a fried egg in the middle, a gochujang dollop. */
@@ -156,4 +159,34 @@ export function fatteh({ rand }: Ctx): string {
   for (const [x, y] of scatter(rand, CX, CY, 90, 14, 18)) nuts += d`M${x} ${y}l8 3`;
   out += stroke(nuts, "#f0d8a0", 7) + stroke(d`M${CX - 90} ${CY + 20}q90 -60 180 0`, "#c8381f", 8, { "stroke-dasharray": "3 9" });
   return out + garnishLayer(rand, [g("herb", "#2f8f46", "#59b96a")], CX, CY, 100, 4, 26);
+}
+
+/** Prawn jambalaya: a cast-iron pot of tomato-red rice, the grains visible all through, with sausage rounds, pepper pieces, prawns and spring onion. */
+export function jambalaya({ rand }: Ctx): string {
+  let out = pot(CX, CY, 215, "#2f343c", "#d9803e");
+  // Grains of rice everywhere, so it reads as a rice dish and never as a stew.
+  let grains = "";
+  for (const [x, y] of scatter(rand, CX, CY, 175, 70, 18)) grains += d`M${x} ${y}l${rand.int(-8, 8)} 5`;
+  out += stroke(grains, "#fbd8a8", 7);
+  for (const [x, y] of scatter(rand, CX, CY, 150, 7, 50)) out += circle(x, y, 22, "#6a2414") + circle(x, y, 16, "#b8503a");
+  out += garnishLayer(rand, [g("cube", "#2f8a3a", "#6fc060"), g("cube", "#f2c21a", "#ffe070")], CX, CY, 160, 8, 26);
+  for (const [x, y] of scatter(rand, CX, CY, 120, 4, 80)) out += prawn(x, y, rand.int(0, 359), 0.85);
+  return out + garnishLayer(rand, [g("ring", "#3f8f3a", "#8fcf6a")], CX, CY, 160, 8, 16);
+}
+
+/** Escabeche: golden fried fish pieces in an open oval dish, under a tangle of pickled pink onion rings and carrot strips, bay leaves. */
+export function escabeche({ rand }: Ctx): string {
+  let out = ellipse(CX + 10, CY + 14, 250, 195, "#000", { opacity: 0.15 }) + ellipse(CX, CY, 250, 195, "#f4f0e6") + ellipse(CX, CY, 222, 168, "#f2e2b0");
+  // Fried fish pieces: golden crust, a paler flaky side.
+  for (const [x, y] of [[CX - 120, CY - 50], [CX, CY - 70], [CX + 120, CY - 40], [CX - 70, CY + 70], [CX + 70, CY + 70]] as const) {
+    out += path(blob(rand, x, y, 62, 40, 7, 0.12), "#c8822a") + path(blob(rand, x - 6, y - 6, 46, 26, 6, 0.15), "#e8aa4a");
+  }
+  // The pickle on top: onion rings in pink, carrot in thin orange strips, in oily vinegar.
+  let onions = "";
+  for (const [x, y] of scatter(rand, CX, CY, 150, 12, 34)) onions += d`M${x - 24} ${y}a24 16 0 1 0 48 0a24 16 0 1 0 -48 0`;
+  out += stroke(onions, "#b83a7a", 7) + stroke(onions, "#f8d0e8", 2);
+  let carrots = "";
+  for (const [x, y] of scatter(rand, CX, CY, 150, 14, 26)) { const a = rand.range(0, Math.PI); carrots += d`M${x} ${y}l${Math.cos(a) * 34} ${Math.sin(a) * 34}`; }
+  out += stroke(carrots, "#f07a1c", 7);
+  return out + garnishLayer(rand, [g("leaf", "#3f6a2a", "#6a9a4a"), g("dot", "#2a1a10", "#5a3a20")], CX, CY, 150, 6, 30);
 }
