@@ -7,7 +7,8 @@
  * toast's thick golden slices with berries and syrup, arancini with one cut open to its melting
  * mozzarella, and fatteh's layers of crisp pitta, chickpeas and white yoghurt with pine nuts; prawn
  * jambalaya's rice all through with sausage rounds and peppers (not a seafood stew), escabeche's fried
- * fish pieces under pickled onion and carrot in an open dish (not a tagine).
+ * fish pieces under pickled onion and carrot in an open dish (not a tagine); Chinese tea eggs' brown
+ * marbled whites in a bowl of dark tea (not devilled eggs' yellow-filled halves).
  */
 import { g } from "../palette";
 import { blob, scatter } from "../shapes";
@@ -189,4 +190,25 @@ export function escabeche({ rand }: Ctx): string {
   for (const [x, y] of scatter(rand, CX, CY, 150, 14, 26)) { const a = rand.range(0, Math.PI); carrots += d`M${x} ${y}l${Math.cos(a) * 34} ${Math.sin(a) * 34}`; }
   out += stroke(carrots, "#f07a1c", 7);
   return out + garnishLayer(rand, [g("leaf", "#3f6a2a", "#6a9a4a"), g("dot", "#2a1a10", "#5a3a20")], CX, CY, 150, 6, 30);
+}
+
+/** Chinese tea eggs: peeled eggs marbled brown by their cracked shells, one halved to its yolk, in a bowl of dark tea with star anise. */
+export function teaEggs({ rand, ceramic }: Ctx): string {
+  let out = bowl(CX, CY, 225, ceramic === "#3d4350" ? "#f4ecdc" : ceramic, "#4a2a14");
+  const spots: [number, number, number][] = [[CX - 80, CY - 70, -20], [CX + 80, CY - 60, 25], [CX - 60, CY + 80, 10], [CX + 75, CY + 75, -35]];
+  spots.forEach(([x, y, rot], i) => {
+    out += `<g transform="translate(${x} ${y}) rotate(${rot})">` + ellipse(0, 0, 62, 48, "#d8b888");
+    if (i === 3) out += circle(4, 0, 24, "#e8a020") + circle(4, 0, 12, "#7a5a2a");
+    else {
+      // The marbling: a web of dark tea lines where the cracked shell let the tea in.
+      let web = "";
+      for (let k = 0; k < 10; k++) web += d`M${rand.range(-50, 50)} ${rand.range(-36, 36)}l${rand.range(-24, 24)} ${rand.range(-18, 18)}l${rand.range(-20, 20)} ${rand.range(-16, 16)}`;
+      out += stroke(web, "#6a4020", 4);
+    }
+    out += ellipse(-18, -16, 16, 9, "#fff", { opacity: 0.35 }) + "</g>";
+  });
+  // Star anise in the tea: an eight-pointed brown star.
+  let star = "";
+  for (let k = 0; k < 8; k++) { const a = (k / 8) * Math.PI * 2; star += d`M${CX} ${CY}l${Math.cos(a) * 34} ${Math.sin(a) * 34}`; }
+  return out + stroke(star, "#8a3a1a", 12) + circle(CX, CY, 8, "#5a2410");
 }
