@@ -28,7 +28,7 @@ import { soup as soupBowl, stew } from "./dish-forms/soups-and-bowls";
 import { CX, CY } from "./svg";
 import { bangersAndMash, beefHash, bravas, buddhasDelight, butterBeanCazuela, cinnamonSwirls, fajitaSkillet, nasuDengaku, nikujaga, squidRings, stoutStew, stuffedMushrooms, stuffingTray, tteokbokki } from "./dish-forms/table-siblings";
 import { breadForMopping, codTomatoOlives, eloteSticks, fulMedames, gougeres, imamBayildi, mashSwirl, prawnStirFry, roastBeefDinner, sichuanBowl, steakAuPoivre, stollenLoaf } from "./dish-forms/table-siblings-fourth";
-import { arancini, bibimbap, biscuitsAndGravy, escabeche, fatteh, frenchToast, jambalaya, polentaMushrooms, scones, shortbreadFingers, teaEggs } from "./dish-forms/table-siblings-fifth";
+import { arancini, bibimbap, biscuitsAndGravy, escabeche, fatteh, foldedOmelette, frenchToast, jambalaya, polentaMushrooms, scones, shortbreadFingers, teaEggs } from "./dish-forms/table-siblings-fifth";
 import { breadSalad, courgetteFritters, fishTagine, githeri, gratinLayers, latkes, lentilLoaf, maharagwe, turkishEggs } from "./dish-forms/table-siblings-more";
 
 const parsley = g("herb", "#2f8f46", "#59b96a");
@@ -47,6 +47,7 @@ export const SIBLING_RULES: Rule[] = [
   [/prawn jambalaya/, { form: jambalaya, utensil: "spoon" }],
   [/^escabeche/, { form: escabeche, utensil: "fork" }],
   [/tea eggs/, { form: teaEggs, utensil: "none" }],
+  [/^omelette$/, { form: foldedOmelette, utensil: "fork" }],
   // Fourth picture test: the dishes viewers took for another.
   [/prawn and vegetable stir.fry/, { form: prawnStirFry, utensil: "fork" }],
   [/ful medames/, { form: fulMedames, utensil: "spoon" }],

@@ -71,7 +71,6 @@ const SHAPE_RULES: Rule[] = [
   [/shaking beef/, { form: (c) => cerealBowl(c, "#4f9d3a", [g("cube", "#6e3421", "#9a5a3a"), g("ring", "#9b3f7a", "#e2b4d2"), g("cube", "#5a2a1a", "#8a4a2a")]), utensil: "fork" }],
   [/p[âa]t[ée]/, layers({ layers: [["#b98a7a", 5]], top: "#f4d96a", topping: "none", garnish: [g("herb", "#2f8f46", "#59b96a")] })],
   [/bubble and squeak/, { form: (c) => eggSkillet(c, "omelette"), utensil: "fork", add: [g("leaf", "#3f9b4a", "#75c26a")] }],
-  [/^omelette/, { form: (c) => griddle(c, "crepes", "#2f8f46"), utensil: "fork" }],
   [/štrukli|strukli/, { form: (c) => traySquares(c, { color: "#eec27a", finish: "plain", accent: "#fbf8ee" }), utensil: "fork" }],
   [/char siu/, { form: (c) => grillBoard(c, { meat: "#b8323a", cut: "steak", sauce: "#8a4a22" }), utensil: "none" }],
   [/mango sticky rice/, { form: mangoStickyRice, utensil: "spoon" }],

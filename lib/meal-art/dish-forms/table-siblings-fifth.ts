@@ -8,7 +8,8 @@
  * mozzarella, and fatteh's layers of crisp pitta, chickpeas and white yoghurt with pine nuts; prawn
  * jambalaya's rice all through with sausage rounds and peppers (not a seafood stew), escabeche's fried
  * fish pieces under pickled onion and carrot in an open dish (not a tagine); Chinese tea eggs' brown
- * marbled whites in a bowl of dark tea (not devilled eggs' yellow-filled halves).
+ * marbled whites in a bowl of dark tea (not devilled eggs' yellow-filled halves), and an omelette as
+ * one plump folded half-moon with cheese oozing out (not the crêpes' thin triangles).
  */
 import { g } from "../palette";
 import { blob, scatter } from "../shapes";
@@ -211,4 +212,20 @@ export function teaEggs({ rand, ceramic }: Ctx): string {
   let star = "";
   for (let k = 0; k < 8; k++) { const a = (k / 8) * Math.PI * 2; star += d`M${CX} ${CY}l${Math.cos(a) * 34} ${Math.sin(a) * 34}`; }
   return out + stroke(star, "#8a3a1a", 12) + circle(CX, CY, 8, "#5a2410");
+}
+
+/** Omelette: one plump golden half-moon, folded, with melted cheese oozing from the fold and chives, on a plate. */
+export function foldedOmelette({ rand, ceramic }: Ctx): string {
+  const dish = plate(CX, CY, 235, ceramic === "#e9c46a" ? "#dde9f3" : ceramic);
+  // Drawn round the plate's centre line, then lowered so the half-moon sits in the middle of the plate.
+  let out = "";
+  // The filling along the straight fold, then the omelette's curved golden top over it.
+  out += path(d`M${CX - 170} ${CY - 10}q170 40 340 0l-10 22q-160 40 -320 0Z`, "#f8e070");
+  let filling = "";
+  for (let x = CX - 140; x <= CX + 140; x += 40) filling += d`M${x} ${CY + 8}l12 14`;
+  out += stroke(filling, "#fff8d8", 10) + path(d`M${CX - 175} ${CY - 12}A178 150 0 0 1 ${CX + 175} ${CY - 12}Q${CX} ${CY + 30} ${CX - 175} ${CY - 12}Z`, "#f2c23a") +
+    path(d`M${CX - 120} ${CY - 60}q60 -70 150 -60`, "none", { stroke: "#fff2b0", "stroke-width": 14, "stroke-linecap": "round", opacity: 0.7 }) +
+    path(blob(rand, CX + 40, CY - 80, 40, 22, 6, 0.3) + blob(rand, CX - 60, CY - 40, 26, 16, 6, 0.3), "#d89a2a", { opacity: 0.6 });
+  out += garnishLayer(rand, [g("ring", "#3f8f3a", "#6fbf5a")], CX, CY - 60, 110, 9, 16);
+  return dish + `<g transform="translate(0 55)">${out}</g>`;
 }
