@@ -9,7 +9,7 @@ import { bakingDish, pizza } from "./dish-forms/bakes-and-breads";
 import { crumble, custard, tart } from "./dish-forms/desserts";
 import { grillBoard, tacos } from "./dish-forms/grill-and-handhelds";
 import { stew } from "./dish-forms/soups-and-bowls";
-import { layeredSlice, traySquares } from "./dish-forms/layers-and-cups";
+import { layeredSlice } from "./dish-forms/layers-and-cups";
 import { focaccia, jacketPotatoes, pieDish, roastBird, roastTin, toadInTheHole } from "./dish-forms/pies-and-roasts";
 import { meatPlate, seafood, skewers } from "./dish-forms/plated-mains";
 import { condiment, dumplings, rounds } from "./dish-forms/starters-and-snacks";
@@ -52,7 +52,6 @@ export const MORE_RULES: Rule[] = [
   [/chilaquiles/, { form: (c) => cerealBowl(c, "#c8381f", [g("wedge", "#f0c35e", "#f6d58a"), g("swirl", "#fffaf0", "#efe4cf"), g("ring", "#f1e3c4", "#fffaf0")]), utensil: "fork" }],
   [/akuri|scrambled eggs(?! on toast)/, { form: (c) => cerealBowl(c, "#f7d55a", [g("chunk", "#f4c430", "#fde07a"), g("sliver", "#d62828", "#ff6b4a"), herb]), utensil: "fork" }],
   [/dutch baby/, { form: custard, utensil: "fork" }],
-  [/french toast/, { form: (c) => layeredSlice(c, { layers: [["#d99a3a", 2], ["#f3d49a", 1], ["#d99a3a", 2], ["#f3d49a", 1]], top: "#e0a84a", topping: "sugar", garnish: [berries] }), utensil: "fork" }],
   [/congee|jook/, { form: (c) => cerealBowl(c, "#f4efe2", [g("ring", "#6fbf4f", "#b6e39a"), g("sliver", "#e8c27a", "#f6dca8"), g("speck", "#8a4a22", "#b07a4a")]), utensil: "spoon" }],
   [/pavlova|eton mess/, { form: (c) => cerealBowl(c, "#fffaf0", [berries, g("slice", "#7cb342", "#cfe89a"), g("swirl", "#fffaf0", "#efe4cf")]), utensil: "spoon" }],
   [/sticky toffee/, { form: (c) => layeredSlice(c, { layers: [["#6b3e26", 5]], top: "#c27a2c", topping: "glaze", garnish: [g("swirl", "#fffaf0", "#efe4cf")] }), utensil: "spoon" }],
@@ -60,7 +59,6 @@ export const MORE_RULES: Rule[] = [
   [/trifle/, { form: (c) => layeredSlice(c, { layers: [["#e9c27a", 2], ["#c0243a", 2], ["#f4d96a", 2], ["#fbf3e2", 2]], top: "#fbf3e2", topping: "none", garnish: [berries] }), utensil: "spoon" }],
   [/bread and butter pudding/, { form: crumble, utensil: "spoon" }],
   [/clafoutis/, { form: tart, utensil: "fork", add: [g("dot", "#7a0f24", "#c0243a")] }],
-  [/^shortbread/, { form: (c) => traySquares(c, { color: "#ecc98a", finish: "plain" }), utensil: "none" }],
   [/chicken parmigiana|chicken parmesan/, { form: (c) => meatPlate(c, "chicken", "crumbed"), sauce: "#c8381f", utensil: "fork" }],
   [/meatballs/, { form: (c) => pastaBowl(c, "spaghetti", "#c8381f", [g("ball", "#7a4024", "#5a2a14"), g("ball", "#8a4a2a", "#5a2a14"), herb]), utensil: "fork" }],
   [/crab linguine/, { form: (c) => pastaBowl(c, "spaghetti", undefined, [g("chunk", "#f6e3d0", "#fff4ea"), g("sliver", "#d62828", "#ff6b4a"), herb]), utensil: "fork" }],

@@ -28,12 +28,26 @@ import { soup as soupBowl, stew } from "./dish-forms/soups-and-bowls";
 import { CX, CY } from "./svg";
 import { bangersAndMash, beefHash, bravas, buddhasDelight, butterBeanCazuela, cinnamonSwirls, fajitaSkillet, nasuDengaku, nikujaga, squidRings, stoutStew, stuffedMushrooms, stuffingTray, tteokbokki } from "./dish-forms/table-siblings";
 import { breadForMopping, codTomatoOlives, eloteSticks, fulMedames, gougeres, imamBayildi, mashSwirl, prawnStirFry, roastBeefDinner, sichuanBowl, steakAuPoivre, stollenLoaf } from "./dish-forms/table-siblings-fourth";
+import { arancini, bibimbap, biscuitsAndGravy, escabeche, fatteh, foldedOmelette, frenchToast, jambalaya, polentaMushrooms, scones, shortbreadFingers, teaEggs } from "./dish-forms/table-siblings-fifth";
 import { breadSalad, courgetteFritters, fishTagine, githeri, gratinLayers, latkes, lentilLoaf, maharagwe, turkishEggs } from "./dish-forms/table-siblings-more";
 
 const parsley = g("herb", "#2f8f46", "#59b96a");
 const strands = (spec: StrandSpec): Rule[1] => ({ form: (c) => strandPasta(c, spec), utensil: "fork" });
 
 export const SIBLING_RULES: Rule[] = [
+  // Fifth picture test: the dishes viewers hesitated over.
+  [/bibimbap/, { form: bibimbap, utensil: "spoon" }],
+  [/biscuits and gravy/, { form: biscuitsAndGravy, utensil: "fork" }],
+  [/^scones/, { form: scones, utensil: "none" }],
+  [/^shortbread/, { form: shortbreadFingers, utensil: "none" }],
+  [/creamy polenta/, { form: polentaMushrooms, utensil: "fork" }],
+  [/french toast/, { form: frenchToast, utensil: "fork" }],
+  [/^arancini/, { form: arancini, utensil: "none" }],
+  [/^fatteh/, { form: fatteh, utensil: "spoon" }],
+  [/prawn jambalaya/, { form: jambalaya, utensil: "spoon" }],
+  [/^escabeche/, { form: escabeche, utensil: "fork" }],
+  [/tea eggs/, { form: teaEggs, utensil: "none" }],
+  [/^omelette$/, { form: foldedOmelette, utensil: "fork" }],
   // Fourth picture test: the dishes viewers took for another.
   [/prawn and vegetable stir.fry/, { form: prawnStirFry, utensil: "fork" }],
   [/ful medames/, { form: fulMedames, utensil: "spoon" }],

@@ -110,6 +110,10 @@ const CONFUSED: [string, string][] = [
   ["Mashed potatoes", "Coleslaw"],
   ["Rice pudding", "Alfajores"],
   ["Rice pudding", "Riskrem"],
+  // The fifth test's doubts: round scones with red jam and white cream against baklava's golden diamonds
+  // (the layer-cake scone had baklava's golden middle). The others it named already differed by colour
+  // and were told apart by shape (stone bowl, split biscuits, pricked fingers, rice grains).
+  ["Scones", "Baklava"],
 ];
 
 describe("pictures of dishes a viewer confused", () => {
