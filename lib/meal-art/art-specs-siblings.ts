@@ -15,6 +15,7 @@ import { foamGlass } from "./dish-forms/family-plates";
 import { breadPudding, hashBrowns, huevosRancheros, pasties, quiche } from "./dish-forms/bake-siblings";
 import { aubergineOmelettes, eggsOnMuffins, potatoCake, rolledOmelette } from "./dish-forms/breakfast-siblings";
 import { pastaPlate } from "./dish-forms/pasta";
+import { meatPlate } from "./dish-forms/plated-mains";
 import { riceGrains } from "./dish-forms/family-plates";
 import { pieDish } from "./dish-forms/pies-and-roasts";
 import { traySquares } from "./dish-forms/layers-and-cups";
@@ -35,6 +36,8 @@ const parsley = g("herb", "#2f8f46", "#59b96a");
 const strands = (spec: StrandSpec): Rule[1] => ({ form: (c) => strandPasta(c, spec), utensil: "fork" });
 
 export const SIBLING_RULES: Rule[] = [
+  // The sixth picture test: a breaded pork cutlet, as its alt text says (it fell to a sausage plate).
+  [/kotlet schabowy/, { form: (c) => meatPlate(c, "pork", "crumbed"), utensil: "fork" }],
   // Fifth picture test: the dishes viewers hesitated over.
   [/bibimbap/, { form: bibimbap, utensil: "spoon" }],
   [/biscuits and gravy/, { form: biscuitsAndGravy, utensil: "fork" }],
