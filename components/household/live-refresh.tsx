@@ -6,6 +6,12 @@ import { PAGE_ID } from "./page-id";
 
 /** Several changes in a moment (a whole list made from the plan) are one refresh. */
 const SETTLE_MS = 100;
+/**
+ * And one more read after the last change of a burst: a change that lands while the page is
+ * being read again (a member's offline queue sends its writes one after another) would otherwise
+ * wait for the next change to show.
+ */
+const READ_AGAIN_MS = 1_000;
 
 /**
  * Keeps the page in step with the household: one event stream per open page
@@ -44,9 +50,14 @@ export function LiveRefresh({ areas }: { areas: readonly string[] }) {
     window.addEventListener("online", reopen);
     source.addEventListener("error", () => delete document.documentElement.dataset.householdLive);
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let again: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => router.refresh(), SETTLE_MS);
+      clearTimeout(again);
+      timer = setTimeout(() => {
+        router.refresh();
+        again = setTimeout(() => router.refresh(), READ_AGAIN_MS);
+      }, SETTLE_MS);
     };
     source.addEventListener("changed", (event) => {
       try {
@@ -65,6 +76,7 @@ export function LiveRefresh({ areas }: { areas: readonly string[] }) {
     });
     return () => {
       clearTimeout(timer);
+      clearTimeout(again);
       window.removeEventListener("online", reopen);
       source.close();
       delete document.documentElement.dataset.householdLive;
