@@ -45,16 +45,15 @@ async function ownCollection(userId: string, id: string) {
 const byOf = (userId: string, row: { userId: string; user: { name: string } }) => (row.userId === userId ? null : row.user.name);
 
 /** The cook's collections by name, with how many recipes each holds (and whether `mealId` is in it). */
+/** What a collection's summary and its page both show: its name, whether it is shared, and whose it is. */
+const COLLECTION_FIELDS = { id: true, name: true, shared: true, userId: true, user: { select: { name: true } } } as const;
+
 export async function listCollections(userId: string, mealId?: string): Promise<CollectionSummary[]> {
   const rows = await db.recipeCollection.findMany({
     where: await seenBy(userId),
     orderBy: [{ name: "asc" }, { id: "asc" }],
     select: {
-      id: true,
-      name: true,
-      shared: true,
-      userId: true,
-      user: { select: { name: true } },
+      ...COLLECTION_FIELDS,
       _count: { select: { recipes: true } },
       ...(mealId ? { recipes: { where: { mealId }, select: { mealId: true } } } : {}),
     },
@@ -138,11 +137,7 @@ export async function savedPage(userId: string): Promise<{ recipes: MealCard[]; 
         where,
         orderBy: [{ name: "asc" }, { id: "asc" }],
         select: {
-          id: true,
-          name: true,
-          shared: true,
-          userId: true,
-          user: { select: { name: true } },
+          ...COLLECTION_FIELDS,
           recipes: { orderBy: [{ addedAt: "desc" }, { mealId: "asc" }], select: { mealId: true } },
         },
       }),
