@@ -64,11 +64,16 @@ async function send(origin: string, cookie: string, method: string, route: strin
   return text ? JSON.parse(text) : undefined;
 }
 
-/** Signs a cook up and in, and gives them a recipe (made public), a saved recipe, a plan and a list. */
-export async function seededCook(origin: string): Promise<{ cookie: string; ownRecipeId: string; publicRecipe: string }> {
+/**
+ * Signs a cook up and in, and gives them a recipe (made public), a saved recipe, a plan and a list.
+ * With a language other than English, the cook's setting is that language (issue 35 measures the
+ * pages in German too).
+ */
+export async function seededCook(origin: string, language = "en"): Promise<{ cookie: string; ownRecipeId: string; publicRecipe: string }> {
   const account: BenchAccount = { name: "Lighthouse Cook", email: "lighthouse-cook@example.com", password: SAMPLE_PASSWORD };
   await signUp(origin, account);
   const { cookie } = await logIn(origin, account);
+  if (language !== "en") await send(origin, cookie, "PUT", "/api/account/language", { locale: language }, [200]);
   const recipe = (await send(origin, cookie, "POST", "/api/recipes", { ...SAMPLE_RECIPE, name: "Lentil soup for the lighthouse" }, [200, 201])) as { id: string };
   await send(origin, cookie, "PUT", `/api/saved/${CATALOG_RECIPE}`, undefined, [200, 201]);
   const today = new Date().toISOString().slice(0, 10);

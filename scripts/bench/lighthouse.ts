@@ -1,7 +1,8 @@
 /**
  * `npm run bench -- lighthouse`: Lighthouse (the npm package, mobile emulation, its default
  * simulated throttling) on every public page and every signed-in page of the production build,
- * BENCH_RUNS runs each (default 3; BENCH_LIGHTHOUSE_PAGES narrows the pages), and a table of the medians: the four category scores, LCP,
+ * BENCH_RUNS runs each (default 3; BENCH_LIGHTHOUSE_PAGES narrows the pages; BENCH_LIGHTHOUSE_LANGUAGE=de
+ * measures them in German), and a table of the medians: the four category scores, LCP,
  * CLS and total blocking time. Then (unless BENCH_LIGHTHOUSE_LONG_TASK=skip) the longest main-thread task of a results page whose
  * category holds 1,000 meals (lighthouse-long-tasks.ts).
  *
@@ -93,6 +94,8 @@ export async function launchChromium(): Promise<{ browser: Browser; port: number
  * not exist there ("__name is not defined").
  */
 async function runLighthouse(url: string, port: number, cookie: string | undefined): Promise<Run> {
+  // The visitor's language (BENCH_LIGHTHOUSE_LANGUAGE) for the pages that read Accept-Language.
+  const headers = { ...(cookie ? { Cookie: cookie } : {}), ...(LANGUAGE !== "en" ? { "Accept-Language": LANGUAGE } : {}) };
   const outputPath = path.join(lighthouseDir, "run.json");
   await execFileAsync(
     process.execPath,
@@ -104,7 +107,7 @@ async function runLighthouse(url: string, port: number, cookie: string | undefin
       "--output=json",
       `--output-path=${outputPath}`,
       `--only-categories=${CATEGORIES.join(",")}`,
-      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+      ...(Object.keys(headers).length > 0 ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
     ],
     { cwd: ROOT, maxBuffer: 16 * 1024 * 1024, timeout: 180_000 },
   );
@@ -150,7 +153,11 @@ function meetsTargets(figures: PageFigures): string[] {
   return misses;
 }
 
+/** BENCH_LIGHTHOUSE_LANGUAGE=de: every page as a German visitor and cook (default English). */
+const LANGUAGE = process.env.BENCH_LIGHTHOUSE_LANGUAGE ?? "en";
+
 export async function main(): Promise<void> {
+  if (!["en", "de", "fr", "es"].includes(LANGUAGE)) throw new Error(`BENCH_LIGHTHOUSE_LANGUAGE must be en, de, fr or es, not "${LANGUAGE}"`);
   const runs = Number(process.env.BENCH_RUNS ?? 3);
   const machine = machineContext(ROOT);
   const dataDir = benchTempDir("res-pe-bench-lighthouse-");
@@ -165,20 +172,20 @@ export async function main(): Promise<void> {
   const server = await startResPe(path.join(dataDir, "data"), settings);
   const origin = `http://localhost:${server.port}`;
   progress("signing a cook in and seeding their recipe, plan and shopping list…");
-  const { cookie, ownRecipeId, publicRecipe } = await seededCook(server.origin);
+  const { cookie, ownRecipeId, publicRecipe } = await seededCook(server.origin, LANGUAGE);
 
   progress("the yardstick: an empty App Router page of the same Next…");
   await buildEmptyApp();
   const empty = await startEmptyApp();
   const { browser, port } = await launchChromium();
-  // BENCH_LIGHTHOUSE_PAGES: a comma list of pages, or of their beginnings ("/recipeDetail/"), to
-  // measure ("none" for the long task alone).
+  // BENCH_LIGHTHOUSE_PAGES: a comma list of pages, or of their beginnings ending in "/"
+  // ("/recipeDetail/"; "/" alone is the landing page), to measure ("none" for the long task alone).
   const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(",").map((page) => page.trim());
   const pages = [
     ...PUBLIC_PAGES.map((page) => ({ page, signedIn: false, indexable: !NOINDEX_PUBLIC_PAGES.includes(page) })),
     { page: publicRecipe, signedIn: false, indexable: true },
     ...signedInPages(ownRecipeId).map((page) => ({ page, signedIn: true, indexable: false })),
-  ].filter(({ page }) => !only || only.some((wanted) => page.startsWith(wanted)));
+  ].filter(({ page }) => !only || only.some((wanted) => page === wanted || (wanted.length > 1 && wanted.endsWith("/") && page.startsWith(wanted))));
   // Every round: the yardstick, every page once, the yardstick again (BENCH_RUNS rounds, at least 2).
   const rounds = Math.max(2, runs);
   const yardstickRuns: Run[] = [];
@@ -249,7 +256,7 @@ export async function main(): Promise<void> {
   const report = [
     machineSection(machine),
     "",
-    `Lighthouse ${rounds} runs per page, mobile emulation (simulated throttling); medians.`,
+    `Lighthouse ${rounds} runs per page, mobile emulation (simulated throttling); medians. Language: ${LANGUAGE}.`,
     table(["page", "who", "perf", "a11y", "best pr.", "SEO", "LCP ms", "CLS", "TBT ms", "targets"], rows),
     "",
     `The yardstick, an empty App Router page of the same Next, run first and last in each round (${yardstickRuns.length} runs): ` +
