@@ -2,6 +2,7 @@ import type { Locale } from "../locales";
 import about from "./about.json";
 import account from "./account.json";
 import admin from "./admin.json";
+import areas from "./areas.json";
 import auth from "./auth.json";
 import categories from "./categories.json";
 import chef from "./chef.json";
@@ -41,6 +42,7 @@ const NAMESPACES = {
   about,
   account,
   admin,
+  areas,
   auth,
   categories,
   chef,
