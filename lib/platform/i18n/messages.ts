@@ -38,6 +38,15 @@ export function catalogName(locale: Locale, namespace: "areas" | "categories", v
 }
 
 /**
+ * The messages the server sends with a `code` (AppError's `messageCode`, a rate limit's `code`),
+ * by code, in the language: a page hands them to its client leaf, which shows a refusal in the
+ * cook's words (`serverMessageText`) while the API's own `message` stays English.
+ */
+export function serverMessageTranslations(locale: Locale): Readonly<Record<string, string>> {
+  return MESSAGES[locale].serverMessages;
+}
+
+/**
  * The shared zod schemas speak English, so a form and its API route validate with one schema
  * and API messages stay English (clients key on status and code). A form shows a field's error
  * in the page's language through this table: each English message of `formErrors` (and of every

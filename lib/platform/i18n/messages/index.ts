@@ -28,8 +28,10 @@ import ranking from "./ranking.json";
 import recipe from "./recipe.json";
 import recipeForm from "./recipeForm.json";
 import recipeImport from "./recipeImport.json";
+import recipeMigration from "./recipeMigration.json";
 import recipeTools from "./recipeTools.json";
 import saved from "./saved.json";
+import serverMessages from "./serverMessages.json";
 import shopping from "./shopping.json";
 import tips from "./tips.json";
 
@@ -68,8 +70,10 @@ const NAMESPACES = {
   recipe,
   recipeForm,
   recipeImport,
+  recipeMigration,
   recipeTools,
   saved,
+  serverMessages,
   shopping,
   tips,
 };
