@@ -22,6 +22,7 @@ import mails from "./mails.json";
 import meta from "./meta.json";
 import myRecipes from "./myRecipes.json";
 import notFound from "./notFound.json";
+import offline from "./offline.json";
 import pantry from "./pantry.json";
 import plan from "./plan.json";
 import ranking from "./ranking.json";
@@ -64,6 +65,7 @@ const NAMESPACES = {
   meta,
   myRecipes,
   notFound,
+  offline,
   pantry,
   plan,
   ranking,
