@@ -4,6 +4,7 @@ import { OfflineSupport } from "@/components/offline/offline-support";
 import { siteConfig } from "@/config/site";
 import { loadConfig } from "@/lib/platform/config";
 import { getLocale, getT } from "@/lib/web/pages";
+import { plainMessages } from "@/lib/platform/i18n";
 // One global stylesheet, one file per component or area, in this order (tokens first: every
 // later file uses its custom properties; later blocks rely on earlier ones). Plain global files
 // rather than CSS Modules: the components already use BEM class names that tests and print rules
@@ -65,8 +66,11 @@ export const viewport: Viewport = {
 /**
  * Every page is drawn in the request's language (lib/web/pages' getLocale), which `lang` names
  * for screen readers, hyphenation and spelling. The static offline page opts out (force-static:
- * it has no request) and stays English.
+ * it has no request) and is the English one; /lang/<locale>/offline are the others.
  */
+/** Only the notices' four strings reach the browser, not the offline page's own. */
+const offlineNotices = ({ bannerTitle, bannerText, newVersion, reload }: ReturnType<typeof plainMessages<"offline">>) => ({ bannerTitle, bannerText, newVersion, reload });
+
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [locale, t] = await Promise.all([getLocale(), getT("layout")]);
   return (
@@ -76,7 +80,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {t("skipLink")}
         </a>
         {children}
-        <OfflineSupport enabled={loadConfig().server.nodeEnv !== "development"} />
+        <OfflineSupport enabled={loadConfig().server.nodeEnv !== "development"} text={offlineNotices(plainMessages(locale, "offline"))} />
       </body>
     </html>
   );

@@ -22,6 +22,8 @@ import {
   isPersonalCache,
   isSignedOutPage,
   OFFLINE_PAGE,
+  OFFLINE_PAGES,
+  offlinePageIn,
   PAGES_CACHE,
   PICTURES_CACHE,
   RECIPE_NETWORK_TIMEOUT_MS,
@@ -51,6 +53,9 @@ const MAX_PAGES = 200;
 const KEPT_AT_HEADER = "x-res-pe-kept-at";
 const LAST_CHANGE_CACHE = "res-pe-last-change";
 const LAST_CHANGE_KEY = "/last-change";
+// The language of the last page the cook saw (its `<html lang>`, posted by each page): the
+// offline page speaks it. Kept beside the last change, as the worker itself may be stopped.
+const LANGUAGE_KEY = "/page-language";
 
 /** Drops every cook's kept pages and pictures (the app shell stays: it is the same for everyone). */
 async function forgetPersonalCaches(): Promise<void> {
@@ -134,6 +139,21 @@ async function keptSinceLastChange(kept: Response): Promise<boolean> {
   return Number(kept.headers.get(KEPT_AT_HEADER) ?? 0) > Number(change ? await change.text() : 0);
 }
 
+async function noteLanguage(locale: string): Promise<void> {
+  await (await caches.open(LAST_CHANGE_CACHE)).put(LANGUAGE_KEY, new Response(locale));
+}
+
+/**
+ * The offline page in the cook's language: that of the last page they saw here, else the
+ * browser's first of ours (a page never seen: the worker installed, then the network went).
+ */
+async function offlinePage(): Promise<Response | undefined> {
+  const noted = await (await caches.open(LAST_CHANGE_CACHE)).match(LANGUAGE_KEY);
+  const browsers = self.navigator.languages.map((tag) => tag.toLowerCase().split("-")[0]).find((language) => offlinePageIn(language) !== OFFLINE_PAGE);
+  const page = offlinePageIn(noted ? await noted.text() : browsers);
+  return (await serwist.matchPrecache(page)) ?? (await serwist.matchPrecache(OFFLINE_PAGE));
+}
+
 const timeout = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -157,7 +177,7 @@ async function answerPage(request: Request, event: ExtendableEvent): Promise<Res
   const kept = await keptPage(request);
   if (kept && (first === null || (await keptSinceLastChange(kept)))) return kept;
   // Slow but not failed, and nothing kept that is sure to be current: the network's answer after all.
-  return (await networkOrNull) ?? kept ?? (await serwist.matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+  return (await networkOrNull) ?? kept ?? (await offlinePage()) ?? Response.error();
 }
 
 /** Changes with every build (the manifest lists the built files by hash), so the offline page is fetched again. */
@@ -168,7 +188,7 @@ function buildRevision(entries: (PrecacheEntry | string)[]): string {
 }
 
 const serwist = new Serwist({
-  precacheEntries: [...(self.__SW_MANIFEST ?? []), { url: OFFLINE_PAGE, revision: buildRevision(self.__SW_MANIFEST ?? []) }],
+  precacheEntries: [...(self.__SW_MANIFEST ?? []), ...OFFLINE_PAGES.map((url) => ({ url, revision: buildRevision(self.__SW_MANIFEST ?? []) }))],
   precacheOptions: { cleanupOutdatedCaches: true },
   // A new version waits until the cook chooses "reload" (the prompt posts SKIP_WAITING).
   skipWaiting: false,
@@ -181,7 +201,10 @@ const serwist = new Serwist({
     { matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/api/"), handler: new NetworkOnly() },
     { matcher: ({ request }) => request.headers.get("RSC") === "1", handler: new NetworkOnly() },
     // Offline, a page never kept gets the offline page (the fallback below).
-    { matcher: ({ url, request, sameOrigin }) => sameOrigin && request.mode === "navigate" && !isKeptOffline(url.pathname), handler: new NetworkOnly() },
+    {
+      matcher: ({ url, request, sameOrigin }) => sameOrigin && request.mode === "navigate" && !isKeptOffline(url.pathname),
+      handler: ({ request }) => fetch(request).catch(async () => (await offlinePage()) ?? Response.error()),
+    },
     { matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === "navigate", handler: ({ request, event }) => answerPage(request, event) },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/_next/static/"),
@@ -261,6 +284,7 @@ self.addEventListener("message", (event: ExtendableMessageEvent) => {
   if (message?.type === "KEEP_PAGE" && isOwnPage(message.path)) {
     event.waitUntil(warmPage(message.path).then(() => undefined));
   }
+  if (message?.type === "PAGE_LANGUAGE") event.waitUntil(noteLanguage(message.locale));
   if (message?.type === "WARM_KITCHEN") {
     const done = warmKitchen().then(() => event.source?.postMessage({ type: "KITCHEN_WARM" } satisfies WorkerMessage));
     event.waitUntil(done);

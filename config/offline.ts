@@ -3,7 +3,15 @@
  * personal are the ones isPersonalCache names: a session ending, or another cook signing in on
  * the same browser, drops them.
  */
+import { LOCALES } from "./locales";
+
 export const OFFLINE_PAGE = "/offline";
+/** The offline page in a language (issue 35): English at OFFLINE_PAGE, the others at `/lang/<locale>/offline`. */
+export function offlinePageIn(locale: string | null | undefined): string {
+  return locale && locale !== "en" && (LOCALES as readonly string[]).includes(locale) ? `/lang/${locale}/offline` : OFFLINE_PAGE;
+}
+/** Every language's offline page: the worker precaches them all, so the cook's is there however they came. */
+export const OFFLINE_PAGES = LOCALES.map(offlinePageIn);
 export const WORKER_URL = "/serwist/sw.js";
 /** Announced on the window when queued changes were sent (components/offline/queue.ts). */
 export const SYNCED_EVENT = "res-pe:synced";
@@ -112,6 +120,8 @@ export type WorkerMessage =
   | { type: "WARM_KITCHEN" }
   | { type: "KITCHEN_WARM" }
   | { type: "KEEP_PAGE"; path: string }
+  /** From each page: the language it was drawn in (its `<html lang>`), for the offline page. */
+  | { type: "PAGE_LANGUAGE"; locale: string }
   /** From the worker: a page and its pictures are kept for reading offline. */
   | { type: "PAGE_KEPT"; path: string };
 

@@ -59,7 +59,8 @@ const NOT_VISITED: Record<string, string> = {
   "/lang/[locale]/contactHome": "what /contactHome shows a German visitor",
   "/lang/[locale]/developers": "what /developers shows a German visitor",
   "/lang/[locale]/tipsHome": "what /tipsHome shows a German visitor",
-  "/offline": "the service worker's page for no connection: static, with no request to take a language from (English)",
+  "/offline": "the service worker's page for no connection, in English (German: e2e/languages-rest.spec.ts, offline)",
+  "/lang/[locale]/offline": "the offline page in the cook's language, which the service worker shows (e2e/languages-rest.spec.ts)",
 };
 
 /** The pages translated in this part of issue 35: the English-sentence guard and axe run on them. */

@@ -5,7 +5,7 @@ import { ASSUMED_SERVINGS, foodTable } from "@/lib/nutrition";
 import { planningDays } from "@/lib/meal-plan";
 import { RecipeOwnerActions } from "@/components/own-recipes/recipe-owner-actions";
 import { KeptOfflineStatus } from "@/components/offline/kept-offline-status";
-import { INTL_TAGS, plainMessages, translatorFor, type Locale } from "@/lib/platform/i18n";
+import { INTL_TAGS, catalogName, plainMessages, translatorFor, type Locale } from "@/lib/platform/i18n";
 import { instructionParagraphs, watchVideoUrl } from "@/lib/meals";
 import type { Meal } from "@/lib/meals";
 import type { ReactNode } from "react";
@@ -43,7 +43,7 @@ export function RecipeDetail(props: {
   // Only what the recipe states: an imported meal has no times, and we invent none.
   const facts = [
     [t("category"), Object.hasOwn(names.category, meal.category) ? names.category[meal.category] : meal.category],
-    [t("area"), meal.area],
+    [t("area"), catalogName(locale, "areas", meal.area)],
     [t("serves"), meal.servings],
     [t("preparation"), meal.prepMinutes === null ? null : minutes(meal.prepMinutes)],
     [t("cooking"), meal.cookMinutes === null ? null : minutes(meal.cookMinutes)],

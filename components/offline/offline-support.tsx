@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { WORKER_URL } from "@/config/offline";
+import { WORKER_URL, type WorkerMessage } from "@/config/offline";
+import type { Messages } from "@/lib/platform/i18n";
 
 function subscribeToNetwork(onChange: () => void) {
   window.addEventListener("online", onChange);
@@ -38,7 +39,7 @@ function watchForUpdate(registration: ServiceWorkerRegistration, onWaiting: (wor
  * offers to reload into it. (Changes queued offline are sent by the signed-in pages, which know
  * whose they are: components/offline/kitchen-offline.tsx.)
  */
-export function OfflineSupport({ enabled }: { enabled: boolean }) {
+export function OfflineSupport({ enabled, text }: { enabled: boolean; text: Pick<Messages["offline"], "bannerTitle" | "bannerText" | "newVersion" | "reload"> }) {
   const online = useOnline();
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
   // Only the cook's own "Reload" reloads the page; another tab's choice must not interrupt this one.
@@ -65,6 +66,9 @@ export function OfflineSupport({ enabled }: { enabled: boolean }) {
       const registration = existing ?? (await navigator.serviceWorker.register(WORKER_URL, { scope: "/", type: "module", updateViaCache: "none" }));
       if (existing) void existing.update().catch(() => undefined);
       watchForUpdate(registration, setWaiting);
+      // The language this page was drawn in: the worker's offline page speaks the cook's last one.
+      const language: WorkerMessage = { type: "PAGE_LANGUAGE", locale: document.documentElement.lang };
+      void navigator.serviceWorker.ready.then((ready) => ready.active?.postMessage(language));
       await navigator.storage?.persist?.().catch(() => false);
     };
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
@@ -86,16 +90,16 @@ export function OfflineSupport({ enabled }: { enabled: boolean }) {
       <div role="status" className="offline-notices__region">
         {online ? null : (
           <p className="offline-banner">
-            <strong>You are offline.</strong> Showing what this device kept; changes are sent when you are back online.
+            <strong>{text.bannerTitle}</strong> {text.bannerText}
           </p>
         )}
       </div>
       <div role="status" className="offline-notices__region">
         {waiting ? (
           <p className="update-prompt">
-            A new version is available.{" "}
+            {text.newVersion}{" "}
             <button type="button" className="button" onClick={reload}>
-              Reload
+              {text.reload}
             </button>
           </p>
         ) : null}

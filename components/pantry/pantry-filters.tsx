@@ -49,8 +49,8 @@ export function PantryFilters({
   filters: Filters;
   facets: SearchFacets;
   text: Messages["pantry"];
-  /** Category, diet and difficulty names in the page's language (the values stay the catalog's). */
-  names: Record<"category" | "diet" | "difficulty", (value: string) => string>;
+  /** Cuisine, category, diet and difficulty names in the page's language (the values stay the catalog's). */
+  names: Record<"area" | "category" | "diet" | "difficulty", (value: string) => string>;
 }) {
   const minutesLabel = (minutes: number) => text.minutesOrLess.replace("{minutes}", String(minutes));
   // Meat categories only when the cook chose to see those dishes (the matches then count them).
@@ -73,7 +73,7 @@ export function PantryFilters({
         label={text.cuisine}
         any={text.any}
         chosen={filters.area}
-        choices={areasOf(facets.area, filters.area).map((area) => ({ value: area, label: area, count: countOf(facets.area, area) }))}
+        choices={areasOf(facets.area, filters.area).map((area) => ({ value: area, label: names.area(area), count: countOf(facets.area, area) }))}
       />
       <FilterSelect
         id="pantry-diet"

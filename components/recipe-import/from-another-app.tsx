@@ -2,17 +2,18 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { FieldError } from "@/components/ui/form-field";
+import { fillIn, serverMessageText } from "@/components/ui/kitchen-text";
 import { sendJson } from "@/components/ui/send-json";
 import { MIGRATION_APPS, MIGRATION_LIMITS, type MigrationJobView } from "@/lib/validations/migrations";
+import type { Locale, Messages } from "@/lib/platform/i18n";
 import { MigrationReport } from "./migration-report";
 
-const UNREACHABLE = "Res-pe could not be reached. Please check your connection and try again.";
 const POLL_MS = 700;
 
 type Upload = { loaded: number; total: number };
 
 /** Sends the file with XMLHttpRequest, whose upload events give a true progress for a 150 MB export. */
-function uploadFile(file: File, app: string, onProgress: (upload: Upload) => void): Promise<{ status: number; body: Partial<MigrationJobView> & { message?: string } }> {
+function uploadFile(file: File, app: string, onProgress: (upload: Upload) => void, unreachable: string): Promise<{ status: number; body: Partial<MigrationJobView> & { message?: string; code?: string } }> {
   return new Promise((resolve) => {
     const form = new FormData();
     form.set(MIGRATION_LIMITS.field, file, file.name);
@@ -28,7 +29,7 @@ function uploadFile(file: File, app: string, onProgress: (upload: Upload) => voi
       }
       resolve({ status: request.status, body });
     };
-    request.onerror = () => resolve({ status: 0, body: { message: UNREACHABLE } });
+    request.onerror = () => resolve({ status: 0, body: { message: unreachable } });
     request.send(form);
   });
 }
@@ -37,8 +38,22 @@ function uploadFile(file: File, app: string, onProgress: (upload: Upload) => voi
  * "From another app": the cook chooses an export (Paprika, Mealie, …, or Res-pe's own), the file
  * uploads with its progress, then the job's progress is polled until its report shows, with
  * links to every recipe added. The cook may leave: the job goes on and the page shows it again.
+ * `text` is the tab's words in the cook's language, `unreachable` the page's "no connection".
  */
-export function FromAnotherApp({ latest }: { latest: MigrationJobView | null }) {
+export function FromAnotherApp({
+  latest,
+  text,
+  unreachable,
+  serverMessages,
+  locale,
+}: {
+  latest: MigrationJobView | null;
+  text: Messages["recipeMigration"];
+  unreachable: string;
+  /** The server's refusals by their code, in the page's language (its `message` is English). */
+  serverMessages: Readonly<Record<string, string>>;
+  locale: Locale;
+}) {
   const fileId = useId();
   const appId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -61,37 +76,38 @@ export function FromAnotherApp({ latest }: { latest: MigrationJobView | null }) 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const file = fileInput.current?.files?.[0];
-    if (!file) return setProblem("Please choose the export file from your other app.");
-    if (file.size > MIGRATION_LIMITS.uploadBytes) return setProblem("The export is larger than 200 MB. Export fewer recipes at a time.");
+    if (!file) return setProblem(text.needFile);
+    if (file.size > MIGRATION_LIMITS.uploadBytes) return setProblem(text.tooLarge);
     setProblem(null);
     setJob(null);
     setUpload({ loaded: 0, total: file.size });
-    const reply = await uploadFile(file, app, setUpload);
+    const reply = await uploadFile(file, app, setUpload, unreachable);
     setUpload(null);
-    if (reply.status !== 202 || !reply.body.id) return setProblem(reply.body.message ?? UNREACHABLE);
+    if (reply.status !== 202 || !reply.body.id) return setProblem(serverMessageText(reply.body, serverMessages, unreachable));
     setJob(reply.body as MigrationJobView);
   }
 
   async function importAnyway() {
     if (!job) return;
     const reply = await sendJson<MigrationJobView>("POST", `/api/migrations/${job.id}/import-anyway`);
-    if (!reply.ok || !reply.body.id) return setProblem(reply.body.message ?? UNREACHABLE);
+    if (!reply.ok || !reply.body.id) return setProblem(serverMessageText(reply.body, serverMessages, unreachable));
     setJob(reply.body as MigrationJobView);
   }
 
+  const percent = upload ? Math.round((upload.loaded / Math.max(upload.total, 1)) * 100) : 0;
   const progress = upload
-    ? { label: "Uploading the export", now: Math.round((upload.loaded / Math.max(upload.total, 1)) * 100), max: 100, text: `${Math.round((upload.loaded / Math.max(upload.total, 1)) * 100)} % uploaded` }
+    ? { label: text.uploading, now: percent, max: 100, text: fillIn(text.uploaded, { percent }) }
     : running
-      ? { label: "Bringing recipes over", now: job.done, max: Math.max(job.total, 1), text: job.total > 0 ? `${job.done} of ${job.total} recipes` : "Opening the export…" }
+      ? { label: text.bringing, now: job.done, max: Math.max(job.total, 1), text: job.total > 0 ? fillIn(text.doneOf, { done: job.done, total: job.total }) : text.opening }
       : null;
 
   return (
     <div className="import-recipe">
-      <form className="form" noValidate onSubmit={submit} aria-label="Import from another app">
+      <form className="form" noValidate onSubmit={submit} aria-label={text.formLabel}>
         <div className="field">
-          <label htmlFor={fileId}>Export file from your other app</label>
+          <label htmlFor={fileId}>{text.file}</label>
           <p id={`${fileId}-hint`} className="field__hint">
-            Paprika 3 (.paprikarecipes), Mealie, Tandoor, Nextcloud Cookbook, Copy Me That, Chowdown, My Recipe Box, or a Res-pe export: up to 200 MB.
+            {text.fileHint}
           </p>
           <input
             ref={fileInput}
@@ -103,19 +119,19 @@ export function FromAnotherApp({ latest }: { latest: MigrationJobView | null }) 
           <FieldError id={`${fileId}-error`} error={problem ?? undefined} />
         </div>
         <div className="field">
-          <label htmlFor={appId}>Which app is it from?</label>
+          <label htmlFor={appId}>{text.whichApp}</label>
           <select id={appId} value={app} onChange={(event) => setApp(event.target.value)}>
-            <option value="">Tell from the file</option>
+            <option value="">{text.tellFromFile}</option>
             {MIGRATION_APPS.map((choice) => (
               <option key={choice.id} value={choice.id}>
-                {choice.label}
+                {choice.id === "json-ld" ? text.jsonLd : choice.label}
               </option>
             ))}
           </select>
         </div>
         <div className="form__actions">
           <button className="button" type="submit" disabled={upload !== null || running}>
-            {upload ? "Uploading…" : running ? "Bringing recipes over…" : "Bring my recipes over"}
+            {upload ? text.uploadingButton : running ? text.bringingButton : text.bringOver}
           </button>
         </div>
       </form>
@@ -140,10 +156,10 @@ export function FromAnotherApp({ latest }: { latest: MigrationJobView | null }) 
 
       {job?.status === "failed" ? (
         <p role="alert" className="migration-report__warning">
-          {job.fileName} could not be imported: {job.message}
+          {fillIn(text.failed, { file: job.fileName, reason: job.message ?? "" })}
         </p>
       ) : null}
-      {job?.status === "done" ? <MigrationReport job={job} onImportAnyway={importAnyway} busy={running} /> : null}
+      {job?.status === "done" ? <MigrationReport job={job} onImportAnyway={importAnyway} busy={running} text={text} locale={locale} /> : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { FieldError } from "@/components/ui/form-field";
+import { serverMessageText } from "@/components/ui/kitchen-text";
 import { sendJson } from "@/components/ui/send-json";
 import { RECIPE_IMPORT_LIMITS, type ImportedRecipe, type RestoredRecipes } from "@/lib/validations/recipe-import";
 import { ImportPreview } from "./import-preview";
@@ -19,7 +20,20 @@ type Problem = { where: "url" | "html" | "file"; message: string } | null;
  * notes on what to check. Nothing is saved until Save. An exported recipes file is brought back
  * here too.
  */
-export function ImportRecipe({ areas, titleId, words, text }: { areas: string[]; titleId: string; words: RecipeFormWords; text: Messages["recipeImport"] }) {
+export function ImportRecipe({
+  areas,
+  titleId,
+  words,
+  text,
+  serverMessages,
+}: {
+  areas: string[];
+  titleId: string;
+  words: RecipeFormWords;
+  text: Messages["recipeImport"];
+  /** The server's refusals by their code, in the page's language (its `message` is English). */
+  serverMessages: Readonly<Record<string, string>>;
+}) {
   const UNREACHABLE = text.unreachable;
   const urlId = useId();
   const htmlId = useId();
@@ -41,7 +55,7 @@ export function ImportRecipe({ areas, titleId, words, text }: { areas: string[];
     const reply = await sendJson<ImportedRecipe>("POST", "/api/recipes/import", payload);
     setBusy(null);
     if (!reply.ok || !reply.body.recipe) {
-      setProblem({ where, message: reply.status === 0 ? UNREACHABLE : (reply.body.message ?? UNREACHABLE) });
+      setProblem({ where, message: reply.status === 0 ? UNREACHABLE : serverMessageText(reply.body, serverMessages, UNREACHABLE) });
       setPasteOpen(true);
       return;
     }
@@ -77,7 +91,7 @@ export function ImportRecipe({ areas, titleId, words, text }: { areas: string[];
     const reply = await sendJson<RestoredRecipes>("POST", "/api/recipes/import/file", content);
     setBusy(null);
     if (!reply.ok || !reply.body.created) {
-      setProblem({ where: "file", message: reply.status === 0 ? UNREACHABLE : (reply.body.message ?? UNREACHABLE) });
+      setProblem({ where: "file", message: reply.status === 0 ? UNREACHABLE : serverMessageText(reply.body, serverMessages, UNREACHABLE, { max: RECIPE_IMPORT_LIMITS.fileRecipes }) });
       return;
     }
     setRestored(reply.body as RestoredRecipes);

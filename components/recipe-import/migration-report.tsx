@@ -1,38 +1,44 @@
 "use client";
 
 import Link from "next/link";
+import { fillIn } from "@/components/ui/kitchen-text";
+import type { Locale, Messages } from "@/lib/platform/i18n";
 import type { MigrationJobView } from "@/lib/validations/migrations";
-
-const recipes = (count: number) => `${count} ${count === 1 ? "recipe" : "recipes"}`;
 
 /**
  * What came across from the other app, recipe by recipe: links to the imported ones with what
  * could not come, those an earlier run brought already, look-alikes of the cook's own recipes
  * (offered, "Import anyway"), and the skipped ones with the reason.
  */
-export function MigrationReport({ job, onImportAnyway, busy }: { job: MigrationJobView; onImportAnyway: () => void; busy: boolean }) {
+export function MigrationReport({ job, onImportAnyway, busy, text, locale }: { job: MigrationJobView; onImportAnyway: () => void; busy: boolean; text: Messages["recipeMigration"]; locale: Locale }) {
   const { imported, alreadyImported, duplicates, skipped, stoppedAtCap } = job.report;
+  // The browser's own plural rules (no catalog shipped): "1 recette", "0 recette" in French.
+  const plural = new Intl.PluralRules(locale);
+  const recipes = (count: number) => fillIn(plural.select(count) === "one" ? text.recipesOne : text.recipesOther, { count });
+  const [beforeLink, afterLink = ""] = fillIn(text.addedTo, { recipes: recipes(imported.length) }).split("{myRecipes}");
   return (
     <section className="migration-report" aria-labelledby="migration-report-title">
-      <h2 id="migration-report-title">What came across from {job.app ?? job.fileName}</h2>
+      <h2 id="migration-report-title">{fillIn(text.reportTitle, { app: job.app ?? job.fileName })}</h2>
       <p>
-        {recipes(imported.length)} added to <Link href="/myRecipes">My Recipes</Link>
-        {alreadyImported.length > 0 ? `; ${recipes(alreadyImported.length)} you brought over before (nothing added)` : ""}
-        {duplicates.length > 0 ? `; ${recipes(duplicates.length)} you already have` : ""}
-        {skipped.length > 0 ? `; ${skipped.length} skipped` : ""}.
+        {beforeLink}
+        <Link href="/myRecipes">{text.myRecipes}</Link>
+        {afterLink}
+        {alreadyImported.length > 0 ? fillIn(text.broughtBefore, { recipes: recipes(alreadyImported.length) }) : ""}
+        {duplicates.length > 0 ? fillIn(text.alreadyHave, { recipes: recipes(duplicates.length) }) : ""}
+        {skipped.length > 0 ? fillIn(text.skippedCount, { count: skipped.length }) : ""}.
       </p>
       {stoppedAtCap ? <p className="migration-report__warning">{stoppedAtCap}</p> : null}
 
       {imported.length > 0 ? (
         <>
-          <h3>Added</h3>
+          <h3>{text.added}</h3>
           <ul className="migration-report__list">
             {imported.map((item) => (
               <li key={item.id}>
                 <Link href={`/recipeDetail/${item.id}`}>{item.name}</Link>
                 {item.notCarried.length > 0 ? (
                   <details>
-                    <summary>What did not come across as it was ({item.notCarried.length})</summary>
+                    <summary>{fillIn(text.notCarried, { count: item.notCarried.length })}</summary>
                     <ul>
                       {item.notCarried.map((line) => (
                         <li key={line}>{line}</li>
@@ -48,24 +54,24 @@ export function MigrationReport({ job, onImportAnyway, busy }: { job: MigrationJ
 
       {duplicates.length > 0 ? (
         <>
-          <h3>You already have these</h3>
-          <p>Same name and same ingredients as one of your recipes, so they were not added.</p>
+          <h3>{text.youHaveThese}</h3>
+          <p>{text.sameAsYours}</p>
           <ul className="migration-report__list">
             {duplicates.map((item, index) => (
               <li key={`${item.name}-${index}`}>
-                {item.name}: like your <Link href={`/recipeDetail/${item.duplicateOf.id}`}>{item.duplicateOf.name}</Link>
+                {item.name}: {text.likeYour} <Link href={`/recipeDetail/${item.duplicateOf.id}`}>{item.duplicateOf.name}</Link>
               </li>
             ))}
           </ul>
           <button type="button" className="button button--outline" onClick={onImportAnyway} disabled={busy}>
-            Import {duplicates.length === 1 ? "it" : "them"} anyway
+            {duplicates.length === 1 ? text.importItAnyway : text.importThemAnyway}
           </button>
         </>
       ) : null}
 
       {alreadyImported.length > 0 ? (
         <>
-          <h3>Brought over before</h3>
+          <h3>{text.broughtBeforeTitle}</h3>
           <ul className="migration-report__list">
             {alreadyImported.map((item) => (
               <li key={item.id}>
@@ -78,7 +84,7 @@ export function MigrationReport({ job, onImportAnyway, busy }: { job: MigrationJ
 
       {skipped.length > 0 ? (
         <>
-          <h3>Not added</h3>
+          <h3>{text.notAdded}</h3>
           <ul className="migration-report__list">
             {skipped.map((item, index) => (
               <li key={`${item.name}-${index}`}>

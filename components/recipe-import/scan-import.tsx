@@ -8,6 +8,7 @@ import { ImportPreview } from "./import-preview";
 import type { RecipeFormWords } from "@/components/own-recipes/recipe-form-words";
 import type { Messages } from "@/lib/platform/i18n";
 import { fill } from "@/components/meals/message-text";
+import { serverMessageText } from "@/components/ui/kitchen-text";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif,application/pdf,.pdf";
 /** How often the page asks how the import goes: a page takes a second or more to read. */
@@ -18,7 +19,20 @@ const ASK_EVERY_MS = 800;
  * recognised offline) while the cook watches the pages go by; the recipe then opens in the
  * recipe form beside its photo, as a web page's does. A PDF's recipes are offered one by one.
  */
-export function ScanImport({ areas, titleId, words, text }: { areas: string[]; titleId: string; words: RecipeFormWords; text: Messages["recipeImport"] }) {
+export function ScanImport({
+  areas,
+  titleId,
+  words,
+  text,
+  serverMessages,
+}: {
+  areas: string[];
+  titleId: string;
+  words: RecipeFormWords;
+  text: Messages["recipeImport"];
+  /** The server's refusals by their code, in the page's language (its `message` is English). */
+  serverMessages: Readonly<Record<string, string>>;
+}) {
   const UNREACHABLE = text.unreachable;
   const fileId = useId();
   const previewTitleId = useId();
@@ -38,7 +52,7 @@ export function ScanImport({ areas, titleId, words, text }: { areas: string[]; t
       const reply = await sendJson<ScanJob>("GET", `/api/recipes/import/scans/${jobId}`);
       if (stopped) return;
       if (!reply.ok || !reply.body.state) {
-        setProblem(reply.status === 0 ? UNREACHABLE : (reply.body.message ?? UNREACHABLE));
+        setProblem(reply.status === 0 ? UNREACHABLE : serverMessageText(reply.body, serverMessages, UNREACHABLE));
         setJob(null);
         return;
       }
@@ -53,7 +67,7 @@ export function ScanImport({ areas, titleId, words, text }: { areas: string[]; t
       stopped = true;
       clearTimeout(timer);
     };
-  }, [jobId, UNREACHABLE]);
+  }, [jobId, UNREACHABLE, serverMessages]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -71,7 +85,7 @@ export function ScanImport({ areas, titleId, words, text }: { areas: string[]; t
     const reply = await sendJson<ScanJob>("POST", "/api/recipes/import/scans", form);
     if (!reply.ok || !reply.body.id) {
       setJob(null);
-      return setProblem(reply.status === 0 ? UNREACHABLE : (reply.body.message ?? UNREACHABLE));
+      return setProblem(reply.status === 0 ? UNREACHABLE : serverMessageText(reply.body, serverMessages, UNREACHABLE));
     }
     setJob(reply.body as ScanJob);
   }

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { DIFFICULTIES } from "@/config/meals";
 import { DIETS, MAX_MINUTES_CHOICES, SEARCH_SORTS, type SearchFacets, type SearchQuery } from "@/lib/search";
-import { plainMessages, translatorFor, type Locale } from "@/lib/platform/i18n";
+import { catalogName, plainMessages, translatorFor, type Locale } from "@/lib/platform/i18n";
 
 const SORT_KEYS = { relevance: "filters.relevance", rating: "filters.ratingSort", quickest: "filters.quickest" } as const;
 const RATINGS = [3, 4, 5] as const;
@@ -42,7 +42,7 @@ export function FinderFilters({
   const categoryName = (category: string) => (Object.hasOwn(categoryNames, category) ? categoryNames[category]! : category);
   const chosen = [
     search.category && categoryName(search.category),
-    search.area,
+    search.area && catalogName(locale, "areas", search.area),
     ...(search.diet ?? []).map((diet) => dietName[diet]),
     search.maxMinutes === undefined ? undefined : t("filters.minutesOrLess", { minutes: search.maxMinutes }),
     search.difficulty && (Object.hasOwn(difficultyName, search.difficulty) ? difficultyName[search.difficulty] : search.difficulty),
@@ -98,7 +98,7 @@ export function FinderFilters({
               <option value="">{t("filters.anyCuisine")}</option>
               {valuesOf(facets.area, search.area).map((area) => (
                 <option key={area} value={area}>
-                  {withCount(area, countOf(facets.area, area))}
+                  {withCount(catalogName(locale, "areas", area), countOf(facets.area, area))}
                 </option>
               ))}
             </select>

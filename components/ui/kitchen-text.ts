@@ -16,6 +16,21 @@ export function refusalText(serverMessage: string | undefined, fallback: string,
 }
 
 /**
+ * A refusal in the page's language: the translation of the server's `code` when the page was
+ * given one (`serverMessageTranslations`), else the server's English message, else `fallback`.
+ * Own keys only: a code is outside text.
+ */
+export function serverMessageText(
+  answer: { message?: string; code?: string },
+  translations: Readonly<Record<string, string>>,
+  fallback: string,
+  values: Record<string, string | number> = {},
+): string {
+  if (answer.code && Object.hasOwn(translations, answer.code)) return fillIn(translations[answer.code]!, values);
+  return answer.message ?? fallback;
+}
+
+/**
  * A shared zod schema's English message in the page's language (`fieldErrorTranslations` on the
  * server), else as it is. Own keys only: a message is text, and text such as "constructor" must
  * not find the table's prototype.

@@ -2,7 +2,7 @@ import { PAGE_HEADER } from "@/config/household";
 import { PAGE_ID } from "@/components/household/page-id";
 
 /** What one of our routes answered: its status and its `{ message }` (and any other fields). */
-export type JsonReply<Body> = { ok: boolean; status: number; body: Partial<Body> & { message?: string } };
+export type JsonReply<Body> = { ok: boolean; status: number; body: Partial<Body> & { message?: string; code?: string } };
 
 /**
  * Sends a request to one of our routes (JSON when `payload` is given, or a multipart form) and

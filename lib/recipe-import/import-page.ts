@@ -56,12 +56,12 @@ export async function importRecipe(request: RecipeImportRequest, options: FetchO
     // No recipe data: the page's main text, read as a cook would (issue 36).
     const fromText = root ? recipeFromPageText(html, { pageUrl, knownAreas: await knownAreas() }) : null;
     if (fromText) return fromText;
-    throw new AppError("invalid_input", NO_RECIPE_FOUND);
+    throw new AppError("invalid_input", NO_RECIPE_FOUND, { messageCode: "import_no_recipe_found" });
   }
   // The page's own lists, for JSON-LD that is short of them (microdata is the page itself).
   const fromPage = root && from === "json-ld" ? pageIngredients(root) : undefined;
   const draft = recipeDraft(recipe, { pageUrl: pageUrl ?? canonicalUrl, knownAreas: await knownAreas(), pageIngredients: fromPage });
-  if (!draft.recipe.name) throw new AppError("invalid_input", NO_RECIPE_FOUND);
+  if (!draft.recipe.name) throw new AppError("invalid_input", NO_RECIPE_FOUND, { messageCode: "import_no_recipe_found" });
   const notes = [...draft.notes];
   if (recipes.length > 1) {
     const which = recipe === recipes[0] ? "the first" : "the one with ingredients and steps";

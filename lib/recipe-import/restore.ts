@@ -16,7 +16,7 @@ const TOO_MANY_RECIPES = `The file holds more than ${MAX_RECIPES.toLocaleString(
 /** The account's "Download my data" file keeps recipes as the API answers them: read as the export's extension. */
 function recipesOfAccountExport(file: SchemaObject): SchemaObject[] {
   if (file.format !== "res-pe-account-export/1" || !Array.isArray(file.recipes)) return [];
-  if (file.recipes.length > MAX_RECIPES) throw new AppError("payload_too_large", TOO_MANY_RECIPES);
+  if (file.recipes.length > MAX_RECIPES) throw new AppError("payload_too_large", TOO_MANY_RECIPES, { messageCode: "import_too_many_recipes" });
   return file.recipes.flatMap((record: unknown) => {
     if (typeof record !== "object" || record === null) return [];
     const { picture, ...fields } = record as SchemaObject & { picture?: { contentType?: unknown; base64?: unknown } | null };
@@ -40,8 +40,8 @@ export async function restoreRecipes(user: SessionUser, file: unknown): Promise<
     typeof file === "object" && file !== null && !Array.isArray(file) && (file as SchemaObject).format !== undefined
       ? recipesOfAccountExport(file as SchemaObject)
       : recipesInJsonLd(file, MAX_RECIPES + 1);
-  if (recipes.length > MAX_RECIPES) throw new AppError("payload_too_large", TOO_MANY_RECIPES);
-  if (recipes.length === 0) throw new AppError("invalid_input", NOT_A_RECIPES_FILE);
+  if (recipes.length > MAX_RECIPES) throw new AppError("payload_too_large", TOO_MANY_RECIPES, { messageCode: "import_too_many_recipes" });
+  if (recipes.length === 0) throw new AppError("invalid_input", NOT_A_RECIPES_FILE, { messageCode: "import_not_a_recipes_file" });
   const { recipesPerCook } = loadConfig().meals;
   let room = recipesPerCook - (await countOwnRecipes(user));
   const areas = await knownAreas();

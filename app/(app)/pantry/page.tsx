@@ -8,7 +8,7 @@ import { LiveRefresh } from "@/components/household/live-refresh";
 import { Toaster } from "@/components/ui/toaster";
 import { PANTRY_STAPLES } from "@/config/pantry";
 import { requirePageUser } from "@/lib/auth";
-import { plainMessages } from "@/lib/platform/i18n";
+import { catalogName, plainMessages } from "@/lib/platform/i18n";
 import { signedInPageMetadata } from "@/lib/platform/seo";
 import { pantryMatchesQuerySchema } from "@/lib/validations/pantry";
 import { getLocale, getT, pantryPage } from "@/lib/web/pages";
@@ -69,6 +69,7 @@ export default async function PantryPage({ searchParams }: Props) {
             facets={answer.facets}
             text={text}
             names={{
+              area: (area) => catalogName(locale, "areas", area),
               category: named(categoryName, plainMessages(locale, "categories")),
               diet: named(dietName, plainMessages(locale, "diets")),
               difficulty: named(difficultyName, plainMessages(locale, "difficulty")),

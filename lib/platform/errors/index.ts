@@ -23,6 +23,11 @@ export type AppErrorOptions = {
   retryAfterSeconds?: number;
   /** What went wrong in detail, for the server log only (never sent to a client). */
   detail?: string;
+  /**
+   * A stable name for the message (`import_no_recipe_found`), sent as `code` beside it: the API's
+   * message stays English, and a page shows the cook its own words for the code (issue 35).
+   */
+  messageCode?: string;
 };
 
 /** An error whose code and message are meant for the client (anything else is an unexpected failure). */
@@ -31,6 +36,7 @@ export class AppError extends Error {
   readonly fieldErrors?: Record<string, string>;
   readonly retryAfterSeconds?: number;
   readonly detail?: string;
+  readonly messageCode?: string;
 
   constructor(
     readonly code: ErrorCode,
@@ -41,6 +47,7 @@ export class AppError extends Error {
     this.fieldErrors = options.fieldErrors;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.detail = options.detail;
+    this.messageCode = options.messageCode;
   }
 }
 

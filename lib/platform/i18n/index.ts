@@ -22,4 +22,4 @@ export {
   resolveLocale,
   type Locale,
 } from "./locales";
-export { fieldErrorTranslations, plainMessages, translatorFor, type Messages, type Namespace } from "./messages";
+export { catalogName, fieldErrorTranslations, serverMessageTranslations, plainMessages, translatorFor, type Messages, type Namespace } from "./messages";

@@ -28,6 +28,25 @@ export function plainMessages<N extends Namespace>(locale: Locale, namespace: N)
 }
 
 /**
+ * A catalog name (a cuisine, a category…) in the language, for display only: the value a filter
+ * or an address carries stays the catalog's English. A name the namespace does not hold (a cook's
+ * own "Grandma's") is shown as written.
+ */
+export function catalogName(locale: Locale, namespace: "areas" | "categories", value: string): string {
+  const names = new Map(Object.entries(MESSAGES[locale][namespace]));
+  return names.get(value) ?? value;
+}
+
+/**
+ * The messages the server sends with a `code` (AppError's `messageCode`, a rate limit's `code`),
+ * by code, in the language: a page hands them to its client leaf, which shows a refusal in the
+ * cook's words (`serverMessageText`) while the API's own `message` stays English.
+ */
+export function serverMessageTranslations(locale: Locale): Readonly<Record<string, string>> {
+  return MESSAGES[locale].serverMessages;
+}
+
+/**
  * The shared zod schemas speak English, so a form and its API route validate with one schema
  * and API messages stay English (clients key on status and code). A form shows a field's error
  * in the page's language through this table: each English message of `formErrors` (and of every

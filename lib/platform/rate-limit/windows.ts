@@ -6,7 +6,8 @@ import { consumeInProcess } from "./in-process";
  * A limit of `limit` attempts per `windowMs` for one subject (an address, an account), counted
  * in the database, or with `inProcess` in this process's memory (in-process.ts says when).
  */
-export type RateLimitRule = { name: string; limit: number; windowMs: number; message: string; inProcess?: true };
+/** `code`: the message's stable name, for a page that shows it in the cook's language (AppError's `messageCode`). */
+export type RateLimitRule = { name: string; limit: number; windowMs: number; message: string; code?: string; inProcess?: true };
 
 export type RateLimitVerdict =
   | { allowed: true; remaining: number }
@@ -106,7 +107,7 @@ export async function clearRateLimitsStartingWith(rule: RateLimitRule, subjectPr
 
 /** What a client hears when a limit is reached: a friendly message and when to retry. */
 function tooManyRequests(rule: RateLimitRule, retryAfterSeconds: number): AppError {
-  return new AppError("rate_limited", rule.message, { retryAfterSeconds });
+  return new AppError("rate_limited", rule.message, { retryAfterSeconds, messageCode: rule.code });
 }
 
 function bucketKey(rule: RateLimitRule, subject: string): string {

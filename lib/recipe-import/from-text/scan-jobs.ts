@@ -47,7 +47,7 @@ export function startScanImport(cookId: string, files: Buffer[]): ScanJob {
   if (formats.includes("pdf") && files.length > 1) throw new AppError("invalid_input", "Please send a PDF on its own, without photos.");
   forget(Date.now());
   if ([...jobs.values()].some((job) => job.cookId === cookId && job.finishedAt === null)) throw new AppError("conflict", ONE_AT_A_TIME);
-  if (jobs.size >= MAX_JOBS) throw new AppError("rate_limited", "Res-pe is reading many imports just now. Please try again in a few minutes.", { retryAfterSeconds: 60 });
+  if (jobs.size >= MAX_JOBS) throw new AppError("rate_limited", "Res-pe is reading many imports just now. Please try again in a few minutes.", { retryAfterSeconds: 60, messageCode: "import_busy" });
   const job: Job = {
     id: randomBytes(12).toString("base64url"),
     cookId,

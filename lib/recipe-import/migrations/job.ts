@@ -76,7 +76,7 @@ export async function assertNoRunningMigration(user: SessionUser): Promise<void>
   const active = await db.migrationJob.findUnique({ where: { activeFor: user.id } });
   if (!active) return;
   await resumeIfStale(active);
-  throw new AppError("conflict", MIGRATION_RUNNING);
+  throw new AppError("conflict", MIGRATION_RUNNING, { messageCode: "migration_running" });
 }
 
 /**
@@ -95,7 +95,7 @@ export async function startMigration(user: SessionUser, upload: { filePath: stri
     if ((error as { code?: string }).code === "P2002") {
       // Two uploads raced: the second one's file goes (an "Import anyway" reuses a kept file).
       if (!upload.importDuplicates) rmSync(upload.filePath, { force: true });
-      throw new AppError("conflict", MIGRATION_RUNNING);
+      throw new AppError("conflict", MIGRATION_RUNNING, { messageCode: "migration_running" });
     }
     throw error;
   }

@@ -19,6 +19,10 @@ export const errorAnswer = z
   .object({
     message: z.string().min(1).meta({ description: "What went wrong, in words a cook can read." }),
     errors: z.record(z.string(), z.string()).optional().meta({ description: "For a body: each field that failed, with its message." }),
+    code: z
+      .string()
+      .optional()
+      .meta({ description: "A stable name for the message, on those a page shows in the cook's language (the message itself stays English)." }),
   })
   .meta({ id: "Error", example: { message: "Please give the recipe a name.", errors: { name: "Please give the recipe a name." } } });
 

@@ -3,7 +3,8 @@ import { AppError, type ErrorCode } from "@/lib/platform/errors";
 
 /**
  * The one table from the domain's named errors to HTTP statuses. Every API answer for a
- * failure is JSON `{ message }` (plus `errors`, field → message, for invalid input).
+ * failure is JSON `{ message }` (plus `errors`, field → message, for invalid input, and `code`
+ * for a message a page translates).
  */
 const STATUS_OF: Record<ErrorCode, number> = {
   invalid_input: 400,
@@ -28,7 +29,11 @@ export function errorResponse(error: unknown, request: Request): Response {
     if (error.detail) console.error(`${request.method} ${new URL(request.url).pathname}: ${error.detail}`);
     const headers: Record<string, string> = {};
     if (error.retryAfterSeconds !== undefined) headers["Retry-After"] = String(error.retryAfterSeconds);
-    const body = error.fieldErrors ? { message: error.message, errors: error.fieldErrors } : { message: error.message };
+    const body = {
+      message: error.message,
+      ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+      ...(error.messageCode ? { code: error.messageCode } : {}),
+    };
     return NextResponse.json(body, { status: STATUS_OF[error.code], headers });
   }
   console.error(`${request.method} ${new URL(request.url).pathname} failed:`, error);

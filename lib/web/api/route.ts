@@ -121,7 +121,7 @@ async function enforce<A extends Auth, P, Q, B>(limits: RouteLimit<A, P, Q, B>[]
   for (const limit of limits) {
     const rule = typeof limit.rule === "function" ? limit.rule() : limit.rule;
     const verdict = await consumeRateLimit(rule, limitKey(limit, input, rule));
-    if (!verdict.allowed) throw new AppError("rate_limited", rule.message, { retryAfterSeconds: verdict.retryAfterSeconds });
+    if (!verdict.allowed) throw new AppError("rate_limited", rule.message, { retryAfterSeconds: verdict.retryAfterSeconds, messageCode: rule.code });
   }
 }
 

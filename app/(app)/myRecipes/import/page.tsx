@@ -10,7 +10,7 @@ import { latestMigration } from "@/lib/recipe-import";
 import { signedInPageMetadata } from "@/lib/platform/seo";
 import { recipeFormWords } from "@/components/own-recipes/recipe-form-words";
 import { getLocale, getT } from "@/lib/web/pages";
-import { plainMessages } from "@/lib/platform/i18n";
+import { plainMessages, serverMessageTranslations } from "@/lib/platform/i18n";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT("recipeImport");
@@ -31,6 +31,7 @@ export default async function ImportRecipePage({ searchParams }: Props) {
   const [areas, latest, locale, t] = await Promise.all([knownAreas(), latestMigration(user), getLocale(), getT("recipeImport")]);
   const words = recipeFormWords(locale);
   const text = plainMessages(locale, "recipeImport");
+  const serverMessages = serverMessageTranslations(locale);
   return (
     <div className="content">
       <Toaster />
@@ -41,9 +42,9 @@ export default async function ImportRecipePage({ searchParams }: Props) {
         label={t("tabsLabel")}
         initial={typeof from === "string" ? from : latest && (latest.status === "queued" || latest.status === "running") ? "app" : undefined}
         tabs={[
-          { key: "web", label: t("fromWeb"), panel: <ImportRecipe areas={areas} titleId="recipe-form-title" words={words} text={text} /> },
-          { key: "photo", label: t("fromPhoto"), panel: <ScanImport areas={areas} titleId="recipe-form-title" words={words} text={text} /> },
-          { key: "app", label: t("fromApp"), panel: <FromAnotherApp latest={latest} /> },
+          { key: "web", label: t("fromWeb"), panel: <ImportRecipe areas={areas} titleId="recipe-form-title" words={words} text={text} serverMessages={serverMessages} /> },
+          { key: "photo", label: t("fromPhoto"), panel: <ScanImport areas={areas} titleId="recipe-form-title" words={words} text={text} serverMessages={serverMessages} /> },
+          { key: "app", label: t("fromApp"), panel: <FromAnotherApp latest={latest} text={plainMessages(locale, "recipeMigration")} unreachable={text.unreachable} serverMessages={serverMessages} locale={locale} /> },
         ]}
       />
     </div>

@@ -14,7 +14,7 @@ import { loadConfig } from "@/lib/platform/config";
 import { UNITS_COOKIE } from "@/lib/account";
 import { cookies } from "next/headers";
 import { findMealForPage, getLocale, getT, recipePage, requestNonce } from "@/lib/web/pages";
-import { INTL_TAGS, plainMessages } from "@/lib/platform/i18n";
+import { INTL_TAGS, catalogName, plainMessages } from "@/lib/platform/i18n";
 import { signedInPageMetadata } from "@/lib/platform/seo";
 import { ShareRecipe } from "@/components/own-recipes/share-recipe";
 import { publicPathOf, recipeSharing } from "@/lib/own-recipes";
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const category = meal && categories.has(meal.category as never) ? categories(meal.category as never) : meal?.category;
   return signedInPageMetadata({
     title: meal?.name ?? t("notFound"),
-    description: meal ? t("metaDescription", { name: meal.name, category: category!, area: meal.area }) : t("notFoundDescription"),
+    description: meal ? t("metaDescription", { name: meal.name, category: category!, area: catalogName(await getLocale(), "areas", meal.area) }) : t("notFoundDescription"),
     canonical: meal ? await publicPathOf(meal.id) : null,
   });
 }

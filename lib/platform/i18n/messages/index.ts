@@ -2,6 +2,7 @@ import type { Locale } from "../locales";
 import about from "./about.json";
 import account from "./account.json";
 import admin from "./admin.json";
+import areas from "./areas.json";
 import auth from "./auth.json";
 import categories from "./categories.json";
 import chef from "./chef.json";
@@ -21,14 +22,17 @@ import mails from "./mails.json";
 import meta from "./meta.json";
 import myRecipes from "./myRecipes.json";
 import notFound from "./notFound.json";
+import offline from "./offline.json";
 import pantry from "./pantry.json";
 import plan from "./plan.json";
 import ranking from "./ranking.json";
 import recipe from "./recipe.json";
 import recipeForm from "./recipeForm.json";
 import recipeImport from "./recipeImport.json";
+import recipeMigration from "./recipeMigration.json";
 import recipeTools from "./recipeTools.json";
 import saved from "./saved.json";
+import serverMessages from "./serverMessages.json";
 import shopping from "./shopping.json";
 import tips from "./tips.json";
 
@@ -41,6 +45,7 @@ const NAMESPACES = {
   about,
   account,
   admin,
+  areas,
   auth,
   categories,
   chef,
@@ -60,14 +65,17 @@ const NAMESPACES = {
   meta,
   myRecipes,
   notFound,
+  offline,
   pantry,
   plan,
   ranking,
   recipe,
   recipeForm,
   recipeImport,
+  recipeMigration,
   recipeTools,
   saved,
+  serverMessages,
   shopping,
   tips,
 };

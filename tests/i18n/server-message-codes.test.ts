@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { AppError } from "@/lib/platform/errors";
+import { LOCALES, serverMessageTranslations } from "@/lib/platform/i18n";
+import { recipeImportRateLimits } from "@/lib/recipe-import/limits";
+import { importRecipe } from "@/lib/recipe-import/import-page";
+import { errorResponse } from "@/lib/web/api/error-responses";
+import type { RecipeImportRequest } from "@/lib/validations/recipe-import";
+
+/**
+ * Issue 35: the API's `message` stays English, but a message a page shows a cook (the import's
+ * refusals, its rate limits) comes with a stable `code` the page translates: a German cook reads
+ * why, not a general "something went wrong".
+ */
+const request = new Request("http://localhost/api/recipes/import", { method: "POST" });
+
+async function answerTo(error: unknown): Promise<{ message: string; code?: string }> {
+  return (await errorResponse(error, request).json()) as { message: string; code?: string };
+}
+
+describe("codes next to the messages a cook reads", () => {
+  it("sends each import limit's code next to its English message", async () => {
+    for (const rule of Object.values(recipeImportRateLimits)) {
+      const answer = await answerTo(new AppError("rate_limited", rule.message, { messageCode: rule.code }));
+      expect(answer).toEqual({ message: rule.message, code: rule.code });
+      expect(rule.code).toMatch(/^[a-z_]+$/);
+    }
+  });
+
+  it("sends the code of a page without a recipe, and translates it into each language", async () => {
+    const refusal = await importRecipe({ html: '{"not": "a recipe"}' } as RecipeImportRequest).catch((error: unknown) => error);
+    const answer = await answerTo(refusal);
+    expect(answer.message).toMatch(/^Res-pe found no recipe on that page/);
+    expect(answer.code).toBe("import_no_recipe_found");
+    expect(serverMessageTranslations("de")["import_no_recipe_found"]).toMatch(/^Res-pe hat auf dieser Seite kein Rezept gefunden/);
+  });
+
+  it.each(LOCALES.filter((locale) => locale !== "en"))("words every code in %s, differently from the English", (locale) => {
+    const english = serverMessageTranslations("en");
+    const translated = serverMessageTranslations(locale);
+    const codes = [...Object.values(recipeImportRateLimits).map((rule) => rule.code), "import_no_recipe_found", "import_not_a_recipes_file", "import_too_many_recipes", "migration_running", "import_busy"];
+    for (const code of codes) {
+      expect(Object.hasOwn(english, code) && Object.hasOwn(translated, code), code).toBe(true);
+      expect(translated[code]).not.toBe(english[code]);
+    }
+  });
+
+  it("leaves an answer without a code as it was", async () => {
+    expect(await answerTo(new AppError("not_found", "No such import."))).toEqual({ message: "No such import." });
+  });
+});
