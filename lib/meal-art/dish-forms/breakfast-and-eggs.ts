@@ -2,6 +2,7 @@
  * Dish forms for breakfasts and egg dishes: a cooked breakfast, a stack of pancakes, eggs in a
  * pan. Each returns the picture of the dish (vessel + food) centred on the canvas.
  */
+import { colourWord, note } from "../describe";
 import { garnishLayer, toppings } from "../garnish";
 import { g } from "../palette";
 import { bacon, egg } from "../proteins";
@@ -12,6 +13,7 @@ import { plate, skillet } from "../vessels";
 
 /** A cooked breakfast: toast and a fried egg, then two "slots" filled from the ingredients. */
 export function breakfast({ rand, profile, ceramic }: Ctx): string {
+  note("dish", "toast and a fried egg");
   const f = profile.features;
   let out = plate(CX, CY, 210, ceramic);
   out += el("rect", { x: -68, y: -62, width: 136, height: 124, rx: 28, fill: "#c98a3e", transform: at(CX - 70, CY - 40, -12) }) +
@@ -36,6 +38,7 @@ export function breakfast({ rand, profile, ceramic }: Ctx): string {
 
 /** A stack of pancakes: sweet (syrup, butter, berries) or savoury (brown sauce, mayo zigzag, spring onion). */
 export function pancakes({ rand, profile, ceramic, meal }: Ctx): string {
+  note("dish", "a stack of pancakes");
   const sweet = meal.category === "Dessert" || meal.category === "Breakfast" || (profile.features.has("sweet") && !profile.features.has("egg"));
   let out = plate(CX, CY, 200, ceramic);
   for (let i = 0; i < 4; i++) out += circle(CX - i * 3, CY + 12 - i * 8, 130, i % 2 ? "#e3a955" : "#d4913f");
@@ -53,6 +56,7 @@ export function pancakes({ rand, profile, ceramic, meal }: Ctx): string {
 
 /** Eggs cooked in a pan: poached in a spiced tomato sauce (shakshuka style) or a golden omelette. */
 export function eggSkillet({ rand, profile, free }: Ctx, style: "sauce" | "omelette"): string {
+  note("dish", style === "sauce" ? `eggs poached in ${colourWord(profile.sauce ?? "#c8381f")} sauce` : "a golden omelette");
   if (style === "sauce") {
     let out = skillet(rand, CX, CY, 190, profile.sauce ?? "#c8381f", free);
     out += path(blob(rand, CX - 40, CY - 50, 60, 35), "#fff", { opacity: 0.1 });

@@ -3,6 +3,7 @@
  * ramen, tom yum) with their own broth colour and toppings, mango with sticky rice, pasta by its
  * shape, pancakes and waffles.
  */
+import { colourWord, garnishList, note } from "../describe";
 import { garnishLayer, garnishPiece } from "../garnish";
 import { g, type Garnish } from "../palette";
 import { egg, prawn } from "../proteins";
@@ -23,6 +24,7 @@ export interface BrothSpec {
 
 /** A deep bowl of broth; noodles, herbs and toppings in it, chopsticks and a lime or herb plate beside. */
 export function brothBowl({ rand, ceramic, uid }: Ctx, spec: BrothSpec): string {
+  note("dish", `${colourWord(spec.broth)} ${spec.clear ? "clear broth" : "broth"}${spec.noodles ? " with noodles" : ""}${spec.toppings.includes("egg") ? " and halved eggs" : ""}`);
   let out = bowl(CX - 10, CY, 200, ceramic === "#e9c46a" ? "#fbf8f3" : ceramic, spec.broth);
   let inside = "";
   if (spec.noodles) {
@@ -67,6 +69,7 @@ export function brothBowl({ rand, ceramic, uid }: Ctx, spec: BrothSpec): string 
 
 /** Mango with sticky rice: a dome of white rice glossed with coconut cream, a fan of mango beside it. */
 export function mangoStickyRice({ rand, ceramic }: Ctx): string {
+  note("dish", "a dome of white sticky rice with a fan of mango slices");
   let out = plate(CX, CY, 220, ceramic === "#e9c46a" ? "#fbf8f3" : ceramic);
   out += path(blob(rand, CX - 70, CY + 10, 105, 95, 9, 0.08), "#fbfaf3", { stroke: "#e6e0cf", "stroke-width": 4 });
   let grains = "";
@@ -86,6 +89,7 @@ export type PastaShape = "spaghetti" | "penne" | "farfalle" | "fusilli" | "shell
 
 /** Pasta in a bowl, the shape drawn as it is (tubes, bows, twists, shells, gnocchi), then the sauce and garnish. */
 export function pastaBowl({ rand, ceramic, uid }: Ctx, shape: PastaShape, sauce: string | undefined, garnish: Garnish[]): string {
+  note("dish", `${{ spaghetti: "spaghetti", penne: "penne tubes", farfalle: "pasta bows", fusilli: "pasta twists", shells: "pasta shells", gnocchi: "gnocchi", ribbons: "ribbon pasta" }[shape]}${sauce ? ` in ${colourWord(sauce)} sauce` : ""}`);
   const pasta = shape === "gnocchi" ? "#f2dfa8" : "#f3d27c";
   let out = bowl(CX, CY, 205, ceramic, sauce && shape !== "spaghetti" && shape !== "ribbons" ? shade(sauce, 0.1) : "#e6bd62");
   let food = "";
@@ -125,6 +129,7 @@ export function pastaBowl({ rand, ceramic, uid }: Ctx, shape: PastaShape, sauce:
 
 /** A stack of pancakes from above with syrup, a waffle grid, or crêpes folded in quarters. */
 export function griddle({ rand, ceramic }: Ctx, kind: "stack" | "waffles" | "crepes", fruit: string): string {
+  note("dish", `${kind === "stack" ? "a stack of pancakes with syrup" : kind === "waffles" ? "two golden waffles" : "crêpes folded in quarters"} and ${colourWord(fruit)} fruit`);
   let out = plate(CX, CY, 215, ceramic);
   if (kind === "waffles") {
     for (const [x, y, r] of [[CX - 60, CY - 40, -10], [CX + 60, CY + 50, 14]] as const) {
@@ -150,6 +155,7 @@ export function griddle({ rand, ceramic }: Ctx, kind: "stack" | "waffles" | "cre
 
 /** A breakfast bowl (granola, porridge, overnight oats): a creamy base with clusters and fruit in bands. */
 export function cerealBowl({ rand, ceramic }: Ctx, base: string, bits: Garnish[]): string {
+  note("dish", `a soft ${colourWord(base)} base with ${garnishList(bits)} in bands`);
   let out = bowl(CX, CY, 190, ceramic, base);
   bits.forEach((item, i) => {
     const a = (i / bits.length) * Math.PI * 2 + 0.6;

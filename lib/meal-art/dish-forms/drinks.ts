@@ -2,6 +2,7 @@
  * Dish forms for drinks: a tall glass, or a cup on its saucer. Each returns the picture of the
  * drink centred on the canvas.
  */
+import { note } from "../describe";
 import { garnishLayer, garnishPiece } from "../garnish";
 import { g } from "../palette";
 import { blob, shadow } from "../shapes";
@@ -9,6 +10,7 @@ import { at, circle, CX, CY, d, el, ellipse, group, path, shade, stroke } from "
 import type { Ctx } from "../types";
 
 export function glass({ rand, profile }: Ctx): string {
+  note("vessel", "tall glass");
   const drink = profile.features.has("chocolate") ? "#7a4a2e" : profile.garnishes.find((x) => x.kind === "dot" || x.kind === "cube" || x.kind === "wedge")?.color
     ?? profile.sauce ?? "#f2c36b";
   let out = ellipse(CX + 10, 510, 130, 26, "#000", { opacity: 0.15 });
@@ -22,6 +24,7 @@ export function glass({ rand, profile }: Ctx): string {
 
 /** A cup of tea/coffee/chocolate on its saucer, handle to one side, spices beside it. */
 export function mug({ rand, profile, ceramic }: Ctx): string {
+  note("vessel", "cup on a saucer");
   const drink = profile.features.has("chocolate") ? "#6b3e26" : profile.sauce === "#f6efe1" ? "#c39064" : "#8a4f2c";
   const cup = rand.pick(["#fbf8f3", "#2a6f97", "#e76f51", "#e9c46a", "#84a59d"].filter((c) => c !== ceramic));
   const angle = rand.int(-40, 40);
