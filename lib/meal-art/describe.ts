@@ -109,7 +109,11 @@ export function notePiece(item: Garnish): void {
   if (recording) note("piece", garnishNoun(item));
 }
 
-const MAX = 140;
+/** The alt text says first that the picture is drawn (screen reader users should not expect a photo). */
+export const ALT_PREFIX = "Illustration: ";
+/** Cards and the recipe page keep alt text short: 140 characters, the prefix included. */
+export const ALT_MAX = 140;
+const MAX = ALT_MAX - ALT_PREFIX.length;
 
 function list(items: string[]): string {
   if (items.length <= 1) return items.join("");
@@ -121,8 +125,8 @@ const article = (text: string) => (/^(a|an|the|two|three|four|some|slices|chunks
 const unique = (parts: Part[], role: Role) => [...new Set(parts.filter((p) => p.role === role).map((p) => p.text))];
 
 /**
- * The alt text: "A white bowl of spaghetti in red sauce with meatballs and herbs, bread beside, on a
- * blue checked cloth". Pieces are dropped from the end (then sides, then the cloth) until it fits 140.
+ * The alt text: "Illustration: a white bowl of spaghetti in red sauce, topped with herbs, bread beside, on
+ * a blue checked cloth". The cloth, then pieces from the end, then sides go until it fits ALT_MAX.
  */
 export function sentence(parts: Part[]): string {
   const vessel = parts.find((p) => p.role === "vessel")?.text;
@@ -138,8 +142,7 @@ export function sentence(parts: Part[]): string {
     if (ps.length) out += `${fs.length ? ", topped with" : " with"} ${list(ps)}`;
     for (const s of ss) out += `, ${s}`;
     if (withTable && table) out += `, on ${article(table)}${table}`;
-    out = out.trim();
-    return out.charAt(0).toUpperCase() + out.slice(1);
+    return out.trim();
   };
   let ps = pieces.slice(0, 4);
   let ss = sides.slice(0, 2);
@@ -152,10 +155,10 @@ export function sentence(parts: Part[]): string {
     else if (ss.length) ss = ss.slice(0, -1);
     else if (fs.length > 1) fs = fs.slice(0, -1);
     else if (ps.length) ps = [];
-    else return text.slice(0, MAX - 1).replace(/[ ,]+\S*$/, "");
+    else return ALT_PREFIX + text.slice(0, MAX).replace(/[ ,]+\S*$/, "");
     text = build(fs, ps, ss, withTable);
   }
-  return text;
+  return ALT_PREFIX + text;
 }
 
 /** Colour words of several drawn colours, each once, in order: "brown, cream and red". */

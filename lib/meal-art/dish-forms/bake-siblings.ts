@@ -37,7 +37,7 @@ export function pasties({ rand, ceramic }: Ctx, kind: "pasty" | "empanada", cutO
 
 /** A quiche on a plate: a fluted golden crust round its filling's colour, the pieces baked in, one wedge cut away. */
 export function quiche({ rand, ceramic }: Ctx, filling: string, pieces: Garnish[]): string {
-  note("dish", `a quiche with a fluted golden crust and ${colourWord(filling)} filling, a wedge cut away`);
+  note("dish", `a fluted quiche of ${colourWord(filling)} filling, a wedge cut away`);
   let out = plate(CX, CY, 225, ceramic);
   let flutes = "";
   for (let k = 0; k < 30; k++) flutes += d`M${CX + Math.cos(k * 0.2094) * 172} ${CY + Math.sin(k * 0.2094) * 172}h.1`;

@@ -47,6 +47,7 @@ export function chipsPlate({ rand, ceramic }: Ctx, spec: ChipsSpec): string {
 
 /** Uttapam: a thick round pancake dotted with onion, tomato and chilli, two chutney bowls beside it. */
 export function uttapam({ rand, ceramic }: Ctx): string {
+  note("dish", "a thick round pancake dotted with onion, tomato and chilli, two chutney bowls beside");
   let out = plate(CX - 30, CY, 230, ceramic);
   out += circle(CX - 40, CY - 10, 165, "#c98a3e") + circle(CX - 42, CY - 12, 156, "#eec77a");
   let browning = "";

@@ -39,6 +39,7 @@ export function gravyJug({ rand }: Ctx, spec: { sauce: string; pieces: Garnish[]
 
 /** A chocolate log from the side: bark marks, a spiral at the cut end, a branch, and snow. */
 export function yuleLog({ rand, ceramic }: Ctx): string {
+  note("vessel", `${colourWord(ceramic)} oval plate`);
   note("dish", "a chocolate log with bark marks and a spiral end, dusted with snow");
   let out = ellipse(CX + 10, CY + 30, 260, 150, "#000", { opacity: 0.14 }) + ellipse(CX, CY + 20, 260, 150, ceramic);
   out += el("rect", { x: 90, y: 230, width: 380, height: 150, rx: 70, fill: "#4a2616" });
@@ -260,7 +261,7 @@ export function glazedPile({ rand, ceramic }: Ctx, spec: PileSpec): string {
 
 /** A rice bowl: white rice with its grains, the glazed slices fanned over one side, greens beside. */
 export function riceBowlTopped({ rand, ceramic }: Ctx, spec: { slice: string; glaze: string; greens?: string; cubes?: boolean }): string {
-  note("dish", "white rice with glazed slices fanned over one side, greens beside");
+  note("dish", `white rice with ${colourWord(spec.slice)} ${spec.cubes ? "cubes" : "slices"} in a ${colourWord(spec.glaze)} glaze over one side`);
   let out = bowl(CX, CY, 215, ceramic, "#fbf8ee");
   let grains = "";
   for (const [x, y] of scatter(rand, CX, CY, 165, 60, 16)) grains += d`M${x} ${y}l${rand.int(-6, 6)} 5`;
@@ -273,6 +274,7 @@ export function riceBowlTopped({ rand, ceramic }: Ctx, spec: { slice: string; gl
       : el("rect", { x: -24, y: -70, width: 48, height: 140, rx: 18, fill: spec.slice, stroke: spec.glaze, "stroke-width": 8, transform: at(x, y, 14) });
   }
   out += stroke(d`M${CX - 110} ${CY + 70}q60 20 140 -6`, spec.glaze, 10, { opacity: 0.9 });
+  if (spec.greens) note("side", "greens beside");
   if (spec.greens) out += garnishLayer(rand, [g("leaf", spec.greens, shade(spec.greens, 0.4))], CX + 90, CY + 90, 40, 4, 34);
   return out + garnishLayer(rand, [g("ring", "#6fbf4f", "#b6e39a"), g("speck", "#f3e6c4", "#fff")], CX, CY - 20, 110, 10, 22);
 }

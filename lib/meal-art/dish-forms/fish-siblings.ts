@@ -96,6 +96,7 @@ export function troutAlmonds({ rand }: Ctx): string {
 
 /** Salmon fillets, bright coral with their white fat lines: baked in a dish under lemon slices and dill, or maple-glazed on a dark tray. */
 export function salmonFillets({ rand }: Ctx, style: "baked" | "glazed"): string {
+  note("vessel", style === "baked" ? "baking dish" : "dark tray");
   note("dish", style === "baked" ? "coral salmon fillets under lemon slices and dill" : "coral salmon fillets with a dark glaze");
   let out = "";
   if (style === "baked") out += tin(rand, "#f4ead2");

@@ -17,6 +17,7 @@ export type PieTop = "mash" | "pastry" | "potato";
 export function pieDish({ rand, uid }: Ctx, top: PieTop, filling: string, lattice = rand.chance(0.5)): string {
   note("dish", top === "mash" ? `ridged golden mash over ${colourWord(filling)} filling` : top === "potato" ? `overlapping potato slices over ${colourWord(filling)} filling` : `a golden ${lattice ? "lattice " : ""}pastry lid over ${colourWord(filling)} filling`);
   const dish = rand.pick(["#f3efe6", "#2a6f97", "#c0392b", "#e9c46a"]);
+  note("vessel", `${colourWord(dish)} oval pie dish`);
   let out = shadow(CX, CY, 240, 180) + ellipse(CX, CY, 240, 180, dish) + ellipse(CX, CY, 212, 154, filling);
   if (top === "mash") {
     // Fork ridges in the mash and browned peaks.
