@@ -10,11 +10,12 @@
 import { RULES_WITH_NOUNS, type Garnish } from "./palette";
 
 /**
- * vessel: what the food sits on or in (the first one is the dish's); dish: a form's whole account of
- * its food (the proteins it drew then go unsaid, the form has named them); food: the main components;
+ * vessel: what the food sits on or in (the first one is the dish's); whole: a form's complete account
+ * of what it drew (nothing else is added); dish: a form's main food, before the proteins it drew
+ * and the pieces scattered on it; food: a main component drawn by a shared part (prawns, eggs);
  * piece: what is scattered on top or around; side: something beside the main dish; table: the cloth.
  */
-export type Role = "vessel" | "dish" | "food" | "piece" | "side" | "table";
+export type Role = "vessel" | "whole" | "dish" | "food" | "piece" | "side" | "table";
 
 export interface Part {
   role: Role;
@@ -26,6 +27,17 @@ let recording: Part[] | null = null;
 /** Notes a drawn part; a no-op when no description is being recorded. */
 export function note(role: Role, text: string): void {
   if (recording && text) recording.push({ role, text });
+}
+
+/** Draws without noting: for a part the calling form has already named in its own words. */
+export function quietly<T>(draw: () => T): T {
+  const outer = recording;
+  recording = null;
+  try {
+    return draw();
+  } finally {
+    recording = outer;
+  }
 }
 
 /** Runs a drawing and returns what it drew with the parts it noted. Nested recordings are kept apart. */
@@ -59,6 +71,7 @@ function hsl(hex: string): [number, number, number] {
 export function colourWord(hex: string): string {
   const [h, s, l] = hsl(hex);
   if (l > 0.93) return "white";
+  if (l < 0.16 || (l < 0.25 && s < 0.4)) return "black";
   if (s < 0.12 || (l < 0.3 && s < 0.2)) return l > 0.8 ? "white" : l < 0.25 ? "black" : l < 0.55 ? "dark grey" : "grey";
   if (l > 0.82) {
     if (h >= 25 && h < 70) return "cream";
@@ -72,11 +85,11 @@ export function colourWord(hex: string): string {
     if (l < 0.42 || (s < 0.45 && l < 0.6)) return "brown";
     if (l > 0.72) return h < 25 ? "pink" : "pale orange";
     if (h < 20) return "red";
-    // Baked and fried things (crusts, batter, biscuits) are less saturated than a carrot.
-    if (h >= 25 && s < 0.8) return l < 0.6 ? "golden-brown" : "golden";
+    // Baked and fried things (crusts, batter, biscuits) are less vivid than a carrot or a curry.
+    if (h >= 25 && s * (1 - Math.abs(2 * l - 1)) < 0.65) return l < 0.55 ? "golden-brown" : "golden";
     return "orange";
   }
-  if (h < 52) return l < 0.35 ? "brown" : l > 0.72 ? "cream" : s < 0.45 ? "tan" : "golden";
+  if (h < 52) return l < 0.35 ? "brown" : l > 0.72 ? "cream" : s < 0.45 ? "tan" : h >= 45 && s > 0.85 ? "yellow" : "golden";
   if (h < 70) return l < 0.3 ? "olive" : l > 0.72 ? "pale yellow" : "yellow";
   if (h < 170) return l < 0.3 ? "dark green" : l > 0.7 ? "pale green" : "green";
   if (h < 200) return "teal";
@@ -120,6 +133,9 @@ function list(items: string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
+/** "an orange", "a red": the colour word with its article. */
+export const withArticle = (text: string) => `${/^[aeiou]/i.test(text) ? "an" : "a"} ${text}`;
+
 const article = (text: string) => (/^(a|an|the|two|three|four|some|slices|chunks)\b/i.test(text) ? "" : /^[aeiou]/i.test(text) ? "an " : "a ");
 
 const unique = (parts: Part[], role: Role) => [...new Set(parts.filter((p) => p.role === role).map((p) => p.text))];
@@ -130,15 +146,15 @@ const unique = (parts: Part[], role: Role) => [...new Set(parts.filter((p) => p.
  */
 export function sentence(parts: Part[]): string {
   const vessel = parts.find((p) => p.role === "vessel")?.text;
-  const dish = unique(parts, "dish");
-  const foods = dish.length ? dish : unique(parts, "food");
+  const whole = unique(parts, "whole");
+  const foods = whole.length ? whole : [...new Set([...unique(parts, "dish"), ...unique(parts, "food")])];
   // A piece the food phrase already names ("granola with red berries") is not listed again.
-  const pieces = unique(parts, "piece").filter((p) => !foods.some((f) => f.includes(p)));
-  const sides = unique(parts, "side");
+  const pieces = whole.length ? [] : unique(parts, "piece").filter((p) => !foods.some((f) => f.includes(p)));
+  const sides = whole.length ? [] : unique(parts, "side");
   const table = unique(parts, "table")[0];
   const build = (fs: string[], ps: string[], ss: string[], withTable: boolean) => {
     let out = vessel ? `${article(vessel)}${vessel}` : "";
-    if (fs.length) out += vessel ? `${/board|tray|tin|plate|slate|platter|paper/.test(vessel) ? " with" : " of"} ${list(fs)}` : list(fs);
+    if (fs.length) out += vessel ? `${/board|tray|tin|plate|slate|platter|paper|pie dish/.test(vessel) ? " with" : " of"} ${list(fs)}` : list(fs);
     if (ps.length) out += `${fs.length ? ", topped with" : " with"} ${list(ps)}`;
     for (const s of ss) out += `, ${s}`;
     if (withTable && table) out += `, on ${article(table)}${table}`;

@@ -27,7 +27,7 @@ describe("the alt text of a catalog picture", () => {
   it("names the vessel the dish is drawn in and at least one drawn component", () => {
     const missing = drawn.flatMap(({ meal, alt, parts }) => {
       const vessel = parts.find((part) => part.role === "vessel");
-      const components = parts.filter((part) => part.role === "dish" || part.role === "food" || part.role === "piece");
+      const components = parts.filter((part) => part.role === "whole" || part.role === "dish" || part.role === "food" || part.role === "piece");
       if (!vessel) return [`${meal.name}: its dish form notes no vessel; call note("vessel", …) where it draws one`];
       if (!said(alt, vessel)) return [`${meal.name}: "${alt}" does not say "${vessel.text}"`];
       if (!components.some((part) => said(alt, part))) return [`${meal.name}: "${alt}" names nothing on the ${vessel.text}`];
@@ -37,7 +37,7 @@ describe("the alt text of a catalog picture", () => {
   });
 
   it("comes from a dish form that describes its own food (a new form without note(\"dish\", …) fails here)", () => {
-    const silent = drawn.filter(({ parts }) => !parts.some((part) => part.role === "dish" || part.role === "food"));
+    const silent = drawn.filter(({ parts }) => !parts.some((part) => part.role === "whole" || part.role === "dish" || part.role === "food"));
     expect(silent.map(({ meal, alt }) => `${meal.name} (${meal.category}): "${alt}": add note("dish", "<what it draws>") to its dish form`)).toEqual([]);
   });
 

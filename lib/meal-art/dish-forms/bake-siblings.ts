@@ -51,7 +51,7 @@ export function quiche({ rand, ceramic }: Ctx, filling: string, pieces: Garnish[
 /** Bread and butter pudding: overlapping triangles of buttered bread, browned at the tips, sunk in custard with raisins. */
 export function breadPudding({ rand }: Ctx): string {
   note("vessel", "baking dish");
-  note("dish", "overlapping triangles of browned bread in custard with raisins");
+  note("whole", "overlapping triangles of browned bread in custard with raisins");
   let out = el("rect", { x: 102, y: 136, width: 420, height: 330, rx: 36, fill: "#000", opacity: 0.15 }) +
     el("rect", { x: 90, y: 120, width: 420, height: 330, rx: 36, fill: rand.pick(["#f3efe6", "#2a6f97", "#e9c46a"]) }) + el("rect", { x: 118, y: 148, width: 364, height: 274, rx: 22, fill: "#f4dc98" });
   for (let row = 0; row < 3; row++) {
@@ -77,7 +77,7 @@ export function huevosRancheros({ rand, ceramic }: Ctx): string {
 
 /** Hash browns: golden oblong patties of shredded potato, shreds showing at the crisp edges, with ketchup. */
 export function hashBrowns({ rand, ceramic }: Ctx): string {
-  note("dish", "golden oblong potato patties with ketchup");
+  note("whole", "golden oblong potato patties with ketchup");
   let out = plate(CX, CY, 225, ceramic);
   for (const [x, y, rot] of [[CX - 70, CY - 60, -15], [CX + 70, CY - 30, 10], [CX - 20, CY + 80, -5]] as const) {
     let shreds = "";

@@ -2,7 +2,7 @@
  * Dish forms for breakfasts and egg dishes: a cooked breakfast, a stack of pancakes, eggs in a
  * pan. Each returns the picture of the dish (vessel + food) centred on the canvas.
  */
-import { colourWord, note } from "../describe";
+import { colourWord, note, quietly } from "../describe";
 import { garnishLayer, toppings } from "../garnish";
 import { g } from "../palette";
 import { bacon, egg } from "../proteins";
@@ -61,7 +61,7 @@ export function eggSkillet({ rand, profile, free }: Ctx, style: "sauce" | "omele
     let out = skillet(rand, CX, CY, 190, profile.sauce ?? "#c8381f", free);
     out += path(blob(rand, CX - 40, CY - 50, 60, 35), "#fff", { opacity: 0.1 });
     out += garnishLayer(rand, profile.garnishes.filter((x) => x.kind !== "swirl").slice(0, 3), CX, CY, 140, 12, 28);
-    for (const [x, y] of scatter(rand, CX, CY, 85, 3, 95)) out += egg(x, y, 0.75, rand);
+    for (const [x, y] of scatter(rand, CX, CY, 85, 3, 95)) out += quietly(() => egg(x, y, 0.75, rand));
     return out + garnishLayer(rand, toppings(profile).filter((x) => x.kind === "herb"), CX, CY, 130, 5, 22);
   }
   let out = skillet(rand, CX, CY, 190, "#e9b949", free);

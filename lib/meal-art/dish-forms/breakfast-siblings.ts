@@ -27,7 +27,7 @@ export function eggsOnMuffins({ rand, ceramic }: Ctx, under: "ham" | "spinach"):
 
 /** Tamagoyaki: a rolled omelette cut in thick slices, each showing its yellow layers, with grated daikon and soy. */
 export function rolledOmelette({ rand, ceramic }: Ctx): string {
-  note("dish", "thick slices of rolled yellow omelette, grated radish and soy");
+  note("whole", "thick slices of rolled yellow omelette, grated radish and soy");
   let out = el("rect", { x: 110, y: 170, width: 400, height: 280, rx: 20, fill: "#000", opacity: 0.15 }) + el("rect", { x: 96, y: 154, width: 400, height: 280, rx: 20, fill: ceramic === "#3d4350" ? "#fbf8f3" : "#3d4350" });
   for (let i = 0; i < 4; i++) {
     const x = 170 + i * 78;
@@ -40,7 +40,7 @@ export function rolledOmelette({ rand, ceramic }: Ctx): string {
 
 /** Bubble and squeak: one big cake of fried mash in a pan, browned in patches, flecked with greens and carrot. */
 export function potatoCake({ rand, free }: Ctx): string {
-  note("dish", "one big browned cake of fried mash flecked with greens and carrot");
+  note("whole", "one big browned cake of fried mash flecked with greens and carrot");
   let out = skillet(rand, CX, CY, 195, "#3a3f47", free) + path(blob(rand, CX, CY, 160, 150, 11, 0.08), "#b8742a") + path(blob(rand, CX, CY, 148, 138, 11, 0.1), "#e4c07a");
   for (const [x, y] of scatter(rand, CX, CY, 120, 8, 50)) out += path(blob(rand, x, y, 28, 18, 6, 0.3), "#a8622a", { opacity: 0.8 });
   return out + garnishLayer(rand, [g("leaf", "#3f8f3a", "#75c26a"), g("cube", "#f28c28", "#ffb866"), g("leaf", "#2f6a2a", "#5f9a4a")], CX, CY, 125, 18, 26);
@@ -48,7 +48,7 @@ export function potatoCake({ rand, free }: Ctx): string {
 
 /** Tortang talong: two flattened grilled aubergines fanned out in egg, purple skin and green stalk showing, with ketchup. */
 export function aubergineOmelettes({ rand, ceramic }: Ctx): string {
-  note("dish", "two flattened purple aubergines in egg, with ketchup");
+  note("whole", "two flattened purple aubergines in egg, with ketchup");
   let out = plate(CX, CY, 225, ceramic);
   for (const [x, y, rot] of [[CX - 10, CY - 65, -8], [CX + 10, CY + 60, 6]] as const) {
     out += group({ transform: at(x, y, rot) },

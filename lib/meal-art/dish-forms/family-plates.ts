@@ -47,7 +47,7 @@ export function chipsPlate({ rand, ceramic }: Ctx, spec: ChipsSpec): string {
 
 /** Uttapam: a thick round pancake dotted with onion, tomato and chilli, two chutney bowls beside it. */
 export function uttapam({ rand, ceramic }: Ctx): string {
-  note("dish", "a thick round pancake dotted with onion, tomato and chilli, two chutney bowls beside");
+  note("whole", "a thick round pancake dotted with onion, tomato and chilli, two chutney bowls beside");
   let out = plate(CX - 30, CY, 230, ceramic);
   out += circle(CX - 40, CY - 10, 165, "#c98a3e") + circle(CX - 42, CY - 12, 156, "#eec77a");
   let browning = "";
@@ -62,7 +62,7 @@ export function uttapam({ rand, ceramic }: Ctx): string {
 
 /** Loose, separate rice grains in a bowl, with what flavours them scattered through (cumin, peas, saffron). */
 export function riceGrains({ rand, ceramic }: Ctx, rice: string, pieces: Garnish[]): string {
-  note("dish", "loose separate rice grains");
+  note("dish", `loose ${colourWord(rice)} rice grains`);
   let out = bowl(CX, CY, 195, ceramic, shade(rice, -0.06));
   let grains = "";
   for (const [x, y] of scatter(rand, CX, CY, 150, 100, 15)) {
@@ -75,7 +75,7 @@ export function riceGrains({ rand, ceramic }: Ctx, rice: string, pieces: Garnish
 
 /** Aligot: smooth, pale cheesy mash, a spoon lifting a long stretchy ribbon of it out of the bowl. */
 export function stretchyMash({ rand, ceramic }: Ctx): string {
-  note("dish", "smooth pale mash, a spoon lifting a long stretchy ribbon");
+  note("whole", "smooth pale mash, a spoon lifting a long stretchy ribbon");
   let out = bowl(CX - 30, CY + 20, 180, ceramic, "#f4ead0");
   out += path(blob(rand, CX - 30, CY + 20, 120, 110, 9, 0.12), "#f8f0d8") + stroke(d`M${CX - 110} ${CY + 40}q40 -30 80 0t80 0`, "#e8dab4", 6);
   // The stretch: a thick ribbon from the bowl to the spoon, thinning as it rises.
@@ -88,7 +88,7 @@ export function stretchyMash({ rand, ceramic }: Ctx): string {
 
 /** Saltimbocca: flat, golden escalopes, each under a ruffled slice of ham pinned with a big sage leaf. */
 export function escalopes({ rand, ceramic }: Ctx): string {
-  note("dish", "flat golden escalopes under ruffled ham and big sage leaves");
+  note("whole", "flat golden escalopes under ruffled ham and big sage leaves");
   let out = plate(CX, CY, 225, ceramic) + path(blob(rand, CX, CY, 170, 150, 9, 0.15), "#b07a3a", { opacity: 0.5 });
   for (const [x, y, rot] of [[CX - 70, CY - 70, -20], [CX + 70, CY + 10, 15], [CX - 40, CY + 110, -5]] as const) {
     let s = path(blob(rand, 0, 0, 95, 55, 9, 0.1), "#d9a058", { stroke: "#b07a3a", "stroke-width": 4 });
@@ -115,7 +115,7 @@ export function meatballPlate({ rand, ceramic }: Ctx, spec: { gravy: string; sid
 /** Zabaglione: a stemmed glass of airy yellow foam from above, sponge fingers leaning on the saucer. */
 export function foamGlass({ rand }: Ctx, foam: string, fruit?: string, biscuits = true): string {
   note("vessel", "stemmed glass");
-  note("dish", "airy yellow foam, sponge fingers on the saucer");
+  note("whole", `${colourWord(foam)} ${biscuits ? "airy foam, sponge fingers on the saucer" : "cream"}${fruit ? ` topped with ${colourWord(fruit)} berries` : ""}`);
   let out = shadow(CX - 20, CY, 170, 170) + circle(CX - 20, CY, 170, "#e6eef2", { opacity: 0.9 }) + circle(CX - 20, CY, 150, "#d4e0e6") + circle(CX - 20, CY, 140, foam);
   let bubbles = "";
   for (const [x, y] of scatter(rand, CX - 20, CY, 120, 40, 16)) bubbles += d`M${x} ${y}h.1`;

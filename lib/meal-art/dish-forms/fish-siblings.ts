@@ -27,7 +27,7 @@ function tin(rand: Rand, fill: string, colours = ["#f3efe6", "#2a6f97", "#c0392b
 /** Fish pie: piped ridges of golden mash in an oval pie dish, one corner served to show the creamy filling. */
 export function fishPie({ rand, uid }: Ctx): string {
   note("vessel", "oval pie dish");
-  note("dish", "piped ridges of golden mash, a corner served to show creamy filling");
+  note("whole", "piped ridges of golden mash, a corner served to show creamy filling");
   const dish = rand.pick(["#f3efe6", "#2a6f97", "#3d4350"]);
   let out = shadow(CX, CY, 235, 175) + ellipse(CX, CY, 235, 175, dish) + ellipse(CX, CY, 207, 150, shade(dish, -0.15));
   let ridges = "";
@@ -48,7 +48,7 @@ export function fishPie({ rand, uid }: Ctx): string {
 /** Jansson's temptation: thin matchstick potatoes, pale with browned tips, sprat slivers between them, in a gratin dish. */
 export function matchstickGratin({ rand }: Ctx): string {
   note("vessel", "gratin dish");
-  note("dish", "thin matchstick potatoes with browned tips");
+  note("whole", "thin matchstick potatoes with browned tips");
   let out = tin(rand, "#f1e2bc", ["#f3efe6", "#c0392b", "#e9c46a"]);
   const turn = rand.range(-0.3, 0.3);
   let sticks = "";
@@ -73,7 +73,7 @@ export function matchstickGratin({ rand }: Ctx): string {
 /** Trout with almonds: pale pink-grey fillets fried golden at the edge, brown butter, heaps of toasted flaked almonds, green beans, new potatoes, lemon. */
 export function troutAlmonds({ rand }: Ctx): string {
   note("vessel", "platter");
-  note("dish", "golden-edged fish fillets under toasted flaked almonds, green beans");
+  note("whole", "golden-edged fish fillets under toasted flaked almonds, green beans");
   const platter = rand.pick(["#fbf8f3", "#dde9f3", "#f4ecdc"]);
   let out = shadow(CX, CY, 235, 160) + ellipse(CX, CY, 235, 160, platter) + ellipse(CX, CY, 205, 135, shade(platter, -0.05));
   out += path(blob(rand, CX - 40, CY - 20, 150, 80, 9, 0.12), "#c98a3a", { opacity: 0.5 });
@@ -116,7 +116,7 @@ export function salmonFillets({ rand }: Ctx, style: "baked" | "glazed"): string 
 
 /** Fishcakes: golden breadcrumbed rounds on a plate with peppery watercress and lemon wedges. */
 export function fishcakes({ rand, ceramic }: Ctx): string {
-  note("dish", "golden breadcrumbed fishcakes with watercress and lemon wedges");
+  note("whole", "golden breadcrumbed fishcakes with watercress and lemon wedges");
   let out = plate(CX, CY, 215, ceramic);
   out += garnishLayer(rand, [g("leaf", "#3f8f2f", "#75c26a"), g("leaf", "#2f7a2a", "#5fae4a")], CX + 70, CY + 70, 70, 12, 30);
   let crumbs = "";
@@ -131,7 +131,7 @@ export function fishcakes({ rand, ceramic }: Ctx): string {
 /** Grilled sardines: a row of small whole silver fish with charred bars, on a platter with lemon, potatoes and tomato salad. */
 export function sardinePlatter({ rand }: Ctx): string {
   note("vessel", "platter");
-  note("dish", "a row of small silver fish with charred bars, lemon and tomato salad");
+  note("whole", "a row of small silver fish with charred bars, lemon and tomato salad");
   const platter = rand.pick(["#fbf8f3", "#dde9f3", "#f4ecdc"]);
   let out = shadow(CX, CY, 235, 170) + ellipse(CX, CY, 235, 170, platter) + ellipse(CX, CY, 205, 145, shade(platter, -0.05));
   for (let i = 0; i < 5; i++) {
@@ -146,7 +146,7 @@ export function sardinePlatter({ rand }: Ctx): string {
 
 /** Garlic butter prawns: pink prawns in a pan of golden garlic butter, parsley and lemon (not on a platter like escabeche's fish). */
 export function prawnPan({ rand, free }: Ctx): string {
-  note("dish", "pink prawns in golden garlic butter with parsley and lemon");
+  note("whole", "pink prawns in golden garlic butter with parsley and lemon");
   let out = skillet(rand, CX, CY, 195, "#e8b848", free) + path(blob(rand, CX, CY, 150, 140, 10, 0.12), "#f4d27a", { opacity: 0.9 });
   for (const [x, y] of scatter(rand, CX, CY, 120, 6, 76)) out += prawn(x, y, rand.int(0, 359), 0.95);
   return out + garnishLayer(rand, [g("slice", "#f6e6b0", "#fffaf0"), g("herb", "#2f8f46", "#59b96a")], CX, CY, 140, 12, 22) + garnishPiece(rand, lemon, CX + 120, CY - 110, 34);

@@ -2,7 +2,7 @@
  * Dish forms a cook knows by their shape: grilled meat on a board (asado, nyama choma), a burger
  * seen from the side, tacos in a row, a burrito cut in half, sushi rolls on a slate.
  */
-import { colourList, colourWord, note } from "../describe";
+import { colourList, colourWord, note, quietly } from "../describe";
 import { garnishLayer } from "../garnish";
 import { g } from "../palette";
 import { sausage, slicedMeat } from "../proteins";
@@ -22,7 +22,7 @@ export interface GrillSpec {
 
 /** Grilled meat on a wooden board, charred with grill marks, its sauce in a bowl beside it. */
 export function grillBoard({ rand }: Ctx, spec: GrillSpec): string {
-  note("dish", `${{ ribs: "charred ribs", chopped: "chopped grilled meat", steak: "sliced grilled meat", pulled: "pulled meat" }[spec.cut]}${spec.sausages ? " and sausages" : ""}, ${colourWord(spec.sauce)} sauce beside`);
+  note("dish", `${{ ribs: "charred ribs", chopped: `chopped ${colourWord(spec.meat)} grilled meat`, steak: `sliced ${colourWord(spec.meat)} meat`, pulled: `pulled ${colourWord(spec.meat)} meat` }[spec.cut]}${spec.sausages ? " and sausages" : ""}, ${colourWord(spec.sauce)} sauce beside`);
   let out = board(rand, CX, CY, 520, 440);
   const char = shade(spec.meat, -0.45);
   if (spec.cut === "ribs") {
@@ -45,7 +45,7 @@ export function grillBoard({ rand }: Ctx, spec: GrillSpec): string {
     for (const [x, y] of scatter(rand, 230, 280, 120, 60, 14)) shreds += d`M${x} ${y}l${rand.int(-16, 16)} ${rand.int(6, 14)}`;
     out += path(blob(rand, 230, 280, 140, 120, 9, 0.12), shade(spec.meat, -0.2)) + stroke(shreds, spec.meat, 9) + stroke(shreds, shade(spec.meat, 0.25), 3) +
       circle(420, 250, 70, "#c9782a") + circle(415, 244, 60, "#e29a45") + stroke("M385 230q30 -20 60 0", "#f4c27a", 6);
-  } else out += slicedMeat(rand, 240, 250, char, "#c2524a", 6);
+  } else out += quietly(() => slicedMeat(rand, 240, 250, char, "#c2524a", 6));
   if (spec.sausages) out += sausage(240, 405, 4, "#8a3a22") + sausage(320, 395, -6, "#8a3a22");
   out += bowl(455, 400, 62, "#fbf8f3", spec.sauce);
   let bits = "";

@@ -67,7 +67,7 @@ export function roastBird({ rand, ceramic }: Ctx, skin = "#c9782a"): string {
 /** Toad in the hole: sausages sunk in risen golden batter in a roasting tin. */
 export function toadInTheHole({ rand }: Ctx): string {
   note("vessel", "roasting tin");
-  note("dish", "sausages sunk in risen golden batter");
+  note("whole", "sausages sunk in risen golden batter");
   let out = el("rect", { x: 82, y: 122, width: 450, height: 370, rx: 26, fill: "#000", opacity: 0.15 }) +
     el("rect", { x: 70, y: 110, width: 450, height: 370, rx: 26, fill: "#4a5058" }) +
     path(blob(rand, 295, 295, 200, 160, 12, 0.08), "#c98a3a") + path(blob(rand, 295, 295, 170, 130, 12, 0.12), "#e8b65a");
@@ -109,7 +109,7 @@ export function focaccia({ rand }: Ctx): string {
 
 /** Jacket potatoes split open: brown skins, fluffy white inside, butter, beans and cheese on top. */
 export function jacketPotatoes({ rand, ceramic }: Ctx): string {
-  note("dish", "split jacket potatoes with butter, beans and cheese");
+  note("whole", "split jacket potatoes with butter, beans and cheese");
   let out = plate(CX, CY, 220, ceramic);
   for (const [x, y, r] of [[CX - 75, CY - 20, -20], [CX + 85, CY + 30, 15]] as const) {
     out += ellipse(x, y, 105, 72, "#8a5a3a", { transform: `rotate(${r} ${x} ${y})` }) + ellipse(x, y, 80, 50, "#f6ecd0", { transform: `rotate(${r} ${x} ${y})` }) +

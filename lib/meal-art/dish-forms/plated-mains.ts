@@ -3,7 +3,7 @@
  * and the generic plate other forms fall back to. Each returns the picture of the dish
  * (vessel + food) centred on the canvas.
  */
-import { colourList, colourWord, note } from "../describe";
+import { colourList, colourWord, note, quietly } from "../describe";
 import { garnishLayer, garnishPiece, toppings } from "../garnish";
 import { type Feature, g } from "../palette";
 import { bacon, drumstick, fillet, prawn, sausage, searedPiece, slicedMeat, wholeFish } from "../proteins";
@@ -26,13 +26,13 @@ export function meatPlate({ rand, profile, ceramic }: Ctx, kind: Feature, style:
   if (style === "crumbed") {
     note("dish", "a golden breaded cutlet, sliced");
     // Breaded cutlet (tonkatsu, Kiev, schnitzel): golden crumb crust, pale meat where it is cut.
-    out += slicedMeat(rand, CX - 40, CY - 20, "#c98632", "#f3dcc0", 5);
+    out += quietly(() => slicedMeat(rand, CX - 40, CY - 20, "#c98632", "#f3dcc0", 5));
     let crumbs = "";
     for (const [x, y] of scatter(rand, CX - 40, CY - 20, 90, 24, 14)) crumbs += d`M${x} ${y}h.1`;
     out += stroke(crumbs, "#e8b45a", 7, { opacity: 0.8 });
   } else if (style === "glazed") {
     note("dish", "slices of sticky red-glazed meat");
-    out += slicedMeat(rand, CX - 40, CY - 20, "#a3262a", kind === "chicken" ? "#f1d3b3" : "#e7a98f", 6);
+    out += quietly(() => slicedMeat(rand, CX - 40, CY - 20, "#a3262a", kind === "chicken" ? "#f1d3b3" : "#e7a98f", 6));
   } else if (kind === "chicken") {
     if (rand.chance(0.5)) out += drumstick(CX - 40, CY - 50, -20, "#d98b3a") + drumstick(CX - 50, CY + 30, 15, "#c97a2e");
     else out += slicedMeat(rand, CX - 40, CY - 20, "#d9953f", "#f6e3c6", 5);

@@ -55,6 +55,7 @@ export function stew({ rand, profile, ceramic, meal, free, vessel: chosen }: Ctx
   note("food", `${meatColor ? `${meatColor === "#f5e4c8" ? "pale chicken" : meatColor === "#f3e9dc" ? "white fish" : "brown meat"} chunks in ` : ""}${colourWord(sauce)} sauce`);
   if (meatColor) out += path(chunks, meatColor, { stroke: shade(meatColor, -0.3), "stroke-width": 3 });
   if (f.has("prawn")) for (const [x, y] of scatter(rand, cx, cy, r * 0.55, 2, 80)) out += prawn(x, y, rand.int(0, 359), 0.8);
+  if (f.has("shell")) note("food", "mussels");
   if (f.has("shell")) for (const [x, y] of scatter(rand, cx, cy, r * 0.6, 4, 45)) out += ellipse(x, y, 22, 13, "#2c2f45", { transform: `rotate(${rand.int(0, 180)} ${fmt(x)} ${fmt(y)})` });
   const veg = profile.garnishes.filter((x) => x.kind !== "speck" && x.kind !== "swirl").slice(0, 4);
   out += garnishLayer(rand, veg.length ? veg : [g("cube", "#f08a24", "#ffb25e")], cx, cy, r * 0.65, meatColor ? 7 : 13, 28);
@@ -175,6 +176,7 @@ export function riceDish({ rand, profile, meal, ceramic, free }: Ctx, paella: bo
   }
   out += stroke(grains, shade(base, 0.55), 5);
   if (f.has("prawn")) for (const [x, y] of scatter(rand, CX, CY, 100, 4, 80)) out += prawn(x, y, rand.int(0, 359), 0.9);
+  if (f.has("shell")) note("food", "mussels");
   if (f.has("shell")) for (const [x, y] of scatter(rand, CX, CY, 120, 4, 50)) out += ellipse(x, y, 22, 13, "#2c2f45", { transform: `rotate(${rand.int(0, 180)} ${fmt(x)} ${fmt(y)})` });
   if (platter && f.has("chicken")) out += drumstick(CX - 30, CY - 40, -30, "#c97a2e") + drumstick(CX + 20, CY + 40, 150, "#d98b3a");
   else if (f.has("chicken") || f.has("beef") || f.has("lamb") || f.has("pork") || f.has("bacon")) {

@@ -19,7 +19,7 @@ const parsley = g("herb", "#2f8f46", "#59b96a");
 /** Prawn and vegetable stir-fry: a dark wok of glossy brown sauce with prawns, broccoli, red and yellow pepper strips and mangetout. */
 export function prawnStirFry({ rand }: Ctx): string {
   note("vessel", "dark wok");
-  note("dish", "glossy brown sauce with prawns, broccoli, red and yellow peppers");
+  note("whole", "glossy brown sauce with prawns, broccoli, red and yellow peppers");
   const loop = (x: number) => el("rect", { x: x - 20, y: CY - 14, width: 40, height: 28, rx: 12, fill: "#1f2329" });
   let out = shadow(CX, CY, 215, 205) + loop(CX - 215) + loop(CX + 215) + circle(CX, CY, 210, "#2f343c") + circle(CX, CY, 188, "#3e444d") +
     path(blob(rand, CX, CY, 170, 166, 10, 0.08), "#8a4a1e");
@@ -41,7 +41,7 @@ export function prawnStirFry({ rand }: Ctx): string {
 
 /** Ful medames: mashed brown fava beans in a shallow bowl, a pool of olive oil, cumin, lemon, parsley, a halved egg, pitta beside. */
 export function fulMedames({ rand, ceramic, free }: Ctx): string {
-  note("dish", "mashed brown beans with olive oil, parsley and a halved egg, pitta beside");
+  note("whole", "mashed brown beans with olive oil, parsley and a halved egg, pitta beside");
   const side = free === "right" ? 1 : -1;
   let out = "";
   // Pitta triangles tucked under the bowl's free side.
@@ -64,7 +64,7 @@ export function fulMedames({ rand, ceramic, free }: Ctx): string {
 
 /** Mashed potatoes: a bowl of smooth white-cream mash swirled with a spoon, a butter pat melting in the well, a few chives. */
 export function mashSwirl({ rand }: Ctx): string {
-  note("dish", "smooth swirled mash with a melting butter pat and chives");
+  note("whole", "smooth swirled mash with a melting butter pat and chives");
   // Always the dark bowl: white mash on it is never mistaken for a pale salad or crumbs in a light dish.
   let out = bowl(CX, CY, 205, "#3d4350", "#f8f0da");
   // The spoon's swirl: a spiral of soft grooves, shadow under a highlight.
@@ -81,7 +81,7 @@ export function mashSwirl({ rand }: Ctx): string {
 /** Imam bayildi: whole halved aubergines, purple skin showing, heaped with onion and tomato, glossy oil in an oval dish, parsley. */
 export function imamBayildi({ rand }: Ctx): string {
   note("vessel", "oval dish");
-  note("dish", "halved purple aubergines heaped with onion and tomato");
+  note("whole", "halved purple aubergines heaped with onion and tomato");
   let out = ellipse(CX + 10, CY + 14, 250, 200, "#000", { opacity: 0.15 }) + ellipse(CX, CY, 250, 200, "#f4ecdc") + ellipse(CX, CY, 226, 178, "#d8762a");
   out += path(blob(rand, CX - 60, CY + 110, 70, 20, 6, 0.2) + blob(rand, CX + 90, CY - 120, 50, 14, 6, 0.2), "#f0a84a", { opacity: 0.7 });
   for (const dy of [-95, 0, 95]) {
@@ -130,7 +130,7 @@ export function sichuanBowl({ rand, ceramic, free }: Ctx, kind: "kung pao" | "au
 
 /** Roast beef: rosy slices fanned on a plate with a risen Yorkshire pudding and roast potatoes, a gravy boat beside it. */
 export function roastBeefDinner({ rand, ceramic, free }: Ctx): string {
-  note("dish", "rosy slices of roast beef, a Yorkshire pudding and roast potatoes, gravy beside");
+  note("whole", "rosy slices of roast beef, a Yorkshire pudding and roast potatoes, gravy beside");
   const side = free === "right" ? 1 : -1;
   const x0 = CX - side * 30;
   // The gravy boat: a white oval with its spout and handle, full of brown gravy.
@@ -149,7 +149,7 @@ export function roastBeefDinner({ rand, ceramic, free }: Ctx): string {
 
 /** Steak au poivre: one thick seared steak under creamy peppercorn sauce, a pile of golden chips beside it. */
 export function steakAuPoivre({ rand, ceramic }: Ctx): string {
-  note("dish", "a thick seared steak under creamy peppercorn sauce, golden chips beside");
+  note("whole", "a thick seared steak under creamy peppercorn sauce, golden chips beside");
   let out = plate(CX, CY, 215, ceramic === "#3d4350" ? "#fbf8f3" : ceramic);
   let chips = "";
   for (let i = 0; i < 11; i++) {
@@ -168,7 +168,7 @@ export function steakAuPoivre({ rand, ceramic }: Ctx): string {
 
 /** Stollen: a long loaf under thick icing-sugar snow on a board, one slice cut to show the fruit and the marzipan circle at its core. */
 export function stollenLoaf({ rand }: Ctx): string {
-  note("dish", "a long loaf under icing sugar, one slice showing fruit and marzipan");
+  note("whole", "a long loaf under icing sugar, one slice showing fruit and marzipan");
   let out = board(rand, CX, CY, 500, 420);
   out += group({ transform: at(CX - 10, CY - 60, -8) },
     el("rect", { x: -200, y: -70, width: 360, height: 140, rx: 70, fill: "#c8863a" }) + el("rect", { x: -194, y: -66, width: 348, height: 118, rx: 60, fill: "#fbfaf6" }) +
@@ -191,7 +191,7 @@ export function stollenLoaf({ rand }: Ctx): string {
 
 /** Gougères: puffed golden cheese choux on a wooden board, cracked tops flecked with baked cheese; no dip. */
 export function gougeres({ rand }: Ctx): string {
-  note("dish", "puffed golden cheese choux buns");
+  note("whole", "puffed golden cheese choux buns");
   let out = board(rand, CX, CY, 470, 420);
   for (const [x, y] of scatter(rand, CX, CY, 150, 9, 95)) {
     out += ellipse(x + 6, y + 10, 46, 40, "#000", { opacity: 0.15 }) + path(blob(rand, x, y, 46, 42, 9, 0.18), "#b06a1e") +
@@ -204,7 +204,7 @@ export function gougeres({ rand }: Ctx): string {
 /** Cod with tomatoes and olives: white flaky cod fillets in an oval dish of red tomato sauce with black olives, cherry tomatoes and basil. */
 export function codTomatoOlives({ rand }: Ctx): string {
   note("vessel", "oval dish");
-  note("dish", "white cod fillets in red tomato sauce with black olives and basil");
+  note("whole", "white cod fillets in red tomato sauce with black olives and basil");
   let out = ellipse(CX + 10, CY + 14, 250, 200, "#000", { opacity: 0.15 }) + ellipse(CX, CY, 250, 200, "#fbf8f3") + path(blob(rand, CX, CY, 222, 172, 10, 0.08), "#c8301e");
   for (const [x, y, rot] of [[CX - 60, CY - 50, -12], [CX + 60, CY + 60, 8]] as const) {
     out += group({ transform: at(x, y, rot) }, path(blob(rand, 0, 0, 105, 52, 9, 0.08), "#fbf6ec") +
@@ -219,7 +219,7 @@ export function codTomatoOlives({ rand }: Ctx): string {
 
 /** Slices of crusty bread for mopping up, tucked under a pan's lower corner on the side without cutlery. */
 export function breadForMopping({ free }: Ctx): string {
-  note("dish", "slices of crusty bread");
+  note("whole", "slices of crusty bread");
   const side = free === "right" ? 1 : -1;
   let out = "";
   for (const [dx, dy, rot] of [[0, 0, 20], [-side * 60, 30, -10]] as const) {
@@ -230,7 +230,7 @@ export function breadForMopping({ free }: Ctx): string {
 
 /** Elote: grilled cobs on wooden sticks, slathered white with mayonnaise and cotija, dusted red with chilli, lime wedges beside. */
 export function eloteSticks({ rand }: Ctx): string {
-  note("dish", "grilled corn cobs on sticks, coated white and dusted red, lime beside");
+  note("whole", "grilled corn cobs on sticks, coated white and dusted red, lime beside");
   let out = board(rand, CX, CY, 480, 420);
   for (let k = 0; k < 3; k++) {
     let kernels = "";

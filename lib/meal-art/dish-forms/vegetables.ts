@@ -13,7 +13,7 @@ import { bowl, plate } from "../vessels";
 import { genericPlate } from "./plated-mains";
 
 export function salad({ rand, profile, ceramic }: Ctx): string {
-  note("dish", "green salad leaves");
+  note("dish", "green leaves");
   let out = bowl(CX, CY, 205, ceramic, "#cfe6b0");
   out += garnishLayer(rand, [g("leaf", "#3f9b4a", "#75c26a"), g("leaf", "#7cbf4e", "#b6e08a"), g("leaf", "#2e7d3c", "#5fae5a")], CX, CY, 140, 12, 54);
   const extras = profile.garnishes.filter((x) => x.kind !== "leaf" && x.kind !== "swirl").slice(0, 4);
