@@ -71,7 +71,7 @@ function hsl(hex: string): [number, number, number] {
 export function colourWord(hex: string): string {
   const [h, s, l] = hsl(hex);
   if (l > 0.93) return "white";
-  if (l < 0.16 || (l < 0.25 && s < 0.4)) return "black";
+  if (l < 0.16 || (l < 0.25 && s < 0.2)) return "black";
   if (s < 0.12 || (l < 0.3 && s < 0.2)) return l > 0.8 ? "white" : l < 0.25 ? "black" : l < 0.55 ? "dark grey" : "grey";
   if (l > 0.82) {
     if (h >= 25 && h < 70) return "cream";

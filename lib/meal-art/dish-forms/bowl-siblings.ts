@@ -154,7 +154,7 @@ export function tossedNoodles({ rand, ceramic, uid }: Ctx, spec: { wok: boolean;
 /** Espinacas con garbanzos: a terracotta cazuela of dark green spinach with whole chickpeas, a slice of bread beside it. */
 export function cazuela({ rand }: Ctx): string {
   note("vessel", "terracotta dish");
-  note("whole", "dark green spinach with whole chickpeas");
+  note("whole", "dark green spinach with whole chickpeas, a slice of bread beside");
   const clay = "#b8562a";
   const lug = (x: number) => ellipse(x, CY - 20, 26, 18, shade(clay, -0.15));
   let out = shadow(CX - 20, CY - 20, 200, 200) + lug(CX - 225) + lug(CX + 185) + circle(CX - 20, CY - 20, 205, clay) + circle(CX - 20, CY - 20, 182, shade(clay, -0.25)) + circle(CX - 20, CY - 20, 172, "#2f5a22");

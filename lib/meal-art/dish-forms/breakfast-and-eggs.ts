@@ -18,7 +18,7 @@ export function breakfast({ rand, profile, ceramic }: Ctx): string {
   let out = plate(CX, CY, 210, ceramic);
   out += el("rect", { x: -68, y: -62, width: 136, height: 124, rx: 28, fill: "#c98a3e", transform: at(CX - 70, CY - 40, -12) }) +
     el("rect", { x: -56, y: -50, width: 112, height: 100, rx: 22, fill: "#efc27a", transform: at(CX - 70, CY - 40, -12) });
-  out += egg(CX + 75, CY - 55, 1, rand);
+  out += quietly(() => egg(CX + 75, CY - 55, 1, rand));
   const slots: ((x: number, y: number) => string)[] = [];
   if (f.has("bacon")) slots.push((x, y) => bacon(x, y - 18, -20) + bacon(x, y + 18, -20));
   if (f.has("beans")) slots.push((x, y) => path(blob(rand, x, y, 58, 46), "#c9482a") + garnishLayer(rand, [g("dot", "#e0703e", "#f6a36f")], x, y, 40, 12, 20));
@@ -38,8 +38,8 @@ export function breakfast({ rand, profile, ceramic }: Ctx): string {
 
 /** A stack of pancakes: sweet (syrup, butter, berries) or savoury (brown sauce, mayo zigzag, spring onion). */
 export function pancakes({ rand, profile, ceramic, meal }: Ctx): string {
-  note("dish", "a stack of pancakes");
   const sweet = meal.category === "Dessert" || meal.category === "Breakfast" || (profile.features.has("sweet") && !profile.features.has("egg"));
+  note("dish", sweet ? `a stack of pancakes with ${profile.features.has("chocolate") ? "chocolate sauce" : "syrup"} and butter` : "a stack of pancakes under brown sauce and a white zigzag");
   let out = plate(CX, CY, 200, ceramic);
   for (let i = 0; i < 4; i++) out += circle(CX - i * 3, CY + 12 - i * 8, 130, i % 2 ? "#e3a955" : "#d4913f");
   out += circle(CX - 12, CY - 20, 122, "#eab665") + circle(CX - 40, CY - 50, 40, "#f4cf8a", { opacity: 0.6 });

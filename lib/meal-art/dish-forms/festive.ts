@@ -164,7 +164,7 @@ export function hasselback({ rand }: Ctx): string {
 
 /** A pie on a stand-in plate with a wedge cut out: the pastry rim, the filling and meringue peaks. */
 export function meringuePie({ rand, ceramic }: Ctx, filling: string): string {
-  note("whole", "a pie with a wedge cut out, pastry rim, filling and meringue peaks");
+  note("whole", `a pie with a wedge cut out, ${colourWord(filling)} filling under meringue peaks`);
   let out = plate(CX, CY, 228, ceramic) + circle(CX + 8, CY + 12, 180, "#000", { opacity: 0.14 });
   // The dish, the crimped rim, then the peaks of meringue piled high over the filling.
   out += circle(CX, CY, 180, "#d99a45", { stroke: "#b8752e", "stroke-width": 12, "stroke-dasharray": "14 8" }) + circle(CX, CY, 160, filling);

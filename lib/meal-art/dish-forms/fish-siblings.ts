@@ -4,7 +4,7 @@
  * matchstick potatoes with sprat slivers, pale golden-edged trout under toasted almonds, salmon's
  * coral fillets (baked with lemon slices, or maple-glazed on a tray), and golden round fishcakes.
  */
-import { note } from "../describe";
+import { note, quietly } from "../describe";
 import { garnishLayer, garnishPiece } from "../garnish";
 import { g } from "../palette";
 import { fillet, prawn } from "../proteins";
@@ -102,7 +102,7 @@ export function salmonFillets({ rand }: Ctx, style: "baked" | "glazed"): string 
   if (style === "baked") out += tin(rand, "#f4ead2");
   else out += el("rect", { x: 102, y: 146, width: 420, height: 310, rx: 14, fill: "#000", opacity: 0.15 }) + el("rect", { x: 90, y: 130, width: 420, height: 310, rx: 14, fill: "#5a5f68" }) + el("rect", { x: 104, y: 144, width: 392, height: 282, rx: 8, fill: "#6a7079" });
   const coral = style === "baked" ? "#f47a4c" : "#d8642a";
-  out += fillet(rand, CX - 70, 230, -4, coral) + fillet(rand, CX + 80, 300, 6, coral) + (style === "baked" ? fillet(rand, CX - 60, 360, 2, coral) : "");
+  out += quietly(() => fillet(rand, CX - 70, 230, -4, coral) + fillet(rand, CX + 80, 300, 6, coral) + (style === "baked" ? fillet(rand, CX - 60, 360, 2, coral) : ""));
   if (style === "baked") {
     for (const [x, y] of [[CX - 70, 230], [CX + 80, 300], [CX - 60, 360]] as const) out += garnishPiece(rand, g("slice", "#f7d43c", "#fff3a8"), x + 10, y - 4, 30);
     out += garnishLayer(rand, [dill], CX, 290, 150, 7, 26);

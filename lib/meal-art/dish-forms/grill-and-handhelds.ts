@@ -56,7 +56,7 @@ export function grillBoard({ rand }: Ctx, spec: GrillSpec): string {
 
 /** A burger from the side on a board: sesame bun, leaves, cheese, patty, tomato; chips beside it. */
 export function burger({ rand, profile }: Ctx, patty = "#5a2f1c"): string {
-  note("dish", `a ${patty === "#5a2f1c" ? "" : `${colourWord(patty)} `}burger in a sesame bun with leaves, cheese and tomato, chips beside`);
+  note("dish", `a ${patty === "#5a2f1c" ? "" : `${colourWord(patty)}-patty `}burger in a sesame bun with leaves, cheese and tomato, chips beside`);
   let out = board(rand, CX, CY + 10, 520, 400);
   const x = 250;
   const bun = "#d9913f";

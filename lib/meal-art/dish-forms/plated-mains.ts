@@ -47,6 +47,7 @@ export function meatPlate({ rand, profile, ceramic }: Ctx, kind: Feature, style:
     out += rand.chance(0.5) ? slicedMeat(rand, CX - 40, CY - 20, color, kind === "lamb" ? "#d98a7a" : "#c9524f", 5)
       : searedPiece(rand, CX - 40, CY - 30, 95, 70, color);
   }
+  note("food", `${colourWord(sauce)} sauce`);
   return out + garnishLayer(rand, toppings(profile).filter((x) => x.kind === "herb" || x.kind === "speck" || x.kind === "sliver"), CX - 20, CY - 20, 120, 5, 22);
 }
 
@@ -87,7 +88,7 @@ export function skewers({ rand, profile, meal }: Ctx): string {
   let out = rand.chance(0.5) ? board(rand, CX, CY, 500, 400) : plate(CX, CY, 230, rand.pick(CERAMICS));
   // A flatbread or a bed of leaves under the skewers.
   out += kofta ? path(blob(rand, CX, CY, 190, 150, 10, 0.06), "#ecc98a") : garnishLayer(rand, [g("leaf", "#4f9d3a", "#8bcf6a")], CX, CY, 140, 6, 50);
-  note("food", kofta ? `long ${colourWord(meat)} kofta on skewers` : `skewers of ${colourWord(meat)} meat${veg.length ? ` and ${colourList(veg)} vegetables` : ""}`);
+  note("food", kofta ? `long ${colourWord(meat)} kofta on skewers` : `skewers of ${f.has("chicken") ? "golden chicken" : f.has("prawn") ? "prawns" : f.has("beef") ? "brown beef" : f.has("cheese") ? "white cheese" : "brown meat"}${veg.length ? ` and ${colourList(veg)} vegetables` : ""}`);
   let sticks = "";
   for (let k = 0; k < count; k++) {
     const y = (k - (count - 1) / 2) * 80;

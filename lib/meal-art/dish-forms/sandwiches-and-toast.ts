@@ -61,7 +61,7 @@ export function sandwichHalves({ rand, ceramic }: Ctx, spec: SandwichSpec): stri
 
 /** A split baguette (banh mi) on a board, its fillings in strips along the opening. */
 export function baguette({ rand }: Ctx, fillings: string[]): string {
-  note("dish", `a split baguette filled with ${colourList(fillings)} strips`);
+  note("dish", `two split baguettes filled with ${colourList(fillings)} strips`);
   const out = board(rand, CX, CY, 520, 360);
   const roll = (cy: number, rot: number) => {
     let r = ellipse(8, 14, 230, 78, "#000", { opacity: 0.15 }) + ellipse(0, 0, 230, 78, "#c98a3e") + ellipse(0, -6, 222, 66, "#dca35a");

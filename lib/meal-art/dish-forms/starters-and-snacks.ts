@@ -14,13 +14,13 @@ type BiteShape = "toast" | "round" | "triangle" | "egg";
 
 /** Starter: small bites (toasts, rounds, triangles, egg halves) around a dip or in a row on a slate. */
 export function starterPlate({ rand, profile, ceramic, meal }: Ctx): string {
-  note("dish", "small bites round a dip");
   const name = meal.name.toLowerCase();
   const shape: BiteShape = /\beggs?\b/.test(name) ? "egg"
     : /quesadilla|spanakopita|samosa|triangle|wedge|börek|borek|pitta|pita/.test(name) ? "triangle"
     : /toast|rarebit|bruschetta|crostini|carrozza|canap|sandwich/.test(name) ? "toast"
     : rand.pick<BiteShape>(["toast", "round", "triangle"]);
   const base = shape === "toast" ? "#e6a85a" : shape === "triangle" ? "#eec27a" : profile.features.has("crumbed") ? "#d99a45" : "#f1d9a6";
+  note("dish", `${{ egg: "halved eggs", triangle: "golden pastry triangles", toast: "small toasts", round: `small ${colourWord(base)} rounds` }[shape]} with a dip`);
   const tops = profile.garnishes.filter((x) => x.kind !== "speck" && x.kind !== "swirl").slice(0, 3);
   if (tops.length === 0) tops.push(g("herb", "#2f8f46", "#59b96a"));
   const bite = (x: number, y: number, rot: number) => {

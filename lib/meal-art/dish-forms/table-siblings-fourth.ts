@@ -109,7 +109,8 @@ function riceOnSide(rand: Ctx["rand"], x: number, y: number): string {
  * spring onion; yu xiang aubergine's glossy dark batons with chillies. Pieces, never drumsticks or a curry.
  */
 export function sichuanBowl({ rand, ceramic, free }: Ctx, kind: "kung pao" | "aubergine"): string {
-  note("dish", kind === "aubergine" ? "glossy aubergine pieces in dark red sauce, rice beside" : "chicken, peanuts and red chillies in dark sauce, rice beside");
+  note("dish", kind === "aubergine" ? "glossy aubergine pieces in dark red sauce" : "chicken, peanuts and red chillies in dark sauce");
+  note("side", "a bowl of rice beside");
   const side = free === "right" ? 1 : -1;
   const x0 = CX - side * 30;
   let out = riceOnSide(rand, CX + side * 190, CY + 150) + bowl(x0, CY - 10, 205, ceramic, kind === "aubergine" ? "#4a160c" : "#8a3a16");
