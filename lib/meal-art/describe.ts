@@ -107,7 +107,7 @@ const KIND_NOUNS: Record<Garnish["kind"], string> = {
  * What a garnish piece is called: the noun of the palette rule that draws this very piece (same
  * kind and colour), else its colour and shape ("brown chunks").
  */
-export function garnishNoun(item: Garnish): string {
+function garnishNoun(item: Garnish): string {
   const known = RULES_WITH_NOUNS.find((r) => r.garnish.kind === item.kind && r.garnish.color === item.color);
   if (known) return known.noun;
   if (item.kind === "swirl" || item.kind === "egg" || item.kind === "mushroom") return KIND_NOUNS[item.kind];

@@ -8,5 +8,5 @@
  * files behind it.
  */
 export { composeMealArt, describeMealArt, drawMealArt } from "./compose";
-export { ALT_MAX, ALT_PREFIX, garnishNoun, type Part } from "./describe";
+export { ALT_MAX, ALT_PREFIX, type Part } from "./describe";
 export type { MealArtInput } from "./types";
