@@ -105,7 +105,7 @@ export function tacos({ rand }: Ctx, spec: TacoSpec): string {
 
 /** A burrito cut in half: two cut faces showing the rice, beans and filling rolled inside. */
 export function burrito({ rand, ceramic }: Ctx, inside: string[]): string {
-  note("dish", `a burrito cut in half showing ${colourList(inside)} filling, salsa beside`);
+  note("dish", `a wrap cut in half showing ${colourList(inside)} filling, salsa beside`);
   let out = plate(CX, CY, 225, ceramic);
   // Two halves lying side by side, cut ends towards the viewer: a ring of tortilla round the filling.
   for (const [y, rot] of [[215, -8], [375, 8]] as const) {
