@@ -4,6 +4,7 @@
  */
 import { specFor } from "./art-specs";
 import { chooseForm } from "./choose-form";
+import { record, sentence, type Part } from "./describe";
 import { profileOf } from "./palette";
 import { hash32, makeRand } from "./random";
 import { group, SIZE } from "./svg";
@@ -11,7 +12,22 @@ import { tableCloth } from "./table-cloth";
 import type { MealArtInput, Side } from "./types";
 import { CERAMICS, cutlery } from "./vessels";
 
+/** A meal's picture and its alt text, both from one drawing: the text lists the parts as they were drawn. */
+export function composeMealArt(meal: MealArtInput): { svg: string; alt: string; parts: Part[] } {
+  const { value: svg, parts } = record(() => draw(meal));
+  return { svg, alt: sentence(parts), parts };
+}
+
 export function drawMealArt(meal: MealArtInput): string {
+  return draw(meal);
+}
+
+/** What the picture of a meal shows, in a sentence of at most 140 characters (its alt text). */
+export function describeMealArt(meal: MealArtInput): string {
+  return composeMealArt(meal).alt;
+}
+
+function draw(meal: MealArtInput): string {
   // Seeded by id + name (and category, so re-filing a meal also gives it a fresh picture).
   const seed = hash32(`${meal.id}|${meal.name}|${meal.category}`);
   const rand = makeRand(seed);

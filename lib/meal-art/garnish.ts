@@ -2,6 +2,7 @@
  * Garnish pieces, drawn around the origin and placed with a transform; scattering garnishes over
  * a dish and choosing the ones that go on top.
  */
+import { notePiece } from "./describe";
 import { g, type Garnish, type Profile } from "./palette";
 import type { Rand } from "./random";
 import { blob, scatter } from "./shapes";
@@ -18,6 +19,7 @@ const HERB_SIDE_LEAVES = [-40, 40]
 
 export function garnishPiece(rand: Rand, item: Garnish, x: number, y: number, size: number): string {
   const rot = rand.int(0, 359);
+  notePiece(item);
   const { color, accent } = item;
   const s = size;
   switch (item.kind) {

@@ -7,5 +7,6 @@
  * This file is the module's only public face: import from `@/lib/meal-art`, never from the
  * files behind it.
  */
-export { drawMealArt } from "./compose";
+export { composeMealArt, describeMealArt, drawMealArt } from "./compose";
+export { ALT_MAX, ALT_PREFIX, type Part } from "./describe";
 export type { MealArtInput } from "./types";

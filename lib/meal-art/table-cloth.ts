@@ -1,6 +1,7 @@
 /**
  * Table cloth by cuisine: two colours per area (the meal's hash picks one), patterns from the hash.
  */
+import { colourWord, note } from "./describe";
 import type { Rand } from "./random";
 import { circle, d, el, path, shade, SIZE, stroke } from "./svg";
 
@@ -53,6 +54,8 @@ export function tableCloth(rand: Rand, uid: string, area: string): string {
   const pattern = rand.pick<Pattern>(["gingham", "stripes", "dots", "planks", "tiles", "plain", "gingham", "dots"]);
   const step = rand.pick([40, 50, 60]);
   const bg = el("rect", { width: SIZE, height: SIZE, fill: base });
+  const word = colourWord(base);
+  note("table", pattern === "planks" ? "wooden table" : pattern === "tiles" ? `${word} tiled table` : `${word} ${pattern === "gingham" ? "checked " : pattern === "stripes" ? "striped " : pattern === "dots" ? "spotted " : ""}cloth`);
   let tile = "";
   if (pattern === "gingham") {
     tile = el("rect", { width: step / 2, height: step, fill: ink, opacity: 0.22 }) + el("rect", { width: step, height: step / 2, fill: ink, opacity: 0.22 });

@@ -1,6 +1,7 @@
 /**
  * Vessels: plates, bowls, pots, pans and boards the food sits on, and the cutlery beside them.
  */
+import { colourWord, note } from "./describe";
 import type { Rand } from "./random";
 import { shadow } from "./shapes";
 import { at, circle, d, el, ellipse, group, path, shade, stroke } from "./svg";
@@ -10,6 +11,7 @@ import type { Side } from "./types";
 export const CERAMICS = ["#fbf8f3", "#f4ecdc", "#dde9f3", "#e2ecd9", "#f6dcd5", "#fbf8f3", "#3d4350", "#e9c46a"];
 
 export function plate(cx: number, cy: number, r: number, color: string): string {
+  note("vessel", `${colourWord(color)} plate`);
   return shadow(cx, cy, r, r) + circle(cx, cy, r, color) + circle(cx, cy, r * 0.74, shade(color, -0.05)) +
     circle(cx, cy, r * 0.74, "none", { stroke: shade(color, -0.12), "stroke-width": 3 }) +
     stroke(d`M${cx - r * 0.86} ${cy - r * 0.3}A${r * 0.91} ${r * 0.91} 0 0 1 ${cx - r * 0.3} ${cy - r * 0.86}`, "#fff", 6, { opacity: 0.7 });
@@ -17,11 +19,13 @@ export function plate(cx: number, cy: number, r: number, color: string): string 
 
 /** A bowl seen from above: rim, inner wall, then the food surface (82% of the radius). */
 export function bowl(cx: number, cy: number, r: number, color: string, fill: string): string {
+  note("vessel", `${colourWord(color)} bowl`);
   return shadow(cx, cy, r, r) + circle(cx, cy, r, color) + circle(cx, cy, r * 0.86, shade(color, -0.1)) + circle(cx, cy, r * 0.82, fill) +
     stroke(d`M${cx - r * 0.92} ${cy - r * 0.2}A${r * 0.94} ${r * 0.94} 0 0 1 ${cx - r * 0.2} ${cy - r * 0.92}`, "#fff", 5, { opacity: 0.6 });
 }
 
 export function pot(cx: number, cy: number, r: number, color: string, fill: string): string {
+  note("vessel", `${colourWord(color)} pot`);
   const handle = (x: number) => el("rect", { x: x - 26, y: cy - 20, width: 52, height: 40, rx: 18, fill: shade(color, -0.2) });
   return shadow(cx, cy, r + 30, r) + handle(cx - r - 8) + handle(cx + r + 8) + circle(cx, cy, r, color) +
     circle(cx, cy, r * 0.9, shade(color, -0.35)) + circle(cx, cy, r * 0.86, fill) +
@@ -31,6 +35,7 @@ export function pot(cx: number, cy: number, r: number, color: string, fill: stri
 /** A frying pan; its handle points to `free`, the side of the picture without cutlery. */
 export function skillet(rand: Rand, cx: number, cy: number, r: number, fill: string, free: Side): string {
   const angle = rand.pick(free === "right" ? [-35, 35] : [145, 215]);
+  note("vessel", "black frying pan");
   return shadow(cx, cy, r, r) +
     el("rect", { x: r - 10, y: -16, width: 150, height: 32, rx: 14, fill: "#2b2f36", transform: at(cx, cy, angle) }) +
     circle(cx, cy, r, "#2f343c") + circle(cx, cy, r * 0.9, "#1f2329") + circle(cx, cy, r * 0.86, fill);
@@ -38,6 +43,7 @@ export function skillet(rand: Rand, cx: number, cy: number, r: number, fill: str
 
 export function board(rand: Rand, cx: number, cy: number, w: number, h: number): string {
   const wood = rand.pick(["#d9a86c", "#c99057", "#e2b77e"]);
+  note("vessel", "wooden board");
   return el("rect", { x: cx - w / 2 + 12, y: cy - h / 2 + 16, width: w, height: h, rx: 30, fill: "#000", opacity: 0.15 }) +
     el("rect", { x: cx - w / 2, y: cy - h / 2, width: w, height: h, rx: 30, fill: wood }) +
     circle(cx + w / 2 - 34, cy - h / 2 + 34, 11, shade(wood, -0.25)) +

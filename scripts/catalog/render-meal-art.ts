@@ -1,13 +1,19 @@
 /**
- * Renders the picture of every catalog meal to `public/meals/<id>.svg` (drawMealArt), and removes
+ * Renders the picture of every catalog meal to `public/meals/<id>.svg` (drawMealArt), writes the
+ * alt text the same drawing describes into the meal's `imageAlt` in prisma/catalog, and removes
  * pictures of meals no longer in the catalog. Idempotent: files are only rewritten when they change.
+ *
+ * The alt text is written into the catalog rather than computed at seed time: the seed (run on
+ * every start) stays a plain read of the catalog files, and those files stay the one place a meal
+ * is described, its alt text reviewed in the same diff as its picture. A test fails when a
+ * catalog alt text is not the one its drawing gives, as it does for a stale picture.
  *
  *   npx tsx scripts/catalog/render-meal-art.ts
  */
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { drawMealArt, type MealArtInput } from "../../lib/meal-art";
+import { composeMealArt, type MealArtInput } from "../../lib/meal-art";
 
 export const CATALOG_DIR = path.join("prisma", "catalog");
 export const MEAL_ART_DIR = path.join("public", "meals");
@@ -21,8 +27,8 @@ interface CatalogMeal {
 }
 
 /** Every meal of every `prisma/catalog/*.json` file, as the input drawMealArt takes. */
-export function readCatalogMeals(catalogDir = CATALOG_DIR): MealArtInput[] {
-  const files = fs.readdirSync(catalogDir).filter((file) => file.endsWith(".json")).sort();
+export function readCatalogMeals(catalogDir = CATALOG_DIR, only?: string[]): MealArtInput[] {
+  const files = only ?? fs.readdirSync(catalogDir).filter((file) => file.endsWith(".json")).sort();
   return files.flatMap((file) => {
     const meals = JSON.parse(fs.readFileSync(path.join(catalogDir, file), "utf8")) as CatalogMeal[];
     if (!Array.isArray(meals)) throw new Error(`${file}: expected a JSON array of meals`);
@@ -34,6 +40,34 @@ export function readCatalogMeals(catalogDir = CATALOG_DIR): MealArtInput[] {
       ingredients: (meal.ingredients ?? []).map((ingredient) => ingredient.name),
     }));
   });
+}
+
+/**
+ * Sets every catalog meal's `imageAlt` to the description of its drawing, editing only that line of
+ * the file so the hand-kept layout of the catalog stays as it is. Returns the ids whose text changed.
+ */
+export function writeCatalogAlts(catalogDir = CATALOG_DIR): string[] {
+  const changed: string[] = [];
+  for (const file of fs.readdirSync(catalogDir).filter((name) => name.endsWith(".json")).sort()) {
+    const where = path.join(catalogDir, file);
+    let text = fs.readFileSync(where, "utf8");
+    const before = text;
+    let from = 0;
+    for (const meal of readCatalogMeals(catalogDir, [file])) {
+      const at = text.indexOf(`"id": ${JSON.stringify(meal.id)}`, from);
+      if (at < 0) throw new Error(`${file}: cannot find meal ${meal.id}`);
+      const field = /"imageAlt": ("(?:[^"\\]|\\.)*"|null)/g;
+      field.lastIndex = at;
+      const found = field.exec(text);
+      if (!found) throw new Error(`${file}: meal ${meal.id} has no imageAlt line`);
+      const alt = JSON.stringify(composeMealArt(meal).alt);
+      if (found[1] !== alt) changed.push(meal.id);
+      text = text.slice(0, found.index) + `"imageAlt": ${alt}` + text.slice(found.index + found[0].length);
+      from = found.index;
+    }
+    if (text !== before) fs.writeFileSync(where, text);
+  }
+  return changed;
 }
 
 export interface RenderSummary {
@@ -54,7 +88,7 @@ export function renderMealArt(catalogDir = CATALOG_DIR, outDir = MEAL_ART_DIR): 
     if (!/^[A-Za-z0-9_-]+$/.test(meal.id)) throw new Error(`Meal "${meal.name}" has an unusable id "${meal.id}"`);
     if (ids.has(meal.id)) throw new Error(`Duplicate meal id ${meal.id}`);
     ids.add(meal.id);
-    const svg = drawMealArt(meal);
+    const { svg } = composeMealArt(meal);
     const file = path.join(outDir, `${meal.id}.svg`);
     if (!fs.existsSync(file) || fs.readFileSync(file, "utf8") !== svg) {
       fs.writeFileSync(file, svg);
@@ -76,10 +110,11 @@ export function renderMealArt(catalogDir = CATALOG_DIR, outDir = MEAL_ART_DIR): 
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const s = renderMealArt();
+  const alts = writeCatalogAlts();
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   console.log(
     `Meal art: ${s.count} pictures, ${kb(s.totalBytes)} KB in total` +
       (s.largest ? `, largest ${s.largest.id}.svg (${kb(s.largest.bytes)} KB)` : "") +
-      `; ${s.written} written, ${s.removed.length} stale removed.`,
+      `; ${s.written} written, ${s.removed.length} stale removed; ${alts.length} alt texts rewritten.`,
   );
 }

@@ -4,6 +4,7 @@
  * (golden cheese and onion, green spinach and feta) with a wedge cut, bread and butter pudding's
  * browned triangles in custard, huevos rancheros' eggs on tortillas, and shredded hash browns.
  */
+import { colourWord, note } from "../describe";
 import { garnishLayer, garnishPiece } from "../garnish";
 import { g, type Garnish } from "../palette";
 import { egg } from "../proteins";
@@ -14,6 +15,7 @@ import { board, bowl, plate } from "../vessels";
 
 /** Pasties: two big D-shaped pasties with a rope-crimped ridge on a board, one cut open when `cutOpen` gives its filling's colour; empanadas: small half-moons with fork-marked edges and a salsa. */
 export function pasties({ rand, ceramic }: Ctx, kind: "pasty" | "empanada", cutOpen?: string): string {
+  note("dish", kind === "pasty" ? `two big crimped golden pasties${cutOpen ? ", one cut open" : ""}` : "small golden half-moon pastries");
   if (kind === "pasty") {
     let out = board(rand, CX, CY, 520, 440);
     const places = cutOpen ? [[CX + 30, CY - 70, 12], [CX - 30, CY + 80, 6]] as const : [[CX - 40, CY - 60, -14], [CX + 40, CY + 90, -8]] as const;
@@ -35,6 +37,7 @@ export function pasties({ rand, ceramic }: Ctx, kind: "pasty" | "empanada", cutO
 
 /** A quiche on a plate: a fluted golden crust round its filling's colour, the pieces baked in, one wedge cut away. */
 export function quiche({ rand, ceramic }: Ctx, filling: string, pieces: Garnish[]): string {
+  note("dish", `a fluted quiche of ${colourWord(filling)} filling, a wedge cut away`);
   let out = plate(CX, CY, 225, ceramic);
   let flutes = "";
   for (let k = 0; k < 30; k++) flutes += d`M${CX + Math.cos(k * 0.2094) * 172} ${CY + Math.sin(k * 0.2094) * 172}h.1`;
@@ -47,6 +50,8 @@ export function quiche({ rand, ceramic }: Ctx, filling: string, pieces: Garnish[
 
 /** Bread and butter pudding: overlapping triangles of buttered bread, browned at the tips, sunk in custard with raisins. */
 export function breadPudding({ rand }: Ctx): string {
+  note("vessel", "baking dish");
+  note("whole", "overlapping triangles of browned bread in custard with raisins");
   let out = el("rect", { x: 102, y: 136, width: 420, height: 330, rx: 36, fill: "#000", opacity: 0.15 }) +
     el("rect", { x: 90, y: 120, width: 420, height: 330, rx: 36, fill: rand.pick(["#f3efe6", "#2a6f97", "#e9c46a"]) }) + el("rect", { x: 118, y: 148, width: 364, height: 274, rx: 22, fill: "#f4dc98" });
   for (let row = 0; row < 3; row++) {
@@ -72,6 +77,7 @@ export function huevosRancheros({ rand, ceramic }: Ctx): string {
 
 /** Hash browns: golden oblong patties of shredded potato, shreds showing at the crisp edges, with ketchup. */
 export function hashBrowns({ rand, ceramic }: Ctx): string {
+  note("whole", "golden oblong potato patties with ketchup");
   let out = plate(CX, CY, 225, ceramic);
   for (const [x, y, rot] of [[CX - 70, CY - 60, -15], [CX + 70, CY - 30, 10], [CX - 20, CY + 80, -5]] as const) {
     let shreds = "";

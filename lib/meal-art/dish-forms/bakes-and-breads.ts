@@ -2,6 +2,7 @@
  * Dish forms from the oven: pizza, baked dishes (lasagne, gratins, pies) and breads. Each
  * returns the picture of the dish (vessel + food) centred on the canvas.
  */
+import { colourWord, note } from "../describe";
 import { garnishLayer, toppings } from "../garnish";
 import { g } from "../palette";
 import { blob, scatter } from "../shapes";
@@ -10,6 +11,7 @@ import type { Ctx } from "../types";
 import { board, bowl } from "../vessels";
 
 export function pizza({ rand, profile }: Ctx): string {
+  note("dish", `a pizza with ${profile.sauce === "#f6efe1" ? "white" : "red"} sauce and melted cheese`);
   let out = board(rand, CX, CY, 470, 470);
   out += circle(CX, CY, 195, "#d9954a") + circle(CX, CY, 175, profile.sauce === "#f6efe1" ? "#f6efe1" : "#c8381f") +
     path(blob(rand, CX, CY, 165, 160, 12, 0.08), "#f7df9a", { opacity: 0.9 });
@@ -21,6 +23,7 @@ export function pizza({ rand, profile }: Ctx): string {
 export function bakingDish({ rand, profile, meal }: Ctx): string {
   const f = profile.features;
   const dish = rand.pick(["#f3efe6", "#c0392b", "#2a6f97", "#e76f51", "#e9c46a"]);
+  note("vessel", `${colourWord(dish)} baking dish`);
   const tomato = profile.sauce === "#c8381f" || profile.sauce === "#d9442b";
   let out = el("rect", { x: 102, y: 136, width: 420, height: 330, rx: 36, fill: "#000", opacity: 0.15 }) +
     el("rect", { x: 90, y: 120, width: 420, height: 330, rx: 36, fill: dish }) +
@@ -33,6 +36,7 @@ export function bakingDish({ rand, profile, meal }: Ctx): string {
   const cheesy = f.has("cheese") || f.has("crumbed") || /gratin|mac/i.test(meal.name);
   const spots = cheesy ? ["#c9792f", "#f2c46b", "#b5652a"] : ["#f6efe1", "#f2c46b"];
   for (const [x, y] of scatter(rand, CX, 285, 150, cheesy ? 14 : 8, 40)) out += path(blob(rand, x, y, 26, 18, 6, 0.3), rand.pick(spots), { opacity: 0.85 });
+  note("dish", `${/cannelloni|enchilada|rolls?\b|štrukli|strukli/i.test(meal.name) ? "rolled tubes side by side under " : ""}${tomato ? `${colourWord(profile.sauce!)} sauce` : "a golden top"}${cheesy ? " with browned cheese" : ""}${f.has("crumbed") ? " and crumbs" : ""}`);
   if (f.has("crumbed")) {
     let crumbs = "";
     for (const [x, y] of scatter(rand, CX, 285, 150, 30, 16)) crumbs += d`M${x} ${y}h.1`;
@@ -43,6 +47,7 @@ export function bakingDish({ rand, profile, meal }: Ctx): string {
 
 /** Bread on a board: a scored round loaf with two slices, or a stack of flatbreads and a dip. */
 export function bread({ rand, profile }: Ctx, flat: boolean): string {
+  note("dish", flat ? "a stack of flatbreads and a dip" : "a scored round loaf and two slices");
   let out = board(rand, CX, CY, 500, 420);
   if (flat) {
     for (let i = 0; i < 4; i++) {

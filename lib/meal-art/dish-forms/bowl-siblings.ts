@@ -6,6 +6,7 @@
  * whole chickpeas, a platter of fine couscous, whole stuffed peppers with their caps, and a pot of
  * layered biryani rice.
  */
+import { colourWord, note } from "../describe";
 import { garnishLayer, garnishPiece } from "../garnish";
 import { g, type Garnish } from "../palette";
 import type { Rand } from "../random";
@@ -23,6 +24,12 @@ function dots(rand: Rand, cx: number, cy: number, radius: number, count: number,
 
 type StrandExtra = "pepper" | "pecorino" | "clams" | "sardines" | "crumbs" | "fennel" | "garlic" | "courgette";
 
+const STRAND_WORDS: Record<StrandExtra, string> = {
+  pepper: "cracked pepper", pecorino: "grated cheese", clams: "clams", sardines: "sardines", crumbs: "toasted crumbs", fennel: "fennel",
+  garlic: "garlic slices", courgette: "green courgette rings",
+};
+const strandWords = (extras: StrandExtra[]) => (extras.length ? ` with ${extras.slice(0, 2).map((x) => STRAND_WORDS[x]).join(" and ")}` : "");
+
 export interface StrandSpec {
   /** Thin spaghetti strands, or wide flat fettuccine ribbons. */
   wide?: boolean;
@@ -34,6 +41,7 @@ export interface StrandSpec {
 
 /** Long pasta in a bowl: strands or ribbons, the sauce, then the things the dish is named after. */
 export function strandPasta({ rand, ceramic, uid }: Ctx, spec: StrandSpec): string {
+  note("dish", `${spec.wide ? "wide ribbon pasta" : "spaghetti"} in ${colourWord(spec.sauce)} sauce${strandWords(spec.extras)}`);
   let out = bowl(CX, CY, 205, ceramic, spec.sauce);
   let arcs = "";
   for (let i = 0; i < (spec.wide ? 22 : 34); i++) {
@@ -83,6 +91,8 @@ export function strandPasta({ rand, ceramic, uid }: Ctx, spec: StrandSpec): stri
 
 /** Mac and cheese: elbow macaroni in orange-yellow cheese sauce under a golden crumb, one spoonful taken. */
 export function elbowBake({ rand }: Ctx): string {
+  note("vessel", "baking dish");
+  note("whole", "elbow macaroni in orange cheese sauce under a golden crumb");
   let out = el("rect", { x: 102, y: 136, width: 420, height: 330, rx: 36, fill: "#000", opacity: 0.15 }) +
     el("rect", { x: 90, y: 120, width: 420, height: 330, rx: 36, fill: rand.pick(["#f3efe6", "#2a6f97", "#3d4350"]) }) + el("rect", { x: 118, y: 148, width: 364, height: 274, rx: 22, fill: "#f2a22a" });
   let elbows = "";
@@ -104,6 +114,8 @@ export type NoodleExtra = "sprouts" | "carrot" | "spring" | "chicken" | "peanuts
 
 /** Noodles tossed in a dark wok (chow mein) or coated in a pale sauce in a bowl (peanut noodles), with what is stirred through them. */
 export function tossedNoodles({ rand, ceramic, uid }: Ctx, spec: { wok: boolean; noodle: string; sauce: string; extras: NoodleExtra[]; thick?: boolean }): string {
+  if (spec.wok) note("vessel", "black wok");
+  note("dish", `${spec.thick ? "thick " : ""}${colourWord(spec.noodle)} noodles in ${colourWord(spec.sauce)} sauce`);
   let out = "";
   if (spec.wok) {
     const loop = (x: number) => el("rect", { x: x - 20, y: CY - 14, width: 40, height: 28, rx: 12, fill: "#1f2329" });
@@ -141,6 +153,8 @@ export function tossedNoodles({ rand, ceramic, uid }: Ctx, spec: { wok: boolean;
 
 /** Espinacas con garbanzos: a terracotta cazuela of dark green spinach with whole chickpeas, a slice of bread beside it. */
 export function cazuela({ rand }: Ctx): string {
+  note("vessel", "terracotta dish");
+  note("whole", "dark green spinach with whole chickpeas, a slice of bread beside");
   const clay = "#b8562a";
   const lug = (x: number) => ellipse(x, CY - 20, 26, 18, shade(clay, -0.15));
   let out = shadow(CX - 20, CY - 20, 200, 200) + lug(CX - 225) + lug(CX + 185) + circle(CX - 20, CY - 20, 205, clay) + circle(CX - 20, CY - 20, 182, shade(clay, -0.25)) + circle(CX - 20, CY - 20, 172, "#2f5a22");
@@ -154,6 +168,7 @@ export function cazuela({ rand }: Ctx): string {
 
 /** Couscous: a platter of fine yellow grains, heaped, crowned with big pieces of vegetable and chickpeas. */
 export function couscousPlatter({ rand, ceramic }: Ctx): string {
+  note("whole", "a heap of fine yellow grains crowned with vegetables and chickpeas");
   let out = plate(CX, CY, 228, ceramic) + path(blob(rand, CX, CY, 180, 172, 10, 0.06), "#e9c25a");
   out += stroke(dots(rand, CX, CY, 172, 220, 8), "#f8e08a", 5) + stroke(dots(rand, CX, CY, 170, 90, 12), "#c9962e", 4);
   const crown: Garnish[] = [g("wedge", "#f28c28", "#ffb866"), g("slice", "#4f8f2a", "#dff0b0"), g("cube", "#f0a030", "#ffd080"), g("dot", "#e8c688", "#fff0c8"), g("wedge", "#b8d890", "#eaf6d8")];
@@ -162,6 +177,8 @@ export function couscousPlatter({ rand, ceramic }: Ctx): string {
 
 /** Stuffed peppers: whole red and yellow peppers standing in a tin, open at the top to show the filling, each with its cap and stalk beside it. */
 export function stuffedPeppers({ rand }: Ctx): string {
+  note("vessel", "baking tin");
+  note("whole", "whole red and yellow peppers standing open, filled, their caps beside");
   let out = el("rect", { x: 102, y: 116, width: 420, height: 380, rx: 30, fill: "#000", opacity: 0.15 }) + el("rect", { x: 90, y: 100, width: 420, height: 380, rx: 30, fill: "#4a505a" }) + el("rect", { x: 106, y: 116, width: 388, height: 348, rx: 20, fill: "#e8d6b0" });
   const colours = ["#d8281f", "#f2b21e", "#e8601a", "#d8281f"];
   [[200, 200], [385, 200], [205, 375], [390, 380]].forEach(([x, y], i) => {
@@ -184,6 +201,7 @@ export function stuffedPeppers({ rand }: Ctx): string {
 
 /** Biryani: a pot of layered rice, white and saffron-gold, crisp fried onions and mint, one scoop showing what is cooked under it. */
 export function biryaniPot({ rand, meal, uid }: Ctx): string {
+  note("whole", "white and saffron-gold rice with fried onions and mint");
   const name = meal.name.toLowerCase();
   let out = pot(CX, CY, 190, rand.pick(["#b8862a", "#3a3d44", "#8a4a2a"]), "#fbf6e8");
   let food = "";

@@ -2,6 +2,7 @@
  * Dish forms for breakfasts and egg dishes: a cooked breakfast, a stack of pancakes, eggs in a
  * pan. Each returns the picture of the dish (vessel + food) centred on the canvas.
  */
+import { colourWord, note, quietly } from "../describe";
 import { garnishLayer, toppings } from "../garnish";
 import { g } from "../palette";
 import { bacon, egg } from "../proteins";
@@ -12,11 +13,12 @@ import { plate, skillet } from "../vessels";
 
 /** A cooked breakfast: toast and a fried egg, then two "slots" filled from the ingredients. */
 export function breakfast({ rand, profile, ceramic }: Ctx): string {
+  note("dish", "toast and a fried egg");
   const f = profile.features;
   let out = plate(CX, CY, 210, ceramic);
   out += el("rect", { x: -68, y: -62, width: 136, height: 124, rx: 28, fill: "#c98a3e", transform: at(CX - 70, CY - 40, -12) }) +
     el("rect", { x: -56, y: -50, width: 112, height: 100, rx: 22, fill: "#efc27a", transform: at(CX - 70, CY - 40, -12) });
-  out += egg(CX + 75, CY - 55, 1, rand);
+  out += quietly(() => egg(CX + 75, CY - 55, 1, rand));
   const slots: ((x: number, y: number) => string)[] = [];
   if (f.has("bacon")) slots.push((x, y) => bacon(x, y - 18, -20) + bacon(x, y + 18, -20));
   if (f.has("beans")) slots.push((x, y) => path(blob(rand, x, y, 58, 46), "#c9482a") + garnishLayer(rand, [g("dot", "#e0703e", "#f6a36f")], x, y, 40, 12, 20));
@@ -37,6 +39,7 @@ export function breakfast({ rand, profile, ceramic }: Ctx): string {
 /** A stack of pancakes: sweet (syrup, butter, berries) or savoury (brown sauce, mayo zigzag, spring onion). */
 export function pancakes({ rand, profile, ceramic, meal }: Ctx): string {
   const sweet = meal.category === "Dessert" || meal.category === "Breakfast" || (profile.features.has("sweet") && !profile.features.has("egg"));
+  note("dish", sweet ? `a stack of pancakes with ${profile.features.has("chocolate") ? "chocolate sauce" : "syrup"} and butter` : "a stack of pancakes under brown sauce and a white zigzag");
   let out = plate(CX, CY, 200, ceramic);
   for (let i = 0; i < 4; i++) out += circle(CX - i * 3, CY + 12 - i * 8, 130, i % 2 ? "#e3a955" : "#d4913f");
   out += circle(CX - 12, CY - 20, 122, "#eab665") + circle(CX - 40, CY - 50, 40, "#f4cf8a", { opacity: 0.6 });
@@ -53,11 +56,12 @@ export function pancakes({ rand, profile, ceramic, meal }: Ctx): string {
 
 /** Eggs cooked in a pan: poached in a spiced tomato sauce (shakshuka style) or a golden omelette. */
 export function eggSkillet({ rand, profile, free }: Ctx, style: "sauce" | "omelette"): string {
+  note("dish", style === "sauce" ? `eggs poached in ${colourWord(profile.sauce ?? "#c8381f")} sauce` : "a golden omelette");
   if (style === "sauce") {
     let out = skillet(rand, CX, CY, 190, profile.sauce ?? "#c8381f", free);
     out += path(blob(rand, CX - 40, CY - 50, 60, 35), "#fff", { opacity: 0.1 });
     out += garnishLayer(rand, profile.garnishes.filter((x) => x.kind !== "swirl").slice(0, 3), CX, CY, 140, 12, 28);
-    for (const [x, y] of scatter(rand, CX, CY, 85, 3, 95)) out += egg(x, y, 0.75, rand);
+    for (const [x, y] of scatter(rand, CX, CY, 85, 3, 95)) out += quietly(() => egg(x, y, 0.75, rand));
     return out + garnishLayer(rand, toppings(profile).filter((x) => x.kind === "herb"), CX, CY, 130, 5, 22);
   }
   let out = skillet(rand, CX, CY, 190, "#e9b949", free);

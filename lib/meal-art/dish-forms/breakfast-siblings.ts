@@ -4,6 +4,7 @@
  * under hollandaise), tamagoyaki's sliced rolled omelette, bubble and squeak's browned cake of mash
  * and greens, and tortang talong's fan-shaped aubergine omelettes.
  */
+import { note } from "../describe";
 import { garnishLayer, garnishPiece } from "../garnish";
 import { g } from "../palette";
 import { blob, scatter } from "../shapes";
@@ -13,6 +14,7 @@ import { bowl, plate, skillet } from "../vessels";
 
 /** Two English muffin halves, each with ham (Benedict) or spinach (Florentine), a poached egg and hollandaise running down. */
 export function eggsOnMuffins({ rand, ceramic }: Ctx, under: "ham" | "spinach"): string {
+  note("dish", `muffin halves with ${under === "ham" ? "ham" : "spinach"}, poached eggs and yellow hollandaise`);
   let out = plate(CX, CY, 225, ceramic);
   for (const [x, y] of [[CX - 75, CY - 40], [CX + 80, CY + 45]] as const) {
     out += circle(x, y, 98, "#c98a4a") + circle(x, y, 90, "#e8c88a");
@@ -25,6 +27,7 @@ export function eggsOnMuffins({ rand, ceramic }: Ctx, under: "ham" | "spinach"):
 
 /** Tamagoyaki: a rolled omelette cut in thick slices, each showing its yellow layers, with grated daikon and soy. */
 export function rolledOmelette({ rand, ceramic }: Ctx): string {
+  note("whole", "thick slices of rolled yellow omelette, grated radish and soy");
   let out = el("rect", { x: 110, y: 170, width: 400, height: 280, rx: 20, fill: "#000", opacity: 0.15 }) + el("rect", { x: 96, y: 154, width: 400, height: 280, rx: 20, fill: ceramic === "#3d4350" ? "#fbf8f3" : "#3d4350" });
   for (let i = 0; i < 4; i++) {
     const x = 170 + i * 78;
@@ -37,6 +40,7 @@ export function rolledOmelette({ rand, ceramic }: Ctx): string {
 
 /** Bubble and squeak: one big cake of fried mash in a pan, browned in patches, flecked with greens and carrot. */
 export function potatoCake({ rand, free }: Ctx): string {
+  note("whole", "one big browned cake of fried mash flecked with greens and carrot");
   let out = skillet(rand, CX, CY, 195, "#3a3f47", free) + path(blob(rand, CX, CY, 160, 150, 11, 0.08), "#b8742a") + path(blob(rand, CX, CY, 148, 138, 11, 0.1), "#e4c07a");
   for (const [x, y] of scatter(rand, CX, CY, 120, 8, 50)) out += path(blob(rand, x, y, 28, 18, 6, 0.3), "#a8622a", { opacity: 0.8 });
   return out + garnishLayer(rand, [g("leaf", "#3f8f3a", "#75c26a"), g("cube", "#f28c28", "#ffb866"), g("leaf", "#2f6a2a", "#5f9a4a")], CX, CY, 125, 18, 26);
@@ -44,6 +48,7 @@ export function potatoCake({ rand, free }: Ctx): string {
 
 /** Tortang talong: two flattened grilled aubergines fanned out in egg, purple skin and green stalk showing, with ketchup. */
 export function aubergineOmelettes({ rand, ceramic }: Ctx): string {
+  note("whole", "two flattened purple aubergines in egg, with ketchup");
   let out = plate(CX, CY, 225, ceramic);
   for (const [x, y, rot] of [[CX - 10, CY - 65, -8], [CX + 10, CY + 60, 6]] as const) {
     out += group({ transform: at(x, y, rot) },

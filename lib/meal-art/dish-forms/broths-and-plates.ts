@@ -3,6 +3,7 @@
  * ramen, tom yum) with their own broth colour and toppings, mango with sticky rice, pasta by its
  * shape, pancakes and waffles.
  */
+import { colourWord, garnishList, note, quietly, withArticle } from "../describe";
 import { garnishLayer, garnishPiece } from "../garnish";
 import { g, type Garnish } from "../palette";
 import { egg, prawn } from "../proteins";
@@ -23,6 +24,8 @@ export interface BrothSpec {
 
 /** A deep bowl of broth; noodles, herbs and toppings in it, chopsticks and a lime or herb plate beside. */
 export function brothBowl({ rand, ceramic, uid }: Ctx, spec: BrothSpec): string {
+  note("dish", `${colourWord(spec.broth)} ${spec.clear ? "clear broth" : "broth"}${spec.noodles ? " with noodles" : ""}${spec.toppings.includes("egg") ? " and halved eggs" : ""}`);
+  note("side", spec.spoon ? "a spoon in it" : "chopsticks beside");
   let out = bowl(CX - 10, CY, 200, ceramic === "#e9c46a" ? "#fbf8f3" : ceramic, spec.broth);
   let inside = "";
   if (spec.noodles) {
@@ -46,7 +49,7 @@ export function brothBowl({ rand, ceramic, uid }: Ctx, spec: BrothSpec): string 
     if (t === "prawns") for (let i = 0; i < 4; i++) { const [x, y] = next(); inside += prawn(x, y, rand.int(0, 359), 0.85); }
     if (t === "lemongrass") for (let i = 0; i < 4; i++) { const [x, y] = next(); inside += group({ transform: at(x, y, rand.int(0, 180)) }, el("rect", { x: -30, y: -6, width: 60, height: 12, rx: 4, fill: "#d9dc9a", stroke: "#a6ad5a", "stroke-width": 2 })); }
     if (t === "mushrooms") for (let i = 0; i < 3; i++) { const [x, y] = next(); inside += garnishPiece(rand, g("mushroom", "#e6dccb", "#cbb89c"), x, y, 40); }
-    if (t === "egg") { const [x, y] = next(); inside += egg(x, y, 0.5, rand) + egg(x + 46, y + 6, 0.5, rand); }
+    if (t === "egg") { const [x, y] = next(); inside += quietly(() => egg(x, y, 0.5, rand) + egg(x + 46, y + 6, 0.5, rand)); }
     if (t === "nori") inside += el("rect", { x: CX + 70, y: CY - 150, width: 70, height: 110, rx: 4, fill: "#1f3b2c", transform: `rotate(12 ${CX + 105} ${CY - 95})` });
     if (t === "tofu") for (let i = 0; i < 4; i++) { const [x, y] = next(); inside += el("rect", { x: x - 16, y: y - 16, width: 32, height: 32, rx: 5, fill: "#f2c46b", stroke: "#c98a3e", "stroke-width": 3 }); }
     if (t === "chicken") for (let i = 0; i < 4; i++) { const [x, y] = next(); inside += path(blob(rand, x, y, 22, 12, 6, 0.3), "#f1dcc0", { stroke: "#d2b48c", "stroke-width": 2 }); }
@@ -67,6 +70,7 @@ export function brothBowl({ rand, ceramic, uid }: Ctx, spec: BrothSpec): string 
 
 /** Mango with sticky rice: a dome of white rice glossed with coconut cream, a fan of mango beside it. */
 export function mangoStickyRice({ rand, ceramic }: Ctx): string {
+  note("dish", "a dome of white sticky rice with a fan of mango slices");
   let out = plate(CX, CY, 220, ceramic === "#e9c46a" ? "#fbf8f3" : ceramic);
   out += path(blob(rand, CX - 70, CY + 10, 105, 95, 9, 0.08), "#fbfaf3", { stroke: "#e6e0cf", "stroke-width": 4 });
   let grains = "";
@@ -86,6 +90,7 @@ export type PastaShape = "spaghetti" | "penne" | "farfalle" | "fusilli" | "shell
 
 /** Pasta in a bowl, the shape drawn as it is (tubes, bows, twists, shells, gnocchi), then the sauce and garnish. */
 export function pastaBowl({ rand, ceramic, uid }: Ctx, shape: PastaShape, sauce: string | undefined, garnish: Garnish[]): string {
+  note("dish", `${{ spaghetti: "spaghetti", penne: "penne tubes", farfalle: "pasta bows", fusilli: "pasta twists", shells: "pasta shells", gnocchi: "gnocchi", ribbons: "ribbon pasta" }[shape]}${sauce ? ` in ${colourWord(sauce)} sauce` : ""}`);
   const pasta = shape === "gnocchi" ? "#f2dfa8" : "#f3d27c";
   let out = bowl(CX, CY, 205, ceramic, sauce && shape !== "spaghetti" && shape !== "ribbons" ? shade(sauce, 0.1) : "#e6bd62");
   let food = "";
@@ -125,6 +130,7 @@ export function pastaBowl({ rand, ceramic, uid }: Ctx, shape: PastaShape, sauce:
 
 /** A stack of pancakes from above with syrup, a waffle grid, or crêpes folded in quarters. */
 export function griddle({ rand, ceramic }: Ctx, kind: "stack" | "waffles" | "crepes", fruit: string): string {
+  note("dish", `${kind === "stack" ? "a stack of pancakes with syrup" : kind === "waffles" ? "two golden waffles" : "crêpes folded in quarters"} and ${colourWord(fruit)} ${kind === "crepes" ? "fruit" : "berries"}`);
   let out = plate(CX, CY, 215, ceramic);
   if (kind === "waffles") {
     for (const [x, y, r] of [[CX - 60, CY - 40, -10], [CX + 60, CY + 50, 14]] as const) {
@@ -150,6 +156,7 @@ export function griddle({ rand, ceramic }: Ctx, kind: "stack" | "waffles" | "cre
 
 /** A breakfast bowl (granola, porridge, overnight oats): a creamy base with clusters and fruit in bands. */
 export function cerealBowl({ rand, ceramic }: Ctx, base: string, bits: Garnish[]): string {
+  note("dish", `${garnishList(bits)} on ${withArticle(colourWord(base))} base`);
   let out = bowl(CX, CY, 190, ceramic, base);
   bits.forEach((item, i) => {
     const a = (i / bits.length) * Math.PI * 2 + 0.6;

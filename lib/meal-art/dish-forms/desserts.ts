@@ -2,6 +2,7 @@
  * Dish forms for cakes and desserts: custards, cake slices, tarts, crumbles, dessert bowls and
  * biscuits. Each returns the picture of the dish (vessel + food) centred on the canvas.
  */
+import { note } from "../describe";
 import { garnishLayer, garnishPiece } from "../garnish";
 import { g, type Profile } from "../palette";
 import type { Rand } from "../random";
@@ -12,6 +13,7 @@ import { bowl, plate } from "../vessels";
 
 /** Set custards: crème brûlée in a fluted ramekin, or a turned-out flan in a pool of caramel. */
 export function custard({ rand, profile, ceramic, meal }: Ctx): string {
+  note("dish", /br[uû]l[eé]e/i.test(meal.name) ? "a crème brûlée in a ramekin" : "a turned-out caramel custard");
   const fruit = profile.garnishes.filter((x) => x.kind === "dot" || x.kind === "wedge" || x.kind === "herb").slice(0, 2);
   if (/br[uû]l[eé]e|ramekin|pot de/i.test(meal.name)) {
     let out = plate(CX, CY, 215, ceramic);
@@ -36,6 +38,7 @@ function dessertColors(profile: Profile, rand: Rand): { sponge: string; top: str
 
 /** A slice of layer cake at a slight angle: top face, front face with cream layers. */
 export function cakeSlice({ rand, profile, ceramic }: Ctx): string {
+  note("dish", "a slice of layer cake with cream layers");
   const { sponge, top } = dessertColors(profile, rand);
   let out = plate(CX, CY + 20, 200, ceramic);
   const face = "M180 300L420 250 420 380 180 430Z";
@@ -47,6 +50,7 @@ export function cakeSlice({ rand, profile, ceramic }: Ctx): string {
 }
 
 export function tart({ rand, profile, ceramic }: Ctx): string {
+  note("dish", "a slice of tart with a golden crust");
   const { sponge, top } = dessertColors(profile, rand);
   const crust = "#d9a055";
   let out = plate(CX, CY, 215, ceramic);
@@ -60,6 +64,8 @@ export function tart({ rand, profile, ceramic }: Ctx): string {
 
 /** Crumbles and cobblers: a baking dish of golden crumbs with a spoonful scooped out to show the fruit. */
 export function crumble({ rand, profile }: Ctx): string {
+  note("vessel", "baking dish");
+  note("dish", "golden crumble with a spoonful scooped out to show the fruit");
   const dish = rand.pick(["#f3efe6", "#2a6f97", "#c0392b", "#e9c46a"]);
   const fruit = profile.garnishes.find((x) => x.kind === "slice" || x.kind === "dot" || x.kind === "cube" || x.kind === "wedge")
     ?? g("dot", "#8e2c48", "#c75b7a");
@@ -80,6 +86,7 @@ export function crumble({ rand, profile }: Ctx): string {
 }
 
 export function dessertBowl({ rand, profile, ceramic }: Ctx): string {
+  note("dish", "a creamy pudding");
   const { sponge, top } = dessertColors(profile, rand);
   let out = bowl(CX, CY, 180, ceramic, profile.features.has("chocolate") ? sponge : top);
   // Scoops or dollops of cream, then fruit and crumbs.
@@ -92,6 +99,7 @@ export function dessertBowl({ rand, profile, ceramic }: Ctx): string {
 
 /** Biscuits and bakes on a plate: rounds, squares (bars, fudge) or diamonds (baklava). */
 export function cookies({ rand, profile, ceramic, meal }: Ctx): string {
+  note("dish", "golden biscuits");
   const { sponge } = dessertColors(profile, rand);
   const shape = /baklava|diamond/i.test(meal.name) ? "diamond" : /bar|square|fudge|brownie|slice/i.test(meal.name) ? "square" : "round";
   const topping = profile.garnishes.filter((x) => x.kind === "speck" || x.kind === "dot" || x.kind === "chunk").slice(0, 1);

@@ -2,6 +2,7 @@
  * Dish forms for drinks: a tall glass, or a cup on its saucer. Each returns the picture of the
  * drink centred on the canvas.
  */
+import { colourWord, note } from "../describe";
 import { garnishLayer, garnishPiece } from "../garnish";
 import { g } from "../palette";
 import { blob, shadow } from "../shapes";
@@ -9,8 +10,10 @@ import { at, circle, CX, CY, d, el, ellipse, group, path, shade, stroke } from "
 import type { Ctx } from "../types";
 
 export function glass({ rand, profile }: Ctx): string {
+  note("vessel", "tall glass");
   const drink = profile.features.has("chocolate") ? "#7a4a2e" : profile.garnishes.find((x) => x.kind === "dot" || x.kind === "cube" || x.kind === "wedge")?.color
     ?? profile.sauce ?? "#f2c36b";
+  note("dish", `a ${colourWord(drink)} drink with a striped straw`);
   let out = ellipse(CX + 10, 510, 130, 26, "#000", { opacity: 0.15 });
   out += path("M190 120L410 120 380 500Q300 520 220 500Z", "#ffffff", { opacity: 0.55 });
   out += path("M200 190L400 190 378 490Q300 508 222 490Z", drink) + ellipse(300, 190, 100, 16, shade(drink, 0.3));
@@ -22,7 +25,9 @@ export function glass({ rand, profile }: Ctx): string {
 
 /** A cup of tea/coffee/chocolate on its saucer, handle to one side, spices beside it. */
 export function mug({ rand, profile, ceramic }: Ctx): string {
+  note("vessel", "cup on a saucer");
   const drink = profile.features.has("chocolate") ? "#6b3e26" : profile.sauce === "#f6efe1" ? "#c39064" : "#8a4f2c";
+  note("dish", `${colourWord(drink)} ${profile.features.has("chocolate") ? "hot chocolate" : "tea or coffee"}, a cinnamon stick beside`);
   const cup = rand.pick(["#fbf8f3", "#2a6f97", "#e76f51", "#e9c46a", "#84a59d"].filter((c) => c !== ceramic));
   const angle = rand.int(-40, 40);
   let out = shadow(CX, CY, 190, 190) + circle(CX, CY, 190, ceramic) + circle(CX, CY, 150, shade(ceramic, -0.06));

@@ -4,6 +4,7 @@
  * loose rice grains (jeera rice), stretchy cheesy mash (aligot), flat escalopes with ham and sage
  * (saltimbocca), round meatballs in cream gravy, and a foamy glass of zabaglione with biscuits.
  */
+import { colourWord, note } from "../describe";
 import { garnishLayer, garnishPiece } from "../garnish";
 import { g, type Garnish } from "../palette";
 import { egg } from "../proteins";
@@ -24,6 +25,7 @@ export interface ChipsSpec {
 
 /** Tortilla chips piled on a plate: big pale triangles that read as chips, then sauce, cheese and toppings. */
 export function chipsPlate({ rand, ceramic }: Ctx, spec: ChipsSpec): string {
+  note("dish", `a pile of golden tortilla chips${spec.sauce ? ` in ${colourWord(spec.sauce)} sauce` : ""}${spec.cheese ? " under melted cheese" : ""}${spec.egg ? " with a fried egg" : ""}`);
   let out = plate(CX, CY, 225, ceramic);
   if (spec.sauce) out += path(blob(rand, CX, CY, 170, 160, 10, 0.12), spec.sauce);
   for (const [x, y] of scatter(rand, CX, CY, 140, 16, 48)) {
@@ -45,6 +47,7 @@ export function chipsPlate({ rand, ceramic }: Ctx, spec: ChipsSpec): string {
 
 /** Uttapam: a thick round pancake dotted with onion, tomato and chilli, two chutney bowls beside it. */
 export function uttapam({ rand, ceramic }: Ctx): string {
+  note("whole", "a thick round pancake dotted with onion, tomato and chilli, two chutney bowls beside");
   let out = plate(CX - 30, CY, 230, ceramic);
   out += circle(CX - 40, CY - 10, 165, "#c98a3e") + circle(CX - 42, CY - 12, 156, "#eec77a");
   let browning = "";
@@ -59,6 +62,7 @@ export function uttapam({ rand, ceramic }: Ctx): string {
 
 /** Loose, separate rice grains in a bowl, with what flavours them scattered through (cumin, peas, saffron). */
 export function riceGrains({ rand, ceramic }: Ctx, rice: string, pieces: Garnish[]): string {
+  note("dish", `loose ${colourWord(rice)} rice grains`);
   let out = bowl(CX, CY, 195, ceramic, shade(rice, -0.06));
   let grains = "";
   for (const [x, y] of scatter(rand, CX, CY, 150, 100, 15)) {
@@ -71,6 +75,7 @@ export function riceGrains({ rand, ceramic }: Ctx, rice: string, pieces: Garnish
 
 /** Aligot: smooth, pale cheesy mash, a spoon lifting a long stretchy ribbon of it out of the bowl. */
 export function stretchyMash({ rand, ceramic }: Ctx): string {
+  note("whole", "smooth pale mash, a spoon lifting a long stretchy ribbon");
   let out = bowl(CX - 30, CY + 20, 180, ceramic, "#f4ead0");
   out += path(blob(rand, CX - 30, CY + 20, 120, 110, 9, 0.12), "#f8f0d8") + stroke(d`M${CX - 110} ${CY + 40}q40 -30 80 0t80 0`, "#e8dab4", 6);
   // The stretch: a thick ribbon from the bowl to the spoon, thinning as it rises.
@@ -83,6 +88,7 @@ export function stretchyMash({ rand, ceramic }: Ctx): string {
 
 /** Saltimbocca: flat, golden escalopes, each under a ruffled slice of ham pinned with a big sage leaf. */
 export function escalopes({ rand, ceramic }: Ctx): string {
+  note("whole", "flat golden escalopes under ruffled ham and big sage leaves");
   let out = plate(CX, CY, 225, ceramic) + path(blob(rand, CX, CY, 170, 150, 9, 0.15), "#b07a3a", { opacity: 0.5 });
   for (const [x, y, rot] of [[CX - 70, CY - 70, -20], [CX + 70, CY + 10, 15], [CX - 40, CY + 110, -5]] as const) {
     let s = path(blob(rand, 0, 0, 95, 55, 9, 0.1), "#d9a058", { stroke: "#b07a3a", "stroke-width": 4 });
@@ -95,6 +101,7 @@ export function escalopes({ rand, ceramic }: Ctx): string {
 
 /** Meatballs: round balls in a pale cream gravy beside mash, with a spoon of lingonberries. */
 export function meatballPlate({ rand, ceramic }: Ctx, spec: { gravy: string; side: string; berries?: string }): string {
+  note("dish", `brown meatballs in ${colourWord(spec.gravy)} gravy beside ${colourWord(spec.side)} mash${spec.berries ? ", red berries" : ""}`);
   let out = plate(CX, CY, 225, ceramic);
   out += path(blob(rand, CX - 70, CY + 10, 130, 150, 10, 0.12), spec.gravy);
   out += path(blob(rand, CX + 120, CY - 40, 70, 90, 8, 0.15), spec.side) + stroke(d`M${CX + 90} ${CY - 80}q20 20 50 0M${CX + 95} ${CY - 20}q20 20 45 0`, shade(spec.side, -0.1), 5);
@@ -107,6 +114,8 @@ export function meatballPlate({ rand, ceramic }: Ctx, spec: { gravy: string; sid
 
 /** Zabaglione: a stemmed glass of airy yellow foam from above, sponge fingers leaning on the saucer. */
 export function foamGlass({ rand }: Ctx, foam: string, fruit?: string, biscuits = true): string {
+  note("vessel", "stemmed glass");
+  note("whole", `${colourWord(foam)} ${biscuits ? "airy foam, sponge fingers on the saucer" : "cream"}${fruit ? ` topped with ${colourWord(fruit)} berries` : ""}`);
   let out = shadow(CX - 20, CY, 170, 170) + circle(CX - 20, CY, 170, "#e6eef2", { opacity: 0.9 }) + circle(CX - 20, CY, 150, "#d4e0e6") + circle(CX - 20, CY, 140, foam);
   let bubbles = "";
   for (const [x, y] of scatter(rand, CX - 20, CY, 120, 40, 16)) bubbles += d`M${x} ${y}h.1`;

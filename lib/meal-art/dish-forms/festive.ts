@@ -4,6 +4,7 @@
  * glazed joint, gingerbread people, wrapped sausages, star-topped mince pies, spiral slices,
  * Hasselback potatoes, a meringue-topped pie, a savoury pancake in wedges and paprikash.
  */
+import { colourList, colourWord, note } from "../describe";
 import { garnishLayer } from "../garnish";
 import { g, type Garnish } from "../palette";
 import { blob, scatter } from "../shapes";
@@ -17,6 +18,7 @@ const holly = (x: number, y: number) =>
 
 /** A steamed pudding turned out on a plate: a dark dome, white sauce over the top, holly. */
 export function puddingDome({ rand, ceramic }: Ctx, spec: { color: string; sauce: string }): string {
+  note("whole", `a ${colourWord(spec.color)} pudding dome under ${colourWord(spec.sauce)} sauce, with holly`);
   let out = plate(CX, CY, 220, ceramic) + circle(CX + 10, CY + 14, 150, "#000", { opacity: 0.18 }) + circle(CX, CY, 150, spec.color);
   for (const [x, y] of scatter(rand, CX, CY, 130, 26, 20)) out += circle(x, y, rand.int(5, 9), shade(spec.color, rand.chance(0.5) ? -0.35 : 0.25));
   out += path(blob(rand, CX - 10, CY - 10, 96, 86, 11, 0.3), spec.sauce) + ellipse(CX - 40, CY - 46, 30, 14, "#fff", { opacity: 0.5 });
@@ -25,6 +27,8 @@ export function puddingDome({ rand, ceramic }: Ctx, spec: { color: string; sauce
 
 /** A jug of gravy (or sauce) from above, with its spout and handle, beside a little dish of what is in it. */
 export function gravyJug({ rand }: Ctx, spec: { sauce: string; pieces: Garnish[]; jug?: string }): string {
+  note("vessel", "gravy jug");
+  note("whole", `${colourWord(spec.sauce)} sauce, a little dish of what is in it beside`);
   const jug = spec.jug ?? "#fbf8f3";
   let out = ellipse(CX + 12, CY + 16, 170, 160, "#000", { opacity: 0.15 }) +
     el("path", { d: d`M${CX + 150} ${CY - 40}q90 40 0 110`, fill: "none", stroke: shade(jug, -0.12), "stroke-width": 30, "stroke-linecap": "round" }) +
@@ -35,6 +39,8 @@ export function gravyJug({ rand }: Ctx, spec: { sauce: string; pieces: Garnish[]
 
 /** A chocolate log from the side: bark marks, a spiral at the cut end, a branch, and snow. */
 export function yuleLog({ rand, ceramic }: Ctx): string {
+  note("vessel", `${colourWord(ceramic)} oval plate`);
+  note("whole", "a chocolate log with bark marks and a spiral end, dusted with snow");
   let out = ellipse(CX + 10, CY + 30, 260, 150, "#000", { opacity: 0.14 }) + ellipse(CX, CY + 20, 260, 150, ceramic);
   out += el("rect", { x: 90, y: 230, width: 380, height: 150, rx: 70, fill: "#4a2616" });
   out += el("rect", { x: 240, y: 190, width: 90, height: 70, rx: 30, fill: "#4a2616" }) + ellipse(285, 195, 40, 20, "#f3e3c8") + stroke("M255 195a30 12 0 1 0 60 0", "#6b3a22", 5);
@@ -48,6 +54,7 @@ export function yuleLog({ rand, ceramic }: Ctx): string {
 
 /** Tamales on a plate: opened corn husks, the steamed masa inside and a stripe of filling. */
 export function tamales({ rand, ceramic }: Ctx, filling: string[], layout: "plate" | "board" = "plate"): string {
+  note("whole", `opened corn husks holding steamed masa with ${colourList(filling)} filling`);
   // On a plate fanned out, or (a second batch, told apart at a glance) lying in a row on a board.
   let out = layout === "plate" ? plate(CX, CY, 225, ceramic) : board(rand, CX, CY, 540, 420);
   const placed = layout === "plate" ? ([[220, 300, -20], [320, 280, 4], [410, 320, 26]] as const) : ([[300, 190, 84], [290, 330, 96]] as const);
@@ -63,6 +70,7 @@ export function tamales({ rand, ceramic }: Ctx, filling: string[], layout: "plat
 
 /** A glazed joint on a board, scored in diamonds and studded (ham), or a round glazed root (celeriac). */
 export function glazedJoint({ rand }: Ctx, spec: { color: string; glaze: string; diamonds: boolean; slices: string }): string {
+  note("whole", spec.diamonds ? `a ${colourWord(spec.glaze)}-glazed joint scored in diamonds, slices beside` : `a round ${colourWord(spec.glaze)}-glazed root, slices beside`);
   let out = board(rand, CX, CY, 540, 440);
   const [cx, cy] = [260, 280];
   out += ellipse(cx + 10, cy + 16, 170, 140, "#000", { opacity: 0.16 }) + path(blob(rand, cx, cy, 170, 140, 10, 0.06), shade(spec.color, -0.25)) + path(blob(rand, cx - 6, cy - 8, 156, 126, 10, 0.06), spec.glaze);
@@ -79,6 +87,7 @@ export function glazedJoint({ rand }: Ctx, spec: { color: string; glaze: string;
 
 /** Gingerbread people and stars with piped white icing, on a board. */
 export function gingerbreadPeople({ rand }: Ctx): string {
+  note("whole", "gingerbread people and stars with white icing");
   let out = board(rand, CX, CY, 520, 460);
   const person = "M0 -70a26 26 0 1 1 0.1 0ZM-20 -28H20L60 -14L54 4L22 -4L30 60L10 66L0 26L-10 66L-30 60L-22 -4L-54 4L-60 -14Z";
   const star = "M0 -60L16 -20L58 -18L24 8L36 50L0 26L-36 50L-24 8L-58 -18L-16 -20Z";
@@ -94,6 +103,8 @@ export function gingerbreadPeople({ rand }: Ctx): string {
 
 /** Small sausages wrapped in spirals (bacon or pastry) in a roasting tin. */
 export function wrappedSausages({ rand }: Ctx, spec: { sausage: string; wrap: string }): string {
+  note("vessel", "roasting tin");
+  note("whole", "small sausages wrapped in spirals");
   let out = el("rect", { x: 72, y: 112, width: 470, height: 390, rx: 26, fill: "#000", opacity: 0.16 }) + el("rect", { x: 60, y: 100, width: 480, height: 390, rx: 26, fill: "#4a5058" }) +
     el("rect", { x: 80, y: 120, width: 440, height: 350, rx: 18, fill: "#3a3f46" });
   for (let i = 0; i < 8; i++) {
@@ -109,6 +120,8 @@ export function wrappedSausages({ rand }: Ctx, spec: { sausage: string; wrap: st
 
 /** Mince pies in a bun tin: golden crimped cases with a pastry star on each, dusted with sugar. */
 export function starPies({ rand }: Ctx): string {
+  note("vessel", "bun tin");
+  note("whole", "golden crimped pies with a pastry star on each, dusted with sugar");
   let out = el("rect", { x: 72, y: 132, width: 470, height: 350, rx: 30, fill: "#000", opacity: 0.16 }) + el("rect", { x: 60, y: 120, width: 480, height: 350, rx: 30, fill: "#4a5058" });
   const star = "M0 -40L11 -13L39 -12L16 5L24 33L0 17L-24 33L-16 5L-39 -12L-11 -13Z";
   for (let i = 0; i < 6; i++) {
@@ -124,6 +137,7 @@ export function starPies({ rand }: Ctx): string {
 
 /** Round slices with a spiral of jam (roly-poly), lying in a pool of custard. */
 export function spiralSlices({ rand, ceramic }: Ctx, spec: { dough: string; jam: string; pool: string }): string {
+  note("whole", `round slices with a ${colourWord(spec.jam)} spiral in a pool of ${colourWord(spec.pool)} custard`);
   let out = plate(CX, CY, 225, ceramic) + path(blob(rand, CX, CY + 20, 170, 130, 10, 0.12), spec.pool);
   for (const [x, y] of [[230, 260], [380, 300], [270, 400]] as const) {
     out += circle(x + 5, y + 7, 74, "#000", { opacity: 0.14 }) + circle(x, y, 74, shade(spec.dough, -0.2)) + circle(x, y, 66, spec.dough) +
@@ -134,6 +148,8 @@ export function spiralSlices({ rand, ceramic }: Ctx, spec: { dough: string; jam:
 
 /** Hasselback potatoes in a tin: each cut into thin slices that have fanned open and crisped. */
 export function hasselback({ rand }: Ctx): string {
+  note("vessel", "roasting tin");
+  note("whole", "potatoes cut into thin fanned slices, crisp and golden");
   let out = el("rect", { x: 72, y: 112, width: 470, height: 390, rx: 26, fill: "#000", opacity: 0.16 }) + el("rect", { x: 60, y: 100, width: 480, height: 390, rx: 26, fill: "#4a5058" }) +
     el("rect", { x: 80, y: 120, width: 440, height: 350, rx: 18, fill: "#3a3f46" });
   for (const [x, y, rot] of [[190, 210, -10], [400, 200, 8], [200, 380, 6], [410, 370, -6]] as const) {
@@ -148,6 +164,7 @@ export function hasselback({ rand }: Ctx): string {
 
 /** A pie on a stand-in plate with a wedge cut out: the pastry rim, the filling and meringue peaks. */
 export function meringuePie({ rand, ceramic }: Ctx, filling: string): string {
+  note("whole", `a pie with a wedge cut out, ${colourWord(filling)} filling under meringue peaks`);
   let out = plate(CX, CY, 228, ceramic) + circle(CX + 8, CY + 12, 180, "#000", { opacity: 0.14 });
   // The dish, the crimped rim, then the peaks of meringue piled high over the filling.
   out += circle(CX, CY, 180, "#d99a45", { stroke: "#b8752e", "stroke-width": 12, "stroke-dasharray": "14 8" }) + circle(CX, CY, 160, filling);
@@ -163,6 +180,7 @@ export function meringuePie({ rand, ceramic }: Ctx, filling: string): string {
 
 /** A flat savoury pancake cut into wedges, spring onions showing through its crisp top, with a dip. */
 export function pancakeWedges({ rand, ceramic }: Ctx, spec: { color: string; strands: string; dip: string }): string {
+  note("whole", `a flat ${colourWord(spec.color)} pancake cut in wedges with spring onions, a dip beside`);
   let out = plate(CX, CY, 225, ceramic);
   for (let i = 0; i < 6; i++) {
     const a0 = (i * 60 - 90) * (Math.PI / 180);
@@ -186,6 +204,7 @@ export function pancakeWedges({ rand, ceramic }: Ctx, spec: { color: string; str
 
 /** Paprikash: red-orange sauce with mushrooms and a swirl of soured cream, dumplings on the side. */
 export function paprikash({ rand, ceramic }: Ctx, spec: { sauce: string; pieces: Garnish[]; side: string }): string {
+  note("dish", `${colourWord(spec.sauce)} sauce with a swirl of soured cream, dumplings beside`);
   let out = plate(CX, CY, 228, ceramic) + path(blob(rand, CX - 40, CY + 10, 140, 150, 10, 0.1), spec.sauce);
   out += garnishLayer(rand, spec.pieces, CX - 40, CY + 10, 110, 12, 36);
   out += stroke(d`M${CX - 80} ${CY - 10}q30 -30 60 0t60 0`, "#fbf6ea", 16) + stroke(d`M${CX - 70} ${CY - 14}q25 -20 50 0`, "#fff", 6, { opacity: 0.6 });
@@ -196,6 +215,7 @@ export function paprikash({ rand, ceramic }: Ctx, spec: { sauce: string; pieces:
 
 /** A pub plate: a gammon steak with its rim of fat, a fried egg on top, thick chips and peas. */
 export function gammonPlate({ rand, ceramic }: Ctx): string {
+  note("whole", "a gammon steak with a fried egg on top, thick chips and peas");
   let out = plate(CX, CY, 228, ceramic);
   out += path(blob(rand, 240, 260, 130, 100, 10, 0.08), "#fbf0e0") + path(blob(rand, 240, 262, 116, 86, 10, 0.08), "#e8909a") + stroke("M160 230l40 30M220 200l40 30M280 250l40 30", "#c86a6a", 6, { opacity: 0.6 });
   out += path(blob(rand, 250, 250, 62, 54, 9, 0.25), "#fffdf6") + circle(256, 246, 22, "#f6b41a") + ellipse(250, 240, 7, 5, "#fff", { opacity: 0.6 });
@@ -217,6 +237,7 @@ export interface PileSpec {
 
 /** A pile of big glazed pieces on a plate, each shaped as what it is, with a dip beside it. */
 export function glazedPile({ rand, ceramic }: Ctx, spec: PileSpec): string {
+  note("dish", `a pile of ${colourWord(spec.glaze)}-glazed ${spec.shape === "wing" ? "wings" : spec.shape === "floret" ? "florets" : "slabs"}, a dip beside`);
   let out = plate(CX - 20, CY, 220, ceramic);
   const spots = scatter(rand, CX - 30, CY, 125, 9, 62);
   for (const [x, y] of spots) {
@@ -240,6 +261,7 @@ export function glazedPile({ rand, ceramic }: Ctx, spec: PileSpec): string {
 
 /** A rice bowl: white rice with its grains, the glazed slices fanned over one side, greens beside. */
 export function riceBowlTopped({ rand, ceramic }: Ctx, spec: { slice: string; glaze: string; greens?: string; cubes?: boolean }): string {
+  note("dish", `white rice with ${colourWord(spec.slice)} ${spec.cubes ? "cubes" : "slices"} in a ${colourWord(spec.glaze)} glaze over one side`);
   let out = bowl(CX, CY, 215, ceramic, "#fbf8ee");
   let grains = "";
   for (const [x, y] of scatter(rand, CX, CY, 165, 60, 16)) grains += d`M${x} ${y}l${rand.int(-6, 6)} 5`;
@@ -252,6 +274,7 @@ export function riceBowlTopped({ rand, ceramic }: Ctx, spec: { slice: string; gl
       : el("rect", { x: -24, y: -70, width: 48, height: 140, rx: 18, fill: spec.slice, stroke: spec.glaze, "stroke-width": 8, transform: at(x, y, 14) });
   }
   out += stroke(d`M${CX - 110} ${CY + 70}q60 20 140 -6`, spec.glaze, 10, { opacity: 0.9 });
+  if (spec.greens) note("side", "greens beside");
   if (spec.greens) out += garnishLayer(rand, [g("leaf", spec.greens, shade(spec.greens, 0.4))], CX + 90, CY + 90, 40, 4, 34);
   return out + garnishLayer(rand, [g("ring", "#6fbf4f", "#b6e39a"), g("speck", "#f3e6c4", "#fff")], CX, CY - 20, 110, 10, 22);
 }

@@ -4,6 +4,7 @@
  * matchstick potatoes with sprat slivers, pale golden-edged trout under toasted almonds, salmon's
  * coral fillets (baked with lemon slices, or maple-glazed on a tray), and golden round fishcakes.
  */
+import { note, quietly } from "../describe";
 import { garnishLayer, garnishPiece } from "../garnish";
 import { g } from "../palette";
 import { fillet, prawn } from "../proteins";
@@ -25,6 +26,8 @@ function tin(rand: Rand, fill: string, colours = ["#f3efe6", "#2a6f97", "#c0392b
 
 /** Fish pie: piped ridges of golden mash in an oval pie dish, one corner served to show the creamy filling. */
 export function fishPie({ rand, uid }: Ctx): string {
+  note("vessel", "oval pie dish");
+  note("whole", "piped ridges of golden mash, a corner served to show creamy filling");
   const dish = rand.pick(["#f3efe6", "#2a6f97", "#3d4350"]);
   let out = shadow(CX, CY, 235, 175) + ellipse(CX, CY, 235, 175, dish) + ellipse(CX, CY, 207, 150, shade(dish, -0.15));
   let ridges = "";
@@ -44,6 +47,8 @@ export function fishPie({ rand, uid }: Ctx): string {
 
 /** Jansson's temptation: thin matchstick potatoes, pale with browned tips, sprat slivers between them, in a gratin dish. */
 export function matchstickGratin({ rand }: Ctx): string {
+  note("vessel", "gratin dish");
+  note("whole", "thin matchstick potatoes with browned tips");
   let out = tin(rand, "#f1e2bc", ["#f3efe6", "#c0392b", "#e9c46a"]);
   const turn = rand.range(-0.3, 0.3);
   let sticks = "";
@@ -67,6 +72,8 @@ export function matchstickGratin({ rand }: Ctx): string {
 
 /** Trout with almonds: pale pink-grey fillets fried golden at the edge, brown butter, heaps of toasted flaked almonds, green beans, new potatoes, lemon. */
 export function troutAlmonds({ rand }: Ctx): string {
+  note("vessel", "platter");
+  note("whole", "golden-edged fish fillets under toasted flaked almonds, green beans");
   const platter = rand.pick(["#fbf8f3", "#dde9f3", "#f4ecdc"]);
   let out = shadow(CX, CY, 235, 160) + ellipse(CX, CY, 235, 160, platter) + ellipse(CX, CY, 205, 135, shade(platter, -0.05));
   out += path(blob(rand, CX - 40, CY - 20, 150, 80, 9, 0.12), "#c98a3a", { opacity: 0.5 });
@@ -89,11 +96,13 @@ export function troutAlmonds({ rand }: Ctx): string {
 
 /** Salmon fillets, bright coral with their white fat lines: baked in a dish under lemon slices and dill, or maple-glazed on a dark tray. */
 export function salmonFillets({ rand }: Ctx, style: "baked" | "glazed"): string {
+  note("vessel", style === "baked" ? "baking dish" : "dark tray");
+  note("dish", style === "baked" ? "coral salmon fillets under lemon slices and dill" : "coral salmon fillets with a dark glaze");
   let out = "";
   if (style === "baked") out += tin(rand, "#f4ead2");
   else out += el("rect", { x: 102, y: 146, width: 420, height: 310, rx: 14, fill: "#000", opacity: 0.15 }) + el("rect", { x: 90, y: 130, width: 420, height: 310, rx: 14, fill: "#5a5f68" }) + el("rect", { x: 104, y: 144, width: 392, height: 282, rx: 8, fill: "#6a7079" });
   const coral = style === "baked" ? "#f47a4c" : "#d8642a";
-  out += fillet(rand, CX - 70, 230, -4, coral) + fillet(rand, CX + 80, 300, 6, coral) + (style === "baked" ? fillet(rand, CX - 60, 360, 2, coral) : "");
+  out += quietly(() => fillet(rand, CX - 70, 230, -4, coral) + fillet(rand, CX + 80, 300, 6, coral) + (style === "baked" ? fillet(rand, CX - 60, 360, 2, coral) : ""));
   if (style === "baked") {
     for (const [x, y] of [[CX - 70, 230], [CX + 80, 300], [CX - 60, 360]] as const) out += garnishPiece(rand, g("slice", "#f7d43c", "#fff3a8"), x + 10, y - 4, 30);
     out += garnishLayer(rand, [dill], CX, 290, 150, 7, 26);
@@ -107,6 +116,7 @@ export function salmonFillets({ rand }: Ctx, style: "baked" | "glazed"): string 
 
 /** Fishcakes: golden breadcrumbed rounds on a plate with peppery watercress and lemon wedges. */
 export function fishcakes({ rand, ceramic }: Ctx): string {
+  note("whole", "golden breadcrumbed fishcakes with watercress and lemon wedges");
   let out = plate(CX, CY, 215, ceramic);
   out += garnishLayer(rand, [g("leaf", "#3f8f2f", "#75c26a"), g("leaf", "#2f7a2a", "#5fae4a")], CX + 70, CY + 70, 70, 12, 30);
   let crumbs = "";
@@ -120,6 +130,8 @@ export function fishcakes({ rand, ceramic }: Ctx): string {
 
 /** Grilled sardines: a row of small whole silver fish with charred bars, on a platter with lemon, potatoes and tomato salad. */
 export function sardinePlatter({ rand }: Ctx): string {
+  note("vessel", "platter");
+  note("whole", "a row of small silver fish with charred bars, lemon and tomato salad");
   const platter = rand.pick(["#fbf8f3", "#dde9f3", "#f4ecdc"]);
   let out = shadow(CX, CY, 235, 170) + ellipse(CX, CY, 235, 170, platter) + ellipse(CX, CY, 205, 145, shade(platter, -0.05));
   for (let i = 0; i < 5; i++) {
@@ -134,6 +146,7 @@ export function sardinePlatter({ rand }: Ctx): string {
 
 /** Garlic butter prawns: pink prawns in a pan of golden garlic butter, parsley and lemon (not on a platter like escabeche's fish). */
 export function prawnPan({ rand, free }: Ctx): string {
+  note("whole", "pink prawns in golden garlic butter with parsley and lemon");
   let out = skillet(rand, CX, CY, 195, "#e8b848", free) + path(blob(rand, CX, CY, 150, 140, 10, 0.12), "#f4d27a", { opacity: 0.9 });
   for (const [x, y] of scatter(rand, CX, CY, 120, 6, 76)) out += prawn(x, y, rand.int(0, 359), 0.95);
   return out + garnishLayer(rand, [g("slice", "#f6e6b0", "#fffaf0"), g("herb", "#2f8f46", "#59b96a")], CX, CY, 140, 12, 22) + garnishPiece(rand, lemon, CX + 120, CY - 110, 34);

@@ -2,6 +2,7 @@
  * Dish forms a cook knows by their shape: grilled meat on a board (asado, nyama choma), a burger
  * seen from the side, tacos in a row, a burrito cut in half, sushi rolls on a slate.
  */
+import { colourList, colourWord, note, quietly } from "../describe";
 import { garnishLayer } from "../garnish";
 import { g } from "../palette";
 import { sausage, slicedMeat } from "../proteins";
@@ -21,6 +22,7 @@ export interface GrillSpec {
 
 /** Grilled meat on a wooden board, charred with grill marks, its sauce in a bowl beside it. */
 export function grillBoard({ rand }: Ctx, spec: GrillSpec): string {
+  note("dish", `${{ ribs: "charred ribs", chopped: `chopped ${colourWord(spec.meat)} grilled meat`, steak: `sliced ${colourWord(spec.meat)} meat`, pulled: `pulled ${colourWord(spec.meat)} meat` }[spec.cut]}${spec.sausages ? " and sausages" : ""}, ${colourWord(spec.sauce)} sauce beside`);
   let out = board(rand, CX, CY, 520, 440);
   const char = shade(spec.meat, -0.45);
   if (spec.cut === "ribs") {
@@ -43,7 +45,7 @@ export function grillBoard({ rand }: Ctx, spec: GrillSpec): string {
     for (const [x, y] of scatter(rand, 230, 280, 120, 60, 14)) shreds += d`M${x} ${y}l${rand.int(-16, 16)} ${rand.int(6, 14)}`;
     out += path(blob(rand, 230, 280, 140, 120, 9, 0.12), shade(spec.meat, -0.2)) + stroke(shreds, spec.meat, 9) + stroke(shreds, shade(spec.meat, 0.25), 3) +
       circle(420, 250, 70, "#c9782a") + circle(415, 244, 60, "#e29a45") + stroke("M385 230q30 -20 60 0", "#f4c27a", 6);
-  } else out += slicedMeat(rand, 240, 250, char, "#c2524a", 6);
+  } else out += quietly(() => slicedMeat(rand, 240, 250, char, "#c2524a", 6));
   if (spec.sausages) out += sausage(240, 405, 4, "#8a3a22") + sausage(320, 395, -6, "#8a3a22");
   out += bowl(455, 400, 62, "#fbf8f3", spec.sauce);
   let bits = "";
@@ -54,6 +56,7 @@ export function grillBoard({ rand }: Ctx, spec: GrillSpec): string {
 
 /** A burger from the side on a board: sesame bun, leaves, cheese, patty, tomato; chips beside it. */
 export function burger({ rand, profile }: Ctx, patty = "#5a2f1c"): string {
+  note("dish", `a ${patty === "#5a2f1c" ? "" : `${colourWord(patty)}-patty `}burger in a sesame bun with leaves, cheese and tomato, chips beside`);
   let out = board(rand, CX, CY + 10, 520, 400);
   const x = 250;
   const bun = "#d9913f";
@@ -81,6 +84,8 @@ export interface TacoSpec {
 
 /** Three tacos side by side, folded shells seen from the side, filling and toppings spilling up. */
 export function tacos({ rand }: Ctx, spec: TacoSpec): string {
+  note("vessel", "dark slate");
+  note("dish", `three folded tacos with ${colourWord(spec.filling)} filling and ${colourList(spec.extras)} toppings`);
   let out = el("rect", { x: 62, y: 142, width: 480, height: 340, rx: 40, fill: "#000", opacity: 0.15 }) +
     el("rect", { x: 50, y: 130, width: 480, height: 340, rx: 40, fill: "#3d4350" });
   for (let i = 0; i < 3; i++) {
@@ -100,6 +105,7 @@ export function tacos({ rand }: Ctx, spec: TacoSpec): string {
 
 /** A burrito cut in half: two cut faces showing the rice, beans and filling rolled inside. */
 export function burrito({ rand, ceramic }: Ctx, inside: string[]): string {
+  note("dish", `a wrap cut in half showing ${colourList(inside)} filling, salsa beside`);
   let out = plate(CX, CY, 225, ceramic);
   // Two halves lying side by side, cut ends towards the viewer: a ring of tortilla round the filling.
   for (const [y, rot] of [[215, -8], [375, 8]] as const) {
@@ -120,6 +126,8 @@ export interface SushiSpec {
 
 /** Maki rolls on a slate: rings of nori round white rice round the filling; ginger, wasabi, soy. */
 export function sushiRolls({ rand }: Ctx, spec: SushiSpec): string {
+  note("vessel", "dark slate");
+  note("dish", "sushi rolls of white rice in nori round the filling, ginger and soy");
   let out = el("rect", { x: 72, y: 152, width: 470, height: 300, rx: 24, fill: "#000", opacity: 0.15 }) +
     el("rect", { x: 60, y: 140, width: 470, height: 300, rx: 24, fill: "#2f3a3a" });
   for (let i = 0; i < 8; i++) {

@@ -3,6 +3,7 @@
  * its layers (tiramisu, lasagne, moussaka, sponges, cheesecake), puffed cups in a tin (Yorkshire
  * puddings, muffins, custard tarts) and a tray cut into squares (brownies, flapjacks).
  */
+import { colourList, colourWord, note } from "../describe";
 import { garnishLayer } from "../garnish";
 import type { Garnish } from "../palette";
 import { blob, scatter } from "../shapes";
@@ -30,6 +31,7 @@ export interface LayerSpec {
 export function layeredSlice({ rand, ceramic }: Ctx, spec: LayerSpec): string {
   const [x0, x1, yTop, yBot, dx, dy] = spec.wedge ? [150, 420, 270, 440, 0, -120] : [170, 390, 290, 440, 70, -70];
   let out = plate(CX, CY + 30, 215, ceramic) + ellipse(CX + 20, yBot + 6, 170, 22, "#000", { opacity: 0.12 });
+  note("food", `${spec.wedge ? "a wedge" : "a slice"} of ${spec.layers.length > 1 ? `${colourList(spec.layers.map(([c]) => c))} layers` : `${colourWord(spec.layers[0]![0])} crumb`}${{ cocoa: ", dusted with cocoa", sugar: ", dusted with sugar", cheese: " and melted cheese on top", crumb: " and a crumbly top", icing: " and white icing", glaze: ` and a ${colourWord(spec.top)} glaze`, none: spec.layers.length > 1 || colourWord(spec.top) === colourWord(spec.layers[0]![0]) ? "" : ` and a ${colourWord(spec.top)} top` }[spec.topping] ?? ""}`);
   const total = spec.layers.reduce((s, [, share]) => s + share, 0);
   let y = yBot;
   for (const [color, share] of spec.layers) {
@@ -74,6 +76,8 @@ export interface CupSpec {
 
 /** Six cups in a dark tin seen from above: the hollow, the dome or the scorched custard says which. */
 export function cupsInTin({ rand }: Ctx, spec: CupSpec): string {
+  note("vessel", "dark baking tin");
+  note("food", spec.kind === "yorkshire" ? `six puffed ${colourWord(spec.color)} puddings` : spec.kind === "muffin" ? `six ${colourWord(spec.color)} muffins in paper cases${spec.dots ? ` with ${colourWord(spec.dots)} berries` : ""}` : `six custard tarts with scorched ${colourWord(spec.color)} tops`);
   let out = el("rect", { x: 72, y: 132, width: 470, height: 350, rx: 30, fill: "#000", opacity: 0.16 }) +
     el("rect", { x: 60, y: 120, width: 480, height: 350, rx: 30, fill: "#4a5058" });
   for (let i = 0; i < 6; i++) {
@@ -109,6 +113,7 @@ export interface SquaresSpec {
 export function traySquares({ rand }: Ctx, spec: SquaresSpec): string {
   let out = board(rand, CX, CY, 500, 460);
   for (let i = 0; i < 9; i++) {
+  note("food", `${spec.finish === "layered" ? "layered " : ""}${colourWord(spec.color)} squares${spec.finish === "crackle" ? " with a crackled top" : spec.finish === "oats" ? " full of oats" : ""}${spec.accent && spec.finish !== "layered" ? ` dotted with ${colourWord(spec.accent)}` : ""}`);
     const col = i % 3;
     const row = Math.floor(i / 3);
     const pulled = i === 2 || i === 6;
@@ -135,6 +140,7 @@ export function traySquares({ rand }: Ctx, spec: SquaresSpec): string {
 export function ringsOnBoard({ rand }: Ctx, color: string, seeds: string): string {
   let out = board(rand, CX, CY, 500, 440);
   for (const [x, y] of [[200, 210], [390, 230], [230, 400], [410, 410]] as const) {
+  note("food", `four ${colourWord(color)} rings with seeds`);
     out += circle(x + 6, y + 8, 78, "#000", { opacity: 0.15 }) + circle(x, y, 78, color) + circle(x - 6, y - 8, 60, shade(color, 0.15)) + circle(x, y, 22, "#c99057");
     let dots = "";
     for (const [px, py] of scatter(rand, x, y, 64, 14, 12)) if ((px - x) ** 2 + (py - y) ** 2 > 900) dots += d`M${px} ${py}l3 2`;

@@ -3,6 +3,7 @@
  * tubes in soup, and bakes in a dish (tubes under melted cheese, a feta block, rolled cannelloni).
  * A blind viewer could not tell the pasta dishes apart when they all shared one golden bowl.
  */
+import { colourWord, note } from "../describe";
 import { garnishLayer, toppings } from "../garnish";
 import type { Garnish } from "../palette";
 import { blob, scatter, shadow } from "../shapes";
@@ -63,6 +64,7 @@ const pillow = () =>
 
 /** Pasta in a bowl (or on a plate, for ravioli), the sauce under and over it, then what marks the dish. */
 export function pastaPlate({ rand, ceramic, uid }: Ctx, spec: PastaSpec): string {
+  note("dish", `${{ orzo: "orzo", ears: "little ear-shaped pasta", pillows: "ravioli", ribbons: "ribbon pasta", ditalini: "small tube pasta", tubes: "pasta tubes", twists: "pasta twists" }[spec.cut]} in ${colourWord(spec.sauce)} ${spec.soup ? "broth" : "sauce"}`);
   const r = spec.soup ? 200 : 205;
   let out = spec.cut === "pillows" ? plate(CX, CY, 215, ceramic) : bowl(CX, CY, r, ceramic, spec.sauce);
   let food = "";
@@ -119,6 +121,8 @@ export interface BakeSpec {
 
 /** A bake seen from above: a baking dish (or pot) of tubes or rolls in sauce, cheese and what marks it. */
 export function pastaBake({ rand }: Ctx, spec: BakeSpec): string {
+  note("vessel", spec.pot ? "round pot" : "baking dish");
+  note("dish", `${spec.fill === "rolls" ? `${colourWord(spec.roll ?? "#f3d27c")} rolls` : "pasta tubes"} in ${colourWord(spec.sauce)} sauce${spec.cheese === "blanket" ? " under melted cheese" : spec.cheese ? " with browned cheese" : ""}${spec.feta ? " round a block of feta" : ""}`);
   const dish = rand.pick(["#f3efe6", "#c0392b", "#2a6f97", "#e9c46a"]);
   let out = spec.pot
     ? shadow(CX, CY, 230, 215) + circle(CX, CY, 215, "#3d4350") + circle(CX, CY, 190, spec.sauce)

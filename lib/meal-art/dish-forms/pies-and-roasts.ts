@@ -2,6 +2,7 @@
  * Dish forms for the oven's big dishes, drawn by what covers them: a pie dish under mash, pastry
  * or sliced potato; a whole roast bird; sausages in risen batter (toad in the hole).
  */
+import { colourList, colourWord, note } from "../describe";
 import { garnishLayer } from "../garnish";
 import { g } from "../palette";
 import { sausage } from "../proteins";
@@ -14,7 +15,9 @@ export type PieTop = "mash" | "pastry" | "potato";
 
 /** An oval pie dish: the filling shows only at the edge, the top says which pie it is. */
 export function pieDish({ rand, uid }: Ctx, top: PieTop, filling: string, lattice = rand.chance(0.5)): string {
+  note("dish", top === "mash" ? `ridged golden mash over ${colourWord(filling)} filling` : top === "potato" ? `overlapping potato slices over ${colourWord(filling)} filling` : `a golden ${lattice ? "lattice " : ""}pastry lid over ${colourWord(filling)} filling`);
   const dish = rand.pick(["#f3efe6", "#2a6f97", "#c0392b", "#e9c46a"]);
+  note("vessel", `${colourWord(dish)} oval pie dish`);
   let out = shadow(CX, CY, 240, 180) + ellipse(CX, CY, 240, 180, dish) + ellipse(CX, CY, 212, 154, filling);
   if (top === "mash") {
     // Fork ridges in the mash and browned peaks.
@@ -49,6 +52,7 @@ export function pieDish({ rand, uid }: Ctx, top: PieTop, filling: string, lattic
 
 /** A whole roast bird on a platter with roast potatoes and herbs round it. */
 export function roastBird({ rand, ceramic }: Ctx, skin = "#c9782a"): string {
+  note("dish", `a whole ${colourWord(skin)} roast bird with roast potatoes round it`);
   let out = plate(CX, CY, 225, ceramic);
   for (const [x, y] of scatter(rand, CX, CY, 185, 14, 40)) if (((x - CX) / 150) ** 2 + ((y - CY) / 110) ** 2 > 1) out += path(blob(rand, x, y, 22, 18, 6, 0.25), "#e0a84a", { stroke: "#b8742a", "stroke-width": 3 });
   // Legs first, body over them, then the breast's sheen.
@@ -62,6 +66,8 @@ export function roastBird({ rand, ceramic }: Ctx, skin = "#c9782a"): string {
 
 /** Toad in the hole: sausages sunk in risen golden batter in a roasting tin. */
 export function toadInTheHole({ rand }: Ctx): string {
+  note("vessel", "roasting tin");
+  note("whole", "sausages sunk in risen golden batter");
   let out = el("rect", { x: 82, y: 122, width: 450, height: 370, rx: 26, fill: "#000", opacity: 0.15 }) +
     el("rect", { x: 70, y: 110, width: 450, height: 370, rx: 26, fill: "#4a5058" }) +
     path(blob(rand, 295, 295, 200, 160, 12, 0.08), "#c98a3a") + path(blob(rand, 295, 295, 170, 130, 12, 0.12), "#e8b65a");
@@ -71,6 +77,8 @@ export function toadInTheHole({ rand }: Ctx): string {
 
 /** A dark roasting tin of browned pieces: roast potatoes, roasted vegetables, a traybake. */
 export function roastTin({ rand }: Ctx, pieces: string[]): string {
+  note("vessel", "roasting tin");
+  note("dish", `roasted ${colourList(pieces)} pieces`);
   let out = el("rect", { x: 82, y: 122, width: 450, height: 370, rx: 26, fill: "#000", opacity: 0.15 }) +
     el("rect", { x: 70, y: 110, width: 450, height: 370, rx: 26, fill: "#3a3f46" }) + el("rect", { x: 90, y: 130, width: 410, height: 330, rx: 16, fill: "#2b2f35" });
   // One path per colour (and one for all the browned edges) keeps the picture within its byte budget.
@@ -88,6 +96,8 @@ export function roastTin({ rand }: Ctx, pieces: string[]): string {
 
 /** Focaccia in its tin: golden, dimpled, with rosemary and flakes of salt. */
 export function focaccia({ rand }: Ctx): string {
+  note("vessel", "baking tin");
+  note("dish", "golden dimpled bread with rosemary and salt flakes");
   let out = el("rect", { x: 82, y: 132, width: 450, height: 350, rx: 20, fill: "#000", opacity: 0.15 }) +
     el("rect", { x: 70, y: 120, width: 450, height: 350, rx: 20, fill: "#4a5058" }) +
     el("rect", { x: 88, y: 138, width: 414, height: 314, rx: 34, fill: "#e0a84a" }) + el("rect", { x: 110, y: 160, width: 370, height: 270, rx: 30, fill: "#eebd62" });
@@ -99,6 +109,7 @@ export function focaccia({ rand }: Ctx): string {
 
 /** Jacket potatoes split open: brown skins, fluffy white inside, butter, beans and cheese on top. */
 export function jacketPotatoes({ rand, ceramic }: Ctx): string {
+  note("whole", "split jacket potatoes with butter, beans and cheese");
   let out = plate(CX, CY, 220, ceramic);
   for (const [x, y, r] of [[CX - 75, CY - 20, -20], [CX + 85, CY + 30, 15]] as const) {
     out += ellipse(x, y, 105, 72, "#8a5a3a", { transform: `rotate(${r} ${x} ${y})` }) + ellipse(x, y, 80, 50, "#f6ecd0", { transform: `rotate(${r} ${x} ${y})` }) +

@@ -4,6 +4,7 @@
  * cotta on its coulis or its roasted plums; a pavlova's meringue disc, riskrem's red sauce pool, sweetcorn fritters,
  * tarte Tatin's caramel apple rings, a strudel log, kopytka's diamond dumplings and shaggy onion bhajis.
  */
+import { colourWord, note } from "../describe";
 import { garnishLayer, garnishPiece } from "../garnish";
 import { g, type Garnish } from "../palette";
 import { blob, scatter } from "../shapes";
@@ -13,6 +14,7 @@ import { board, bowl, plate } from "../vessels";
 
 /** Naan: two teardrop breads with dark blisters and coriander on a board; roti canai: a flaky, crumpled round with a bowl of dal. */
 export function flatbreads({ rand }: Ctx, kind: "naan" | "roti"): string {
+  note("dish", kind === "naan" ? "two blistered teardrop naans with coriander" : "a flaky crumpled flatbread with a bowl of dal");
   let out = board(rand, CX, CY, 520, 440);
   if (kind === "naan") {
     for (const [x, y, rot] of [[CX - 60, CY - 40, -20], [CX + 70, CY + 50, 160]] as const) {
@@ -36,6 +38,7 @@ export function flatbreads({ rand }: Ctx, kind: "naan" | "roti"): string {
 
 /** Cauliflower steaks: thick roasted slices showing the florets' tree shape, on a swoosh of sauce with herbs and seeds. */
 export function cauliflowerSteaks({ rand, ceramic }: Ctx): string {
+  note("whole", "thick roasted cauliflower slices on a swoosh of sauce");
   let out = plate(CX, CY, 225, ceramic) + path(blob(rand, CX, CY + 20, 170, 70, 9, 0.2), "#d8663a", { opacity: 0.9 });
   for (const [x, y, rot] of [[CX - 60, CY - 30, -12], [CX + 70, CY + 20, 10]] as const) {
     // A cross-section: a stalk branching into lumpy florets, browned where it met the pan.
@@ -50,6 +53,7 @@ export function cauliflowerSteaks({ rand, ceramic }: Ctx): string {
 
 /** A panna cotta turned out on a plate: a pale wobbling dome on its coulis, with its fruit. */
 export function turnedOut({ rand, ceramic }: Ctx, spec: { cream: string; sauce: string; fruit: Garnish[] }): string {
+  note("dish", `a pale wobbly dome on a pool of ${colourWord(spec.sauce)} sauce`);
   let out = plate(CX, CY, 220, ceramic) + path(blob(rand, CX, CY, 165, 155, 10, 0.12), spec.sauce);
   out += circle(CX + 8, CY + 12, 105, "#000", { opacity: 0.12 }) + circle(CX, CY, 105, shade(spec.cream, -0.06)) + circle(CX - 6, CY - 6, 88, spec.cream) + ellipse(CX - 40, CY - 44, 34, 16, "#fff", { opacity: 0.6 });
   out += path(blob(rand, CX + 10, CY + 10, 40, 30, 7, 0.3), spec.sauce, { opacity: 0.85 });
@@ -60,6 +64,7 @@ export function turnedOut({ rand, ceramic }: Ctx, spec: { cream: string; sauce: 
 
 /** Pavlova: one big meringue disc with a crisp, bumpy rim, whipped cream in the middle and the fruit piled on it. */
 export function pavlova({ rand, ceramic }: Ctx): string {
+  note("whole", "a big meringue disc with whipped cream and fruit piled on it");
   let out = plate(CX, CY, 225, ceramic) + circle(CX + 8, CY + 12, 172, "#000", { opacity: 0.12 });
   let rim = "";
   for (let k = 0; k < 18; k++) rim += d`M${CX + Math.cos(k * 0.35) * 150} ${CY + Math.sin(k * 0.35) * 150}h.1`;
@@ -69,6 +74,7 @@ export function pavlova({ rand, ceramic }: Ctx): string {
 
 /** Rice cream in a bowl with a red berry sauce poured in a pool over the middle (riskrem). */
 export function creamWithSauce({ rand, ceramic }: Ctx, spec: { cream: string; sauce: string }): string {
+  note("whole", `${colourWord(spec.cream)} rice cream with a pool of ${colourWord(spec.sauce)} sauce`);
   let out = bowl(CX, CY, 205, ceramic, spec.cream);
   let grains = "";
   for (const [x, y] of scatter(rand, CX, CY, 150, 50, 16)) grains += d`M${x} ${y}l${rand.int(-6, 6)} 4`;
@@ -78,6 +84,7 @@ export function creamWithSauce({ rand, ceramic }: Ctx, spec: { cream: string; sa
 
 /** Sweetcorn fritters: flat golden cakes studded with kernels, a bowl of sweet chilli sauce and lime. */
 export function fritters({ rand, ceramic }: Ctx): string {
+  note("whole", "flat golden fritters studded with corn, a bowl of chilli sauce");
   let out = plate(CX, CY, 225, ceramic);
   let kernels = "";
   for (const [x, y] of [[CX - 75, CY - 70], [CX + 60, CY - 80], [CX - 90, CY + 55], [CX + 40, CY + 50]] as const) {
@@ -91,6 +98,7 @@ export function fritters({ rand, ceramic }: Ctx): string {
 
 /** Tarte Tatin: turned out, apple halves packed in rings under a deep amber caramel, cream beside. */
 export function tatin({ rand, ceramic }: Ctx): string {
+  note("whole", "apple halves packed in rings under deep amber caramel, cream beside");
   let out = plate(CX, CY, 225, ceramic) + circle(CX, CY, 170, "#a8602a") + circle(CX, CY, 160, "#c8782a");
   for (const [r, n] of [[110, 10], [50, 5]] as const) {
     for (let k = 0; k < n; k++) {
@@ -103,6 +111,7 @@ export function tatin({ rand, ceramic }: Ctx): string {
 
 /** Apfelstrudel: a long rolled log of flaky pastry under icing sugar, one slice cut to show the apple spiral. */
 export function strudel({ rand, ceramic }: Ctx): string {
+  note("whole", "a long rolled pastry log under icing sugar, one slice showing the apple spiral");
   let out = plate(CX, CY, 225, ceramic) + group({ transform: at(CX - 20, CY - 30, -20) },
     el("rect", { x: -170, y: -56, width: 300, height: 112, rx: 50, fill: "#c8862e" }) + el("rect", { x: -160, y: -48, width: 280, height: 92, rx: 44, fill: "#e8b45a" }) +
     stroke("M-120 -40q10 40 0 80M-60 -42q10 42 0 84M0 -42q10 42 0 84M60 -42q10 42 0 84", "#c8862e", 4));
@@ -116,6 +125,7 @@ export function strudel({ rand, ceramic }: Ctx): string {
 
 /** Kopytka: little diamond-cut potato dumplings, pan-fried golden, on a plate with browned butter, fried onion and dill. */
 export function lozenges({ rand, ceramic }: Ctx): string {
+  note("whole", "little golden diamond-cut dumplings with fried onion and dill");
   let out = plate(CX, CY, 220, ceramic);
   let pieces = "";
   for (const [x, y] of scatter(rand, CX, CY, 140, 16, 58)) {
@@ -130,6 +140,7 @@ export function lozenges({ rand, ceramic }: Ctx): string {
 
 /** Onion bhajis: shaggy clusters of spiced onion strands fried golden, with a bowl of green mint chutney. */
 export function bhajis({ rand, ceramic }: Ctx): string {
+  note("whole", "shaggy golden fried onion clusters, a bowl of green chutney");
   let out = plate(CX, CY, 220, ceramic);
   let strands = "";
   for (const [x, y] of scatter(rand, CX - 20, CY - 10, 110, 5, 80)) {

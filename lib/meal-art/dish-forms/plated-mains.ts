@@ -3,6 +3,7 @@
  * and the generic plate other forms fall back to. Each returns the picture of the dish
  * (vessel + food) centred on the canvas.
  */
+import { colourList, colourWord, note, quietly } from "../describe";
 import { garnishLayer, garnishPiece, toppings } from "../garnish";
 import { type Feature, g } from "../palette";
 import { bacon, drumstick, fillet, prawn, sausage, searedPiece, slicedMeat, wholeFish } from "../proteins";
@@ -23,13 +24,15 @@ export function meatPlate({ rand, profile, ceramic }: Ctx, kind: Feature, style:
   if (sides.length === 0) sides.push(g("cube", "#f0c869", "#fde7a6"), g("leaf", "#3f9b4a", "#75c26a"));
   out += garnishLayer(rand, sides, CX + 60, CY + 70, 70, 9, 34);
   if (style === "crumbed") {
+    note("dish", "a golden breaded cutlet, sliced");
     // Breaded cutlet (tonkatsu, Kiev, schnitzel): golden crumb crust, pale meat where it is cut.
-    out += slicedMeat(rand, CX - 40, CY - 20, "#c98632", "#f3dcc0", 5);
+    out += quietly(() => slicedMeat(rand, CX - 40, CY - 20, "#c98632", "#f3dcc0", 5));
     let crumbs = "";
     for (const [x, y] of scatter(rand, CX - 40, CY - 20, 90, 24, 14)) crumbs += d`M${x} ${y}h.1`;
     out += stroke(crumbs, "#e8b45a", 7, { opacity: 0.8 });
   } else if (style === "glazed") {
-    out += slicedMeat(rand, CX - 40, CY - 20, "#a3262a", kind === "chicken" ? "#f1d3b3" : "#e7a98f", 6);
+    note("dish", "slices of sticky red-glazed meat");
+    out += quietly(() => slicedMeat(rand, CX - 40, CY - 20, "#a3262a", kind === "chicken" ? "#f1d3b3" : "#e7a98f", 6));
   } else if (kind === "chicken") {
     if (rand.chance(0.5)) out += drumstick(CX - 40, CY - 50, -20, "#d98b3a") + drumstick(CX - 50, CY + 30, 15, "#c97a2e");
     else out += slicedMeat(rand, CX - 40, CY - 20, "#d9953f", "#f6e3c6", 5);
@@ -44,6 +47,7 @@ export function meatPlate({ rand, profile, ceramic }: Ctx, kind: Feature, style:
     out += rand.chance(0.5) ? slicedMeat(rand, CX - 40, CY - 20, color, kind === "lamb" ? "#d98a7a" : "#c9524f", 5)
       : searedPiece(rand, CX - 40, CY - 30, 95, 70, color);
   }
+  note("food", `${colourWord(sauce)} sauce`);
   return out + garnishLayer(rand, toppings(profile).filter((x) => x.kind === "herb" || x.kind === "speck" || x.kind === "sliver"), CX - 20, CY - 20, 120, 5, 22);
 }
 
@@ -51,6 +55,7 @@ export function meatPlate({ rand, profile, ceramic }: Ctx, kind: Feature, style:
 export function seafood({ rand, profile }: Ctx): string {
   const f = profile.features;
   const platter = rand.pick(["#fbf8f3", "#dde9f3", "#f4ecdc"]);
+  note("vessel", `${colourWord(platter)} oval platter`);
   let out = shadow(CX, CY, 235, 160) + ellipse(CX, CY, 235, 160, platter) + ellipse(CX, CY, 205, 135, shade(platter, -0.05)) +
     ellipse(CX, CY, 205, 135, "none", { stroke: shade(platter, -0.12), "stroke-width": 3 });
   if (f.has("prawn") || (!f.has("fish") && !f.has("salmon") && rand.chance(0.5))) {
@@ -65,6 +70,7 @@ export function seafood({ rand, profile }: Ctx): string {
   } else {
     out += wholeFish(CX, CY, rand.int(-12, 12), rand.pick(["#9fb4c7", "#b7c5cf", "#d9a45b"]), rand.chance(0.5));
   }
+  if (f.has("shell")) note("dish", "mussels");
   if (f.has("shell")) for (const [x, y] of scatter(rand, CX, CY + 60, 70, 4, 45)) out += ellipse(x, y, 22, 13, "#2c2f45", { transform: `rotate(${rand.int(0, 180)} ${fmt(x)} ${fmt(y)})` }) + ellipse(x, y, 14, 7, "#f2a76b", { transform: `rotate(${rand.int(0, 180)} ${fmt(x)} ${fmt(y)})` });
   const lemon = profile.garnishes.find((x) => x.kind === "wedge") ?? g("wedge", "#f7d43c", "#fff3a8");
   out += garnishPiece(rand, lemon, CX + 150, CY + 60, 34) + garnishPiece(rand, lemon, CX - 160, CY - 40, 30);
@@ -82,6 +88,7 @@ export function skewers({ rand, profile, meal }: Ctx): string {
   let out = rand.chance(0.5) ? board(rand, CX, CY, 500, 400) : plate(CX, CY, 230, rand.pick(CERAMICS));
   // A flatbread or a bed of leaves under the skewers.
   out += kofta ? path(blob(rand, CX, CY, 190, 150, 10, 0.06), "#ecc98a") : garnishLayer(rand, [g("leaf", "#4f9d3a", "#8bcf6a")], CX, CY, 140, 6, 50);
+  note("food", kofta ? `long ${colourWord(meat)} kofta on skewers` : `skewers of ${f.has("chicken") ? "golden chicken" : f.has("prawn") ? "prawns" : f.has("beef") ? "brown beef" : f.has("cheese") ? "white cheese" : "brown meat"}${veg.length ? ` and ${colourList(veg)} vegetables` : ""}`);
   let sticks = "";
   for (let k = 0; k < count; k++) {
     const y = (k - (count - 1) / 2) * 80;
@@ -106,7 +113,11 @@ export function skewers({ rand, profile, meal }: Ctx): string {
 export function genericPlate(ctx: Ctx): string {
   const { rand, profile, ceramic } = ctx;
   let out = plate(CX, CY, 205, ceramic);
-  out += path(blob(rand, CX, CY, 125, 115, 10, 0.12), profile.sauce ?? rand.pick(["#f1b43c", "#e8d9b5", "#e39a2d", "#c98a4b"]));
+  // The outline draws before the colour is picked: the order the random stream was always used in.
+  const outline = blob(rand, CX, CY, 125, 115, 10, 0.12);
+  const pool = profile.sauce ?? rand.pick(["#f1b43c", "#e8d9b5", "#e39a2d", "#c98a4b"]);
+  note("food", `${profile.features.has("rice") ? "rice on " : ""}a pool of ${colourWord(pool)} sauce`);
+  out += path(outline, pool);
   if (profile.features.has("rice")) {
     let grains = "";
     for (const [x, y] of scatter(rand, CX, CY, 95, 50, 9)) grains += d`M${x} ${y}l${rand.int(-6, 6)} 6`;
@@ -118,6 +129,8 @@ export function genericPlate(ctx: Ctx): string {
 
 /** Battered fish and chips on paper, with a lemon wedge and mushy peas. */
 export function fishAndChips({ rand, profile }: Ctx): string {
+  note("vessel", "sheet of paper");
+  note("dish", "battered fish and chips");
   let out = shadow(CX, CY, 230, 200) + path("M90 140L500 100 520 470 110 500Z", "#f6f1e4") + stroke("M90 140L500 100 520 470 110 500Z", "#e1d8c3", 4);
   let chips = "";
   for (let i = 0; i < 14; i++) {

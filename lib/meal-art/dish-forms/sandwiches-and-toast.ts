@@ -3,6 +3,7 @@
  * filling, a split baguette, slices of toast with their topping, boiled eggs with soldiers and a
  * ploughman's board. The filling's colours are what tell one sandwich from another.
  */
+import { colourList, colourWord, note } from "../describe";
 import { garnishLayer } from "../garnish";
 import type { Garnish } from "../palette";
 import { blob, scatter } from "../shapes";
@@ -29,6 +30,7 @@ export interface SandwichSpec {
  * layers show, the back one lying flat with its top: bread, filling, bread.
  */
 export function sandwichHalves({ rand, ceramic }: Ctx, spec: SandwichSpec): string {
+  note("dish", `${spec.finish === "toasted" ? "toasted " : spec.finish === "grilled" ? "grilled " : ""}sandwich ${spec.triangles ? "triangles" : "halves"} with ${colourList(spec.fillings.map(([c]) => c))} filling`);
   let out = plate(CX, CY, 225, ceramic);
   // The back half, seen from above: a slice of bread (a triangle or a square) with its crust.
   const top = spec.triangles ? d`M150 96L450 96L450 290Z` : d`M170 96H430V270H170Z`;
@@ -59,6 +61,7 @@ export function sandwichHalves({ rand, ceramic }: Ctx, spec: SandwichSpec): stri
 
 /** A split baguette (banh mi) on a board, its fillings in strips along the opening. */
 export function baguette({ rand }: Ctx, fillings: string[]): string {
+  note("dish", `two split baguettes filled with ${colourList(fillings)} strips`);
   const out = board(rand, CX, CY, 520, 360);
   const roll = (cy: number, rot: number) => {
     let r = ellipse(8, 14, 230, 78, "#000", { opacity: 0.15 }) + ellipse(0, 0, 230, 78, "#c98a3e") + ellipse(0, -6, 222, 66, "#dca35a");
@@ -83,6 +86,7 @@ export interface ToastSpec {
 
 /** Two slices of toast on a plate, the topping piled on and spilling over the crust. */
 export function toastSlices({ rand, ceramic }: Ctx, spec: ToastSpec): string {
+  note("dish", `two slices of toast under a ${colourWord(spec.base)} heap${spec.cheese ? " and melted cheese" : ""}`);
   let out = plate(CX, CY, 225, ceramic);
   for (const [x, y, rot] of [[225, 270, -10], [380, 340, 12]] as const) {
     let s = el("rect", { x: -98, y: -92, width: 196, height: 184, rx: 34, fill: "#a8672a" }) + el("rect", { x: -86, y: -80, width: 172, height: 162, rx: 28, fill: "#e0a85a" });
@@ -95,6 +99,7 @@ export function toastSlices({ rand, ceramic }: Ctx, spec: ToastSpec): string {
 
 /** Soft-boiled eggs in cups with their tops off, and toast soldiers lined up beside them. */
 export function eggsAndSoldiers({ ceramic }: Ctx): string {
+  note("whole", "two soft-boiled eggs in cups with toast soldiers");
   let out = plate(CX, CY, 225, ceramic);
   for (const [x, y] of [[220, 220], [220, 390]] as const) {
     out += circle(x + 6, y + 8, 74, "#000", { opacity: 0.15 }) + circle(x, y, 74, "#e8edf2") + circle(x, y, 60, "#fbf8f0") +
@@ -111,6 +116,7 @@ export function eggsAndSoldiers({ ceramic }: Ctx): string {
 
 /** A ploughman's board: a wedge of cheese, bread, apple, pickled onions, a pot of pickle and eggs. */
 export function ploughmans({ rand }: Ctx): string {
+  note("whole", "a wedge of cheese, bread, apple, pickled onions, a pot of pickle and eggs");
   let out = board(rand, CX, CY, 540, 460);
   out += path("M120 170L300 130L290 240Z", "#e8b84a") + path("M120 170L290 240L270 250L110 180Z", "#d49a30") + circle(220, 180, 7, "#f4d37a") + circle(260, 200, 5, "#f4d37a");
   out += path(blob(rand, 420, 200, 90, 62, 9, 0.08), "#a8672a") + path(blob(rand, 420, 200, 78, 52, 9, 0.08), "#ecd3a0");

@@ -2,6 +2,7 @@
  * Dish forms for food in a pot, pan or bowl: stews and curries, soups, pasta and noodles, rice
  * dishes. Each returns the picture of the dish (vessel + food) centred on the canvas.
  */
+import { colourWord, note } from "../describe";
 import { garnishLayer, garnishPiece, toppings } from "../garnish";
 import { g } from "../palette";
 import { drumstick, egg, prawn } from "../proteins";
@@ -25,6 +26,8 @@ function stewVessel(meal: MealArtInput, rand: Rand): StewVessel {
 export function stew({ rand, profile, ceramic, meal, free, vessel: chosen }: Ctx): string {
   const sauce = profile.sauce ?? rand.pick(["#a0522d", "#c0642a", "#8c3b22"]);
   const vessel = chosen ?? stewVessel(meal, rand);
+  if (vessel === "tagine") note("vessel", "terracotta tagine");
+  else if (vessel === "karahi") note("vessel", "copper karahi");
   const withRice = profile.features.has("rice") || /Indian|Thai|Malaysian|Jamaican|Japanese|Filipino|Chinese/.test(meal.area);
   const cx = withRice ? CX + 25 : CX;
   const cy = withRice ? CY - 25 : CY;
@@ -49,13 +52,16 @@ export function stew({ rand, profile, ceramic, meal, free, vessel: chosen }: Ctx
   // A darker rim on each chunk keeps pale meat visible on pale sauces.
   let chunks = "";
   for (const [x, y] of pts) chunks += blob(rand, x, y, 24, 20, 5, 0.2);
+  note("food", `${meatColor ? `${meatColor === "#f5e4c8" ? "pale chicken" : meatColor === "#f3e9dc" ? "white fish" : "brown meat"} chunks in ` : ""}${colourWord(sauce)} sauce`);
   if (meatColor) out += path(chunks, meatColor, { stroke: shade(meatColor, -0.3), "stroke-width": 3 });
   if (f.has("prawn")) for (const [x, y] of scatter(rand, cx, cy, r * 0.55, 2, 80)) out += prawn(x, y, rand.int(0, 359), 0.8);
+  if (f.has("shell")) note("food", "mussels");
   if (f.has("shell")) for (const [x, y] of scatter(rand, cx, cy, r * 0.6, 4, 45)) out += ellipse(x, y, 22, 13, "#2c2f45", { transform: `rotate(${rand.int(0, 180)} ${fmt(x)} ${fmt(y)})` });
   const veg = profile.garnishes.filter((x) => x.kind !== "speck" && x.kind !== "swirl").slice(0, 4);
   out += garnishLayer(rand, veg.length ? veg : [g("cube", "#f08a24", "#ffb25e")], cx, cy, r * 0.65, meatColor ? 7 : 13, 28);
   if (profile.garnishes.some((x) => x.kind === "swirl")) out += garnishPiece(rand, g("swirl", "#fffaf0", "#efe4cf"), cx + 20, cy - 10, 60);
   out += garnishLayer(rand, toppings(profile).filter((x) => x.kind === "herb" || x.kind === "speck" || x.kind === "ring"), cx, cy, r * 0.6, 5, 22);
+  if (withRice) note("side", "a bowl of white rice beside");
   if (withRice) {
     const rx = CX - 150;
     const ry = CY + 160;
@@ -70,6 +76,7 @@ export function stew({ rand, profile, ceramic, meal, free, vessel: chosen }: Ctx
 export function soup({ rand, profile, ceramic, uid }: Ctx): string {
   const f = profile.features;
   const sauce = profile.sauce ?? rand.pick(["#e8a33d", "#7fae4a", "#d9442b", "#d9a05b"]);
+  note("food", `${colourWord(sauce)} soup${f.has("noodle") || f.has("pasta") ? " with noodles" : ""}`);
   let out = bowl(CX, CY, 190, ceramic, sauce);
   let inside = circle(CX - 40, CY - 50, 40, "#fff", { opacity: 0.12 });
   if (f.has("noodle") || f.has("pasta")) {
@@ -86,6 +93,7 @@ export function soup({ rand, profile, ceramic, uid }: Ctx): string {
     inside += stroke(strands, "#f6ead0", 7, { opacity: 0.9 });
   }
   const meat = f.has("fish") || f.has("salmon") ? "#f6ede0" : f.has("beef") ? "#7a3f24" : f.has("chicken") ? "#f1dcc0" : f.has("tofu") || f.has("cheese") ? "#fbf8ee" : undefined;
+  if (meat) note("food", `${meat === "#7a3f24" ? "brown" : "pale"} pieces of ${f.has("fish") || f.has("salmon") ? "fish" : f.has("beef") ? "beef" : f.has("chicken") ? "chicken" : "cheese or tofu"}`);
   if (meat) for (const [x, y] of scatter(rand, CX, CY, 100, 5, 50)) inside += el("rect", { x: x - 18, y: y - 14, width: 36, height: 28, rx: 8, fill: meat, stroke: shade(meat, -0.25), "stroke-width": 2 });
   if (f.has("prawn")) for (const [x, y] of scatter(rand, CX, CY, 90, 3, 60)) inside += prawn(x, y, rand.int(0, 359), 0.8);
   out += el("defs", {}, el("clipPath", { id: `c${uid}` }, circle(CX, CY, 156, "#000"))) + group({ "clip-path": `url(#c${uid})` }, inside);
@@ -98,6 +106,7 @@ export function soup({ rand, profile, ceramic, uid }: Ctx): string {
   }
   out += garnishLayer(rand, toppings(profile), CX, CY, 110, 8, 24);
   if (f.has("bread") || rand.chance(0.35)) {
+    note("side", "a slice of bread beside");
     out += el("rect", { x: -70, y: -34, width: 140, height: 68, rx: 30, fill: "#c98a3e", transform: at(CX + 165, CY + 190, -35) }) +
       el("rect", { x: -62, y: -26, width: 124, height: 52, rx: 24, fill: "#f0d3a0", transform: at(CX + 165, CY + 190, -35) });
   }
@@ -130,6 +139,7 @@ export function noodles({ rand, profile, ceramic, uid }: Ctx, asian: boolean): s
     arcs += d`M${ox + Math.cos(a1) * r} ${oy + Math.sin(a1) * r}A${r} ${r} 0 ${a2 - a1 > Math.PI ? 1 : 0} 1 ${ox + Math.cos(a2) * r} ${oy + Math.sin(a2) * r}`;
   }
   // Arcs would spill over the rim: clip them to the inside of the bowl.
+  note("food", `${short ? "short pasta" : asian ? "noodles" : "spaghetti"}${sauce && !asian ? ` under ${colourWord(sauce)} sauce` : ""}`);
   let food = stroke(arcs, shade(noodle, -0.3), asian ? 9 : short ? 20 : 13) + stroke(arcs, noodle, asian ? 5 : short ? 13 : 8);
   if (sauce && !asian) {
     food += path(blob(rand, CX, CY, 80, 70, 9, 0.2), sauce, { opacity: 0.92 }) + ellipse(CX - 22, CY - 24, 22, 12, "#fff", { opacity: 0.25 });
@@ -141,6 +151,7 @@ export function noodles({ rand, profile, ceramic, uid }: Ctx, asian: boolean): s
   if (profile.features.has("prawn")) out += prawn(CX - 60, CY + 50, 30) + prawn(CX + 60, CY - 50, -140);
   if (asian && (profile.features.has("beef") || profile.features.has("pork") || profile.features.has("chicken"))) {
     const meat = profile.features.has("chicken") ? "#e0a25a" : "#7a3f24";
+    note("food", profile.features.has("chicken") ? "chicken pieces" : "brown meat pieces");
     for (const [x, y] of scatter(rand, CX, CY, 90, 5, 44)) out += path(blob(rand, x, y, 18, 14, 6, 0.2), meat);
   }
   if (profile.features.has("egg") && asian) out += egg(CX + 70, CY + 40, 0.55, rand);
@@ -154,6 +165,8 @@ export function riceDish({ rand, profile, meal, ceramic, free }: Ctx, paella: bo
   const base = platter ? "#e9b04a" : profile.sauce ?? (paella ? "#f1b43c" : "#f4eee0");
   let out = "";
   const r = platter ? 165 : 150;
+  if (!platter && paella) note("vessel", "wide black paella pan");
+  note("food", `${platter ? "a mound of " : ""}${colourWord(base).replace("white", "white").replace(/^(cream|pale yellow)$/, "white")} rice`);
   if (platter) out += plate(CX, CY, 225, ceramic) + path(blob(rand, CX, CY, r, r - 8, 10, 0.06), base);
   else out += paella ? pot(CX, CY, 190, "#3a3d44", base) : skillet(rand, CX, CY, 180, base, free);
   let grains = "";
@@ -163,10 +176,12 @@ export function riceDish({ rand, profile, meal, ceramic, free }: Ctx, paella: bo
   }
   out += stroke(grains, shade(base, 0.55), 5);
   if (f.has("prawn")) for (const [x, y] of scatter(rand, CX, CY, 100, 4, 80)) out += prawn(x, y, rand.int(0, 359), 0.9);
+  if (f.has("shell")) note("food", "mussels");
   if (f.has("shell")) for (const [x, y] of scatter(rand, CX, CY, 120, 4, 50)) out += ellipse(x, y, 22, 13, "#2c2f45", { transform: `rotate(${rand.int(0, 180)} ${fmt(x)} ${fmt(y)})` });
   if (platter && f.has("chicken")) out += drumstick(CX - 30, CY - 40, -30, "#c97a2e") + drumstick(CX + 20, CY + 40, 150, "#d98b3a");
   else if (f.has("chicken") || f.has("beef") || f.has("lamb") || f.has("pork") || f.has("bacon")) {
     const meat = f.has("chicken") ? "#d98b3a" : "#7a3f24";
+    note("food", f.has("chicken") ? "chicken pieces" : "brown meat pieces");
     for (const [x, y] of scatter(rand, CX, CY, 110, 6, 50)) out += path(blob(rand, x, y, 20, 16, 6, 0.2), meat, { stroke: shade(meat, -0.3), "stroke-width": 2 });
   }
   return out + garnishLayer(rand, profile.garnishes.slice(0, 4), CX, CY, 125, 10, 26);

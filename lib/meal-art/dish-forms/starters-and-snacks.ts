@@ -2,6 +2,7 @@
  * Dish forms for starters and snacks: small bites, dumplings, sushi, sauces and dips, golden
  * rounds. Each returns the picture of the dish (vessel + food) centred on the canvas.
  */
+import { colourWord, note } from "../describe";
 import { garnishLayer, garnishPiece, toppings } from "../garnish";
 import { g } from "../palette";
 import { blob, scatter } from "../shapes";
@@ -19,6 +20,7 @@ export function starterPlate({ rand, profile, ceramic, meal }: Ctx): string {
     : /toast|rarebit|bruschetta|crostini|carrozza|canap|sandwich/.test(name) ? "toast"
     : rand.pick<BiteShape>(["toast", "round", "triangle"]);
   const base = shape === "toast" ? "#e6a85a" : shape === "triangle" ? "#eec27a" : profile.features.has("crumbed") ? "#d99a45" : "#f1d9a6";
+  note("dish", `${{ egg: "halved eggs", triangle: "golden pastry triangles", toast: "small toasts", round: `small ${colourWord(base)} rounds` }[shape]} with a dip`);
   const tops = profile.garnishes.filter((x) => x.kind !== "speck" && x.kind !== "swirl").slice(0, 3);
   if (tops.length === 0) tops.push(g("herb", "#2f8f46", "#59b96a"));
   const bite = (x: number, y: number, rot: number) => {
@@ -40,6 +42,7 @@ export function starterPlate({ rand, profile, ceramic, meal }: Ctx): string {
   if (rand.chance(0.4)) {
     // A long slate with a row of bites and the dip at the end.
     const slate = rand.pick(["#3d4350", "#fbf8f3", "#2f3a3a"]);
+    note("vessel", `${colourWord(slate)} slate`);
     let out = el("rect", { x: 62, y: 212, width: 500, height: 200, rx: 24, fill: "#000", opacity: 0.15 }) +
       el("rect", { x: 50, y: 200, width: 500, height: 200, rx: 24, fill: slate });
     for (let i = 0; i < 3; i++) out += bite(140 + i * 105, 300 + (i % 2 ? 18 : -18), rand.int(-20, 20) + (i % 2 ? 180 : 0));
@@ -55,6 +58,7 @@ export function starterPlate({ rand, profile, ceramic, meal }: Ctx): string {
 }
 
 export function dumplings({ rand, profile, ceramic }: Ctx): string {
+  note("dish", "six pleated dumplings");
   let out = plate(CX, CY, 205, ceramic);
   const skin = profile.features.has("bread") ? "#e2a85a" : rand.pick(["#f6ecd6", "#efd9b0", "#e8c28a"]);
   for (let i = 0; i < 6; i++) {
@@ -71,6 +75,8 @@ export function dumplings({ rand, profile, ceramic }: Ctx): string {
 
 /** Rice balls or sushi on a slate: white rice, a band of nori, a dish of soy sauce. */
 export function sushi({ rand, profile }: Ctx): string {
+  note("vessel", "slate");
+  note("dish", "rice parcels wrapped in a band of nori, soy sauce beside");
   const slate = rand.pick(["#3d4350", "#2f3a3a", "#fbf8f3"]);
   let out = el("rect", { x: 82, y: 152, width: 460, height: 300, rx: 26, fill: "#000", opacity: 0.15 }) +
     el("rect", { x: 70, y: 140, width: 460, height: 300, rx: 26, fill: slate });
@@ -89,6 +95,7 @@ export function sushi({ rand, profile }: Ctx): string {
 
 /** A sauce, paste or dip: a bowl of it in the middle, its raw ingredients around on the board. */
 export function condiment({ rand, profile }: Ctx): string {
+  note("dish", `a bowl of ${colourWord(profile.sauce ?? profile.garnishes.find((x) => x.kind === "herb" || x.kind === "leaf")?.color ?? profile.garnishes[0]?.color ?? "#c8381f")} sauce with a spoon`);
   const sauce = profile.sauce ?? profile.garnishes.find((x) => x.kind === "herb" || x.kind === "leaf")?.color ?? profile.garnishes[0]?.color ?? "#c8381f";
   let out = board(rand, CX, CY, 500, 440);
   out += bowl(CX - 20, CY, 130, rand.pick(["#fbf8f3", "#3d4350", "#dde9f3"]), sauce);
@@ -103,6 +110,7 @@ export function condiment({ rand, profile }: Ctx): string {
 
 /** Small golden rounds (fritters, poffertjes, arancini, gougères) with a dip or a dusting of sugar. */
 export function rounds({ rand, profile, ceramic, meal }: Ctx): string {
+  note("dish", "small golden rounds");
   const sweet = meal.category === "Dessert" || meal.category === "Breakfast" || profile.features.has("sweet");
   const gold = profile.garnishes.some((x) => x.color === "#4f8f3a") ? "#b9a64f" : rand.pick(["#d99a45", "#e2a850", "#c98a3e"]);
   let out = plate(CX, CY, 210, ceramic);

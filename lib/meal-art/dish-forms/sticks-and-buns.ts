@@ -2,6 +2,7 @@
  * Dish forms for things picked up by hand: sticks (churros, tequeños, chips, wedges) with a dip,
  * and buns on a board (cinnamon rolls' spiral, crumpets' holes, split English muffins).
  */
+import { colourWord, note } from "../describe";
 import { circle, CX, CY, d, el, at, shade, stroke } from "../svg";
 import { scatter } from "../shapes";
 import type { Ctx } from "../types";
@@ -17,6 +18,7 @@ export interface SticksSpec {
 
 /** A pile of sticks on a paper-lined board, crossing each other, with a bowl of dip. */
 export function sticks({ rand }: Ctx, spec: SticksSpec): string {
+  note("dish", `${colourWord(spec.color)} ${{ ridged: "ridged sticks", wedge: "wedges", baton: "chips", roll: "rolls" }[spec.shape]}${spec.sugar ? " rolled in sugar" : ""} on paper, a ${colourWord(spec.dip)} dip`);
   let out = board(rand, CX, CY, 520, 440) + el("rect", { x: 110, y: 130, width: 300, height: 330, rx: 8, fill: "#fbf8f0", transform: "rotate(-6 260 295)" });
   const n = spec.shape === "baton" ? 16 : spec.shape === "roll" ? 6 : 9;
   for (let i = 0; i < n; i++) {
@@ -41,6 +43,7 @@ export function sticks({ rand }: Ctx, spec: SticksSpec): string {
 
 /** Buns on a board: the spiral of a cinnamon roll, the holes of a crumpet, a split muffin's crumb. */
 export function buns({ rand }: Ctx, kind: "spiral" | "holes" | "split" | "cross"): string {
+  note("dish", `four ${{ spiral: "spiral buns", holes: "crumpets full of holes", split: "split muffins", cross: "buns with crosses" }[kind]}`);
   let out = board(rand, CX, CY, 500, 440);
   const color = kind === "spiral" ? "#d9954a" : kind === "holes" ? "#e8c088" : kind === "cross" ? "#b8692a" : "#f1dcb0";
   for (const [x, y] of [[195, 205], [390, 215], [215, 395], [400, 400]] as const) {

@@ -11,6 +11,7 @@
  * marbled whites in a bowl of dark tea (not devilled eggs' yellow-filled halves), and an omelette as
  * one plump folded half-moon with cheese oozing out (not the crêpes' thin triangles).
  */
+import { note } from "../describe";
 import { g } from "../palette";
 import { blob, scatter } from "../shapes";
 import { circle, CX, CY, d, el, ellipse, path, stroke } from "../svg";
@@ -21,6 +22,8 @@ import { garnishLayer } from "../garnish";
 
 /** Bibimbap: a black stone bowl, white rice, five neat wedges (spinach, carrot, sprouts, mushrooms, beef), a fried egg in the middle, a gochujang dollop. */
 export function bibimbap({ rand }: Ctx): string {
+  note("vessel", "black stone bowl");
+  note("whole", "white rice with neat wedges of vegetables and beef, a fried egg in the middle");
   let out = circle(CX + 10, CY + 14, 225, "#000", { opacity: 0.18 }) + circle(CX, CY, 225, "#23262b") + circle(CX, CY, 200, "#34383f") + circle(CX, CY, 188, "#f6f1e4");
   // The toppings lie in wedges round the rim, each its own colour, the rice showing between them.
   const wedges: [string, string][] = [["#2e7d3c", "#5fae5a"], ["#f07a1c", "#ffb866"], ["#f2eccd", "#fffbe8"], ["#7a5232", "#a87a52"], ["#8a3a22", "#b85a3a"]];
@@ -49,6 +52,7 @@ export function bibimbap({ rand }: Ctx): string {
 
 /** Biscuits and gravy: two split golden biscuits on a plate under thick white sausage gravy, specked with black pepper and sausage. */
 export function biscuitsAndGravy({ rand, ceramic }: Ctx): string {
+  note("whole", "two split golden biscuits under thick white peppered gravy");
   let out = plate(CX, CY, 250, ceramic === "#fbf8f3" || ceramic === "#f4ecdc" ? "#3d4350" : ceramic);
   // Four halves, golden crust round their edges, laid so the edges show outside the gravy poured over the middle.
   const halves: [number, number][] = [[CX - 85, CY - 80], [CX + 85, CY - 80], [CX - 85, CY + 80], [CX + 85, CY + 80]];
@@ -63,6 +67,7 @@ export function biscuitsAndGravy({ rand, ceramic }: Ctx): string {
 
 /** Scones: three round risen scones on a plate, one split and spread with jam and clotted cream, a pot of each beside. */
 export function scones({ rand, ceramic }: Ctx): string {
+  note("whole", "three round risen scones, one split with jam and clotted cream");
   let out = plate(CX - 30, CY + 20, 215, ceramic);
   // Whole scones: a pale floury side ring round a golden glazed top.
   for (const [x, y] of [[CX - 110, CY - 40], [CX + 30, CY - 90]] as const) {
@@ -81,6 +86,7 @@ export function scones({ rand, ceramic }: Ctx): string {
 
 /** Shortbread: pale golden fingers on a board, each pricked with a fork in rows and dusted with sugar. */
 export function shortbreadFingers({ rand }: Ctx): string {
+  note("whole", "pale golden fingers pricked in rows, dusted with sugar");
   let out = board(rand, CX, CY, 500, 440);
   for (let i = 0; i < 6; i++) {
     const x = 110 + (i % 3) * 130 + (i === 4 ? 16 : 0);
@@ -99,6 +105,7 @@ export function shortbreadFingers({ rand }: Ctx): string {
 
 /** Creamy polenta with garlic mushrooms: a bright yellow pool of polenta on a plate, browned mushroom slices piled in the middle, parsley. */
 export function polentaMushrooms({ rand, ceramic }: Ctx): string {
+  note("whole", "a bright yellow pool of polenta with browned mushrooms and parsley");
   let out = plate(CX, CY, 235, ceramic === "#e9c46a" ? "#3d4350" : ceramic) + path(blob(rand, CX, CY, 175, 168, 12, 0.08), "#f6c21c") +
     stroke(d`M${CX - 120} ${CY + 40}q60 50 140 30`, "#ffe07a", 10, { opacity: 0.8 });
   // Sliced mushrooms: a cap outline round a pale gill face, browned in butter.
@@ -111,6 +118,7 @@ export function polentaMushrooms({ rand, ceramic }: Ctx): string {
 
 /** French toast: three thick slices of eggy bread, golden with brown crusts, fanned on a plate with berries and a trickle of maple syrup. */
 export function frenchToast({ rand, ceramic }: Ctx): string {
+  note("whole", "three thick golden slices of eggy bread with berries and syrup");
   let out = plate(CX, CY, 235, ceramic);
   for (const [dx, dy, rot] of [[-70, -50, -14], [10, 0, 4], [80, 50, 18]] as const) {
     out += `<g transform="translate(${CX + dx} ${CY + dy}) rotate(${rot})">` +
@@ -126,6 +134,7 @@ export function frenchToast({ rand, ceramic }: Ctx): string {
 
 /** Arancini: golden crumbed rice balls on a plate, one broken open to its white rice and stretchy mozzarella, a bowl of tomato sauce. */
 export function arancini({ rand, ceramic }: Ctx): string {
+  note("whole", "golden crumbed rice balls, one broken open, a bowl of tomato sauce");
   let out = plate(CX - 20, CY + 10, 225, ceramic);
   const crumbs = (x: number, y: number) => {
     let dots = "";
@@ -148,6 +157,7 @@ export function arancini({ rand, ceramic }: Ctx): string {
 
 /** Fatteh: a bowl layered with crisp pitta pieces, chickpeas and a thick white yoghurt sauce, topped with pine nuts, paprika and parsley. */
 export function fatteh({ rand }: Ctx): string {
+  note("whole", "crisp bread pieces, chickpeas and thick white yoghurt, pine nuts and paprika");
   let out = bowl(CX, CY, 225, "#3d4350", "#d89a4a");
   // Crisp pitta shards showing round the edge, under the yoghurt.
   for (let i = 0; i < 10; i++) {
@@ -165,6 +175,7 @@ export function fatteh({ rand }: Ctx): string {
 
 /** Prawn jambalaya: a cast-iron pot of tomato-red rice, the grains visible all through, with sausage rounds, pepper pieces, prawns and spring onion. */
 export function jambalaya({ rand }: Ctx): string {
+  note("whole", "tomato-red rice with sausage rounds, peppers, prawns and spring onion");
   let out = pot(CX, CY, 215, "#2f343c", "#d9803e");
   // Grains of rice everywhere, so it reads as a rice dish and never as a stew.
   let grains = "";
@@ -178,6 +189,8 @@ export function jambalaya({ rand }: Ctx): string {
 
 /** Escabeche: golden fried fish pieces in an open oval dish, under a tangle of pickled pink onion rings and carrot strips, bay leaves. */
 export function escabeche({ rand }: Ctx): string {
+  note("vessel", "oval dish");
+  note("whole", "golden fried fish pieces under pink pickled onion rings and carrot strips");
   let out = ellipse(CX + 10, CY + 14, 250, 195, "#000", { opacity: 0.15 }) + ellipse(CX, CY, 250, 195, "#f4f0e6") + ellipse(CX, CY, 222, 168, "#f2e2b0");
   // Fried fish pieces: golden crust, a paler flaky side.
   for (const [x, y] of [[CX - 120, CY - 50], [CX, CY - 70], [CX + 120, CY - 40], [CX - 70, CY + 70], [CX + 70, CY + 70]] as const) {
@@ -195,6 +208,7 @@ export function escabeche({ rand }: Ctx): string {
 
 /** Chinese tea eggs: peeled eggs marbled brown by their cracked shells, one halved to its yolk, in a bowl of dark tea with star anise. */
 export function teaEggs({ rand, ceramic }: Ctx): string {
+  note("whole", "peeled eggs marbled brown, one halved, in dark tea with star anise");
   let out = bowl(CX, CY, 225, ceramic === "#3d4350" ? "#f4ecdc" : ceramic, "#4a2a14");
   const spots: [number, number, number][] = [[CX - 80, CY - 70, -20], [CX + 80, CY - 60, 25], [CX - 60, CY + 80, 10], [CX + 75, CY + 75, -35]];
   spots.forEach(([x, y, rot], i) => {
@@ -216,6 +230,7 @@ export function teaEggs({ rand, ceramic }: Ctx): string {
 
 /** Omelette: one plump golden half-moon, folded, with melted cheese oozing from the fold and chives, on a plate. */
 export function foldedOmelette({ rand, ceramic }: Ctx): string {
+  note("whole", "a plump golden folded omelette with melted cheese and chives");
   const dish = plate(CX, CY, 235, ceramic === "#e9c46a" ? "#dde9f3" : ceramic);
   // Drawn round the plate's centre line, then lowered so the half-moon sits in the middle of the plate.
   let out = "";

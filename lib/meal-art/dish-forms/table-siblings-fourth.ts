@@ -5,6 +5,7 @@
  * beans), mashed potatoes' white swirl with melting butter (not stuffing's golden crumbs), and imam
  * bayildi's whole purple aubergine halves heaped with onion and tomato (not a coconut stew).
  */
+import { note } from "../describe";
 import { garnishLayer } from "../garnish";
 import { g } from "../palette";
 import { blob, scatter, shadow } from "../shapes";
@@ -17,6 +18,8 @@ const parsley = g("herb", "#2f8f46", "#59b96a");
 
 /** Prawn and vegetable stir-fry: a dark wok of glossy brown sauce with prawns, broccoli, red and yellow pepper strips and mangetout. */
 export function prawnStirFry({ rand }: Ctx): string {
+  note("vessel", "dark wok");
+  note("whole", "glossy brown sauce with prawns, broccoli, red and yellow peppers");
   const loop = (x: number) => el("rect", { x: x - 20, y: CY - 14, width: 40, height: 28, rx: 12, fill: "#1f2329" });
   let out = shadow(CX, CY, 215, 205) + loop(CX - 215) + loop(CX + 215) + circle(CX, CY, 210, "#2f343c") + circle(CX, CY, 188, "#3e444d") +
     path(blob(rand, CX, CY, 170, 166, 10, 0.08), "#8a4a1e");
@@ -38,6 +41,7 @@ export function prawnStirFry({ rand }: Ctx): string {
 
 /** Ful medames: mashed brown fava beans in a shallow bowl, a pool of olive oil, cumin, lemon, parsley, a halved egg, pitta beside. */
 export function fulMedames({ rand, ceramic, free }: Ctx): string {
+  note("whole", "mashed brown beans with olive oil, parsley and a halved egg, pitta beside");
   const side = free === "right" ? 1 : -1;
   let out = "";
   // Pitta triangles tucked under the bowl's free side.
@@ -60,6 +64,7 @@ export function fulMedames({ rand, ceramic, free }: Ctx): string {
 
 /** Mashed potatoes: a bowl of smooth white-cream mash swirled with a spoon, a butter pat melting in the well, a few chives. */
 export function mashSwirl({ rand }: Ctx): string {
+  note("whole", "smooth swirled mash with a melting butter pat and chives");
   // Always the dark bowl: white mash on it is never mistaken for a pale salad or crumbs in a light dish.
   let out = bowl(CX, CY, 205, "#3d4350", "#f8f0da");
   // The spoon's swirl: a spiral of soft grooves, shadow under a highlight.
@@ -75,6 +80,8 @@ export function mashSwirl({ rand }: Ctx): string {
 
 /** Imam bayildi: whole halved aubergines, purple skin showing, heaped with onion and tomato, glossy oil in an oval dish, parsley. */
 export function imamBayildi({ rand }: Ctx): string {
+  note("vessel", "oval dish");
+  note("whole", "halved purple aubergines heaped with onion and tomato");
   let out = ellipse(CX + 10, CY + 14, 250, 200, "#000", { opacity: 0.15 }) + ellipse(CX, CY, 250, 200, "#f4ecdc") + ellipse(CX, CY, 226, 178, "#d8762a");
   out += path(blob(rand, CX - 60, CY + 110, 70, 20, 6, 0.2) + blob(rand, CX + 90, CY - 120, 50, 14, 6, 0.2), "#f0a84a", { opacity: 0.7 });
   for (const dy of [-95, 0, 95]) {
@@ -102,6 +109,8 @@ function riceOnSide(rand: Ctx["rand"], x: number, y: number): string {
  * spring onion; yu xiang aubergine's glossy dark batons with chillies. Pieces, never drumsticks or a curry.
  */
 export function sichuanBowl({ rand, ceramic, free }: Ctx, kind: "kung pao" | "aubergine"): string {
+  note("dish", kind === "aubergine" ? "glossy aubergine pieces in dark red sauce" : "chicken, peanuts and red chillies in dark sauce");
+  note("side", "a bowl of rice beside");
   const side = free === "right" ? 1 : -1;
   const x0 = CX - side * 30;
   let out = riceOnSide(rand, CX + side * 190, CY + 150) + bowl(x0, CY - 10, 205, ceramic, kind === "aubergine" ? "#4a160c" : "#8a3a16");
@@ -122,6 +131,7 @@ export function sichuanBowl({ rand, ceramic, free }: Ctx, kind: "kung pao" | "au
 
 /** Roast beef: rosy slices fanned on a plate with a risen Yorkshire pudding and roast potatoes, a gravy boat beside it. */
 export function roastBeefDinner({ rand, ceramic, free }: Ctx): string {
+  note("whole", "rosy slices of roast beef, a Yorkshire pudding and roast potatoes, gravy beside");
   const side = free === "right" ? 1 : -1;
   const x0 = CX - side * 30;
   // The gravy boat: a white oval with its spout and handle, full of brown gravy.
@@ -140,6 +150,7 @@ export function roastBeefDinner({ rand, ceramic, free }: Ctx): string {
 
 /** Steak au poivre: one thick seared steak under creamy peppercorn sauce, a pile of golden chips beside it. */
 export function steakAuPoivre({ rand, ceramic }: Ctx): string {
+  note("whole", "a thick seared steak under creamy peppercorn sauce, golden chips beside");
   let out = plate(CX, CY, 215, ceramic === "#3d4350" ? "#fbf8f3" : ceramic);
   let chips = "";
   for (let i = 0; i < 11; i++) {
@@ -158,6 +169,7 @@ export function steakAuPoivre({ rand, ceramic }: Ctx): string {
 
 /** Stollen: a long loaf under thick icing-sugar snow on a board, one slice cut to show the fruit and the marzipan circle at its core. */
 export function stollenLoaf({ rand }: Ctx): string {
+  note("whole", "a long loaf under icing sugar, one slice showing fruit and marzipan");
   let out = board(rand, CX, CY, 500, 420);
   out += group({ transform: at(CX - 10, CY - 60, -8) },
     el("rect", { x: -200, y: -70, width: 360, height: 140, rx: 70, fill: "#c8863a" }) + el("rect", { x: -194, y: -66, width: 348, height: 118, rx: 60, fill: "#fbfaf6" }) +
@@ -180,6 +192,7 @@ export function stollenLoaf({ rand }: Ctx): string {
 
 /** Gougères: puffed golden cheese choux on a wooden board, cracked tops flecked with baked cheese; no dip. */
 export function gougeres({ rand }: Ctx): string {
+  note("whole", "puffed golden cheese choux buns");
   let out = board(rand, CX, CY, 470, 420);
   for (const [x, y] of scatter(rand, CX, CY, 150, 9, 95)) {
     out += ellipse(x + 6, y + 10, 46, 40, "#000", { opacity: 0.15 }) + path(blob(rand, x, y, 46, 42, 9, 0.18), "#b06a1e") +
@@ -191,6 +204,8 @@ export function gougeres({ rand }: Ctx): string {
 
 /** Cod with tomatoes and olives: white flaky cod fillets in an oval dish of red tomato sauce with black olives, cherry tomatoes and basil. */
 export function codTomatoOlives({ rand }: Ctx): string {
+  note("vessel", "oval dish");
+  note("whole", "white cod fillets in red tomato sauce with black olives and basil");
   let out = ellipse(CX + 10, CY + 14, 250, 200, "#000", { opacity: 0.15 }) + ellipse(CX, CY, 250, 200, "#fbf8f3") + path(blob(rand, CX, CY, 222, 172, 10, 0.08), "#c8301e");
   for (const [x, y, rot] of [[CX - 60, CY - 50, -12], [CX + 60, CY + 60, 8]] as const) {
     out += group({ transform: at(x, y, rot) }, path(blob(rand, 0, 0, 105, 52, 9, 0.08), "#fbf6ec") +
@@ -205,6 +220,7 @@ export function codTomatoOlives({ rand }: Ctx): string {
 
 /** Slices of crusty bread for mopping up, tucked under a pan's lower corner on the side without cutlery. */
 export function breadForMopping({ free }: Ctx): string {
+  note("whole", "slices of crusty bread");
   const side = free === "right" ? 1 : -1;
   let out = "";
   for (const [dx, dy, rot] of [[0, 0, 20], [-side * 60, 30, -10]] as const) {
@@ -215,6 +231,7 @@ export function breadForMopping({ free }: Ctx): string {
 
 /** Elote: grilled cobs on wooden sticks, slathered white with mayonnaise and cotija, dusted red with chilli, lime wedges beside. */
 export function eloteSticks({ rand }: Ctx): string {
+  note("whole", "grilled corn cobs on sticks, coated white and dusted red, lime beside");
   let out = board(rand, CX, CY, 480, 420);
   for (let k = 0; k < 3; k++) {
     let kernels = "";

@@ -4,6 +4,7 @@
  * flat lacy pancakes, a fish tagine beside its conical lid, a glazed lentil loaf with its slices,
  * courgette fritters as flat green-flecked pancakes, and maharagwe's red beans in coconut sauce.
  */
+import { note } from "../describe";
 import { garnishLayer } from "../garnish";
 import { g } from "../palette";
 import { blob, scatter } from "../shapes";
@@ -15,6 +16,8 @@ const dill = g("herb", "#2f8f46", "#59b96a");
 
 /** Gratin dauphinois: an oval dish of overlapping thin potato slices, golden on top, a corner spooned out to show the creamy layers. */
 export function gratinLayers({ rand }: Ctx): string {
+  note("vessel", "oval dish");
+  note("whole", "thin overlapping potato slices, golden on top, creamy layers showing");
   let out = ellipse(CX + 10, CY + 14, 250, 200, "#000", { opacity: 0.15 }) + ellipse(CX, CY, 250, 200, "#f4ecdc") + ellipse(CX, CY, 224, 176, "#f6e4b0");
   let slices = "";
   for (let row = -3; row <= 3; row++) {
@@ -35,6 +38,7 @@ export function gratinLayers({ rand }: Ctx): string {
 
 /** Turkish eggs: two poached eggs on a pool of garlicky white yoghurt, red chilli butter spooned round them, dill. */
 export function turkishEggs({ rand, ceramic }: Ctx): string {
+  note("whole", "two poached eggs on white yoghurt with red chilli butter and dill");
   let out = plate(CX, CY, 228, ceramic) + path(blob(rand, CX, CY, 175, 165, 10, 0.08), "#fbfaf4") + stroke(d`M${CX - 130} ${CY + 60}q60 40 130 10t120 -30`, "#efeadc", 6);
   let butter = "";
   for (const [x, y] of scatter(rand, CX, CY, 150, 9, 48)) if ((x - CX) ** 2 + (y - CY) ** 2 > 80 ** 2) butter += blob(rand, x, y, 24, 16, 6, 0.35);
@@ -47,6 +51,7 @@ export function turkishEggs({ rand, ceramic }: Ctx): string {
 
 /** Latkes: three flat, lacy golden potato pancakes with shreddy edges, soured cream on each, apple sauce in a dish. */
 export function latkes({ rand, ceramic }: Ctx): string {
+  note("whole", "three lacy golden potato pancakes with soured cream, apple sauce beside");
   let out = plate(CX, CY, 228, ceramic);
   for (const [x, y] of [[CX - 70, CY - 75], [CX + 80, CY - 40], [CX - 40, CY + 85]] as const) {
     let shreds = "";
@@ -65,6 +70,8 @@ export function latkes({ rand, ceramic }: Ctx): string {
 
 /** Chermoula fish tagine: the shallow clay base of green-herbed fish, olives and preserved lemon, its conical lid set beside it. */
 export function fishTagine({ rand }: Ctx): string {
+  note("vessel", "clay tagine base");
+  note("whole", "green-herbed fish with olives and lemon, its conical lid beside");
   const bx = CX - 50;
   const by = CY + 50;
   let out = circle(bx + 10, by + 14, 200, "#000", { opacity: 0.15 }) + circle(bx, by, 200, "#a8482a") + circle(bx, by, 182, "#c8643a") + circle(bx, by, 168, "#b8862a");
@@ -80,6 +87,7 @@ export function fishTagine({ rand }: Ctx): string {
 
 /** Lentil loaf: a brown loaf on a board under a shiny red glaze, two slices cut off showing the speckled lentils. */
 export function lentilLoaf({ rand }: Ctx): string {
+  note("whole", "a brown loaf under a shiny red glaze, two slices cut");
   let out = board(rand, CX, CY, 520, 420) + el("rect", { x: CX - 200, y: CY - 150, width: 290, height: 160, rx: 40, fill: "#6a3a1a" }) +
     el("rect", { x: CX - 192, y: CY - 144, width: 274, height: 140, rx: 36, fill: "#b8321e" }) + stroke(d`M${CX - 170} ${CY - 110}q120 -20 230 0`, "#f08a6a", 8, { opacity: 0.7 });
   for (const [x, rot] of [[CX - 60, -8], [CX + 110, 6]] as const) {
@@ -93,6 +101,7 @@ export function lentilLoaf({ rand }: Ctx): string {
 
 /** Courgette fritters: flat, pale-green-flecked pancakes with a yoghurt dip and lemon. */
 export function courgetteFritters({ rand, ceramic }: Ctx): string {
+  note("whole", "flat green-flecked fritters with a yoghurt dip and lemon");
   let out = plate(CX, CY, 225, ceramic);
   let flecks = "";
   for (const [x, y] of [[CX - 75, CY - 70], [CX + 70, CY - 70], [CX - 80, CY + 70]] as const) {
@@ -105,6 +114,7 @@ export function courgetteFritters({ rand, ceramic }: Ctx): string {
 
 /** Maharagwe: dark red kidney beans in a pale coconut sauce in a bowl, coriander, with chapati. */
 export function maharagwe({ rand, ceramic }: Ctx): string {
+  note("whole", "dark red beans in pale coconut sauce with coriander, chapati beside");
   let out = bowl(CX - 30, CY + 10, 200, ceramic, "#f2e0b8") + path(blob(rand, CX - 30, CY + 10, 120, 110, 9, 0.2), "#e8c890", { opacity: 0.7 });
   for (const [x, y] of scatter(rand, CX - 30, CY + 10, 140, 16, 38)) out += group({ transform: at(x, y, rand.range(0, 180)) }, path("M-20 -4C-20 -18 20 -18 20 -4C20 10 6 6 0 11C-8 15 -20 9 -20 -4Z", "#8a1e22") + ellipse(-5, -7, 6, 3, shade("#8a1e22", 0.4)));
   out += garnishLayer(rand, [g("leaf", "#2f8f46", "#59b96a")], CX - 30, CY + 10, 130, 6, 22);
@@ -113,6 +123,7 @@ export function maharagwe({ rand, ceramic }: Ctx): string {
 
 /** Githeri: yellow maize kernels and red-brown beans in a thin tomato broth in a pot, with greens. */
 export function githeri({ rand }: Ctx): string {
+  note("whole", "yellow maize and red-brown beans in tomato broth with greens");
   let out = pot(CX, CY, 195, "#3a3f48", "#b8642a");
   let kernels = "";
   for (const [x, y] of scatter(rand, CX, CY, 150, 40, 20)) kernels += d`M${x} ${y}h.1`;
@@ -123,6 +134,7 @@ export function githeri({ rand }: Ctx): string {
 
 /** Bread salads in a wide bowl: panzanella's torn golden bread with tomato, cucumber and basil; Caesar's romaine with croutons and parmesan shavings. */
 export function breadSalad({ rand, ceramic }: Ctx, kind: "panzanella" | "caesar"): string {
+  note("dish", kind === "caesar" ? "long romaine leaves with croutons, dressing and parmesan shavings" : "torn golden bread with tomato, cucumber and red onion");
   let out = bowl(CX, CY, 215, ceramic, kind === "caesar" ? "#dfeec0" : "#f4e2c8");
   if (kind === "caesar") {
     for (const [x, y] of scatter(rand, CX, CY, 110, 6, 60)) out += group({ transform: at(x, y, rand.range(0, 180)) }, path("M-70 0Q-30 -34 70 -6Q-30 34 -70 0Z", "#5fae3a") + stroke("M-64 0L64 -4", "#d8f0b0", 5));

@@ -5,6 +5,7 @@
  * Japanese bowl, nasu dengaku's miso-glazed aubergine halves, stuffing's crumbly tray with sage,
  * Buddha's delight's glossy wok of tofu puffs and snow peas, and butter beans in a red cazuela.
  */
+import { note } from "../describe";
 import { garnishLayer } from "../garnish";
 import { g } from "../palette";
 import { blob, scatter } from "../shapes";
@@ -16,6 +17,7 @@ const peas = g("dot", "#5fae3a", "#a6de7a");
 
 /** Sausage and mash: a white mash heap, three long browned links across it, onion gravy pooled around, peas. */
 export function bangersAndMash({ rand, ceramic }: Ctx, skin = "#9a4a1e"): string {
+  note("whole", "a heap of white mash with three browned sausages, onion gravy and peas");
   let out = plate(CX, CY, 228, ceramic) + path(blob(rand, CX + 10, CY + 20, 175, 150, 10, 0.12), "#6a3214");
   // Onion strands in the gravy, the dish's name.
   let onions = "";
@@ -36,6 +38,7 @@ const pint = (x: number, y: number) => circle(x + 8, y + 10, 64, "#000", { opaci
 
 /** Beef and stout stew: near-black gravy in a cast-iron casserole, big beef chunks, carrot coins, dumplings; a pint beside it. */
 export function stoutStew({ rand }: Ctx): string {
+  note("whole", "near-black gravy with beef chunks, carrot coins and dumplings, a pint beside");
   let out = pot(CX - 30, CY + 10, 190, "#7a2a1e", "#2a1510");
   let beef = "";
   for (const [x, y] of scatter(rand, CX - 30, CY + 10, 130, 7, 62)) beef += path(blob(rand, x, y, 34, 28, 7, 0.2), "#4a2214") + path(blob(rand, x - 6, y - 6, 18, 12, 6, 0.3), "#6a3a22");
@@ -46,6 +49,7 @@ export function stoutStew({ rand }: Ctx): string {
 
 /** Nikujaga: a light soy broth in an indigo Japanese bowl, potato chunks, thin beef ribbons, carrot and green beans. */
 export function nikujaga({ rand }: Ctx): string {
+  note("whole", "light soy broth with potato chunks, thin beef, carrot and green beans");
   let out = bowl(CX, CY, 215, "#2f3f6a", "#c9975a") + circle(CX, CY, 176, "none", { stroke: "#f6efe0", "stroke-width": 4, "stroke-dasharray": "14 12" });
   for (const [x, y] of scatter(rand, CX, CY, 110, 6, 70)) out += path(blob(rand, x, y, 36, 30, 7, 0.15), "#f2d48a") + path(blob(rand, x - 8, y - 8, 16, 12, 6, 0.3), "#fbe8b0");
   let ribbons = "";
@@ -56,6 +60,8 @@ export function nikujaga({ rand }: Ctx): string {
 
 /** Nasu dengaku: aubergine halves, purple skin round cross-hatched flesh under a shiny brown-orange miso glaze, sesame. */
 export function nasuDengaku({ rand }: Ctx): string {
+  note("vessel", "tray");
+  note("whole", "aubergine halves under a shiny brown-orange glaze with sesame");
   let out = el("rect", { x: 70, y: 110, width: 460, height: 380, rx: 24, fill: "#000", opacity: 0.15, transform: "translate(10 14)" }) + el("rect", { x: 70, y: 110, width: 460, height: 380, rx: 24, fill: "#2b2f36" });
   for (const [x, y, rot] of [[CX - 95, CY, -8], [CX + 95, CY, 8]] as const) {
     const hatch = [-80, -40, 0, 40, 80].map((k) => d`M-40 ${k - 40}L40 ${k + 40}M40 ${k - 40}L-40 ${k + 40}`).join("");
@@ -69,6 +75,8 @@ export function nasuDengaku({ rand }: Ctx): string {
 
 /** Sage and onion stuffing: a square dish of golden, crumbly baked bread with whole sage leaves on top. */
 export function stuffingTray({ rand }: Ctx): string {
+  note("vessel", "square dish");
+  note("whole", "golden crumbly baked stuffing with whole sage leaves");
   let out = el("rect", { x: 92, y: 104, width: 420, height: 420, rx: 34, fill: "#000", opacity: 0.15 }) + el("rect", { x: 80, y: 90, width: 440, height: 420, rx: 34, fill: "#f4ecdc" }) +
     el("rect", { x: 112, y: 122, width: 376, height: 356, rx: 14, fill: "#c88a3a" });
   let crumbs = "";
@@ -81,6 +89,8 @@ export function stuffingTray({ rand }: Ctx): string {
 
 /** Buddha's delight: a wok of glossy light-brown sauce with golden tofu puffs, snow peas, baby corn, mushrooms, carrot flowers and glass noodles. */
 export function buddhasDelight({ rand, free }: Ctx): string {
+  note("vessel", "wok");
+  note("whole", "glossy brown sauce with tofu puffs, snow peas, baby corn and mushrooms");
   const handle = free === "right" ? 1 : -1;
   let out = el("rect", { x: CX + handle * 200 - 60, y: CY - 16, width: 120, height: 32, rx: 14, fill: "#2b2f36" }) +
     circle(CX + 10, CY + 14, 215, "#000", { opacity: 0.15 }) + circle(CX, CY, 215, "#3a3f48") + circle(CX, CY, 196, "#262a31") + path(blob(rand, CX, CY, 172, 168, 10, 0.08), "#c8894a");
@@ -96,6 +106,8 @@ export function buddhasDelight({ rand, free }: Ctx): string {
 
 /** Butter bean stew: big cream butter beans in a red-orange stew in a terracotta cazuela, greens, bread beside it. */
 export function butterBeanCazuela({ rand }: Ctx): string {
+  note("vessel", "terracotta dish");
+  note("whole", "big cream butter beans in red-orange stew, greens, bread beside");
   let out = circle(CX - 20, CY + 24, 200, "#000", { opacity: 0.15 }) + circle(CX - 30, CY + 10, 200, "#b8582a") + circle(CX - 30, CY + 10, 180, "#8a3a1a") + circle(CX - 30, CY + 10, 172, "#d8522a");
   for (const [x, y] of scatter(rand, CX - 30, CY + 10, 140, 14, 42)) out += group({ transform: at(x, y, rand.range(0, 180)) }, path("M-26 -4C-26 -22 26 -22 26 -4C26 14 8 8 0 14C-10 20 -26 12 -26 -4Z", "#f4e8c8", { stroke: "#c8b088", "stroke-width": 2 }) + ellipse(-6, -8, 8, 4, "#fff", { opacity: 0.6 }));
   out += garnishLayer(rand, [g("leaf", "#2f6a2a", "#5f9a4a"), g("herb", "#2f8f46", "#59b96a")], CX - 30, CY + 10, 150, 8, 24);
@@ -119,6 +131,8 @@ function cubes(rand: Ctx["rand"], cx: number, cy: number, radius: number, count:
 
 /** Stuffed mushrooms: big flat grey-brown caps on a baking tray, gills' rim showing, heaped with a green-flecked crumb filling. */
 export function stuffedMushrooms({ rand }: Ctx): string {
+  note("vessel", "baking tray");
+  note("whole", "big flat mushroom caps heaped with green-flecked crumbs");
   let out = el("rect", { x: 62, y: 92, width: 476, height: 416, rx: 20, fill: "#000", opacity: 0.15, transform: "translate(10 12)" }) + el("rect", { x: 62, y: 92, width: 476, height: 416, rx: 20, fill: "#b8bcc4" }) + el("rect", { x: 78, y: 108, width: 444, height: 384, rx: 12, fill: "#9aa0a8" });
   for (const [x, y] of [[CX - 110, CY - 90], [CX + 110, CY - 90], [CX - 110, CY + 90], [CX + 110, CY + 90]] as const) {
     out += path(blob(rand, x, y, 96, 86, 9, 0.08), "#8a7560") + path(blob(rand, x, y, 82, 72, 9, 0.1), "#5a4838") +
@@ -136,6 +150,7 @@ function spiral(x: number, y: number): string {
 
 /** Kanelbullar: knotted cinnamon buns whose brown swirl shows on top, white pearl sugar. */
 export function cinnamonSwirls({ rand, ceramic }: Ctx): string {
+  note("whole", "knotted cinnamon buns with white pearl sugar");
   // On a plate, not a board: the gingerbread biscuits beside them in the category sit on a board.
   let out = plate(CX, CY, 240, ceramic);
   for (const [x, y] of [[CX - 100, CY - 90], [CX + 95, CY - 85], [CX - 90, CY + 95], [CX + 100, CY + 90]] as const) {
@@ -148,6 +163,7 @@ export function cinnamonSwirls({ rand, ceramic }: Ctx): string {
 
 /** Chicken fajitas: a sizzling skillet of dry pepper and onion strips with chicken strips, warm tortillas and lime beside. */
 export function fajitaSkillet({ rand, free }: Ctx): string {
+  note("whole", "red, green and yellow pepper strips with golden strips, tortillas and lime beside");
   const x0 = CX - 40;
   let out = skillet(rand, x0, CY + 40, 180, "#3a2a20", free);
   for (const [x, y] of scatter(rand, x0, CY + 40, 130, 18, 26)) {
@@ -161,6 +177,7 @@ export function fajitaSkillet({ rand, free }: Ctx): string {
 
 /** Tteokbokki: white cylinder rice cakes in a thick red sauce, fish-cake triangles, a halved boiled egg, spring onion. */
 export function tteokbokki({ rand, free }: Ctx): string {
+  note("whole", "white rice cakes in thick red sauce with a halved egg and spring onion");
   let out = skillet(rand, CX, CY, 200, "#d8321e", free);
   for (const [x, y] of scatter(rand, CX, CY, 140, 12, 44)) out += group({ transform: at(x, y, rand.range(0, 180)) }, el("rect", { x: -34, y: -13, width: 68, height: 26, rx: 13, fill: "#fbf6ea" }) + stroke("M-24 -5H24", "#fff", 4));
   for (const [x, y] of scatter(rand, CX, CY, 120, 3, 80)) out += group({ transform: at(x, y, rand.range(0, 180)) }, path("M-30 20L0 -30L30 20Z", "#e8b868") + stroke("M-18 8H18", "#c8904a", 3));
@@ -169,6 +186,7 @@ export function tteokbokki({ rand, free }: Ctx): string {
 
 /** Corned beef hash: a skillet of crisp potato cubes and beef bits with two fried eggs on top. */
 export function beefHash({ rand, free }: Ctx): string {
+  note("whole", "crisp potato cubes and beef bits with two fried eggs");
   let out = skillet(rand, CX, CY, 200, "#8a5a32", free) + cubes(rand, CX, CY, 150, 14, "#e8b458");
   out += garnishLayer(rand, [g("chunk", "#8a2a2a", "#b84a4a")], CX, CY, 150, 7, 22);
   return out + friedEgg(rand, CX - 60, CY - 40, 62) + friedEgg(rand, CX + 70, CY + 50, 58) + garnishLayer(rand, [g("herb", "#2f8f46", "#59b96a")], CX, CY, 160, 5, 18);
@@ -176,6 +194,7 @@ export function beefHash({ rand, free }: Ctx): string {
 
 /** Patatas bravas: crisp golden cubes on a plate, a stripe of red bravas sauce and one of white aioli across them. */
 export function bravas({ rand, ceramic }: Ctx): string {
+  note("whole", "crisp golden potato cubes with stripes of red sauce and white aioli");
   const out = plate(CX, CY, 220, ceramic) + cubes(rand, CX, CY, 150, 24, "#f0bc50");
   const zig = (dy: number) => d`M${CX - 140} ${CY + dy}q35 -40 70 0t70 0t70 0t70 0`;
   return out + stroke(zig(-30), "#c8261a", 18) + stroke(zig(40), "#fbf6e0", 12) + garnishLayer(rand, [g("speck", "#2f8f46", "#59b96a")], CX, CY, 140, 8, 12);
@@ -183,6 +202,7 @@ export function bravas({ rand, ceramic }: Ctx): string {
 
 /** Salt and pepper squid: crisp golden rings on a flat plate with chilli, spring onion and a lemon wedge. */
 export function squidRings({ rand, ceramic }: Ctx): string {
+  note("whole", "crisp golden squid rings with chilli, spring onion and lemon");
   let out = plate(CX, CY, 225, ceramic);
   for (const [x, y] of scatter(rand, CX, CY, 140, 12, 60)) out += ellipse(x, y, 32, 26, "none", { stroke: "#c8862e", "stroke-width": 17 }) + ellipse(x, y, 32, 26, "none", { stroke: "#f0c060", "stroke-width": 10 });
   return out + garnishLayer(rand, [g("ring", "#d62828", "#ff6b4a"), g("ring", "#4f9d3a", "#b6e39a"), g("speck", "#2a2a2a", "#555")], CX, CY, 160, 14, 16) +

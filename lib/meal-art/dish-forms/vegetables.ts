@@ -2,6 +2,7 @@
  * Dish forms for salads, vegetarian and vegan mains and side dishes. Each returns the picture of
  * the dish (vessel + food) centred on the canvas.
  */
+import { colourWord, note } from "../describe";
 import { garnishLayer, garnishPiece, toppings } from "../garnish";
 import { g } from "../palette";
 import { egg, slicedMeat } from "../proteins";
@@ -12,6 +13,7 @@ import { bowl, plate } from "../vessels";
 import { genericPlate } from "./plated-mains";
 
 export function salad({ rand, profile, ceramic }: Ctx): string {
+  note("dish", "green leaves");
   let out = bowl(CX, CY, 205, ceramic, "#cfe6b0");
   out += garnishLayer(rand, [g("leaf", "#3f9b4a", "#75c26a"), g("leaf", "#7cbf4e", "#b6e08a"), g("leaf", "#2e7d3c", "#5fae5a")], CX, CY, 140, 12, 54);
   const extras = profile.garnishes.filter((x) => x.kind !== "leaf" && x.kind !== "swirl").slice(0, 4);
@@ -31,6 +33,8 @@ export function veggieMain(ctx: Ctx): string {
 
 /** Roasted vegetables in a roasting tray. */
 function trayBake({ rand, profile }: Ctx): string {
+  note("vessel", "roasting tray");
+  note("dish", "roasted vegetables");
   let out = el("rect", { x: 102, y: 126, width: 420, height: 350, rx: 20, fill: "#000", opacity: 0.15 }) +
     el("rect", { x: 90, y: 110, width: 420, height: 350, rx: 20, fill: "#5b6470" }) +
     el("rect", { x: 110, y: 130, width: 380, height: 310, rx: 12, fill: profile.sauce ? shade(profile.sauce, 0.2) : "#8a6a4a" });
@@ -43,6 +47,7 @@ function trayBake({ rand, profile }: Ctx): string {
 /** Vegan/vegetarian bowl: sectors of grains and vegetables around a centre, buddha-bowl style. */
 function veggieBowl({ rand, profile, ceramic, meal }: Ctx): string {
   let out = bowl(CX, CY, 205, ceramic, profile.features.has("rice") ? "#f4eee0" : "#e7dcc4");
+  note("dish", `${profile.features.has("rice") ? "rice" : /egg/i.test(meal.name) ? "an egg" : "a dollop of sauce"} in the middle of vegetables in sections`);
   const items = profile.garnishes.filter((x) => x.kind !== "speck" && x.kind !== "swirl").slice(0, 5);
   while (items.length < 4) items.push(rand.pick([g("leaf", "#3f9b4a", "#75c26a"), g("cube", "#f08a24", "#ffb25e"), g("dot", "#c8904e", "#e8c08a"), g("slice", "#a3244f", "#e56b95"), g("slice", "#7cb342", "#cfe89a")]));
   const turn = rand.range(0, Math.PI * 2);
@@ -69,6 +74,8 @@ export function smallBowl(ctx: Ctx): string {
   if (/elote|corn on the cob|corn cob/i.test(meal.name)) return cobs(ctx);
   const fill = f.has("rice") ? "#f4eee0" : f.has("potato") ? "#f0c869" : profile.sauce ?? "#e8d9b5";
   let out = bowl(CX, CY, 150, ceramic, fill);
+  note("dish", f.has("rice") ? "white rice" : f.has("potato") ? "golden potatoes" : `${colourWord(fill)} vegetables`);
+  note("side", "a little dip bowl beside");
   if (f.has("rice")) {
     let grains = "";
     for (const [x, y] of scatter(rand, CX, CY, 110, 70, 9)) grains += d`M${x} ${y}l${rand.int(-6, 6)} 6`;
@@ -83,6 +90,7 @@ export function smallBowl(ctx: Ctx): string {
 
 /** Vegetables laid side by side on a plate: asparagus or green beans with lemon and butter. */
 function spears({ rand, profile, ceramic }: Ctx): string {
+  note("dish", "green spears side by side with butter");
   let out = plate(CX, CY, 210, ceramic);
   let stalks = "";
   for (let i = 0; i < 9; i++) stalks += d`M${CX - 140 + rand.range(-10, 10)} ${CY - 80 + i * 20}L${CX + 120} ${CY - 95 + i * 20 + rand.range(-8, 8)}`;
@@ -94,6 +102,7 @@ function spears({ rand, profile, ceramic }: Ctx): string {
 
 /** Corn on the cob, grilled, with crumbled cheese, chilli and lime. */
 function cobs({ rand, profile, ceramic }: Ctx): string {
+  note("dish", "three grilled corn cobs");
   let out = plate(CX, CY, 215, ceramic);
   for (let k = 0; k < 3; k++) {
     let kernels = "";
