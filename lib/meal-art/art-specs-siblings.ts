@@ -19,7 +19,7 @@ import { riceGrains } from "./dish-forms/family-plates";
 import { pieDish } from "./dish-forms/pies-and-roasts";
 import { traySquares } from "./dish-forms/layers-and-cups";
 import { bhajis, cauliflowerSteaks, creamWithSauce, flatbreads, fritters, lozenges, pavlova, strudel, tatin, turnedOut } from "./dish-forms/plate-siblings";
-import { toastSlices } from "./dish-forms/sandwiches-and-toast";
+import { sandwichHalves, toastSlices } from "./dish-forms/sandwiches-and-toast";
 import { sticks } from "./dish-forms/sticks-and-buns";
 import { cerealBowl, pastaBowl } from "./dish-forms/broths-and-plates";
 import { garnishLayer, garnishPiece } from "./garnish";
@@ -31,6 +31,7 @@ import { breadForMopping, codTomatoOlives, eloteSticks, fulMedames, gougeres, im
 import { arancini, bibimbap, biscuitsAndGravy, escabeche, fatteh, foldedOmelette, frenchToast, jambalaya, polentaMushrooms, scones, shortbreadFingers, teaEggs } from "./dish-forms/table-siblings-fifth";
 import { flapjacks, jerkChicken, kotletSchabowy, lemonDillSalmon, mapleSalmon, piriPiriChicken, sausagesOnMash, shepherdsPie, spanakorizo } from "./dish-forms/table-siblings-sixth";
 import { haddockChowder, ukhaPot } from "./dish-forms/table-siblings-sixth-bowls";
+import { bolognese, duckOrange, gazpacho, kimchiFriedRice, raggmunk, tofuTeriyaki } from "./dish-forms/table-siblings-sixth-plates";
 import { breadSalad, courgetteFritters, fishTagine, githeri, gratinLayers, latkes, lentilLoaf, maharagwe, turkishEggs } from "./dish-forms/table-siblings-more";
 
 const parsley = g("herb", "#2f8f46", "#59b96a");
@@ -50,6 +51,14 @@ export const SIBLING_RULES: Rule[] = [
   [/jerk chicken/, { form: jerkChicken, utensil: "fork" }],
   [/piri piri/, { form: piriPiriChicken, utensil: "none" }],
   [/flapjack/, { form: flapjacks, utensil: "none" }],
+  // Its unsure answers, each given its strongest cue.
+  [/spaghetti bolognese/, { form: bolognese, utensil: "fork" }],
+  [/raggmunk/, { form: raggmunk, utensil: "fork" }],
+  [/kimchi fried rice/, { form: kimchiFriedRice, utensil: "spoon" }],
+  [/tofu teriyaki/, { form: tofuTeriyaki, utensil: "none" }],
+  [/duck [àa] l.orange/, { form: duckOrange, utensil: "fork" }],
+  [/gazpacho/, { form: gazpacho, utensil: "spoon" }],
+  [/^blt|bacon, lettuce and tomato/, { form: (c) => sandwichHalves(c, { bread: "#f6efdc", crust: "#c98632", fillings: [["#b8403a", 10], ["#e0301e", 10], ["#5fae3a", 8]], finish: "toasted", triangles: true }), utensil: "none" }],
   [/^ukha/, { form: ukhaPot, utensil: "spoon" }],
   [/smoked haddock chowder|cullen skink/, { form: haddockChowder, utensil: "spoon" }],
   // Fifth picture test: the dishes viewers hesitated over.

@@ -114,6 +114,15 @@ const CONFUSED: [string, string][] = [
   // (the layer-cake scone had baklava's golden middle). The others it named already differed by colour
   // and were told apart by shape (stone bowl, split biscuits, pricked fingers, rice grains).
   ["Scones", "Baklava"],
+  // The sixth test's unsure answers, each given its strongest cue: bolognese's red-brown ragù heap on
+  // the spaghetti (it was a dark blob on a golden nest, near the pomodoro), tofu teriyaki's dark glazed
+  // slabs on white rice, raggmunk's lacy pancakes with pork belly and lingonberries (it was golden balls),
+  // gazpacho's red soup with diced heaps and ice (it shared tomato soup's bowl and colour).
+  ["Spaghetti bolognese", "Spaghetti al pomodoro"],
+  ["Tofu teriyaki", "Cauliflower steaks"],
+  ["Raggmunk", "Roast pork with crackling"],
+  ["Raggmunk", "Pork chops with mustard sauce"],
+  ["Gazpacho", "Tomato soup"],
 ];
 
 describe("pictures of dishes a viewer confused", () => {
