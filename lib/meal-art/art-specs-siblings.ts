@@ -30,8 +30,9 @@ import { beefHash, bravas, buddhasDelight, butterBeanCazuela, cinnamonSwirls, fa
 import { breadForMopping, codTomatoOlives, eloteSticks, fulMedames, gougeres, imamBayildi, mashSwirl, prawnStirFry, roastBeefDinner, sichuanBowl, steakAuPoivre, stollenLoaf } from "./dish-forms/table-siblings-fourth";
 import { arancini, bibimbap, biscuitsAndGravy, escabeche, fatteh, foldedOmelette, frenchToast, jambalaya, polentaMushrooms, scones, shortbreadFingers, teaEggs } from "./dish-forms/table-siblings-fifth";
 import { flapjacks, jerkChicken, kotletSchabowy, lemonDillSalmon, mapleSalmon, piriPiriChicken, sausagesOnMash, shepherdsPie, spanakorizo } from "./dish-forms/table-siblings-sixth";
-import { haddockChowder, ukhaPot } from "./dish-forms/table-siblings-sixth-bowls";
+import { brudet, caramelFish, haddockChowder, ukhaPot, zarzuela } from "./dish-forms/table-siblings-sixth-bowls";
 import { bolognese, duckOrange, gazpacho, kimchiFriedRice, raggmunk, tofuTeriyaki } from "./dish-forms/table-siblings-sixth-plates";
+import { ayamGoreng, chickenKiev, chickenParmigiana, chickenPiccata, chickenTeriyaki } from "./dish-forms/table-siblings-sixth-chicken";
 import { breadSalad, courgetteFritters, fishTagine, githeri, gratinLayers, latkes, lentilLoaf, maharagwe, turkishEggs } from "./dish-forms/table-siblings-more";
 
 const parsley = g("herb", "#2f8f46", "#59b96a");
@@ -59,6 +60,16 @@ export const SIBLING_RULES: Rule[] = [
   [/duck [àa] l.orange/, { form: duckOrange, utensil: "fork" }],
   [/gazpacho/, { form: gazpacho, utensil: "spoon" }],
   [/^blt|bacon, lettuce and tomato/, { form: (c) => sandwichHalves(c, { bread: "#f6efdc", crust: "#c98632", fillings: [["#b8403a", 10], ["#e0301e", 10], ["#5fae3a", 8]], finish: "toasted", triangles: true }), utensil: "none" }],
+  // Chicken dishes that shared one fan of sliced breast.
+  [/chicken kiev/, { form: chickenKiev, utensil: "fork" }],
+  [/chicken parmigiana|chicken parmesan/, { form: chickenParmigiana, utensil: "fork" }],
+  [/chicken piccata/, { form: chickenPiccata, utensil: "fork" }],
+  [/ayam goreng/, { form: ayamGoreng, utensil: "fork" }],
+  [/chicken teriyaki/, { form: chickenTeriyaki, utensil: "none" }],
+  // Seafood stews that shared one red pot, and a caramel fish drawn as a steamed one.
+  [/zarzuela/, { form: zarzuela, utensil: "spoon" }],
+  [/brudet/, { form: brudet, utensil: "spoon" }],
+  [/caramel fish|c[aá] kho/, { form: caramelFish, utensil: "none" }],
   [/^ukha/, { form: ukhaPot, utensil: "spoon" }],
   [/smoked haddock chowder|cullen skink/, { form: haddockChowder, utensil: "spoon" }],
   // Fifth picture test: the dishes viewers hesitated over.

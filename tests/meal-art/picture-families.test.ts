@@ -123,6 +123,14 @@ const CONFUSED: [string, string][] = [
   ["Raggmunk", "Roast pork with crackling"],
   ["Raggmunk", "Pork chops with mustard sauce"],
   ["Gazpacho", "Tomato soup"],
+  // A pass over each category: chicken dishes drawn as one fan of sliced breast (Kiev's green butter,
+  // piccata's lemon-butter sauce, ayam goreng's fried pieces), seafood stews in one red pot (zarzuela's
+  // mussels in a cazuela, brudet's fish with polenta) and caramel fish drawn as a pale steamed fish.
+  ["Chicken piccata", "Greek lemon chicken with potatoes"],
+  ["Ayam goreng", "Chicken piccata"],
+  ["Chicken Kiev", "Chicken piccata"],
+  ["Brudet", "Zarzuela"],
+  ["Smoked haddock chowder", "Vietnamese caramel fish"],
 ];
 
 describe("pictures of dishes a viewer confused", () => {

@@ -9,6 +9,7 @@ import { blob, scatter } from "../shapes";
 import { at, circle, CX, CY, d, el, ellipse, group, path, stroke } from "../svg";
 import type { Ctx } from "../types";
 import { bowl, pot } from "../vessels";
+import { prawn } from "../proteins";
 import { dillSprig, dots } from "./table-siblings-sixth";
 
 /** White fish pieces: a flaky chunk with the lines where it parts into flakes. */
@@ -45,4 +46,46 @@ export function tagineLid(x: number, y: number): string {
     path(d`M${x - 104} ${y + 86}Q${x - 40} ${y + 20} ${x - 14} ${y - 80}H${x + 14}Q${x + 40} ${y + 20} ${x + 104} ${y + 86}Z`, "#b8502e") +
     stroke(d`M${x - 70} ${y + 56}Q${x} ${y + 70} ${x + 70} ${y + 56}M${x - 34} ${y}Q${x} ${y + 10} ${x + 34} ${y}`, "#f2d8a0", 6) +
     circle(x, y - 88, 16, "#a8482a") + el("rect", { x: x - 40, y: y - 60, width: 14, height: 110, rx: 7, fill: "#fff", opacity: 0.2, transform: `rotate(12 ${x} ${y})` });
+}
+
+/** An open mussel: a blue-black shell round its orange meat. */
+const mussel = (x: number, y: number, rot: number) =>
+  group({ transform: at(x, y, rot) }, path("M-30 0Q-20 -20 0 -18Q26 -14 34 0Q26 14 0 18Q-20 20 -30 0Z", "#20243a") + path("M-20 0Q-12 -10 2 -10Q20 -8 24 0Q20 8 2 10Q-12 10 -20 0Z", "#f0883a"));
+
+/** Zarzuela: a wide terracotta cazuela of saffron-red seafood stew, open mussels, prawns and clams, lemon and parsley. */
+export function zarzuela({ rand }: Ctx): string {
+  let out = circle(CX + 10, CY + 14, 230, "#000", { opacity: 0.15 }) + circle(CX, CY, 230, "#a8482a") + circle(CX, CY, 212, "#c8643a") + circle(CX, CY, 198, "#d8501e");
+  const spots = scatter(rand, CX, CY, 160, 14, 60);
+  spots.slice(0, 7).forEach(([x, y]) => (out += mussel(x, y, rand.range(0, 180))));
+  spots.slice(7, 10).forEach(([x, y]) => (out += prawn(x, y, rand.int(0, 359), 0.9)));
+  // Clams: pale ridged shells.
+  spots.slice(10).forEach(([x, y]) => (out += circle(x, y, 20, "#efe2c8") + stroke(d`M${x - 12} ${y + 8}l12 -18l12 18M${x} ${y - 10}v18`, "#c8b490", 3)));
+  return out + garnishLayer(rand, [g("wedge", "#f2c81a", "#fff1a0"), g("herb", "#2f8f46", "#59b96a")], CX, CY, 170, 6, 30);
+}
+
+/** Brudet: thick fish steaks in a red-brown wine and tomato stew in a pot, with a yellow slab of polenta beside it. */
+export function brudet({ rand, free }: Ctx): string {
+  const side = free === "right" ? 1 : -1;
+  const px = CX - side * 40;
+  let out = pot(px, CY + 20, 180, "#3a3e46", "#9a3018");
+  // Chunks of white fish with their grey skin showing on one side.
+  for (const [x, y] of scatter(rand, px, CY + 20, 105, 5, 74)) {
+    const rot = rand.range(-40, 40);
+    out += group({ transform: at(x + 3, y + 5, rot) }, path("M-36 -20Q0 -32 36 -18Q42 0 34 22Q0 30 -34 22Q-42 0 -36 -20Z", "#6a6e78")) + fishPiece(x, y, rot, "#fbf6ec", "#e2d8c4");
+  }
+  out += garnishLayer(rand, [g("herb", "#2f8f46", "#59b96a"), g("ring", "#f1e3c4", "#fffaf0")], px, CY + 20, 130, 8, 22);
+  // The polenta: a golden wedge on a small plate on the free side.
+  const [x, y] = [CX + side * 185, CY - 185];
+  return out + circle(x + 6, y + 8, 66, "#000", { opacity: 0.15 }) + circle(x, y, 66, "#fbf8f3") + path(d`M${x - 46} ${y + 28}L${x + 46} ${y + 28}L${x} ${y - 46}Z`, "#f2c230", { stroke: "#d8a020", "stroke-width": 4 });
+}
+
+/** Vietnamese caramel fish: fish steaks braised dark amber in caramel in a small clay pot, red chilli, spring onion and cracked pepper. */
+export function caramelFish({ rand }: Ctx): string {
+  let out = circle(CX + 10, CY + 14, 215, "#000", { opacity: 0.15 }) + circle(CX, CY, 215, "#5a3a2a") + circle(CX, CY, 196, "#7a4e36") + circle(CX, CY, 182, "#8a4012");
+  for (const [x, y] of [[CX - 70, CY - 50], [CX + 60, CY - 60], [CX, CY + 70]] as const) {
+    out += path(blob(rand, x, y, 62, 50, 8, 0.1), "#4a1e08") + path(blob(rand, x - 4, y - 4, 52, 40, 8, 0.1), "#b8601e") + ellipse(x - 16, y - 14, 20, 8, "#ffc070", { opacity: 0.6 });
+  }
+  out += stroke(d`M${CX - 150} ${CY + 20}q40 -30 80 0`, "#d88a3a", 6, { opacity: 0.7 });
+  for (const [x, y, rot] of [[CX + 110, CY + 60, 30], [CX - 120, CY + 80, -40]] as const) out += group({ transform: at(x, y, rot) }, path("M-32 0Q0 -10 32 -2Q0 8 -32 0Z", "#e0141a"));
+  return out + garnishLayer(rand, [g("ring", "#3f8f3a", "#8fcf6a")], CX, CY, 150, 10, 16) + dots(scatter(rand, CX, CY, 150, 18, 18), "#1a1410", 5);
 }
