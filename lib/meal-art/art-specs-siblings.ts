@@ -33,6 +33,7 @@ import { flapjacks, jerkChicken, kotletSchabowy, lemonDillSalmon, mapleSalmon, p
 import { brudet, caramelFish, haddockChowder, ukhaPot, zarzuela } from "./dish-forms/table-siblings-sixth-bowls";
 import { bolognese, duckOrange, gazpacho, kimchiFriedRice, raggmunk, tofuTeriyaki } from "./dish-forms/table-siblings-sixth-plates";
 import { ayamGoreng, chickenKiev, chickenParmigiana, chickenPiccata, chickenTeriyaki } from "./dish-forms/table-siblings-sixth-chicken";
+import { bourguignon, chilliConCarne, keemaPeas, navarin, sausageCasserole } from "./dish-forms/table-siblings-sixth-pots";
 import { breadSalad, courgetteFritters, fishTagine, githeri, gratinLayers, latkes, lentilLoaf, maharagwe, turkishEggs } from "./dish-forms/table-siblings-more";
 
 const parsley = g("herb", "#2f8f46", "#59b96a");
@@ -66,6 +67,13 @@ export const SIBLING_RULES: Rule[] = [
   [/chicken piccata/, { form: chickenPiccata, utensil: "fork" }],
   [/ayam goreng/, { form: ayamGoreng, utensil: "fork" }],
   [/chicken teriyaki/, { form: chickenTeriyaki, utensil: "none" }],
+  // Meat stews that shared one red pot of chunks.
+  [/chilli con carne/, { form: chilliConCarne, utensil: "spoon" }],
+  [/sausage casserole/, { form: sausageCasserole, utensil: "spoon" }],
+  [/keema/, { form: keemaPeas, utensil: "spoon" }],
+  [/navarin/, { form: navarin, utensil: "spoon" }],
+  [/mushroom bourguignon/, { form: (c) => bourguignon(c, false), utensil: "spoon" }],
+  [/bourguignon/, { form: (c) => bourguignon(c, true), utensil: "spoon" }],
   // Seafood stews that shared one red pot, and a caramel fish drawn as a steamed one.
   [/zarzuela/, { form: zarzuela, utensil: "spoon" }],
   [/brudet/, { form: brudet, utensil: "spoon" }],
