@@ -34,6 +34,7 @@ import { brudet, caramelFish, haddockChowder, ukhaPot, zarzuela } from "./dish-f
 import { bolognese, duckOrange, gazpacho, kimchiFriedRice, raggmunk, tofuTeriyaki } from "./dish-forms/table-siblings-sixth-plates";
 import { ayamGoreng, chickenKiev, chickenParmigiana, chickenPiccata, chickenTeriyaki } from "./dish-forms/table-siblings-sixth-chicken";
 import { bourguignon, chilliConCarne, keemaPeas, navarin, sausageCasserole } from "./dish-forms/table-siblings-sixth-pots";
+import { alfajores, anzacBiscuits, chocolateChipCookies, kaiserschmarrn, lemonPosset, stickyToffee } from "./dish-forms/table-siblings-sixth-sweets";
 import { breadSalad, courgetteFritters, fishTagine, githeri, gratinLayers, latkes, lentilLoaf, maharagwe, turkishEggs } from "./dish-forms/table-siblings-more";
 
 const parsley = g("herb", "#2f8f46", "#59b96a");
@@ -74,6 +75,13 @@ export const SIBLING_RULES: Rule[] = [
   [/navarin/, { form: navarin, utensil: "spoon" }],
   [/mushroom bourguignon/, { form: (c) => bourguignon(c, false), utensil: "spoon" }],
   [/bourguignon/, { form: (c) => bourguignon(c, true), utensil: "spoon" }],
+  // Desserts that were the same pale rounds or brown cubes.
+  [/alfajor/, { form: alfajores, utensil: "none" }],
+  [/anzac/, { form: anzacBiscuits, utensil: "none" }],
+  [/chocolate chip cookie/, { form: chocolateChipCookies, utensil: "none" }],
+  [/sticky toffee/, { form: stickyToffee, utensil: "spoon" }],
+  [/kaiserschmarrn/, { form: kaiserschmarrn, utensil: "fork" }],
+  [/lemon posset/, { form: lemonPosset, utensil: "spoon" }],
   // Seafood stews that shared one red pot, and a caramel fish drawn as a steamed one.
   [/zarzuela/, { form: zarzuela, utensil: "spoon" }],
   [/brudet/, { form: brudet, utensil: "spoon" }],

@@ -131,6 +131,14 @@ const CONFUSED: [string, string][] = [
   ["Chicken Kiev", "Chicken piccata"],
   ["Brudet", "Zarzuela"],
   ["Smoked haddock chowder", "Vietnamese caramel fish"],
+  // Desserts of the same pale rounds or brown discs: alfajores' caramel-edged sandwiches on a dark
+  // plate against Anzacs' craggy rounds on a rack, golden chip-studded cookies (they were brown discs),
+  // Kaiserschmarrn's sugared torn pancake in a pan, lemon posset's yellow glasses with shortbread.
+  ["Anzac Biscuits", "Alfajores"],
+  ["Chocolate chip cookies", "Chocolate mousse"],
+  ["Chocolate chip cookies", "Christmas pudding"],
+  ["Kaiserschmarrn", "Zabaglione"],
+  ["Victoria sponge", "Lemon posset"],
 ];
 
 describe("pictures of dishes a viewer confused", () => {
