@@ -33,7 +33,7 @@ import { flapjacks, jerkChicken, kotletSchabowy, lemonDillSalmon, mapleSalmon, p
 import { brudet, caramelFish, haddockChowder, ukhaPot, zarzuela } from "./dish-forms/table-siblings-sixth-bowls";
 import { bolognese, duckOrange, gazpacho, kimchiFriedRice, raggmunk, tofuTeriyaki } from "./dish-forms/table-siblings-sixth-plates";
 import { ayamGoreng, chickenKiev, chickenParmigiana, chickenPiccata, chickenTeriyaki } from "./dish-forms/table-siblings-sixth-chicken";
-import { bourguignon, chilliConCarne, keemaPeas, navarin, sausageCasserole } from "./dish-forms/table-siblings-sixth-pots";
+import { alooGobi, bourguignon, chanaMasala, chilliConCarne, keemaPeas, koshari, mujadara, navarin, sausageCasserole } from "./dish-forms/table-siblings-sixth-pots";
 import { alfajores, anzacBiscuits, chocolateChipCookies, kaiserschmarrn, lemonPosset, stickyToffee } from "./dish-forms/table-siblings-sixth-sweets";
 import { breadSalad, courgetteFritters, fishTagine, githeri, gratinLayers, latkes, lentilLoaf, maharagwe, turkishEggs } from "./dish-forms/table-siblings-more";
 
@@ -75,6 +75,11 @@ export const SIBLING_RULES: Rule[] = [
   [/navarin/, { form: navarin, utensil: "spoon" }],
   [/mushroom bourguignon/, { form: (c) => bourguignon(c, false), utensil: "spoon" }],
   [/bourguignon/, { form: (c) => bourguignon(c, true), utensil: "spoon" }],
+  // Vegan bowls that were one curry with rice or one red tray.
+  [/koshari|kushari/, { form: koshari, utensil: "spoon" }],
+  [/mujadd?ara/, { form: mujadara, utensil: "spoon" }],
+  [/aloo gobi/, { form: alooGobi, utensil: "spoon" }],
+  [/chana masala/, { form: chanaMasala, utensil: "spoon" }],
   // Desserts that were the same pale rounds or brown cubes.
   [/alfajor/, { form: alfajores, utensil: "none" }],
   [/anzac/, { form: anzacBiscuits, utensil: "none" }],

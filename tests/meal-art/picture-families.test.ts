@@ -139,6 +139,10 @@ const CONFUSED: [string, string][] = [
   ["Chocolate chip cookies", "Christmas pudding"],
   ["Kaiserschmarrn", "Zabaglione"],
   ["Victoria sponge", "Lemon posset"],
+  // Vegan dishes in one red tray or one beige bowl: koshari's sections of macaroni, lentils and rice
+  // under red sauce and crisp onions; mujadara's speckled rice and lentils under a heap of dark onions.
+  ["Koshari", "Stuffed aubergines"],
+  ["Mujadara", "Lentil soup"],
 ];
 
 describe("pictures of dishes a viewer confused", () => {

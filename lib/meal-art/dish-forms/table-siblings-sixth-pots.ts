@@ -5,12 +5,12 @@
  * spring vegetables (whole baby carrots, turnips, peas); bourguignon's dark wine sauce with button
  * mushrooms and pearl onions, a glass of red wine beside it.
  */
-import { garnishLayer } from "../garnish";
+import { garnishLayer, garnishPiece } from "../garnish";
 import { g } from "../palette";
 import { blob, scatter } from "../shapes";
 import { at, circle, CX, CY, d, el, ellipse, group, path, shade, stroke } from "../svg";
 import type { Ctx } from "../types";
-import { bowl, pot } from "../vessels";
+import { bowl, plate, pot } from "../vessels";
 import { dots } from "./table-siblings-sixth";
 
 const herb = g("herb", "#2f8f46", "#59b96a");
@@ -76,4 +76,50 @@ export function bourguignon({ rand, free }: Ctx, meat: boolean): string {
   for (const [x, y] of scatter(rand, px, CY + 20, 130, meat ? 6 : 10, 44)) out += circle(x, y, 20, "#8a6a4a") + circle(x - 2, y - 2, 15, "#d9c4a4") + circle(x, y, 5, "#8a6a4a");
   out += dots(scatter(rand, px, CY + 20, 130, 8, 36), "#f4eee0", 20) + dots(scatter(rand, px, CY + 20, 130, 8, 36), shade("#f4eee0", -0.2), 6);
   return out + garnishLayer(rand, [herb], px, CY + 20, 120, 5, 22) + wineGlass(CX + side * 205, CY - 150);
+}
+
+/** Koshari: a bowl heaped in sections of rice, brown lentils and short macaroni, red tomato sauce down the middle, crisp fried onions and chickpeas on top. */
+export function koshari({ rand, ceramic }: Ctx): string {
+  let out = bowl(CX, CY, 222, ceramic === "#3d4350" ? "#f4ecdc" : ceramic, "#f2ead4");
+  // Macaroni: short pale tubes on one side, lentils brown on the other, rice showing between.
+  let tubes = "";
+  for (const [x, y] of scatter(rand, CX - 95, CY - 10, 80, 22, 24)) tubes += d`M${x - 9} ${y - 5}l18 10`;
+  out += stroke(tubes, "#d8a850", 14) + stroke(tubes, "#f6dc98", 6);
+  out += dots(scatter(rand, CX + 95, CY - 10, 80, 60, 11), "#7a5030", 12);
+  out += path(blob(rand, CX, CY + 20, 70, 110, 8, 0.2), "#c8301c") + ellipse(CX - 14, CY - 10, 20, 40, "#e8603a", { opacity: 0.6 });
+  let onions = "";
+  for (const [x, y] of scatter(rand, CX, CY + 10, 60, 18, 14)) onions += d`M${x - 8} ${y}q8 -8 16 0`;
+  out += stroke(onions, "#6a3410", 6) + dots(scatter(rand, CX, CY + 100, 60, 8, 22), "#e0b66a", 16);
+  return out;
+}
+
+/** Mujadara: rice and brown lentils speckled together in a wide dish, a big heap of dark crisp fried onions on top, yoghurt beside. */
+export function mujadara({ rand, ceramic }: Ctx): string {
+  let out = plate(CX, CY, 230, ceramic === "#3d4350" ? "#f4ecdc" : ceramic) + path(blob(rand, CX, CY, 180, 170, 10, 0.08), "#d8c8a0");
+  let grains = "";
+  for (const [x, y] of scatter(rand, CX, CY, 165, 70, 16)) grains += d`M${x} ${y}l8 4`;
+  out += stroke(grains, "#f6efdc", 6) + dots(scatter(rand, CX, CY, 165, 50, 14), "#6a4a2a", 10);
+  let onions = "";
+  for (const [x, y] of scatter(rand, CX - 10, CY - 10, 80, 36, 12)) onions += d`M${x - 12} ${y}q12 -12 24 ${rand.range(-6, 6)}`;
+  out += path(blob(rand, CX - 10, CY - 10, 90, 80, 9, 0.2), "#6a3410", { opacity: 0.5 }) + stroke(onions, "#4a2008", 7) + stroke(onions, "#a8581a", 3);
+  return out + circle(CX + 170, CY + 160, 52, "#f4f4f4") + circle(CX + 170, CY + 160, 42, "#fbfaf2") + garnishLayer(rand, [herb], CX + 170, CY + 160, 14, 2, 20);
+}
+
+/** Aloo gobi: a dry turmeric-yellow fry of cauliflower florets and potato cubes in a karahi, no sauce, coriander on top. */
+export function alooGobi({ rand }: Ctx): string {
+  let out = circle(CX + 10, CY + 14, 215, "#000", { opacity: 0.15 }) + stroke(d`M${CX - 250} ${CY}h40M${CX + 210} ${CY}h40`, "#6a6e78", 22) + circle(CX, CY, 215, "#5a5e68") + circle(CX, CY, 196, "#3a3e46");
+  for (const [x, y] of scatter(rand, CX, CY, 150, 9, 60)) {
+    out += group({ transform: at(x, y, rand.range(0, 360)) }, stroke("M0 6v20", "#e8d090", 12) + circle(-13, -2, 15, "#f0c83a") + circle(13, -2, 15, "#f0c83a") + circle(0, -16, 16, "#f6d860") + circle(-4, -18, 5, "#fff0a0"));
+  }
+  out += dots(scatter(rand, CX, CY, 160, 14, 40), "#e8a82a", 26, { "stroke-linecap": "square" }) + dots(scatter(rand, CX, CY, 160, 30, 16), "#2a1a0a", 4);
+  return out + garnishLayer(rand, [g("leaf", "#2f8f46", "#59b96a")], CX, CY, 150, 8, 24);
+}
+
+/** Chana masala: whole chickpeas thick in a dark orange-brown masala in a karahi, raw onion rings, coriander and a lemon wedge. */
+export function chanaMasala({ rand }: Ctx): string {
+  let out = circle(CX + 10, CY + 14, 215, "#000", { opacity: 0.15 }) + stroke(d`M${CX - 250} ${CY}h40M${CX + 210} ${CY}h40`, "#8a6a3a", 22) + circle(CX, CY, 215, "#b8862a") + circle(CX, CY, 196, "#9a3a14");
+  // Chickpeas everywhere: round, pale gold with their little beak and a highlight.
+  out += dots(scatter(rand, CX, CY, 170, 46, 30), "#c8904a", 28) + dots(scatter(rand, CX, CY, 170, 46, 30).map(([x, y]) => [x, y]), "#e8c07a", 20);
+  out += stroke(scatter(rand, CX, CY, 150, 5, 60).map(([x, y]) => d`M${x - 26} ${y}a26 20 0 1 0 52 0a26 20 0 1 0 -52 0`).join(""), "#f4e8f0", 6) + stroke(scatter(rand, CX, CY, 150, 5, 60).map(([x, y]) => d`M${x - 16} ${y}a16 12 0 1 0 32 0`).join(""), "#b06a9a", 4);
+  return out + garnishLayer(rand, [g("leaf", "#2f8f46", "#59b96a")], CX, CY, 150, 8, 24) + garnishPiece(rand, g("wedge", "#f2c81a", "#fff1a0"), CX + 120, CY - 120, 36);
 }
