@@ -20,7 +20,7 @@ const mince = (rand: Ctx["rand"], cx: number, cy: number, r: number, dark: strin
   dots(scatter(rand, cx, cy, r, 60, 13), dark, 12) + dots(scatter(rand, cx, cy, r, 30, 16), lit, 7);
 
 /** A glass of red wine seen from the side: a bowl on a stem, the wine dark red inside. */
-export const wineGlass = (x: number, y: number) =>
+const wineGlass = (x: number, y: number) =>
   ellipse(x + 6, y + 100, 40, 10, "#000", { opacity: 0.16 }) + ellipse(x, y + 96, 38, 9, "#e4eaf0") + stroke(d`M${x} ${y + 96}V${y + 20}`, "#e4eaf0", 7) +
   path(d`M${x - 44} ${y - 90}Q${x - 50} ${y + 24} ${x} ${y + 24}Q${x + 50} ${y + 24} ${x + 44} ${y - 90}Z`, "#e4eaf0", { opacity: 0.9 }) +
   path(d`M${x - 46} ${y - 30}Q${x - 44} ${y + 18} ${x} ${y + 18}Q${x + 44} ${y + 18} ${x + 46} ${y - 30}Z`, "#6a0e1e") + stroke(d`M${x - 28} ${y - 70}q-6 40 4 70`, "#fff", 5, { opacity: 0.5 });

@@ -26,7 +26,7 @@ export const dillSprig = (x: number, y: number, rot: number, s = 1) =>
   group({ transform: at(x, y, rot, s) }, stroke("M0 0V-40M0 -10l-10 -9M0 -10l10 -9M0 -21l-9 -8M0 -21l9 -8M0 -32l-7 -7M0 -32l7 -7", "#4f8f2a", 3));
 
 /** A lemon wedge seen from above: yellow peel round pale flesh with its segment lines. */
-export const lemonWedge = (x: number, y: number, rot: number, s = 1) =>
+const lemonWedge = (x: number, y: number, rot: number, s = 1) =>
   group({ transform: at(x, y, rot, s) }, path("M-36 0A36 36 0 0 0 36 0Z", "#f2c81a") + path("M-30 2A30 30 0 0 0 30 2Z", "#fff1a0") + stroke("M0 4v24M0 4l-18 18M0 4l18 18", "#f2d860", 2));
 
 /** Half a lemon, cut face up: peel ring, pale flesh, segments like spokes. */
