@@ -9,35 +9,90 @@
  */
 import type { Rule } from "./art-specs";
 import { biryaniPot, cazuela, couscousPlatter, elbowBake, stuffedPeppers, strandPasta, tossedNoodles, type StrandSpec } from "./dish-forms/bowl-siblings";
-import { fishcakes, fishPie, matchstickGratin, salmonFillets, prawnPan, sardinePlatter, troutAlmonds } from "./dish-forms/fish-siblings";
+import { fishcakes, fishPie, matchstickGratin, prawnPan, sardinePlatter, troutAlmonds } from "./dish-forms/fish-siblings";
 import { riceBowlTopped } from "./dish-forms/festive";
 import { foamGlass } from "./dish-forms/family-plates";
 import { breadPudding, hashBrowns, huevosRancheros, pasties, quiche } from "./dish-forms/bake-siblings";
 import { aubergineOmelettes, eggsOnMuffins, potatoCake, rolledOmelette } from "./dish-forms/breakfast-siblings";
 import { pastaPlate } from "./dish-forms/pasta";
-import { meatPlate } from "./dish-forms/plated-mains";
 import { riceGrains } from "./dish-forms/family-plates";
 import { pieDish } from "./dish-forms/pies-and-roasts";
 import { traySquares } from "./dish-forms/layers-and-cups";
 import { bhajis, cauliflowerSteaks, creamWithSauce, flatbreads, fritters, lozenges, pavlova, strudel, tatin, turnedOut } from "./dish-forms/plate-siblings";
-import { toastSlices } from "./dish-forms/sandwiches-and-toast";
+import { sandwichHalves, toastSlices } from "./dish-forms/sandwiches-and-toast";
 import { sticks } from "./dish-forms/sticks-and-buns";
 import { cerealBowl, pastaBowl } from "./dish-forms/broths-and-plates";
 import { garnishLayer, garnishPiece } from "./garnish";
 import { g } from "./palette";
 import { soup as soupBowl, stew } from "./dish-forms/soups-and-bowls";
 import { CX, CY } from "./svg";
-import { bangersAndMash, beefHash, bravas, buddhasDelight, butterBeanCazuela, cinnamonSwirls, fajitaSkillet, nasuDengaku, nikujaga, squidRings, stoutStew, stuffedMushrooms, stuffingTray, tteokbokki } from "./dish-forms/table-siblings";
+import { beefHash, bravas, buddhasDelight, butterBeanCazuela, cinnamonSwirls, fajitaSkillet, nasuDengaku, nikujaga, squidRings, stoutStew, stuffedMushrooms, stuffingTray, tteokbokki } from "./dish-forms/table-siblings";
 import { breadForMopping, codTomatoOlives, eloteSticks, fulMedames, gougeres, imamBayildi, mashSwirl, prawnStirFry, roastBeefDinner, sichuanBowl, steakAuPoivre, stollenLoaf } from "./dish-forms/table-siblings-fourth";
 import { arancini, bibimbap, biscuitsAndGravy, escabeche, fatteh, foldedOmelette, frenchToast, jambalaya, polentaMushrooms, scones, shortbreadFingers, teaEggs } from "./dish-forms/table-siblings-fifth";
+import { flapjacks, jerkChicken, kotletSchabowy, lemonDillSalmon, mapleSalmon, piriPiriChicken, sausagesOnMash, shepherdsPie, spanakorizo } from "./dish-forms/table-siblings-sixth";
+import { brudet, caramelFish, haddockChowder, ukhaPot, zarzuela } from "./dish-forms/table-siblings-sixth-bowls";
+import { bolognese, duckOrange, gazpacho, kimchiFriedRice, raggmunk, tofuTeriyaki } from "./dish-forms/table-siblings-sixth-plates";
+import { ayamGoreng, chickenKiev, chickenParmigiana, chickenPiccata, chickenTeriyaki } from "./dish-forms/table-siblings-sixth-chicken";
+import { alooGobi, bourguignon, chanaMasala, chilliConCarne, keemaPeas, koshari, mujadara, navarin, sausageCasserole } from "./dish-forms/table-siblings-sixth-pots";
+import { alfajores, anzacBiscuits, chocolateChipCookies, kaiserschmarrn, lemonPosset, stickyToffee } from "./dish-forms/table-siblings-sixth-sweets";
 import { breadSalad, courgetteFritters, fishTagine, githeri, gratinLayers, latkes, lentilLoaf, maharagwe, turkishEggs } from "./dish-forms/table-siblings-more";
 
 const parsley = g("herb", "#2f8f46", "#59b96a");
 const strands = (spec: StrandSpec): Rule[1] => ({ form: (c) => strandPasta(c, spec), utensil: "fork" });
 
 export const SIBLING_RULES: Rule[] = [
-  // The sixth picture test: a breaded pork cutlet, as its alt text says (it fell to a sausage plate).
-  [/kotlet schabowy/, { form: (c) => meatPlate(c, "pork", "crumbed"), utensil: "fork" }],
+  // The sixth picture test: each drawn round the one feature a stranger names at a glance.
+  [/kotlet schabowy/, { form: kotletSchabowy, utensil: "fork" }],
+  [/lentil shepherd/, { form: (c) => shepherdsPie(c, "lentil"), utensil: "spoon" }],
+  [/shepherd/, { form: (c) => shepherdsPie(c, "lamb"), utensil: "spoon" }],
+  [/cottage pie/, { form: (c) => shepherdsPie(c, "beef"), utensil: "spoon" }],
+  [/vegetarian sausage and mash/, { form: (c) => sausagesOnMash(c, "#b8723a"), utensil: "fork" }],
+  [/sausage and mash/, { form: sausagesOnMash, utensil: "fork" }],
+  [/spanakorizo/, { form: spanakorizo, utensil: "spoon" }],
+  [/baked salmon/, { form: lemonDillSalmon, utensil: "fork" }],
+  [/maple.glazed salmon/, { form: mapleSalmon, utensil: "fork" }],
+  [/jerk chicken/, { form: jerkChicken, utensil: "fork" }],
+  [/piri piri/, { form: piriPiriChicken, utensil: "none" }],
+  [/flapjack/, { form: flapjacks, utensil: "none" }],
+  // Its unsure answers, each given its strongest cue.
+  [/spaghetti bolognese/, { form: bolognese, utensil: "fork" }],
+  [/raggmunk/, { form: raggmunk, utensil: "fork" }],
+  [/kimchi fried rice/, { form: kimchiFriedRice, utensil: "spoon" }],
+  [/tofu teriyaki/, { form: tofuTeriyaki, utensil: "none" }],
+  [/duck [àa] l.orange/, { form: duckOrange, utensil: "fork" }],
+  [/gazpacho/, { form: gazpacho, utensil: "spoon" }],
+  [/^blt|bacon, lettuce and tomato/, { form: (c) => sandwichHalves(c, { bread: "#f6efdc", crust: "#c98632", fillings: [["#b8403a", 10], ["#e0301e", 10], ["#5fae3a", 8]], finish: "toasted", triangles: true }), utensil: "none" }],
+  // Chicken dishes that shared one fan of sliced breast.
+  [/chicken kiev/, { form: chickenKiev, utensil: "fork" }],
+  [/chicken parmigiana|chicken parmesan/, { form: chickenParmigiana, utensil: "fork" }],
+  [/chicken piccata/, { form: chickenPiccata, utensil: "fork" }],
+  [/ayam goreng/, { form: ayamGoreng, utensil: "fork" }],
+  [/chicken teriyaki/, { form: chickenTeriyaki, utensil: "none" }],
+  // Meat stews that shared one red pot of chunks.
+  [/chilli con carne/, { form: chilliConCarne, utensil: "spoon" }],
+  [/sausage casserole/, { form: sausageCasserole, utensil: "spoon" }],
+  [/keema/, { form: keemaPeas, utensil: "spoon" }],
+  [/navarin/, { form: navarin, utensil: "spoon" }],
+  [/mushroom bourguignon/, { form: (c) => bourguignon(c, false), utensil: "spoon" }],
+  [/bourguignon/, { form: (c) => bourguignon(c, true), utensil: "spoon" }],
+  // Vegan bowls that were one curry with rice or one red tray.
+  [/koshari|kushari/, { form: koshari, utensil: "spoon" }],
+  [/mujadd?ara/, { form: mujadara, utensil: "spoon" }],
+  [/aloo gobi/, { form: alooGobi, utensil: "spoon" }],
+  [/chana masala/, { form: chanaMasala, utensil: "spoon" }],
+  // Desserts that were the same pale rounds or brown cubes.
+  [/alfajor/, { form: alfajores, utensil: "none" }],
+  [/anzac/, { form: anzacBiscuits, utensil: "none" }],
+  [/chocolate chip cookie/, { form: chocolateChipCookies, utensil: "none" }],
+  [/sticky toffee/, { form: stickyToffee, utensil: "spoon" }],
+  [/kaiserschmarrn/, { form: kaiserschmarrn, utensil: "fork" }],
+  [/lemon posset/, { form: lemonPosset, utensil: "spoon" }],
+  // Seafood stews that shared one red pot, and a caramel fish drawn as a steamed one.
+  [/zarzuela/, { form: zarzuela, utensil: "spoon" }],
+  [/brudet/, { form: brudet, utensil: "spoon" }],
+  [/caramel fish|c[aá] kho/, { form: caramelFish, utensil: "none" }],
+  [/^ukha/, { form: ukhaPot, utensil: "spoon" }],
+  [/smoked haddock chowder|cullen skink/, { form: haddockChowder, utensil: "spoon" }],
   // Fifth picture test: the dishes viewers hesitated over.
   [/bibimbap/, { form: bibimbap, utensil: "spoon" }],
   [/biscuits and gravy/, { form: biscuitsAndGravy, utensil: "fork" }],
@@ -71,8 +126,6 @@ export const SIBLING_RULES: Rule[] = [
   [/stollen/, { form: stollenLoaf, utensil: "none" }],
   [/goug[eè]res?/, { form: gougeres, utensil: "none" }],
   // Third picture test: each drawn by what sets it apart from the dish it was taken for.
-  [/vegetarian sausage and mash/, { form: (c) => bangersAndMash(c, "#b8723a"), utensil: "fork" }],
-  [/sausage and mash/, { form: bangersAndMash, utensil: "fork" }],
   [/guinness|stout stew/, { form: stoutStew, utensil: "spoon" }],
   [/nikujaga/, { form: nikujaga, utensil: "none" }],
   [/nasu dengaku/, { form: nasuDengaku, utensil: "none" }],
@@ -99,8 +152,6 @@ export const SIBLING_RULES: Rule[] = [
   [/fish pie/, { form: fishPie, utensil: "spoon" }],
   [/jansson/, { form: matchstickGratin, utensil: "spoon" }],
   [/trout/, { form: troutAlmonds, utensil: "fork" }],
-  [/baked salmon/, { form: (c) => salmonFillets(c, "baked"), utensil: "fork" }],
-  [/glazed salmon/, { form: (c) => salmonFillets(c, "glazed"), utensil: "fork" }],
   [/salmon teriyaki/, { form: (c) => riceBowlTopped(c, { slice: "#f07a48", glaze: "#5a2410", greens: "#3f9b4a" }), utensil: "none" }],
   [/garlic butter prawns|garlic prawns|gambas/, { form: (c) => breadForMopping(c) + prawnPan(c), utensil: "fork" }],
   [/grilled sardines/, { form: sardinePlatter, utensil: "fork" }],

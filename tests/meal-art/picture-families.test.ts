@@ -114,6 +114,35 @@ const CONFUSED: [string, string][] = [
   // (the layer-cake scone had baklava's golden middle). The others it named already differed by colour
   // and were told apart by shape (stone bowl, split biscuits, pricked fingers, rice grains).
   ["Scones", "Baklava"],
+  // The sixth test's unsure answers, each given its strongest cue: bolognese's red-brown ragù heap on
+  // the spaghetti (it was a dark blob on a golden nest, near the pomodoro), tofu teriyaki's dark glazed
+  // slabs on white rice, raggmunk's lacy pancakes with pork belly and lingonberries (it was golden balls),
+  // gazpacho's red soup with diced heaps and ice (it shared tomato soup's bowl and colour).
+  ["Spaghetti bolognese", "Spaghetti al pomodoro"],
+  ["Tofu teriyaki", "Cauliflower steaks"],
+  ["Raggmunk", "Roast pork with crackling"],
+  ["Raggmunk", "Pork chops with mustard sauce"],
+  ["Gazpacho", "Tomato soup"],
+  // A pass over each category: chicken dishes drawn as one fan of sliced breast (Kiev's green butter,
+  // piccata's lemon-butter sauce, ayam goreng's fried pieces), seafood stews in one red pot (zarzuela's
+  // mussels in a cazuela, brudet's fish with polenta) and caramel fish drawn as a pale steamed fish.
+  ["Chicken piccata", "Greek lemon chicken with potatoes"],
+  ["Ayam goreng", "Chicken piccata"],
+  ["Chicken Kiev", "Chicken piccata"],
+  ["Brudet", "Zarzuela"],
+  ["Smoked haddock chowder", "Vietnamese caramel fish"],
+  // Desserts of the same pale rounds or brown discs: alfajores' caramel-edged sandwiches on a dark
+  // plate against Anzacs' craggy rounds on a rack, golden chip-studded cookies (they were brown discs),
+  // Kaiserschmarrn's sugared torn pancake in a pan, lemon posset's yellow glasses with shortbread.
+  ["Anzac Biscuits", "Alfajores"],
+  ["Chocolate chip cookies", "Chocolate mousse"],
+  ["Chocolate chip cookies", "Christmas pudding"],
+  ["Kaiserschmarrn", "Zabaglione"],
+  ["Victoria sponge", "Lemon posset"],
+  // Vegan dishes in one red tray or one beige bowl: koshari's sections of macaroni, lentils and rice
+  // under red sauce and crisp onions; mujadara's speckled rice and lentils under a heap of dark onions.
+  ["Koshari", "Stuffed aubergines"],
+  ["Mujadara", "Lentil soup"],
 ];
 
 describe("pictures of dishes a viewer confused", () => {

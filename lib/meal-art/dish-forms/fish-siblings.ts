@@ -1,8 +1,8 @@
 /**
  * Fish dishes a blind viewer took for their neighbours, each drawn by what a cook sees on the table:
  * fish pie's piped mash in an oval pie dish with prawns and egg at the cut corner, Jansson's
- * matchstick potatoes with sprat slivers, pale golden-edged trout under toasted almonds, salmon's
- * coral fillets (baked with lemon slices, or maple-glazed on a tray), and golden round fishcakes.
+ * matchstick potatoes with sprat slivers, pale golden-edged trout under toasted almonds, and golden
+ * round fishcakes (the two salmon fillets are drawn in table-siblings-sixth.ts).
  */
 import { note, quietly } from "../describe";
 import { garnishLayer, garnishPiece } from "../garnish";
@@ -92,26 +92,6 @@ export function troutAlmonds({ rand }: Ctx): string {
   out += stroke(beans, "#3f7f2f", 10) + stroke(beans, "#6fb34a", 4);
   out += garnishLayer(rand, [g("ball", "#f0d890", "#c9a860")], CX + 110, CY + 80, 30, 3, 40);
   return out + garnishPiece(rand, lemon, CX + 170, CY - 20, 32) + garnishPiece(rand, g("herb", "#2f8f46", "#59b96a"), CX - 150, CY + 60, 28);
-}
-
-/** Salmon fillets, bright coral with their white fat lines: baked in a dish under lemon slices and dill, or maple-glazed on a dark tray. */
-export function salmonFillets({ rand }: Ctx, style: "baked" | "glazed"): string {
-  note("vessel", style === "baked" ? "baking dish" : "dark tray");
-  note("dish", style === "baked" ? "coral salmon fillets under lemon slices and dill" : "coral salmon fillets with a dark glaze");
-  let out = "";
-  if (style === "baked") out += tin(rand, "#f4ead2");
-  else out += el("rect", { x: 102, y: 146, width: 420, height: 310, rx: 14, fill: "#000", opacity: 0.15 }) + el("rect", { x: 90, y: 130, width: 420, height: 310, rx: 14, fill: "#5a5f68" }) + el("rect", { x: 104, y: 144, width: 392, height: 282, rx: 8, fill: "#6a7079" });
-  const coral = style === "baked" ? "#f47a4c" : "#d8642a";
-  out += quietly(() => fillet(rand, CX - 70, 230, -4, coral) + fillet(rand, CX + 80, 300, 6, coral) + (style === "baked" ? fillet(rand, CX - 60, 360, 2, coral) : ""));
-  if (style === "baked") {
-    for (const [x, y] of [[CX - 70, 230], [CX + 80, 300], [CX - 60, 360]] as const) out += garnishPiece(rand, g("slice", "#f7d43c", "#fff3a8"), x + 10, y - 4, 30);
-    out += garnishLayer(rand, [dill], CX, 290, 150, 7, 26);
-  } else {
-    // Maple glaze: amber, glossy, pooling round the fillets.
-    out += stroke(d`M${CX - 140} 226h140M${CX + 10} 296h140`, "#8a3a12", 12, { opacity: 0.75 }) + ellipse(CX - 90, 214, 30, 7, "#fff", { opacity: 0.35 }) + ellipse(CX + 60, 284, 30, 7, "#fff", { opacity: 0.35 });
-    out += garnishPiece(rand, lemon, CX + 150, 200, 32) + garnishPiece(rand, lemon, CX - 150, 360, 32);
-  }
-  return out;
 }
 
 /** Fishcakes: golden breadcrumbed rounds on a plate with peppery watercress and lemon wedges. */

@@ -6,7 +6,8 @@
  * bayildi's whole purple aubergine halves heaped with onion and tomato (not a coconut stew).
  */
 import { note } from "../describe";
-import { garnishLayer } from "../garnish";
+import { garnishLayer, garnishPiece } from "../garnish";
+import { dots } from "./table-siblings-sixth";
 import { g } from "../palette";
 import { blob, scatter, shadow } from "../shapes";
 import { prawn, slicedMeat } from "../proteins";
@@ -57,9 +58,11 @@ export function fulMedames({ rand, ceramic, free }: Ctx): string {
   // Olive oil pooled in a well in the middle, golden green and shining.
   out += path(blob(rand, x0, CY, 70, 58, 8, 0.15), "#b8a82a") + path(blob(rand, x0 - 14, CY - 14, 34, 20, 6, 0.2), "#e8de6a", { opacity: 0.8 });
   out += garnishLayer(rand, [g("speck", "#8a4a1a", "#b06a2a")], x0, CY, 120, 10, 16);
-  out += garnishLayer(rand, [g("egg", "#fffdf4", "#f2b01c")], x0 + 80, CY - 70, 10, 1, 70);
-  out += garnishLayer(rand, [g("wedge", "#e8c81a", "#fff08a")], x0 - 90, CY + 70, 10, 1, 40);
-  return out + garnishLayer(rand, [parsley], x0, CY, 130, 6, 22);
+  // Two halves of a boiled egg, chopped tomato and parsley round the oil: the Egyptian breakfast bowl.
+  out += garnishPiece(rand, g("egg", "#fffdf4", "#f2b01c"), x0 + 90, CY - 70, 74) + garnishPiece(rand, g("egg", "#fffdf4", "#f2b01c"), x0 + 100, CY + 50, 74);
+  out += dots(scatter(rand, x0 - 70, CY + 40, 70, 9, 24), "#d8281c", 18, { "stroke-linecap": "square" });
+  out += garnishLayer(rand, [g("wedge", "#e8c81a", "#fff08a")], x0 - 90, CY - 90, 10, 1, 40);
+  return out + garnishLayer(rand, [parsley], x0, CY, 130, 7, 24);
 }
 
 /** Mashed potatoes: a bowl of smooth white-cream mash swirled with a spoon, a butter pat melting in the well, a few chives. */

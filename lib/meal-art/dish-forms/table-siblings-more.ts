@@ -10,6 +10,7 @@ import { g } from "../palette";
 import { blob, scatter } from "../shapes";
 import { at, circle, CX, CY, d, el, ellipse, group, path, shade, stroke } from "../svg";
 import type { Ctx } from "../types";
+import { tagineLid } from "./table-siblings-sixth-bowls";
 import { board, bowl, plate, pot } from "../vessels";
 
 const dill = g("herb", "#2f8f46", "#59b96a");
@@ -72,17 +73,14 @@ export function latkes({ rand, ceramic }: Ctx): string {
 export function fishTagine({ rand }: Ctx): string {
   note("vessel", "clay tagine base");
   note("whole", "green-herbed fish with olives and lemon, its conical lid beside");
-  const bx = CX - 50;
-  const by = CY + 50;
-  let out = circle(bx + 10, by + 14, 200, "#000", { opacity: 0.15 }) + circle(bx, by, 200, "#a8482a") + circle(bx, by, 182, "#c8643a") + circle(bx, by, 168, "#b8862a");
+  const bx = CX - 60;
+  const by = CY + 70;
+  let out = circle(bx + 10, by + 14, 190, "#000", { opacity: 0.15 }) + circle(bx, by, 190, "#a8482a") + circle(bx, by, 172, "#c8643a") + circle(bx, by, 158, "#b8862a");
   out += path(blob(rand, bx, by, 150, 140, 10, 0.3), "#4f8f2a", { opacity: 0.55 });
   for (const [x, y] of scatter(rand, bx, by, 100, 4, 70)) out += path(blob(rand, x, y, 42, 30, 7, 0.15), "#f6ecd8") + stroke(d`M${x - 20} ${y}h40`, "#3f7a2a", 6);
   out += garnishLayer(rand, [g("dot", "#3a4a1a", "#6a7a3a"), g("wedge", "#f2c81a", "#fff3a8"), g("herb", "#2f8f46", "#59b96a")], bx, by, 140, 14, 26);
-  // The lid seen from above: a cone in rings narrowing to its knob.
-  const lx = CX + 180;
-  const ly = CY - 170;
-  return out + circle(lx + 8, ly + 10, 110, "#000", { opacity: 0.15 }) + circle(lx, ly, 110, "#a8482a") + circle(lx - 6, ly - 6, 80, "#c0583a") + circle(lx - 12, ly - 12, 50, "#d06a44") + circle(lx - 16, ly - 16, 20, "#e8864a") +
-    stroke(d`M${lx - 90} ${ly + 20}A92 92 0 0 1 ${lx - 20} ${ly - 90}`, "#f6d8a0", 5, { opacity: 0.7 });
+  // The lid stands beside the dish, seen from the side: its cone is what a stranger knows a tagine by.
+  return out + tagineLid(CX + 170, CY - 150);
 }
 
 /** Lentil loaf: a brown loaf on a board under a shiny red glaze, two slices cut off showing the speckled lentils. */

@@ -1,8 +1,7 @@
 /**
  * Dishes a blind viewer took for another of their category (issue 38, third picture test), each
- * drawn by what a cook sees first: sausage and mash's long browned links on white mash, a stout
- * stew's near-black gravy in a casserole with a pint beside it, nikujaga's pale soy broth in a
- * Japanese bowl, nasu dengaku's miso-glazed aubergine halves, stuffing's crumbly tray with sage,
+ * drawn by what a cook sees first: a stout stew's near-black gravy in a black cast-iron casserole
+ * with a pint standing beside it, nikujaga's light soy broth in a Japanese bowl with chopsticks across, nasu dengaku's miso-glazed aubergine halves, stuffing's crumbly tray with sage,
  * Buddha's delight's glossy wok of tofu puffs and snow peas, and butter beans in a red cazuela.
  */
 import { note } from "../describe";
@@ -13,49 +12,41 @@ import { at, circle, CX, CY, d, el, ellipse, group, path, shade, stroke } from "
 import type { Ctx } from "../types";
 import { bowl, plate, pot, skillet } from "../vessels";
 
-const peas = g("dot", "#5fae3a", "#a6de7a");
 
-/** Sausage and mash: a white mash heap, three long browned links across it, onion gravy pooled around, peas. */
-export function bangersAndMash({ rand, ceramic }: Ctx, skin = "#9a4a1e"): string {
-  note("whole", "a heap of white mash with three browned sausages, onion gravy and peas");
-  let out = plate(CX, CY, 228, ceramic) + path(blob(rand, CX + 10, CY + 20, 175, 150, 10, 0.12), "#6a3214");
-  // Onion strands in the gravy, the dish's name.
-  let onions = "";
-  for (const [x, y] of scatter(rand, CX + 10, CY + 20, 150, 12, 30)) if ((x - CX + 40) ** 2 + (y - CY + 20) ** 2 > 110 ** 2) onions += d`M${x - 14} ${y}q14 -12 28 0`;
-  out += stroke(onions, "#d8a050", 6) + path(blob(rand, CX - 40, CY - 20, 120, 105, 11, 0.16), "#fbf8ee") +
-    stroke(d`M${CX - 110} ${CY - 40}q40 -30 80 0t80 0M${CX - 100} ${CY + 30}q40 -26 80 0`, "#e8e0cc", 5);
-  for (const [x, y, rot] of [[CX - 10, CY - 70, -14], [CX + 20, CY + 5, -8], [CX + 30, CY + 85, -2]] as const) {
-    out += group({ transform: at(x, y, rot) },
-      el("rect", { x: -118, y: -26, width: 236, height: 52, rx: 26, fill: shade(skin, -0.25) }) +
-      el("rect", { x: -114, y: -24, width: 228, height: 44, rx: 22, fill: skin }) +
-      stroke("M-96 -10H90", shade(skin, 0.35), 7, { opacity: 0.7 }) + stroke("M-60 12h24M10 12h26", shade(skin, -0.4), 5, { opacity: 0.6 }));
-  }
-  return out + garnishLayer(rand, [peas], CX + 120, CY - 110, 50, 9, 16) + garnishLayer(rand, [peas], CX - 130, CY + 110, 40, 6, 16);
-}
+/** A pint of stout seen from the side, as a drinker knows it: a tall glass of near-black beer under its cream head. */
+const pint = (x: number, y: number) =>
+  ellipse(x + 8, y + 92, 54, 12, "#000", { opacity: 0.18 }) + path(d`M${x - 52} ${y - 96}L${x - 40} ${y + 88}Q${x} ${y + 98} ${x + 40} ${y + 88}L${x + 52} ${y - 96}Z`, "#e4eaf0") +
+  path(d`M${x - 47} ${y - 62}L${x - 37} ${y + 82}Q${x} ${y + 90} ${x + 37} ${y + 82}L${x + 47} ${y - 62}Z`, "#1a0e08") +
+  path(d`M${x - 49} ${y - 92}L${x - 47} ${y - 62}H${x + 47}L${x + 49} ${y - 92}Z`, "#f2e6c8") + stroke(d`M${x - 30} ${y - 50}l6 120`, "#fff", 6, { opacity: 0.35 });
 
-/** A pint of stout seen from above: near-black with a cream head. */
-const pint = (x: number, y: number) => circle(x + 8, y + 10, 64, "#000", { opacity: 0.15 }) + circle(x, y, 64, "#dfe6ee") + circle(x, y, 56, "#1a0e08") + circle(x, y, 48, "#efe0c0") + ellipse(x - 14, y - 14, 18, 10, "#fff", { opacity: 0.6 });
-
-/** Beef and stout stew: near-black gravy in a cast-iron casserole, big beef chunks, carrot coins, dumplings; a pint beside it. */
-export function stoutStew({ rand }: Ctx): string {
-  note("whole", "near-black gravy with beef chunks, carrot coins and dumplings, a pint beside");
-  let out = pot(CX - 30, CY + 10, 190, "#7a2a1e", "#2a1510");
+/** Beef and stout stew: near-black gravy in a black cast-iron casserole, big beef chunks and bright carrot chunks, parsley; a pint of stout beside it. */
+export function stoutStew({ rand, free }: Ctx): string {
+  // The pint stands on the side without cutlery, the pot leans the other way.
+  const side = free === "right" ? 1 : -1;
+  const px = CX - side * 40;
+  note("whole", "near-black gravy with beef chunks and bright carrot chunks, a pint of stout beside");
+  let out = pot(px, CY + 20, 190, "#2a2c30", "#1e0f08");
   let beef = "";
-  for (const [x, y] of scatter(rand, CX - 30, CY + 10, 130, 7, 62)) beef += path(blob(rand, x, y, 34, 28, 7, 0.2), "#4a2214") + path(blob(rand, x - 6, y - 6, 18, 12, 6, 0.3), "#6a3a22");
-  out += beef + garnishLayer(rand, [g("slice", "#f07a1a", "#ffb060")], CX - 30, CY + 10, 140, 7, 26);
-  for (const [x, y] of [[CX - 90, CY - 70], [CX + 40, CY + 80]] as const) out += circle(x, y, 36, "#e8dcc0") + circle(x - 8, y - 8, 26, "#fbf6e6") + garnishLayer(rand, [g("herb", "#2f8f46", "#59b96a")], x, y, 20, 3, 10);
-  return out + pint(CX + 200, CY - 170);
+  for (const [x, y] of scatter(rand, px, CY + 20, 130, 8, 58)) beef += path(blob(rand, x, y, 32, 26, 7, 0.2), "#3e1c10") + path(blob(rand, x - 6, y - 6, 16, 10, 6, 0.3), "#6a3a22");
+  out += beef + stroke(d`M${px - 110} ${CY - 40}q60 -40 130 -20`, "#6a4a3a", 6, { opacity: 0.6 });
+  for (const [x, y] of scatter(rand, px, CY + 20, 135, 9, 40)) out += group({ transform: at(x, y, rand.range(0, 180)) }, path("M-18 -12L20 -8L14 14L-16 10Z", "#f07a1a") + path("M-12 -8L12 -5L8 6L-10 4Z", "#ffa24a"));
+  return out + garnishLayer(rand, [g("herb", "#2f8f46", "#59b96a")], px, CY + 20, 120, 5, 22) + pint(CX + side * 205, CY - 150);
 }
 
-/** Nikujaga: a light soy broth in an indigo Japanese bowl, potato chunks, thin beef ribbons, carrot and green beans. */
+/** Nikujaga: a Japanese bowl of light soy broth, big potato chunks, thin beef slices, carrot, translucent onion and green peas, chopsticks across. */
 export function nikujaga({ rand }: Ctx): string {
-  note("whole", "light soy broth with potato chunks, thin beef, carrot and green beans");
-  let out = bowl(CX, CY, 215, "#2f3f6a", "#c9975a") + circle(CX, CY, 176, "none", { stroke: "#f6efe0", "stroke-width": 4, "stroke-dasharray": "14 12" });
-  for (const [x, y] of scatter(rand, CX, CY, 110, 6, 70)) out += path(blob(rand, x, y, 36, 30, 7, 0.15), "#f2d48a") + path(blob(rand, x - 8, y - 8, 16, 12, 6, 0.3), "#fbe8b0");
-  let ribbons = "";
-  for (const [x, y] of scatter(rand, CX, CY, 130, 6, 50)) ribbons += d`M${x - 34} ${y}q17 -16 34 0t34 0`;
-  out += stroke(ribbons, "#7a3a22", 11) + stroke(ribbons, "#a85a3a", 4);
-  return out + garnishLayer(rand, [g("slice", "#f07a1a", "#ffb060"), g("sliver", "#3f9b4a", "#75c26a")], CX, CY, 140, 9, 24);
+  note("whole", "light broth with thin beef slices, potato chunks, carrot, onion and green peas, chopsticks across");
+  let out = bowl(CX - 10, CY + 10, 210, "#f4ecdc", "#d8a860") + circle(CX - 10, CY + 10, 198, "none", { stroke: "#2f4f8a", "stroke-width": 6, "stroke-dasharray": "4 10" });
+  // Thin slices of beef lie limp over the top: wide, flat and wavy-edged, never strands.
+  for (const [x, y] of scatter(rand, CX - 10, CY + 10, 110, 4, 80)) out += path(blob(rand, x, y, 46, 26, 9, 0.3), "#8a4a2c", { opacity: 0.9 }) + path(blob(rand, x - 4, y - 4, 30, 12, 7, 0.3), "#b06a44", { opacity: 0.8 });
+  for (const [x, y] of scatter(rand, CX - 10, CY + 10, 120, 6, 70)) out += path(blob(rand, x, y, 42, 34, 6, 0.18), "#e8c070") + path(blob(rand, x - 6, y - 6, 24, 16, 6, 0.3), "#f8e4a8");
+  let onion = "";
+  for (const [x, y] of scatter(rand, CX - 10, CY + 10, 140, 6, 50)) onion += d`M${x - 22} ${y}q22 -20 44 0`;
+  out += stroke(onion, "#f8f0d8", 8, { opacity: 0.75 });
+  for (const [x, y] of scatter(rand, CX - 10, CY + 10, 130, 5, 60)) out += group({ transform: at(x, y, rand.range(0, 180)) }, path("M-20 -14L22 -6L10 16Z", "#f07a1a") + path("M-10 -8L12 -4L6 8Z", "#ffa24a"));
+  out += garnishLayer(rand, [g("dot", "#4fa83a", "#a6de7a")], CX - 10, CY + 10, 140, 10, 18);
+  // Chopsticks resting across the bowl's rim.
+  return out + stroke(d`M${CX - 120} ${CY - 250}L${CX + 250} ${CY + 50}M${CX - 90} ${CY - 265}L${CX + 262} ${CY + 28}`, "#6a3a1e", 10) + stroke(d`M${CX - 120} ${CY - 250}l60 48M${CX - 90} ${CY - 265}l58 50`, "#2a1a10", 10);
 }
 
 /** Nasu dengaku: aubergine halves, purple skin round cross-hatched flesh under a shiny brown-orange miso glaze, sesame. */
