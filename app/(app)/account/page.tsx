@@ -95,7 +95,7 @@ export default async function AccountPage() {
       <section aria-labelledby="account-share-links-title" className="account-section">
         <h2 id="account-share-links-title">{t("linksTitle")}</h2>
         <p>{t.rich("linksIntro", { strong: (chunks) => <strong>{chunks}</strong> })}</p>
-        <AllShareLinks initial={shareLinks} />
+        <AllShareLinks initial={shareLinks} text={plainMessages(locale, "sharing")} intlTag={intlTag} />
       </section>
 
       <section aria-labelledby="account-delete-title" className="account-section account-section--danger">

@@ -28,7 +28,9 @@ import recipe from "./recipe.json";
 import recipeForm from "./recipeForm.json";
 import recipeImport from "./recipeImport.json";
 import recipeTools from "./recipeTools.json";
+import recipeViews from "./recipeViews.json";
 import saved from "./saved.json";
+import sharing from "./sharing.json";
 import shopping from "./shopping.json";
 import tips from "./tips.json";
 
@@ -67,7 +69,9 @@ const NAMESPACES = {
   recipeForm,
   recipeImport,
   recipeTools,
+  recipeViews,
   saved,
+  sharing,
   shopping,
   tips,
 };
