@@ -6,11 +6,9 @@ import { Sheet } from "@/components/ui/sheet";
 import { sendJson } from "@/components/ui/send-json";
 import { fill } from "@/components/meals/message-text";
 import type { NewShareLink, ShareKind, ShareLinkListing } from "@/lib/cookbook";
-import type { Messages } from "@/lib/platform/i18n";
+import { ShareLinkList, type ShareLinksText } from "./share-link-list";
 
-/** The share links' words in the page's language (sharing.json), and how its dates are written. */
-export type ShareLinksText = Messages["sharing"];
-type Words = { text: ShareLinksText; intlTag: string };
+export type { ShareLinksText };
 
 const EXPIRY_DAYS = [0, 1, 7, 30] as const;
 
@@ -18,55 +16,6 @@ const expiryLabel = (days: number, text: ShareLinksText) => (days === 0 ? text.u
 
 /** A sheet's title or a heading that starts with a name in the accusative ("deinen Essensplan teilen") still starts with a capital. */
 const sentence = (words: string) => words.charAt(0).toLocaleUpperCase() + words.slice(1);
-
-function describe(link: ShareLinkListing, { text, intlTag }: Words): string {
-  const dateOf = (iso: string) => new Date(iso).toLocaleDateString(intlTag, { day: "numeric", month: "short", year: "numeric" });
-  const made = dateOf(link.createdAt);
-  if (link.state === "revoked") return fill(text.revokedMade, { made });
-  if (link.state === "expired") return fill(text.expiredMade, { made });
-  return link.expiresAt ? fill(text.activeUntilMade, { until: dateOf(link.expiresAt), made }) : fill(text.activeMade, { made });
-}
-
-/** The plan's links are titled "Meal plan" by the server (in English): said in the page's language. */
-const titleOf = (link: ShareLinkListing, text: ShareLinksText) => (link.kind === "plan" ? text.mealPlan : link.title);
-
-/** Turns a link off; the list shows it as turned off from then on. */
-function TurnOffButton({ link, words, onTurnedOff }: { link: ShareLinkListing; words: Words; onTurnedOff: (link: ShareLinkListing) => void }) {
-  const { text } = words;
-  return (
-    <button
-      type="button"
-      className="kitchen-button"
-      onClick={async () => {
-        const { ok, body } = await sendJson<ShareLinkListing>("DELETE", `/api/share-links/${link.id}`);
-        if (!ok) return void toast.error(body.message ?? text.turnOffFailed);
-        toast.success(text.turnedOff);
-        onTurnedOff(body as ShareLinkListing);
-      }}
-    >
-      {text.turnOff}
-      <span className="visually-hidden"> {fill(text.turnOffWhich, { title: titleOf(link, text), state: describe(link, words) })}</span>
-    </button>
-  );
-}
-
-/** The links listed with their state; working ones can be turned off. `withTitles`: the account's list of every link. */
-function ShareLinkList({ links, words, withTitles, onChange }: { links: ShareLinkListing[]; words: Words; withTitles?: boolean; onChange: (link: ShareLinkListing) => void }) {
-  if (links.length === 0) return <p className="kitchen-muted">{words.text.none}</p>;
-  return (
-    <ul className="share-links__list">
-      {links.map((link) => (
-        <li key={link.id} className="share-links__item">
-          <span>
-            {withTitles ? <strong>{titleOf(link, words.text)}: </strong> : null}
-            {describe(link, words)}
-          </span>
-          {link.state === "active" ? <TurnOffButton link={link} words={words} onTurnedOff={onChange} /> : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /**
  * Makes read-only links to one recipe, collection or the plan, shows a new link once (only its
@@ -185,10 +134,4 @@ export function ShareButton({ kind, targetId, title, label, text, intlTag }: { k
       </Sheet>
     </>
   );
-}
-
-/** /account: every link the cook made, with Turn off on the working ones. */
-export function AllShareLinks({ initial, text, intlTag }: { initial: ShareLinkListing[]; text: ShareLinksText; intlTag: string }) {
-  const [links, setLinks] = useState(initial);
-  return <ShareLinkList links={links} words={{ text, intlTag }} withTitles onChange={(changed) => setLinks((all) => all.map((link) => (link.id === changed.id ? changed : link)))} />;
 }

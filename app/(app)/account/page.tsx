@@ -8,7 +8,7 @@ import { ExportButton } from "@/components/account/export-button";
 import { MeatDishesForm } from "@/components/account/meat-dishes-form";
 import { NameForm } from "@/components/account/name-form";
 import { PasswordForm } from "@/components/account/password-form";
-import { AllShareLinks } from "@/components/cookbook/share-links";
+import { AllShareLinks } from "@/components/cookbook/share-link-list";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
 import { loadConfig } from "@/lib/platform/config";
