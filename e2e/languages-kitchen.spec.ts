@@ -77,6 +77,21 @@ test("a German cook's planner shows the week from Monday to Sunday, in German, w
   await dialog.getByRole("button", { name: "Schließen" }).click();
   await checkGermanPage(page, "plan");
 
+  // The plan's share links, in German, in their sheet.
+  await page.getByRole("button", { name: "Plan teilen" }).click();
+  const share = page.getByRole("dialog", { name: "Deinen Essensplan teilen" });
+  await expect(share.getByLabel("Link gilt")).toHaveValue("0");
+  await expect(share.getByRole("option", { name: "Bis ich ihn abschalte" })).toBeAttached();
+  await expect(share.getByRole("button", { name: "Schließen" })).toBeVisible();
+  await share.getByRole("button", { name: "Link zum Teilen erstellen" }).click();
+  await expect(share.getByRole("button", { name: "Link kopieren" })).toBeVisible();
+  await expect(share.getByRole("heading", { name: "Links für deinen Essensplan" })).toBeVisible();
+  await checkGermanPage(page, "plan-share");
+  await share.getByRole("button", { name: /^Abschalten/ }).click();
+  await expect(page.locator("[data-sonner-toast]", { hasText: "Link abgeschaltet: Er funktioniert ab sofort nicht mehr." })).toBeVisible();
+  await expect(share.getByText(/^Abgeschaltet, erstellt am /)).toBeVisible();
+  await page.keyboard.press("Escape");
+
   // The next week starts on the next Monday; a day in the middle of a week opens that whole week.
   await weeks.getByRole("link", { name: "Nächste Woche →" }).click();
   await expect(page).toHaveURL(new RegExp(`from=${addDays(monday, 7)}$`));
@@ -122,8 +137,11 @@ test("a German cook's list, pantry, household, account, AI chef and ranking are 
   });
 
   await test.step("/account", async () => {
+    expect((await page.request.post("/api/share-links", { data: { kind: "plan", expiresInDays: 7 } })).ok()).toBe(true);
     await page.goto("/account");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dein Konto");
+    // Every link the cook made, as the account lists them.
+    await expect(page.getByText(/^Essensplan: Aktiv bis .+, erstellt am /)).toBeVisible();
     // A form's own check speaks German too (the shared schema's message, translated).
     await page.getByRole("button", { name: "Passwort ändern" }).click();
     await expect(page.getByText("Bitte gib dein aktuelles Passwort ein.")).toBeVisible();

@@ -79,6 +79,7 @@ test.describe("a cook who reads German", () => {
 
     await checkGermanPage(page, "/saved", "Gemerkte Rezepte");
     await expect(page.getByRole("heading", { level: 2, name: "Sammlungen" })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Mit meinem Haushalt geteilt" })).toBeVisible();
     await expect(page.getByRole("button", { name: "„Wochentags“ löschen" })).toBeVisible();
     await expect(page.getByText(/Einmal gekocht, zuletzt am/)).toBeVisible();
     await expect(page.getByRole("button", { name: `Notiz löschen zu ${meal.name}` })).toBeVisible();
@@ -126,6 +127,119 @@ test.describe("a cook who reads German", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Nachgekocht? Bewerte es" })).toBeVisible();
     await expect(page.getByRole("group", { name: "Deine Sterne" }).getByText("4 Sterne")).toBeAttached();
     expect(errors).toEqual([]);
+  });
+
+  test("shares a collection by link in German, from /saved", async ({ page }) => {
+    const collection = await page.request.post("/api/collections", { data: { name: "Wochentags" } });
+    expect(collection.ok(), await collection.text()).toBe(true);
+    await page.goto("/saved");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await page.getByRole("button", { name: "„Wochentags“ teilen" }).click();
+    const sheet = page.getByRole("dialog", { name: "„Wochentags“ teilen" });
+    await expect(sheet.getByRole("heading", { name: "Links für „Wochentags“" })).toBeVisible();
+    await sheet.getByRole("button", { name: "Link zum Teilen erstellen" }).click();
+    await expect(sheet.getByRole("button", { name: "Link kopieren" })).toBeVisible();
+    await expect(sheet.getByText(/^Aktiv, erstellt am /)).toBeVisible();
+    await expect(sheet.getByRole("button", { name: /^Abschalten \(Link für Wochentags: Aktiv, erstellt am .+\)$/ })).toBeVisible();
+    await expectNoEnglishSentence(page);
+    await expectNoAxeViolationsInBothThemes(page);
+    await page.screenshot({ path: test.info().outputPath("de-saved-share.png") });
+    await sheet.getByRole("button", { name: "Schließen" }).click();
+    await expect(sheet).toBeHidden();
+  });
+
+  test("an owner's recipe in German: Make public, the sheet's plan, list and share links, and cooks' notes with their controls", async ({ page, browser, clientIp, signInAs }, testInfo) => {
+    test.slow(); // two cooks, axe in two themes on three views
+    const errors = collectPageErrors(page);
+    const recipe = await apiRecipe(page, "Omas Linsen");
+    expect((await page.request.put(`/api/recipes/${recipe.id}/cooks-notes`, { data: { showCooksNotes: true } })).ok()).toBe(true);
+    // Another cook, in German too, shares a note on it.
+    const carlaContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: testInfo.project.use.viewport, extraHTTPHeaders: { "X-Forwarded-For": `${clientIp}1` } });
+    const carla = await carlaContext.newPage();
+    const carlaName = (await signInAs(carlaContext)).name;
+    expect((await carla.request.put("/api/account/language", { data: { locale: "de" } })).ok()).toBe(true);
+    const cookedOn = new Date().toISOString().slice(0, 10);
+    const noted = await carla.request.post("/api/made-it", { data: { mealId: recipe.id, cookedOn, note: "Mit Speck noch besser", changes: "Mehr Essig", shared: true } });
+    expect(noted.status(), await noted.text()).toBe(201);
+
+    await test.step("the other cook reads and reports the note in German", async () => {
+      await carla.goto(`/recipeDetail/${recipe.id}`);
+      await expect(carla.locator("html")).toHaveAttribute("lang", "de");
+      const notes = carla.getByRole("region", { name: "Notizen anderer Köche" });
+      await expect(notes.getByText(new RegExp(`^${carlaName} hat es am .+ gekocht$`))).toBeVisible();
+      await expect(notes.getByText("Änderungen: Mehr Essig")).toBeVisible();
+      await expectNoEnglishSentence(carla);
+      await expectNoAxeViolationsInBothThemes(carla);
+      await notes.getByRole("button", { name: `Melden (Notiz von ${carlaName})` }).click();
+      await expect(notes.getByText("Gemeldet. Danke: Der Autor des Rezepts sieht die Meldung.")).toBeVisible();
+      await expectNoEnglishSentence(carla);
+    });
+    await carlaContext.close();
+
+    await checkGermanPage(page, `/recipeDetail/${recipe.id}`, "Omas Linsen");
+    await expect(page.getByText("Privat: Nur du siehst es.")).toBeVisible();
+    const panel = page.getByRole("region", { name: "Notizen anderer Köche zu deinem Rezept" });
+    await expect(panel.getByRole("checkbox", { name: "Notizen anderer Köche auf der öffentlichen Seite dieses Rezepts zeigen" })).toBeChecked();
+    await expect(panel.getByText("einmal gemeldet")).toBeVisible();
+    await panel.getByRole("button", { name: `Ausblenden (Notiz von ${carlaName})` }).click();
+    await expect(page.locator("[data-sonner-toast]", { hasText: `Notiz von ${carlaName} ausgeblendet.` })).toBeVisible();
+    await expect(panel.getByRole("button", { name: `Wieder zeigen (Notiz von ${carlaName})` })).toBeVisible();
+    // Sonner's region is named in German too.
+    await expect(page.getByRole("region", { name: /^Benachrichtigungen/ })).toBeAttached();
+
+    await page.getByRole("button", { name: "Öffentlich machen" }).click();
+    await expect(page.locator("[data-sonner-toast]", { hasText: "„Omas Linsen“ ist jetzt öffentlich." })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Privat machen" })).toBeVisible();
+    await expect(page.getByText(/^Öffentlich: \/r\//)).toBeVisible();
+
+    await test.step("the sheet: plan, list, collections and share links", async () => {
+      await page.getByRole("button", { name: "Plan, Liste, Sammlungen" }).click();
+      const sheet = page.getByRole("dialog", { name: "Plan, Liste und Sammlungen" });
+      const plan = sheet.getByRole("form", { name: "Zum Plan hinzufügen" });
+      await expect(plan.getByRole("combobox", { name: "Tag", exact: true })).toBeVisible();
+      await expect(plan.getByRole("combobox", { name: "Mahlzeit", exact: true })).toHaveValue("dinner");
+      await expect(plan.getByRole("option", { name: "Abendessen" })).toBeAttached();
+      await expect(sheet.getByRole("button", { name: "Zutaten auf die Einkaufsliste" })).toBeVisible();
+      await expect(sheet.getByRole("button", { name: "Schließen" })).toBeVisible();
+      await sheet.getByText("Sammlungen", { exact: true }).click();
+      await expect(sheet.getByRole("group", { name: "Dieses Rezept aufbewahren in" })).toBeVisible();
+      const share = sheet.getByRole("region", { name: "„Omas Linsen“ zum Lesen teilen" });
+      await expect(share.getByText("Noch keine geteilten Links.")).toBeVisible();
+      await share.getByRole("button", { name: "Link zum Teilen erstellen" }).click();
+      await expect(share.getByRole("button", { name: "Link kopieren" })).toBeVisible();
+      await expect(share.getByText(/^Aktiv, erstellt am /)).toBeVisible();
+      await expectNoEnglishSentence(page);
+      await expectNothingClippedAtPhoneWidth(page, "recipe-sheet");
+      await expectNoAxeViolationsInBothThemes(page);
+      await page.screenshot({ path: testInfo.outputPath("de-recipe-sheet.png") });
+      await plan.getByRole("button", { name: "Zum Plan hinzufügen" }).click();
+      await expect(page.locator("[data-sonner-toast]").getByText(/^Omas Linsen eingeplant: Abendessen am .+ \(2 Portionen\)\.$/)).toBeVisible();
+      await expect(page.locator("[data-sonner-toast]").getByRole("button", { name: "Zum Plan" })).toBeVisible();
+      await expect(sheet).toBeHidden();
+      await page.getByRole("button", { name: "Plan, Liste, Sammlungen" }).click();
+      await sheet.getByRole("button", { name: "Zutaten auf die Einkaufsliste" }).click();
+      await expect(page.locator("[data-sonner-toast]", { hasText: "Die Zutaten für 2 Portionen stehen jetzt auf deiner Einkaufsliste." })).toBeVisible();
+      await expectNoEnglishSentence(page);
+    });
+
+    await test.step("Delete asks in German, its warning icon named in German", async () => {
+      await page.getByRole("button", { name: "Löschen Omas Linsen" }).click();
+      const question = page.getByRole("dialog", { name: "„Omas Linsen“ löschen?" });
+      await expect(question.getByRole("img", { name: "Warnung" })).toBeVisible();
+      await question.getByRole("button", { name: "Abbrechen" }).click();
+      await expect(question).toBeHidden();
+    });
+    expect(errors).toEqual([]);
+  });
+
+  test("an unknown recipe is “Gericht nicht gefunden” in German, with HTTP 404", async ({ page }) => {
+    const response = await page.goto("/recipeDetail/99999999");
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Gericht nicht gefunden" })).toBeVisible();
+    await expect(page.getByText("Unter dieser Adresse gibt es kein Rezept.", { exact: false })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Gericht suchen" })).toHaveAttribute("href", "/home");
+    await expectNoEnglishSentence(page);
+    await expectNoAxeViolationsInBothThemes(page);
   });
 
   test("writes a recipe with the form in German, its field errors in German too", async ({ page }) => {

@@ -20,6 +20,9 @@ type Text = {
   changeFailed: string;
 };
 
+/** The household switch's words (saved.json). */
+type HouseholdText = { householdShared: string; householdSees: string; onlyYouSee: string; changeFailed: string };
+
 /** /saved's "New collection" form. */
 export function NewCollectionForm({ text }: { text: Text }) {
   const router = useRouter();
@@ -85,7 +88,7 @@ export function TakeOutButton({ collectionId, mealId, describedBy, text }: { col
  * Whether the cook's household sees this collection (issue 32): its members then read it and put
  * recipes in or take them out on their own /saved; renaming and deleting stay the cook's.
  */
-export function ShareWithHouseholdToggle({ id, shared, describedBy }: { id: string; shared: boolean; describedBy: string }) {
+export function ShareWithHouseholdToggle({ id, shared, describedBy, text }: { id: string; shared: boolean; describedBy: string; text: HouseholdText }) {
   const router = useRouter();
   const [on, setOn] = useState(shared);
   return (
@@ -100,13 +103,13 @@ export function ShareWithHouseholdToggle({ id, shared, describedBy }: { id: stri
           const { ok, body } = await sendJson("PATCH", `/api/collections/${id}`, { shared: wanted });
           if (!ok) {
             setOn(!wanted);
-            return void toast.error(body.message ?? "Could not change the collection.");
+            return void toast.error(body.message ?? text.changeFailed);
           }
-          toast.success(wanted ? "Your household sees this collection now." : "Only you see this collection now.");
+          toast.success(wanted ? text.householdSees : text.onlyYouSee);
           router.refresh();
         }}
       />{" "}
-      Shared with my household
+      {text.householdShared}
     </label>
   );
 }

@@ -22,6 +22,7 @@ const ENGLISH = {
   loadFailed: "Could not load your collections.",
   changeFailed: "Could not change the collection.",
   makeFailed: "Could not make the collection.",
+  sharedBy: "(shared by {name})",
 };
 
 export function CollectionPicker({ mealId, text = ENGLISH }: { mealId: string; text?: typeof ENGLISH }) {
@@ -70,7 +71,7 @@ export function CollectionPicker({ mealId, text = ENGLISH }: { mealId: string; t
             <label key={collection.id} className="collection-picker__choice">
               <input type="checkbox" checked={collection.hasRecipe ?? false} onChange={(event) => void toggle(collection, event.target.checked)} />{" "}
               {collection.name}
-              {collection.by ? <span className="kitchen-muted"> (shared by {collection.by})</span> : null}
+              {collection.by ? <span className="kitchen-muted"> {fill(text.sharedBy, { name: collection.by })}</span> : null}
             </label>
           ))}
         </fieldset>

@@ -3,16 +3,20 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/components/ui/send-json";
+import { fill } from "@/components/meals/message-text";
 import type { PublicMadeItNote } from "@/lib/cookbook";
+import type { Messages } from "@/lib/platform/i18n";
 import { MadeItDay } from "./made-it-day";
+import { fillParts } from "./message-parts";
 
 type OwnerNote = PublicMadeItNote & { hidden: boolean; reports: number };
+type Text = Messages["recipeTools"]["cooksNotes"];
 
 /**
  * The recipe owner's side of cooks' notes: whether the public page shows the notes cooks shared
  * ("Show other cooks' notes"), and Hide / Show again on each of them.
  */
-export function CooksNotesOwner({ mealId, initial }: { mealId: string; initial: { showCooksNotes: boolean; notes: OwnerNote[] } }) {
+export function CooksNotesOwner({ mealId, initial, text, intlTag }: { mealId: string; initial: { showCooksNotes: boolean; notes: OwnerNote[] }; text: Text; intlTag: string }) {
   const [show, setShow] = useState(initial.showCooksNotes);
   const [notes, setNotes] = useState(initial.notes);
 
@@ -21,41 +25,42 @@ export function CooksNotesOwner({ mealId, initial }: { mealId: string; initial: 
     const { ok, body } = await sendJson("PUT", `/api/recipes/${mealId}/cooks-notes`, { showCooksNotes: next });
     if (!ok) {
       setShow(!next);
-      toast.error(body.message ?? "Could not change the setting.");
+      toast.error(body.message ?? text.showFailed);
     }
   }
 
   async function changeHidden(note: OwnerNote, hidden: boolean) {
     const { ok, body } = await sendJson("PUT", `/api/made-it/${note.id}/hidden`, { hidden });
-    if (!ok) return void toast.error(body.message ?? "Could not change the note.");
+    if (!ok) return void toast.error(body.message ?? text.changeFailed);
     setNotes((all) => all.map((item) => (item.id === note.id ? { ...item, hidden } : item)));
-    toast.success(hidden ? `Hid ${note.cookName}’s note.` : `${note.cookName}’s note shows again.`);
+    toast.success(fill(hidden ? text.hid : text.showsAgain, { name: note.cookName }));
   }
 
   return (
     <section className="made-it__section" aria-labelledby={`owner-notes-${mealId}`}>
-      <h2 id={`owner-notes-${mealId}`}>Cooks&apos; notes on your recipe</h2>
+      <h2 id={`owner-notes-${mealId}`}>{text.ownerTitle}</h2>
       <label className="made-it__choice">
-        <input type="checkbox" checked={show} onChange={(event) => void changeShow(event.target.checked)} /> Show other cooks&apos; notes
-        on this recipe&apos;s public page
+        <input type="checkbox" checked={show} onChange={(event) => void changeShow(event.target.checked)} /> {text.show}
       </label>
       {notes.length === 0 ? (
-        <p className="kitchen-muted">No cook has shared a note on it yet.</p>
+        <p className="kitchen-muted">{text.none}</p>
       ) : (
         <ol className="made-it__notes">
           {notes.map((note) => (
             <li key={note.id} className="made-it__note">
               <div>
                 <p className="made-it__who">
-                  <strong>{note.cookName}</strong> made it on <MadeItDay day={note.cookedOn} />
-                  {note.hidden ? <span className="kitchen-muted"> · hidden</span> : null}
-                  {note.reports > 0 ? <span className="kitchen-muted"> · reported {note.reports === 1 ? "once" : `${note.reports} times`}</span> : null}
+                  {fillParts(text.madeOn, { name: <strong>{note.cookName}</strong>, date: <MadeItDay day={note.cookedOn} locale={intlTag} /> })}
+                  {note.hidden ? <span className="kitchen-muted"> · {text.hiddenMark}</span> : null}
+                  {note.reports > 0 ? (
+                    <span className="kitchen-muted"> · {note.reports === 1 ? text.reportedOnce : fill(text.reportedTimes, { count: note.reports })}</span>
+                  ) : null}
                 </p>
                 {note.note ? <p>{note.note}</p> : null}
-                {note.changes ? <p className="made-it__changes">Changes: {note.changes}</p> : null}
+                {note.changes ? <p className="made-it__changes">{fill(text.changes, { changes: note.changes })}</p> : null}
                 <button type="button" className="kitchen-button" onClick={() => void changeHidden(note, !note.hidden)}>
-                  {note.hidden ? "Show again" : "Hide"}
-                  <span className="visually-hidden"> {note.cookName}’s note</span>
+                  {note.hidden ? text.showAgain : text.hide}
+                  <span className="visually-hidden"> {fill(text.noteOf, { name: note.cookName })}</span>
                 </button>
               </div>
             </li>

@@ -9,6 +9,7 @@ import { useSignedInCook } from "@/components/offline/signed-in-cook";
 import { EmptyState } from "@/components/ui/empty-state";
 import { sendJson } from "@/components/ui/send-json";
 import { fillIn, refusalText } from "@/components/ui/kitchen-text";
+import type { Messages } from "@/lib/platform/i18n";
 import { PENDING, ShoppingGroup, type Item, type LineActions } from "./shopping-line";
 
 /** The list's words in the page's language (lib/platform/i18n/messages/shopping.json), `{placeholders}` unfilled. */
@@ -271,19 +272,19 @@ export function ShoppingListView({
 }
 
 /** "Add ingredients to shopping list" on a recipe page, for the servings chosen there. */
-export function AddToShoppingList({ mealId, servings, onAdded }: { mealId: string; servings: number; onAdded?: () => void }) {
+export function AddToShoppingList({ mealId, servings, onAdded, text }: { mealId: string; servings: number; onAdded?: () => void; text: Messages["recipeTools"]["list"] }) {
   return (
     <button
       type="button"
       className="kitchen-button"
       onClick={async () => {
         const { ok, body } = await sendJson("POST", "/api/shopping/from-recipe", { mealId, servings });
-        if (!ok) return void toast.error(body.message ?? "Could not add the ingredients.");
-        toast.success(`Added the ingredients for ${servings} ${servings === 1 ? "serving" : "servings"} to your shopping list.`);
+        if (!ok) return void toast.error(body.message ?? text.failed);
+        toast.success(servings === 1 ? text.addedOne : fillIn(text.addedMany, { count: servings }));
         onAdded?.();
       }}
     >
-      Add ingredients to shopping list
+      {text.add}
     </button>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import { CollectionPicker } from "@/components/cookbook/collection-picker";
-import { ShareLinks } from "@/components/cookbook/share-links";
+import { ShareLinks, type ShareLinksText } from "@/components/cookbook/share-links";
 import { SaveButton } from "@/components/cookbook/save-button";
 import { useRecipeScale } from "@/components/ingredients/recipe-scale";
 import { AddToPlan } from "@/components/meal-plan/add-to-plan";
@@ -12,7 +12,7 @@ import { Sheet } from "@/components/ui/sheet";
 import { CookMode } from "./cook-mode";
 import { fill } from "./message-text";
 
-type Props = { mealId: string; name: string; saved?: boolean; days: PlanDay[]; signedIn: boolean; /** The cook's own recipe: it can be shared by a link. */ owner?: boolean };
+type Props = { mealId: string; name: string; saved?: boolean; days: PlanDay[]; signedIn: boolean; /** The cook's own recipe: it can be shared by a link. */ owner?: boolean; /** The share links' words, for an owner. */ shareText?: ShareLinksText; intlTag?: string };
 
 /**
  * The recipe page's one action bar: the heart and cook mode at hand, and the rest (plan it, add
@@ -20,7 +20,7 @@ type Props = { mealId: string; name: string; saved?: boolean; days: PlanDay[]; s
  * is one short row and the ingredients follow close below it. Planning or listing closes the
  * sheet, so its toast shows over the recipe rather than behind the sheet's backdrop.
  */
-export function RecipeActions({ mealId, name, saved, days, signedIn, owner = false }: Props) {
+export function RecipeActions({ mealId, name, saved, days, signedIn, owner = false, shareText, intlTag }: Props) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const scale = useRecipeScale()!;
@@ -57,9 +57,9 @@ export function RecipeActions({ mealId, name, saved, days, signedIn, owner = fal
               {servings === 1 ? text.forOne : fill(text.forMany, { count: servings })}
             </p>
             <AddToPlan mealId={mealId} name={name} days={days} onPlanned={() => setOpen(false)} />
-            <AddToShoppingList mealId={mealId} servings={servings} onAdded={() => setOpen(false)} />
+            <AddToShoppingList mealId={mealId} servings={servings} onAdded={() => setOpen(false)} text={scale.text.list} />
             <CollectionPicker mealId={mealId} text={scale.text.collections} />
-            {owner && open ? <ShareLinks kind="recipe" targetId={mealId} title={`“${name}”`} /> : null}
+            {owner && open && shareText ? <ShareLinks kind="recipe" targetId={mealId} title={fill(shareText.quoted, { name })} text={shareText} intlTag={intlTag} /> : null}
           </Sheet>
         </>
       ) : null}

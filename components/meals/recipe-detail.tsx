@@ -2,7 +2,7 @@ import { RecipeScale, ScaleControls, ScaledIngredientList, ScaledSteps } from "@
 import { NutritionPanel } from "@/components/nutrition/nutrition-panel";
 import { densitiesOfRecipe, densityLookup, parseIngredient, type UnitChoice } from "@/lib/ingredients";
 import { ASSUMED_SERVINGS, foodTable } from "@/lib/nutrition";
-import { planningDays } from "@/lib/meal-plan";
+import { planningDays, today } from "@/lib/meal-plan";
 import { RecipeOwnerActions } from "@/components/own-recipes/recipe-owner-actions";
 import { KeptOfflineStatus } from "@/components/offline/kept-offline-status";
 import { INTL_TAGS, catalogName, plainMessages, translatorFor, type Locale } from "@/lib/platform/i18n";
@@ -89,7 +89,16 @@ export function RecipeDetail(props: {
             ) : null}
             {signedIn ? <KeptOfflineStatus path={`/recipeDetail/${meal.id}`} picture={meal.thumbnail} /> : null}
             {owner ? <RecipeOwnerActions recipe={meal} className="recipe__owner-actions" afterDelete="myRecipes" exportLink locale={locale} /> : null}
-            <RecipeActions mealId={meal.id} name={meal.name} saved={saved} days={signedIn ? planningDays() : []} signedIn={signedIn} owner={owner} />
+            <RecipeActions
+              mealId={meal.id}
+              name={meal.name}
+              saved={saved}
+              days={signedIn ? planningDays(today(), INTL_TAGS[locale]) : []}
+              signedIn={signedIn}
+              owner={owner}
+              shareText={owner ? plainMessages(locale, "sharing") : undefined}
+              intlTag={INTL_TAGS[locale]}
+            />
             {extraActions}
           </div>
         </header>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef } from "react";
+import { pageLocale } from "./page-language";
 
 export type AlertDialogContent = {
   tone: "success" | "error" | "warning";
@@ -12,7 +13,15 @@ export type AlertDialogContent = {
   cancelLabel?: string;
 };
 
-const ICONS = { success: ["✓", "Success"], error: ["!", "Error"], warning: ["!", "Warning"] } as const;
+const ICONS = { success: "✓", error: "!", warning: "!" } as const;
+
+/** The icon's name and the lone button, in the page's language (a dialog opens in the browser, after an event). */
+const WORDS = {
+  en: { success: "Success", error: "Error", warning: "Warning", cancel: "Cancel", ok: "OK" },
+  de: { success: "Erledigt", error: "Fehler", warning: "Warnung", cancel: "Abbrechen", ok: "OK" },
+  fr: { success: "Réussi", error: "Erreur", warning: "Attention", cancel: "Annuler", ok: "OK" },
+  es: { success: "Hecho", error: "Error", warning: "Aviso", cancel: "Cancelar", ok: "Aceptar" },
+} as const;
 
 /**
  * A modal message with one button, or a question with two, on the native <dialog>: the
@@ -42,11 +51,13 @@ export function AlertDialog({
     if (!content && dialog.open) dialog.close();
   }, [content]);
 
-  const [icon, iconLabel] = ICONS[content?.tone ?? "error"];
+  const tone = content?.tone ?? "error";
+  // Only read with content, which a cook's action sets in the browser: the server draws an empty dialog.
+  const words = content ? WORDS[pageLocale()] : WORDS.en;
   return (
     <dialog
       ref={ref}
-      className={`alert-dialog alert-dialog--${content?.tone ?? "error"}`}
+      className={`alert-dialog alert-dialog--${tone}`}
       aria-labelledby={titleId}
       aria-describedby={content?.message ? messageId : undefined}
       onClose={() => {
@@ -58,8 +69,8 @@ export function AlertDialog({
     >
       {content ? (
         <>
-          <span className="alert-dialog__icon" role="img" aria-label={iconLabel}>
-            {icon}
+          <span className="alert-dialog__icon" role="img" aria-label={words[tone]}>
+            {ICONS[tone]}
           </span>
           <h2 id={titleId} className="alert-dialog__title">
             {content.title}
@@ -69,7 +80,7 @@ export function AlertDialog({
             {content.confirmLabel ? (
               <>
                 <button className="button button--outline" type="submit" value="cancel" autoFocus>
-                  {content.cancelLabel ?? "Cancel"}
+                  {content.cancelLabel ?? words.cancel}
                 </button>
                 <button className="button button--danger" type="submit" value="confirm">
                   {content.confirmLabel}
@@ -77,7 +88,7 @@ export function AlertDialog({
               </>
             ) : (
               <button className="button" type="submit" autoFocus>
-                OK
+                {words.ok}
               </button>
             )}
           </form>

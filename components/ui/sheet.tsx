@@ -1,6 +1,10 @@
 "use client";
 
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { usePageLocale } from "./page-language";
+
+/** Close in the page's language: every sheet has one, and no caller need pass it. */
+const CLOSE = { en: "Close", de: "Schließen", fr: "Fermer", es: "Cerrar" } as const;
 
 const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex='-1'])";
 
@@ -14,6 +18,7 @@ const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), selec
 export function Sheet({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const locale = usePageLocale();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -56,7 +61,7 @@ export function Sheet({ open, title, onClose, children }: { open: boolean; title
         <div className="sheet__bar">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="kitchen-button" onClick={() => ref.current?.close()}>
-            Close
+            {CLOSE[locale]}
           </button>
         </div>
         {children}

@@ -1,6 +1,15 @@
 "use client";
 
 import { Toaster as SonnerToaster } from "sonner";
+import { pageLocale } from "./page-language";
+
+/** Sonner's own labels (the toasts' region, a toast's close button) in the page's language. */
+const LABELS = {
+  en: { region: "Notifications", close: "Close toast" },
+  de: { region: "Benachrichtigungen", close: "Benachrichtigung schließen" },
+  fr: { region: "Notifications", close: "Fermer la notification" },
+  es: { region: "Notificaciones", close: "Cerrar la notificación" },
+} as const;
 
 /**
  * The seed's toast rules (light, 5 s, no progress bar), but at the bottom centre rather than its
@@ -9,6 +18,8 @@ import { Toaster as SonnerToaster } from "sonner";
  * hovered or the page is hidden, and dismisses it when dragged away.
  */
 export default function SonnerToasterWithOurRules() {
+  // Mounted in the browser only (components/ui/toaster.tsx), after the page: <html lang> is read.
+  const labels = LABELS[pageLocale()];
   return (
     <SonnerToaster
       position="bottom-center"
@@ -17,6 +28,8 @@ export default function SonnerToasterWithOurRules() {
       theme="light"
       duration={5000}
       closeButton
+      containerAriaLabel={labels.region}
+      toastOptions={{ closeButtonAriaLabel: labels.close }}
     />
   );
 }

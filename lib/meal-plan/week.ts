@@ -71,7 +71,7 @@ export function windowDays(from: string): string[] {
   return Array.from({ length: PLAN_WINDOW_DAYS }, (_, index) => addDays(from, index));
 }
 
-/** The days a meal can be planned for from a recipe page or a card: today and the next 13. */
-export function planningDays(from = today()): { day: string; label: string }[] {
-  return Array.from({ length: 14 }, (_, index) => addDays(from, index)).map((day) => ({ day, label: dayLabel(day) }));
+/** The days a meal can be planned for from a recipe page or a card: today and the next 13, labelled in the page's language. */
+export function planningDays(from = today(), intlTag = "en-GB"): { day: string; label: string }[] {
+  return Array.from({ length: 14 }, (_, index) => addDays(from, index)).map((day) => ({ day, label: dayLabel(day, intlTag) }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstDayOfWeek, weekStartOf } from "@/lib/meal-plan";
+import { firstDayOfWeek, planningDays, weekStartOf } from "@/lib/meal-plan";
 
 // Issue 35: the planner's week starts where the cook's calendar starts it.
 describe("the planner's week", () => {
@@ -18,5 +18,13 @@ describe("the planner's week", () => {
     expect(weekStartOf("2026-11-28", 7)).toBe("2026-11-22");
     expect(weekStartOf("2026-11-22", 7)).toBe("2026-11-22");
     expect(weekStartOf("2027-01-01", 1)).toBe("2026-12-28");
+  });
+
+  it("offers a recipe page's fourteen days to plan in the page's language", () => {
+    const german = planningDays("2026-11-28", "de-DE");
+    expect(german).toHaveLength(14);
+    expect(german[0]).toEqual({ day: "2026-11-28", label: "Sa., 28. Nov." });
+    expect(planningDays("2026-11-28", "fr-FR")[1]!.label).toBe("dim. 29 nov.");
+    expect(planningDays("2026-11-28")[0]!.label).toBe("Sat 28 Nov");
   });
 });

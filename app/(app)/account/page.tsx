@@ -8,7 +8,7 @@ import { ExportButton } from "@/components/account/export-button";
 import { MeatDishesForm } from "@/components/account/meat-dishes-form";
 import { NameForm } from "@/components/account/name-form";
 import { PasswordForm } from "@/components/account/password-form";
-import { AllShareLinks } from "@/components/cookbook/share-links";
+import { AllShareLinks } from "@/components/cookbook/share-link-list";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
 import { loadConfig } from "@/lib/platform/config";
@@ -95,7 +95,7 @@ export default async function AccountPage() {
       <section aria-labelledby="account-share-links-title" className="account-section">
         <h2 id="account-share-links-title">{t("linksTitle")}</h2>
         <p>{t.rich("linksIntro", { strong: (chunks) => <strong>{chunks}</strong> })}</p>
-        <AllShareLinks initial={shareLinks} />
+        <AllShareLinks initial={shareLinks} text={plainMessages(locale, "sharing")} intlTag={intlTag} />
       </section>
 
       <section aria-labelledby="account-delete-title" className="account-section account-section--danger">

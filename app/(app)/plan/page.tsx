@@ -52,7 +52,7 @@ export default async function PlanPage({ searchParams }: Props) {
       <div className="page-heading">
         <h1 className="page-title">{t("title")}</h1>
         <div className="page-heading__actions">
-          <ShareButton kind="plan" title={t("shareTitle")} label={t("share")} />
+          <ShareButton kind="plan" title={t("shareTitle")} label={t("share")} text={plainMessages(locale, "sharing")} intlTag={intlTag} />
           <PrintButton label={t("print")} />
         </div>
       </div>

@@ -9,7 +9,8 @@ import { requirePageUser } from "@/lib/auth";
 import { madeItTimeline, savedPage } from "@/lib/cookbook";
 import { MadeItTimelineSection } from "@/components/cookbook/made-it-timeline";
 import { signedInPageMetadata } from "@/lib/platform/seo";
-import { plainMessages } from "@/lib/platform/i18n";
+import { INTL_TAGS, plainMessages } from "@/lib/platform/i18n";
+import { fillIn } from "@/components/ui/kitchen-text";
 import { getLocale, getT } from "@/lib/web/pages";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,6 +29,9 @@ export default async function SavedPage() {
   const [locale, t] = await Promise.all([getLocale(), getT("saved")]);
   const { newCollection, placeholder, create, made, makeFailed, delete: deleteLabel, deleted, deleteFailed, takeOut, changeFailed } = plainMessages(locale, "saved");
   const actions = { newCollection, placeholder, create, made, makeFailed, delete: deleteLabel, deleted, deleteFailed, takeOut, changeFailed };
+  const { householdShared, householdSees, onlyYouSee } = plainMessages(locale, "saved");
+  const household = { householdShared, householdSees, onlyYouSee, changeFailed };
+  const sharing = plainMessages(locale, "sharing");
   return (
     <div className="container meal-page">
       <Toaster />
@@ -62,8 +66,15 @@ export default async function SavedPage() {
               <p className="kitchen-muted">{t("sharedByHousehold", { name: collection.by })}</p>
             ) : (
               <div className="page-heading__actions">
-                <ShareWithHouseholdToggle id={collection.id} shared={collection.shared} describedBy={`collection-${collection.id}`} />
-                <ShareButton kind="collection" targetId={collection.id} title={`“${collection.name}”`} label={t("share", { name: collection.name })} />
+                <ShareWithHouseholdToggle id={collection.id} shared={collection.shared} describedBy={`collection-${collection.id}`} text={household} />
+                <ShareButton
+                  kind="collection"
+                  targetId={collection.id}
+                  title={fillIn(sharing.quoted, { name: collection.name })}
+                  label={t("share", { name: collection.name })}
+                  text={sharing}
+                  intlTag={INTL_TAGS[locale]}
+                />
                 <DeleteCollectionButton id={collection.id} name={collection.name} text={actions} />
               </div>
             )}

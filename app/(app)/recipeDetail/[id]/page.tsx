@@ -41,6 +41,7 @@ export default async function RecipeDetailPage({ params }: Props) {
   const sharing = owner ? await recipeSharing(meal.id) : null;
   const locale = await getLocale();
   const tools = plainMessages(locale, "recipeTools");
+  const intlTag = INTL_TAGS[locale];
   return (
     <>
       <Toaster />
@@ -52,16 +53,25 @@ export default async function RecipeDetailPage({ params }: Props) {
         signedIn
         locale={locale}
         saved={saved}
-        rating={rating ? <StarRating key={meal.id} mealId={meal.id} initial={rating} ownRecipe={owner} text={tools.rating} numberLocale={INTL_TAGS[locale]} /> : null}
+        rating={rating ? <StarRating key={meal.id} mealId={meal.id} initial={rating} ownRecipe={owner} text={tools.rating} numberLocale={intlTag} /> : null}
         madeIt={
           rating ? (
             <>
               <MadeItButton mealId={meal.id} name={meal.name} today={today()} text={tools.madeIt} />
-              {owner ? <CooksNotesOwner mealId={meal.id} initial={await cooksNotesForOwner(user.id, meal.id)} /> : <MadeItNotes recipeId={meal.id} />}
+              {owner ? (
+                <CooksNotesOwner
+                  mealId={meal.id}
+                  initial={await cooksNotesForOwner(user.id, meal.id)}
+                  text={tools.cooksNotes}
+                  intlTag={intlTag}
+                />
+              ) : (
+                <MadeItNotes recipeId={meal.id} locale={locale} />
+              )}
             </>
           ) : null
         }
-        extraActions={sharing ? <ShareRecipe recipeId={meal.id} name={meal.name} initial={sharing} /> : null}
+        extraActions={sharing ? <ShareRecipe recipeId={meal.id} name={meal.name} initial={sharing} text={plainMessages(locale, "sharing")} /> : null}
       />
     </>
   );

@@ -31,8 +31,10 @@ import recipeForm from "./recipeForm.json";
 import recipeImport from "./recipeImport.json";
 import recipeMigration from "./recipeMigration.json";
 import recipeTools from "./recipeTools.json";
+import recipeViews from "./recipeViews.json";
 import saved from "./saved.json";
 import serverMessages from "./serverMessages.json";
+import sharing from "./sharing.json";
 import shopping from "./shopping.json";
 import tips from "./tips.json";
 
@@ -74,8 +76,10 @@ const NAMESPACES = {
   recipeImport,
   recipeMigration,
   recipeTools,
+  recipeViews,
   saved,
   serverMessages,
+  sharing,
   shopping,
   tips,
 };
