@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useRecipeScale } from "@/components/ingredients/recipe-scale";
 import { fill } from "./message-text";
 
@@ -36,14 +36,24 @@ export function CookMode({ name }: { name: string }) {
 
 /**
  * What shows for the moment the screen's chunk takes to arrive on a slow line: the same
- * full-screen dialog (nothing on the page moves), busy, with its Close button already there.
+ * full-screen dialog (nothing on the page moves), busy, with its Close button already there and
+ * focused, and Escape closing it as it closes the screen.
  */
 function OpeningScreen({ name, onClose }: { name: string; onClose: () => void }) {
   const text = useRecipeScale()!.text.cookMode;
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    close.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [onClose]);
   return (
     <div className="cook-mode" role="dialog" aria-modal="true" aria-busy="true" aria-label={fill(text.dialog, { name })}>
       <div className="cook-mode__bar cook-mode__bar--opening">
-        <button type="button" className="kitchen-button" onClick={onClose}>
+        <button ref={close} type="button" className="kitchen-button" onClick={onClose}>
           {text.close}
         </button>
       </div>
