@@ -54,7 +54,6 @@ export const shareLinkBodySchema = z
 export const shareLinkListQuerySchema = z.object({ kind: shareKindSchema.optional(), targetId: shareTargetIdSchema.optional() });
 export const shareLinkParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9]{20,32}$/, "This is not a share link id.") });
 
-export { MADE_IT_TEXT_MAX } from "./limits";
 const madeItTextSchema = z
   .string()
   .trim()
