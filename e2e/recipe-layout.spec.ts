@@ -141,6 +141,8 @@ test("on a desktop the ingredients stay in view beside the method", async ({ pag
   await page.goto(`/recipeDetail/${longest.id}`);
   const ingredients = page.locator(".ingredient-list");
   const steps = page.locator(".recipe__steps");
+  // The page streams in after its loading state: measure the recipe once it is there.
+  await expect(steps).toBeVisible();
   const [list, method] = [await ingredients.boundingBox(), await steps.boundingBox()];
   // Side by side: the lines to the left of the method, both starting near the same height.
   expect(list!.x + list!.width).toBeLessThanOrEqual(method!.x);

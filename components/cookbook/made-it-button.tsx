@@ -5,8 +5,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { Sheet } from "@/components/ui/sheet";
 import { sendJson } from "@/components/ui/send-json";
-import { MADE_IT_TEXT_MAX } from "@/lib/validations/cookbook";
-import { RECIPE_PICTURE } from "@/lib/validations/recipes";
+import { MADE_IT_TEXT_MAX, RECIPE_PICTURE } from "@/lib/validations/limits";
 import { fill } from "@/components/meals/message-text";
 import type { Messages } from "@/lib/platform/i18n";
 

@@ -16,7 +16,7 @@ export function SharedBy({ name }: { name: string }) {
 }
 
 export function SharedRecipe({ meal }: { meal: Meal }) {
-  return <RecipeDetail meal={meal} owner={false} />;
+  return <RecipeDetail meal={meal} />;
 }
 
 function SharedCard({ meal }: { meal: Pick<MealCard, "id" | "name" | "thumbnail" | "imageAlt"> }) {

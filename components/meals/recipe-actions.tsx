@@ -1,16 +1,28 @@
 "use client";
 
-import { useRef, useState } from "react";
-import { CollectionPicker } from "@/components/cookbook/collection-picker";
-import { ShareLinks, type ShareLinksText } from "@/components/cookbook/share-links";
+import { lazy, Suspense, useRef, useState } from "react";
+import type { ShareLinksText } from "@/components/cookbook/share-links";
 import { SaveButton } from "@/components/cookbook/save-button";
 import { useRecipeScale } from "@/components/ingredients/recipe-scale";
-import { AddToPlan } from "@/components/meal-plan/add-to-plan";
 import type { PlanDay } from "@/components/meal-plan/plan-form";
-import { AddToShoppingList } from "@/components/meal-plan/shopping-list";
 import { Sheet } from "@/components/ui/sheet";
 import { CookMode } from "./cook-mode";
 import { fill } from "./message-text";
+
+// The sheet's panels (the plan form, the shopping list's button, collections, share links) are
+// fetched when the sheet first opens, or when a cook points at its button (issue 37): the page's
+// first load carries only the bar.
+const loadPanels = {
+  plan: () => import("@/components/meal-plan/add-to-plan"),
+  shopping: () => import("@/components/meal-plan/shopping-list"),
+  collections: () => import("@/components/cookbook/collection-picker"),
+  share: () => import("@/components/cookbook/share-links"),
+};
+const AddToPlan = lazy(() => loadPanels.plan().then((panel) => ({ default: panel.AddToPlan })));
+const AddToShoppingList = lazy(() => loadPanels.shopping().then((panel) => ({ default: panel.AddToShoppingList })));
+const CollectionPicker = lazy(() => loadPanels.collections().then((panel) => ({ default: panel.CollectionPicker })));
+const ShareLinks = lazy(() => loadPanels.share().then((panel) => ({ default: panel.ShareLinks })));
+const warmUp = () => Object.values(loadPanels).forEach((load) => void load());
 
 type Props = { mealId: string; name: string; saved?: boolean; days: PlanDay[]; signedIn: boolean; /** The cook's own recipe: it can be shared by a link. */ owner?: boolean; /** The share links' words, for an owner. */ shareText?: ShareLinksText; intlTag?: string };
 
@@ -22,6 +34,8 @@ type Props = { mealId: string; name: string; saved?: boolean; days: PlanDay[]; s
  */
 export function RecipeActions({ mealId, name, saved, days, signedIn, owner = false, shareText, intlTag }: Props) {
   const [open, setOpen] = useState(false);
+  // Once opened the panels stay, so a cook's choices in them outlive closing the sheet.
+  const [opened, setOpened] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const scale = useRecipeScale()!;
   const servings = scale.servings;
@@ -40,7 +54,12 @@ export function RecipeActions({ mealId, name, saved, days, signedIn, owner = fal
             aria-label={text.whole}
             aria-haspopup="dialog"
             aria-expanded={open}
-            onClick={() => setOpen(true)}
+            onPointerEnter={warmUp}
+            onFocus={warmUp}
+            onClick={() => {
+              setOpen(true);
+              setOpened(true);
+            }}
           >
             {text.short}
             <span className="recipe-actions__more">{text.tail}</span>
@@ -56,10 +75,15 @@ export function RecipeActions({ mealId, name, saved, days, signedIn, owner = fal
             <p className="sheet__note">
               {servings === 1 ? text.forOne : fill(text.forMany, { count: servings })}
             </p>
-            <AddToPlan mealId={mealId} name={name} days={days} onPlanned={() => setOpen(false)} />
-            <AddToShoppingList mealId={mealId} servings={servings} onAdded={() => setOpen(false)} text={scale.text.list} />
-            <CollectionPicker mealId={mealId} text={scale.text.collections} />
-            {owner && open && shareText ? <ShareLinks kind="recipe" targetId={mealId} title={fill(shareText.quoted, { name })} text={shareText} intlTag={intlTag} /> : null}
+            {opened ? (
+              // On a slow line, a busy block as tall as the panels holds their place.
+              <Suspense fallback={<div className="recipe-actions__loading" aria-busy="true" />}>
+                <AddToPlan mealId={mealId} name={name} days={days} onPlanned={() => setOpen(false)} />
+                <AddToShoppingList mealId={mealId} servings={servings} onAdded={() => setOpen(false)} text={scale.text.list} />
+                <CollectionPicker mealId={mealId} text={scale.text.collections} />
+                {owner && open && shareText ? <ShareLinks kind="recipe" targetId={mealId} title={fill(shareText.quoted, { name })} text={shareText} intlTag={intlTag} /> : null}
+              </Suspense>
+            ) : null}
           </Sheet>
         </>
       ) : null}

@@ -2,9 +2,6 @@ import { RecipeScale, ScaleControls, ScaledIngredientList, ScaledSteps } from "@
 import { NutritionPanel } from "@/components/nutrition/nutrition-panel";
 import { densitiesOfRecipe, densityLookup, parseIngredient, type UnitChoice } from "@/lib/ingredients";
 import { ASSUMED_SERVINGS, foodTable } from "@/lib/nutrition";
-import { planningDays, today } from "@/lib/meal-plan";
-import { RecipeOwnerActions } from "@/components/own-recipes/recipe-owner-actions";
-import { KeptOfflineStatus } from "@/components/offline/kept-offline-status";
 import { INTL_TAGS, catalogName, plainMessages, translatorFor, type Locale } from "@/lib/platform/i18n";
 import { instructionParagraphs, watchVideoUrl } from "@/lib/meals";
 import type { Meal } from "@/lib/meals";
@@ -12,31 +9,32 @@ import type { ReactNode } from "react";
 import { MealPicture } from "./meal-picture";
 import { minutesText } from "./minutes-text";
 import { NewTabLink } from "./new-tab-link";
-import { RecipeActions } from "./recipe-actions";
+import { VisitorActions } from "./visitor-actions";
 
 /**
  * The recipe page's content, laid out for cooking (see app/styles/recipe-page.css) and for print
  * (meals.css). A phone reads it top to bottom in the order a cook needs it: the picture and name,
  * times and servings, the ingredients (with the servings and units that change them right above),
  * the method, then the rating ("Made it?"); a desktop keeps the ingredients in a column beside
- * the method that stays in view. A cook's own recipe says who wrote it; `owner` (decided on the
- * server) adds Edit and Delete; `rating` is the stars and `madeIt` the "I made it" notes (both
- * absent for a meal the database does not hold: a live TheMealDB one).
+ * the method that stays in view. A cook's own recipe says who wrote it; `tools` is a signed-in
+ * cook's controls (cook-tools.tsx: offline status, the owner's Edit and Delete, the action bar), in
+ * whose place a visitor gets cook mode alone; `rating` is the stars and `madeIt` the "I made it"
+ * notes (both absent for a meal the database does not hold: a live TheMealDB one).
  */
 export function RecipeDetail(props: {
   meal: Meal;
-  owner: boolean;
+  /** The signed-in page's controls (components/meals/cook-tools.tsx); a visitor has cook mode. */
+  tools?: ReactNode;
   rating?: ReactNode;
   madeIt?: ReactNode;
   units?: UnitChoice;
   signedIn?: boolean;
-  saved?: boolean;
   /** Beside the action bar: a public page's "Save to my Res-pe", an owner's Share control. */
   extraActions?: ReactNode;
   /** The signed-in page's language; the public pages (/r/, /s/) are drawn once for everyone, in English. */
   locale?: Locale;
 }) {
-  const { meal, owner, rating, madeIt, units = "as written", signedIn = false, saved, extraActions, locale = "en" } = props;
+  const { meal, tools, rating, madeIt, units = "as written", signedIn = false, extraActions, locale = "en" } = props;
   const t = translatorFor(locale, "recipe");
   const names = { category: plainMessages(locale, "categories") as Record<string, string>, difficulty: plainMessages(locale, "difficulty"), diet: plainMessages(locale, "diets") };
   const minutes = (total: number) => minutesText(total, t);
@@ -87,18 +85,7 @@ export function RecipeDetail(props: {
                 ))}
               </ul>
             ) : null}
-            {signedIn ? <KeptOfflineStatus path={`/recipeDetail/${meal.id}`} picture={meal.thumbnail} /> : null}
-            {owner ? <RecipeOwnerActions recipe={meal} className="recipe__owner-actions" afterDelete="myRecipes" exportLink locale={locale} /> : null}
-            <RecipeActions
-              mealId={meal.id}
-              name={meal.name}
-              saved={saved}
-              days={signedIn ? planningDays(today(), INTL_TAGS[locale]) : []}
-              signedIn={signedIn}
-              owner={owner}
-              shareText={owner ? plainMessages(locale, "sharing") : undefined}
-              intlTag={INTL_TAGS[locale]}
-            />
+            {tools ?? <VisitorActions name={meal.name} />}
             {extraActions}
           </div>
         </header>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import "./browser-zod";
+import { MADE_IT_TEXT_MAX } from "./limits";
 import { mealIdSchema } from "./meals";
 
 /** The cookbook's payloads: saved recipes (the heart) and collections. */
@@ -53,8 +54,6 @@ export const shareLinkBodySchema = z
 export const shareLinkListQuerySchema = z.object({ kind: shareKindSchema.optional(), targetId: shareTargetIdSchema.optional() });
 export const shareLinkParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9]{20,32}$/, "This is not a share link id.") });
 
-/** Issue 37, "I made it": a short note and the changes, each at most this long. */
-export const MADE_IT_TEXT_MAX = 500;
 const madeItTextSchema = z
   .string()
   .trim()

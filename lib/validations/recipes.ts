@@ -19,13 +19,7 @@ export const RECIPE_LIMITS = {
   url: 500,
 } as const;
 
-/** An uploaded picture: what the form offers and the server accepts (checked by content there). */
-export const RECIPE_PICTURE = {
-  maxBytes: 5 * 1024 * 1024,
-  types: ["image/jpeg", "image/png", "image/webp"],
-  /** The multipart field of POST /api/recipes/<id>/image. */
-  field: "image",
-} as const;
+export { RECIPE_PICTURE } from "./limits";
 
 const SERVINGS_MESSAGE = `Servings must be a whole number from ${RECIPE_LIMITS.servings.min} to ${RECIPE_LIMITS.servings.max}.`;
 

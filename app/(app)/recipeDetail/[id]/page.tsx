@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { CookTools } from "@/components/meals/cook-tools";
 import { RecipeDetail } from "@/components/meals/recipe-detail";
 import { RecipeJsonLd } from "@/components/meals/recipe-json-ld";
 import { StarRating } from "@/components/ranking/star-rating";
@@ -48,11 +49,10 @@ export default async function RecipeDetailPage({ params }: Props) {
       <RecipeJsonLd meal={meal} siteUrl={loadConfig().server.siteUrl} nonce={await requestNonce()} />
       <RecipeDetail
         meal={meal}
-        owner={owner}
+        tools={<CookTools meal={meal} owner={owner} saved={saved} locale={locale} />}
         units={units}
         signedIn
         locale={locale}
-        saved={saved}
         rating={rating ? <StarRating key={meal.id} mealId={meal.id} initial={rating} ownRecipe={owner} text={tools.rating} numberLocale={intlTag} /> : null}
         madeIt={
           rating ? (

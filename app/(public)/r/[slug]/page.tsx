@@ -43,7 +43,6 @@ export default async function PublicRecipePage({ params }: Props) {
       <RecipeJsonLd meal={meal} siteUrl={loadConfig().server.siteUrl} nonce={await requestNonce()} url={path} rating={rating} />
       <RecipeDetail
         meal={meal}
-        owner={false}
         rating={<RatingSummaryLine rating={rating} />}
         extraActions={<SaveToAccount mealId={meal.id} path={path} />}
         madeIt={<MadeItNotes recipeId={meal.id} />}
