@@ -4,7 +4,7 @@
  * matchstick potatoes with sprat slivers, pale golden-edged trout under toasted almonds, and golden
  * round fishcakes (the two salmon fillets are drawn in table-siblings-sixth.ts).
  */
-import { note, quietly } from "../describe";
+import { note } from "../describe";
 import { garnishLayer, garnishPiece } from "../garnish";
 import { g } from "../palette";
 import { fillet, prawn } from "../proteins";
