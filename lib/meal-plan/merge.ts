@@ -3,6 +3,7 @@ import { AppError } from "@/lib/platform/errors";
 import { mergeKey, parseIngredientLine } from "@/lib/ingredients";
 import { aisleOf } from "./aisles";
 import { notNewerThan, textNotNewerThan } from "./changes";
+import { MEAL_PLAN_CAPS } from "./limits";
 
 /**
  * How members' changes to one shopping list merge, whatever order they arrive in (a change made
@@ -14,7 +15,7 @@ import { notNewerThan, textNotNewerThan } from "./changes";
  * - a removal takes the line away unless a field of it changed after the removal (a newer change
  *   wins over an older removal, and an older one loses to it);
  * - a change made after a removal that arrives once the line is gone brings the line back, as it
- *   was, with that change; a change made before the removal leaves it gone (404), but is kept on
+ *   was, with that change (unless the list is full: a line back counts against its cap, 409); a change made before the removal leaves it gone (404), but is kept on
  *   the removed line's copy, so that a later comeback brings it too, in whichever order they came.
  * Removed lines are kept (ShoppingRemoval) for 30 days: a device offline longer loses to them.
  */
@@ -24,6 +25,7 @@ export type LineChange = { checked?: boolean; text?: string };
 const REMOVALS_KEPT_MS = 30 * 86_400_000;
 const NOT_FOUND = "Shopping list item not found.";
 const notFound = () => new AppError("not_found", NOT_FOUND);
+export const listFull = () => new AppError("conflict", `A shopping list can hold at most ${MEAL_PLAN_CAPS.shoppingItems} lines. Clear some first.`);
 
 /**
  * What a line's text says about it: the key it merges by and its aisle ("2 l oat milk": milk,
@@ -63,11 +65,19 @@ async function comeback(householdId: string, id: string, change: LineChange, whe
   }
   // Whoever put it there may have deleted their account since: the line is then the household's first member's.
   const putBy = (await db.user.findUnique({ where: { id: line.userId }, select: { id: true } })) ?? (await db.householdMember.findFirst({ where: { householdId }, orderBy: { joinedAt: "asc" }, select: { userId: true } }).then((member) => member && { id: member.userId }));
-  await db.$transaction(async (tx) => {
+  const full = await db.$transaction(async (tx) => {
+    // A line coming back is a line added: the list's cap holds for it too.
+    if ((await tx.shoppingItem.count({ where: { householdId } })) >= MEAL_PLAN_CAPS.shoppingItems) return true;
     // Two changes bringing it back at once: the one that takes the copy puts it back.
     const { count } = await tx.shoppingRemoval.deleteMany({ where: { itemId: id, householdId } });
     if (count === 1) await tx.shoppingItem.create({ data: { ...line, userId: putBy?.id ?? line.userId, householdId } });
+    return false;
   });
+  if (full) {
+    // Refused, but kept on the copy like a change made before the removal: a later comeback brings it.
+    await db.shoppingRemoval.updateMany({ where: { itemId: id, householdId }, data: { item: JSON.stringify(withChange(line, change, when)) } });
+    throw listFull();
+  }
   return line;
 }
 

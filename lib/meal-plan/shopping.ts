@@ -1,5 +1,4 @@
 import { db, type Transaction } from "@/lib/platform/database";
-import { AppError } from "@/lib/platform/errors";
 import { densityLookup, mergeForShopping, parseIngredient, servingsFactor, type ShoppingSource, type UnitChoice } from "@/lib/ingredients";
 import { ASSUMED_SERVINGS, foodTable } from "@/lib/nutrition";
 import { pantryCover } from "@/lib/pantry";
@@ -8,7 +7,7 @@ import { requireStoredMeal } from "@/lib/meals";
 import { householdIdOf, recordActivity } from "@/lib/account";
 import { MEAL_PLAN_CAPS } from "./limits";
 import { changeTime } from "./changes";
-import { changeLine, ownLineFields, removeLine, removeTicked, type LineChange } from "./merge";
+import { changeLine, listFull, ownLineFields, removeLine, removeTicked, type LineChange } from "./merge";
 
 /**
  * One line as a recipe wrote it, kept on the item so every later addition merges with it again.
@@ -84,7 +83,7 @@ export async function remerge(tx: Transaction, { userId, householdId }: Kitchen,
   const merged = mergeForShopping(sources, { units, densityOf });
   const own = await tx.shoppingItem.count({ where: { householdId, own: true } });
   if (own + merged.length > MEAL_PLAN_CAPS.shoppingItems) {
-    throw new AppError("conflict", `A shopping list can hold at most ${MEAL_PLAN_CAPS.shoppingItems} lines. Clear some first.`);
+    throw listFull();
   }
   const old = await tx.shoppingItem.findMany({ where: { householdId, own: false }, select: { key: true, checked: true } });
   const checked = new Set(old.filter((item) => item.checked).map((item) => item.key));
@@ -134,7 +133,7 @@ export async function addRecipeToList(userId: string, mealId: string, servings: 
 export async function addOwnItem(userId: string, text: string): Promise<ShoppingListItem> {
   const householdId = await householdIdOf(userId);
   if ((await db.shoppingItem.count({ where: { householdId } })) >= MEAL_PLAN_CAPS.shoppingItems) {
-    throw new AppError("conflict", `A shopping list can hold at most ${MEAL_PLAN_CAPS.shoppingItems} lines. Clear some first.`);
+    throw listFull();
   }
   const row = await db.shoppingItem.create({ data: { userId, householdId, ...ownLineFields(text) } });
   await recordActivity(userId, "shopping", "added", text);

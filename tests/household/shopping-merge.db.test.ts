@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { db } from "@/lib/platform/database";
+import { MEAL_PLAN_CAPS } from "@/lib/meal-plan/limits";
 import { RECIPE_TEST_OPTIONS } from "../support/recipes";
 import { seedCook, type Cook } from "../support/accounts";
 import { household as householdRoutes, joined, json, shop } from "./support";
@@ -85,6 +87,25 @@ describe("a shared list changed offline by two members merges per field", RECIPE
     // The household hears that it is back (its open pages are redrawn).
     const { activity } = await json<{ activity: { action: string; subject: string }[] }>(await householdRoutes.read(ada));
     expect(activity).toEqual(expect.arrayContaining([expect.objectContaining({ action: "put back", subject: "2 l milk" })]));
+  });
+
+  it("a line brought back by a late change counts against the list's size: a full list refuses it (409), and it comes back once there is room", async () => {
+    const { ada, sam, milk, t0 } = await household();
+    await json(await shop.remove(ada, milk, t0 + 2_000));
+    // Meanwhile the list filled up to its cap.
+    const { householdId } = await db.householdMember.findUniqueOrThrow({ where: { userId: ada.id } });
+    await db.shoppingItem.createMany({
+      data: Array.from({ length: MEAL_PLAN_CAPS.shoppingItems }, (_, index) => ({ userId: ada.id, householdId, key: `thing ${index}`, text: `thing ${index}`, aisle: "other", own: true })),
+    });
+    const late = await shop.change(sam, milk, { checked: true, at: t0 + 3_000 });
+    expect(late.status).toBe(409);
+    expect(((await late.json()) as { message: string }).message).toContain(String(MEAL_PLAN_CAPS.shoppingItems));
+    expect(await shop.items(ada)).toHaveLength(MEAL_PLAN_CAPS.shoppingItems);
+    expect(await line(ada, milk)).toBeUndefined();
+    // Room again: a later change brings the line back, with the refused tick kept on it.
+    await db.shoppingItem.deleteMany({ where: { householdId, key: "thing 0" } });
+    expect(await json<Line>(await shop.change(sam, milk, { text: "2 l milk", at: t0 + 4_000 }))).toEqual({ id: milk, checked: true, text: "2 l milk" });
+    expect(await shop.items(ada)).toHaveLength(MEAL_PLAN_CAPS.shoppingItems);
   });
 
   it("Clear checked is a removal too: an older untick sent late leaves the ticked line cleared", async () => {
