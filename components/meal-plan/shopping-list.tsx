@@ -160,16 +160,19 @@ export function ShoppingListView({
   async function change(item: Item, wanted: string) {
     setItems((list) => list.map((line) => (line.id === item.id ? { ...line, text: wanted, own: true } : line)));
     // Its own key: a tick of the same line queued offline is another change, sent as well.
-    const { ok, body, queued } = await sendOrQueue<{ checked: boolean; text: string }>("PATCH", `/api/shopping/items/${item.id}`, { text: wanted }, { key: `text ${item.id}`, cook });
+    const { ok, body, queued } = await sendOrQueue<{ checked: boolean; text: string; aisle: string }>("PATCH", `/api/shopping/items/${item.id}`, { text: wanted }, { key: `text ${item.id}`, cook });
     if (queued) return;
     if (!ok) {
       setItems((list) => list.map((line) => (line.id === item.id ? item : line)));
       return void toast.error(refusalText(body.message, text.notChanged, english));
     }
-    // The line as the server now has it (a newer change from elsewhere may have won). Not read
-    // again whole: that would redraw the list and take the keyboard from the line; a new aisle
-    // for the new words shows on the next visit.
-    setItems((list) => list.map((line) => (line.id === item.id ? { ...line, text: body.text ?? wanted, checked: body.checked ?? line.checked } : line)));
+    // The line as the server now has it (a newer change from elsewhere may have won), in the aisle
+    // its new words belong to. Not read again whole: that would redraw the list and take the
+    // keyboard from the line.
+    const aisle = body.aisle ?? item.aisle;
+    setItems((list) => list.map((line) => (line.id === item.id ? { ...line, text: body.text ?? wanted, checked: body.checked ?? line.checked, aisle } : line)));
+    // Moved to another aisle, the line is drawn anew there: the keyboard follows it to its "Change".
+    if (aisle !== item.aisle) requestAnimationFrame(() => document.getElementById(`change-${item.id}`)?.focus());
   }
   async function remove(item: Item) {
     setItems((list) => list.filter((line) => line.id !== item.id));

@@ -43,6 +43,8 @@ export function linesOf(sources: string): SourceLine[] {
   }
 }
 
+const knownAisle = (aisle: string): Aisle => ((AISLES as readonly string[]).includes(aisle) ? (aisle as Aisle) : "other");
+
 /** The household's list. */
 export async function readShoppingList(userId: string): Promise<ShoppingList> {
   const householdId = await householdIdOf(userId);
@@ -55,7 +57,7 @@ export async function readShoppingList(userId: string): Promise<ShoppingList> {
     return {
       id: row.id,
       text: row.text,
-      aisle: (AISLES as readonly string[]).includes(row.aisle) ? (row.aisle as Aisle) : "other",
+      aisle: knownAisle(row.aisle),
       from: [...new Set(lines.map((line) => line.from))],
       own: row.own,
       checked: row.checked,
@@ -144,15 +146,16 @@ export async function addOwnItem(userId: string, text: string): Promise<Shopping
  * Ticks or unticks a line, or changes its text (the line is then the cook's own). `at` is when the
  * cook did it (a change made offline arrives later): each field keeps its newest change, and a
  * removed line comes back for a change made after its removal (merge.ts). The answer is the line
- * as it now stands; another household's line, or one removed after the change, is a 404.
+ * as it now stands, with the aisle its words put it in; another household's line, or one removed
+ * after the change, is a 404.
  */
-export async function changeItem(userId: string, id: string, change: LineChange, at?: number): Promise<{ id: string; checked: boolean; text: string }> {
+export async function changeItem(userId: string, id: string, change: LineChange, at?: number): Promise<{ id: string; checked: boolean; text: string; aisle: Aisle }> {
   const { before, after, cameBack } = await changeLine(await householdIdOf(userId), id, change, changeTime(at));
   // Back on the list: every open page must hear of it, even when the change itself altered nothing.
   if (cameBack) await recordActivity(userId, "shopping", "put back", after.text);
   if (after.checked !== before.checked) await recordActivity(userId, "shopping", after.checked ? "ticked" : "unticked", after.text);
   if (after.text !== before.text) await recordActivity(userId, "shopping", "changed", `${before.text} to ${after.text}`);
-  return { id, checked: after.checked, text: after.text };
+  return { id, checked: after.checked, text: after.text, aisle: knownAisle(after.aisle) };
 }
 
 /** Removes a line, unless another member changed it after `at` (then `removed` is false and the line stays). */

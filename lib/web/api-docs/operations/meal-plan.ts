@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AISLES } from "@/lib/meal-plan";
 import {
   clearCheckedQuerySchema,
   clearDayQuerySchema,
@@ -123,13 +124,15 @@ export const mealPlanOperations = [
     tag: shopping,
     summary: "Tick or untick a line, or change its text",
     description:
-      "Send `at`, when the cook made the change (ms), for a change sent late: the tick and the text each keep their newest change, so two members' changes of the same line merge. A line removed before `at` comes back with the change; one removed after it stays removed (404).",
+      "Send `at`, when the cook made the change (ms), for a change sent late: the tick and the text each keep their newest change, so two members' changes of the same line merge. A line removed before `at` comes back with the change (409 when the list is full); one removed after it stays removed (404).",
     auth: "cook",
     params: withExamples(shoppingItemParamsSchema, cuid),
     body: { json: shoppingChangeSchema, example: { checked: true } },
     limited: true,
-    responses: { 200: { description: "The line as it now stands.", schema: z.object({ id: z.string(), checked: z.boolean(), text: z.string() }) } },
-    errors: [404],
+    responses: {
+      200: { description: "The line as it now stands, in the aisle its words put it in.", schema: z.object({ id: z.string(), checked: z.boolean(), text: z.string(), aisle: z.enum(AISLES) }) },
+    },
+    errors: [404, 409],
   }),
   operation({
     method: "delete",

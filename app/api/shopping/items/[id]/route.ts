@@ -6,7 +6,7 @@ import { shoppingChangeSchema, shoppingItemParamsSchema, shoppingRemoveQuerySche
 /**
  * PATCH /api/shopping/items/<id> `{ checked?, text?, at? }`: ticks or unticks the line, changes its
  * text, or both; another household's is a 404. With `at` (when the cook did it, ms), each field
- * keeps its newest change: the answer `{ id, checked, text }` is the line as it now stands.
+ * keeps its newest change: the answer `{ id, checked, text, aisle }` is the line as it now stands.
  */
 export const PATCH = route(
   {
