@@ -7,7 +7,7 @@ import { requireStoredMeal } from "@/lib/meals";
 import { householdIdOf, recordActivity } from "@/lib/account";
 import { MEAL_PLAN_CAPS } from "./limits";
 import { changeTime } from "./changes";
-import { changeLine, listFull, ownLineFields, removeLine, removeTicked, type LineChange } from "./merge";
+import { changeMerged, LINES, listFull, ownLineFields, removeMerged, removeTicked, type LineChange } from "./merge";
 
 /**
  * One line as a recipe wrote it, kept on the item so every later addition merges with it again.
@@ -150,7 +150,7 @@ export async function addOwnItem(userId: string, text: string): Promise<Shopping
  * after the change, is a 404.
  */
 export async function changeItem(userId: string, id: string, change: LineChange, at?: number): Promise<{ id: string; checked: boolean; text: string; aisle: Aisle }> {
-  const { before, after, cameBack } = await changeLine(await householdIdOf(userId), id, change, changeTime(at));
+  const { before, after, cameBack } = await changeMerged(LINES, await householdIdOf(userId), id, change, changeTime(at));
   // Back on the list: every open page must hear of it, even when the change itself altered nothing.
   if (cameBack) await recordActivity(userId, "shopping", "put back", after.text);
   if (after.checked !== before.checked) await recordActivity(userId, "shopping", after.checked ? "ticked" : "unticked", after.text);
@@ -160,8 +160,8 @@ export async function changeItem(userId: string, id: string, change: LineChange,
 
 /** Removes a line, unless another member changed it after `at` (then `removed` is false and the line stays). */
 export async function removeItem(userId: string, id: string, at?: number): Promise<{ removed: boolean }> {
-  const { removed, line } = await removeLine(await householdIdOf(userId), id, changeTime(at));
-  if (removed && line) await recordActivity(userId, "shopping", "removed", line.text);
+  const { removed, item } = await removeMerged(LINES, await householdIdOf(userId), id, changeTime(at));
+  if (removed && item) await recordActivity(userId, "shopping", "removed", item.text);
   return { removed };
 }
 

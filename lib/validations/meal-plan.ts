@@ -23,7 +23,7 @@ export const planAddSchema = z.object({ mealId: mealIdSchema, day: daySchema, sl
 
 /**
  * When the cook made a change, in milliseconds since 1970 by their device's clock: a change made
- * offline and sent later loses to a newer one already stored (per field of a shopping line, per planned meal).
+ * offline and sent later loses to a newer one already stored (per field of a shopping line or a planned meal).
  */
 const changedAtSchema = z
   .number({ message: "at must be a time in milliseconds." })
@@ -72,6 +72,8 @@ export const shoppingRemoveQuerySchema = z.object({
     .pipe(changedAtSchema)
     .optional(),
 });
+/** When the cook took a planned meal off the plan: a removal sent late loses to a newer change, as a line's does. */
+export const plannedRemoveQuerySchema = shoppingRemoveQuerySchema;
 export const shoppingItemParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9]{20,32}$/, "This is not a shopping list item id.") });
 export const shoppingFromRecipeSchema = z.object({ mealId: mealIdSchema, servings: bodyServingsSchema }).strict();
 /** The most days one "Make from the plan" reads: four weeks, the planner's longest view. */
