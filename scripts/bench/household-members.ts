@@ -2,7 +2,9 @@
  * The household benchmark's cooks (household.ts): signed in through the real routes, each
  * changing their list in short rounds, and each member's open page with its event stream.
  */
+import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
+import { PAGE_HEADER } from "../../config/household";
 import { openEventStream, type EventStream, type Frame } from "../../tooling/event-stream";
 import { type Server } from "./servers";
 import { Client, signedInCook } from "./reliability/client";
@@ -44,6 +46,9 @@ export const streamHeaders = (client: Client): Record<string, string> => ({
 
 export type Write = { sentAt: number; answeredAt: number; ms: number };
 
+/** An open page's id, as components/household/page-id.ts makes one: its changes carry it, and its stream leaves them out. */
+export const newPageId = () => randomBytes(8).toString("hex");
+
 /**
  * One cook changing their list: add a line, or tick/untick one of their own lines. Kept across
  * rounds (`until` ends one), so the lines added in one round are ticked in the next.
@@ -55,7 +60,11 @@ export class ListChanger {
   private readonly mine: { id: string; checked: boolean }[] = [];
   private added = 0;
 
-  constructor(private readonly client: Client) {}
+  /** `pageId`: the open page the cook changes it from (sent with each change, as a browser does). */
+  constructor(
+    private readonly client: Client,
+    private readonly pageId: string,
+  ) {}
 
   /** Changes until `until`; each answered write also goes to `round` (the round's own figures). */
   async changeUntil(until: number, round: Write[]): Promise<void> {
@@ -64,9 +73,10 @@ export class ListChanger {
       const adding = this.mine.length < 3 || (this.added < ADDS_PER_MEMBER && Math.random() < 0.4);
       const line = this.mine[Math.floor(Math.random() * this.mine.length)];
       const started = performance.now();
+      const headers = { [PAGE_HEADER]: this.pageId };
       const answer = adding
-        ? await this.client.request("POST", "/api/shopping/items", { json: { text: `Oat milk ${this.added + 1}` } })
-        : await this.client.request("PATCH", `/api/shopping/items/${line!.id}`, { json: { checked: !line!.checked } });
+        ? await this.client.request("POST", "/api/shopping/items", { json: { text: `Oat milk ${this.added + 1}` }, headers })
+        : await this.client.request("PATCH", `/api/shopping/items/${line!.id}`, { json: { checked: !line!.checked }, headers });
       const answeredAt = performance.now();
       if (answer.status === 200 || answer.status === 201) {
         const write = { sentAt: started, answeredAt, ms: answeredAt - started };
@@ -95,13 +105,17 @@ export class Page {
   private lastId: string | undefined;
   private stream: EventStream | undefined;
 
-  constructor(readonly clients: Client[]) {}
+  /** `pageId`: the same id its cook's changes carry, so its stream leaves out exactly those. */
+  constructor(
+    readonly clients: Client[],
+    readonly pageId: string,
+  ) {}
 
   async open(): Promise<void> {
     const client = this.clients[this.reconnects % this.clients.length]!;
     const headers = { ...streamHeaders(client), ...(this.lastId ? { "last-event-id": this.lastId } : {}) };
     const connectedAt = performance.now();
-    this.stream = await openEventStream(`${client.origin}/api/household/events`, headers, (frame, at) => this.heard(frame, at));
+    this.stream = await openEventStream(`${client.origin}/api/household/events?page=${this.pageId}`, headers, (frame, at) => this.heard(frame, at));
     if (this.stream.status !== 200) throw new Error(`GET /api/household/events answered ${this.stream.status}`);
     this.liveSince.push(connectedAt);
   }

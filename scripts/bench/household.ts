@@ -15,9 +15,10 @@
  *    file descriptors used against its limit.
  * The 1-minute load average is noted beside each figure: the machine may be shared.
  *
- * How an event is matched with its write: a member's own changes never come back on their own
- * stream (stream.ts), so the member whose page lacks an event wrote it; each member writes one
- * change at a time, so their k-th event (by id) is their k-th write.
+ * How an event is matched with its write: each member writes from their one open page, sending its
+ * id (`x-res-pe-page`) as a browser does, and a page's own changes never come back on its stream
+ * (stream.ts), so the member whose page lacks an event wrote it; each member writes one change at
+ * a time, so their k-th event (by id) is their k-th write.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -26,7 +27,7 @@ import { stopChild } from "../../tooling/processes";
 import { postgresForTests, startThrowawayPostgres } from "../../tooling/throwaway-postgres";
 import { openEventStream, type EventStream } from "../../tooling/event-stream";
 import { benchTempDir, onCleanup, progress } from "./harness";
-import { cooksOn, ListChanger, Page, settle, streamHeaders, WRITE_EVERY_MS, type Cook, type Write } from "./household-members";
+import { cooksOn, ListChanger, newPageId, Page, settle, streamHeaders, WRITE_EVERY_MS, type Cook, type Write } from "./household-members";
 import { percentile } from "./measure";
 import { machineContext, machineSection, publishReport, table } from "./report";
 import { ensureResPeBuilt, ROOT, type Server } from "./servers";
@@ -93,10 +94,10 @@ async function measure(database: string, servers: Server[]): Promise<{ run: Run;
     }
     households.push({ cooks });
   }
-  const pages = households.map(({ cooks }) => cooks.map((cook, m) => new Page(m % 2 === 0 ? cook.clients : [...cook.clients].reverse())));
+  const pages = households.map(({ cooks }) => cooks.map((cook, m) => new Page(m % 2 === 0 ? cook.clients : [...cook.clients].reverse(), newPageId())));
   await Promise.all(pages.flat().map((page) => page.open()));
-  const members = households.map(({ cooks }) => cooks.map((cook, m) => new ListChanger(cook.clients[m % n]!)));
-  const alone = singles.map((cook, index) => new ListChanger(cook.clients[index % n]!));
+  const members = households.map(({ cooks }, h) => cooks.map((cook, m) => new ListChanger(cook.clients[m % n]!, pages[h]![m]!.pageId)));
+  const alone = singles.map((cook, index) => new ListChanger(cook.clients[index % n]!, newPageId()));
 
   // Household rounds and single-cook rounds alternate (ABBA: which kind goes first swaps every
   // pair), so both kinds meet the same machine: run apart, the ratio followed the load (1.50, then 0.81).
