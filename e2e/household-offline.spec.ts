@@ -4,6 +4,10 @@ import { axeInBothThemes, secondBrowser } from "./support/household";
 
 const box = (page: Page, name: string) => page.getByRole("checkbox", { name, exact: true });
 
+// Two browsers each, offline and back: one test at a time, or on a busy 2-core machine the list's
+// live redraw after the network returns outlasted its wait while the plan's test ran beside it.
+test.describe.configure({ mode: "serial" });
+
 test("two members change the same list offline; back online, both pages show the merge: the tick and the new text, and both additions", async ({
   page,
   context,

@@ -57,6 +57,7 @@ test("add a recipe's ingredients twice: merged lines by aisle; tick, clear check
   await expect(page.getByRole("region", { name: "Produce" }).getByRole("checkbox", { name: /2 apples/ })).toBeVisible();
   await expect(page.getByRole("region", { name: "Other" }).getByText("2 apples")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Change 2 apples" })).toBeFocused();
+  await page.screenshot({ path: testInfo.outputPath("shopping-moved-aisle.png"), fullPage: true });
 });
 
 const other = catalog.find((candidate) => candidate.id !== meal.id && candidate.ingredients.length >= 3)!;

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { pendingWrites, sendOrQueue, SYNCED_EVENT, type QueuedWrite } from "@/components/offline/queue";
 import { useSignedInCook } from "@/components/offline/signed-in-cook";
@@ -127,6 +127,13 @@ export function ShoppingListView({
   const cook = useSignedInCook();
   const [items, setItems] = useState(initial);
   const [line, setLine] = useState("");
+  // A line that moved to another aisle is drawn anew there: once it is, the keyboard follows it to its "Change".
+  const movedLine = useRef<string | null>(null);
+  useEffect(() => {
+    if (!movedLine.current) return;
+    document.getElementById(`change-${movedLine.current}`)?.focus();
+    movedLine.current = null;
+  }, [items]);
   // Only a browser that can hand the list to another app gets a Share button; copying works everywhere.
   const canShare = useSyncExternalStore(nothingToWatch, () => typeof navigator.share === "function", () => false);
 
@@ -170,9 +177,8 @@ export function ShoppingListView({
     // its new words belong to. Not read again whole: that would redraw the list and take the
     // keyboard from the line.
     const aisle = body.aisle ?? item.aisle;
+    if (aisle !== item.aisle) movedLine.current = item.id;
     setItems((list) => list.map((line) => (line.id === item.id ? { ...line, text: body.text ?? wanted, checked: body.checked ?? line.checked, aisle } : line)));
-    // Moved to another aisle, the line is drawn anew there: the keyboard follows it to its "Change".
-    if (aisle !== item.aisle) requestAnimationFrame(() => document.getElementById(`change-${item.id}`)?.focus());
   }
   async function remove(item: Item) {
     setItems((list) => list.filter((line) => line.id !== item.id));
