@@ -63,8 +63,8 @@ export const shoppingChangeSchema = z
   .strict()
   .refine((change) => change.checked !== undefined || change.text !== undefined, "Say what to change: checked or text.");
 
-/** When the cook removed the line (ms, their device's clock): a removal sent late loses to a newer change. */
-export const shoppingRemoveQuerySchema = z.object({
+/** When the cook removed a shopping line or a planned meal (ms, their device's clock): a removal sent late loses to a newer change. */
+export const removalQuerySchema = z.object({
   at: z
     .string()
     .regex(/^\d{1,16}$/, "at must be a time in milliseconds.")
@@ -72,8 +72,6 @@ export const shoppingRemoveQuerySchema = z.object({
     .pipe(changedAtSchema)
     .optional(),
 });
-/** When the cook took a planned meal off the plan: a removal sent late loses to a newer change, as a line's does. */
-export const plannedRemoveQuerySchema = shoppingRemoveQuerySchema;
 export const shoppingItemParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9]{20,32}$/, "This is not a shopping list item id.") });
 export const shoppingFromRecipeSchema = z.object({ mealId: mealIdSchema, servings: bodyServingsSchema }).strict();
 /** The most days one "Make from the plan" reads: four weeks, the planner's longest view. */

@@ -1,7 +1,7 @@
 import { route } from "@/lib/web/api";
 import { changePlanned, MEAL_PLAN_MAX_BODY_BYTES, removePlanned } from "@/lib/meal-plan";
 import { listChangesRateLimit } from "@/lib/account";
-import { planChangeSchema, plannedParamsSchema, plannedRemoveQuerySchema } from "@/lib/validations/meal-plan";
+import { planChangeSchema, plannedParamsSchema, removalQuerySchema } from "@/lib/validations/meal-plan";
 
 /**
  * PATCH /api/plan/<id> `{ day?, slot?, servings?, at? }`: moves it or changes its servings; another
@@ -20,6 +20,6 @@ export const PATCH = route(
 
 /** DELETE /api/plan/<id>?at=: takes it off the plan, unless it was changed after `at` (`{ removed: false }`). */
 export const DELETE = route(
-  { auth: "cook", params: plannedParamsSchema, query: plannedRemoveQuerySchema, limits: [{ rule: listChangesRateLimit, key: "cook" }] },
+  { auth: "cook", params: plannedParamsSchema, query: removalQuerySchema, limits: [{ rule: listChangesRateLimit, key: "cook" }] },
   async ({ user, params, query }) => removePlanned(user.id, params.id, query.at),
 );
