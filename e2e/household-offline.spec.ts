@@ -4,6 +4,10 @@ import { axeInBothThemes, secondBrowser } from "./support/household";
 
 const box = (page: Page, name: string) => page.getByRole("checkbox", { name, exact: true });
 
+// Two browsers each, offline and back: one test at a time, or on a busy 2-core machine the list's
+// live redraw after the network returns outlasted its wait while the plan's test ran beside it.
+test.describe.configure({ mode: "serial" });
+
 test("two members change the same list offline; back online, both pages show the merge: the tick and the new text, and both additions", async ({
   page,
   context,
@@ -62,5 +66,50 @@ test("two members change the same list offline; back online, both pages show the
     await expect(box(each, "Bread")).toBeVisible();
     await expect(each.getByText("(sent when you are back online)")).toHaveCount(0);
   }
+  await theirs.close();
+});
+
+test("two members change the same planned meal offline: back online, one's move and the other's servings both stay", async ({ page, context, signIn, signInAs, browser, clientIp }, testInfo) => {
+  test.slow(); // two browsers, offline and back
+  await signIn();
+  const today = new Date().toISOString().slice(0, 10); // the plan's days are UTC dates
+  const planned = await page.request.post("/api/plan", { data: { mealId: "10005", day: today, slot: "dinner", servings: 2 } });
+  expect(planned.status()).toBe(201);
+  const invite = (await (await page.request.post("/api/household/invites", { data: {} })).json()) as { code: string };
+  const theirs = await secondBrowser(browser, testInfo, clientIp, "3");
+  await signInAs(theirs);
+  const other = await theirs.newPage();
+  expect((await other.request.post("/api/household/join", { data: { code: invite.code, choice: "merge" } })).status()).toBe(200);
+
+  const servings = (each: Page) => each.getByRole("combobox", { name: /^Servings/ });
+  for (const each of [page, other]) {
+    await each.goto("/plan");
+    await expect(servings(each)).toHaveValue("2");
+    await expect(each.locator("html[data-household-live=open]")).toBeAttached();
+  }
+  await context.setOffline(true);
+  await theirs.setOffline(true);
+  for (const each of [page, other]) await expect(each.getByRole("status").getByText("You are offline.")).toBeVisible();
+  // One makes it for 6; the other moves it to tomorrow's lunch (the fifth choice: today's three meals, then tomorrow's).
+  await servings(page).selectOption("6");
+  await expect(servings(page)).toHaveValue("6");
+  const move = other.getByRole("combobox", { name: /^Move to/ });
+  const tomorrowLunch = (await move.locator("option").nth(5).getAttribute("value"))!;
+  await move.selectOption(tomorrowLunch);
+  const tomorrow = tomorrowLunch.split("|")[0]!;
+  // The planned meal's own link (an empty day's offers may name the same recipe).
+  const plannedOn = (each: Page, day: string) => each.locator(`section[aria-labelledby="day-${day}"] a[id^="planned-"]`);
+  await expect(plannedOn(other, tomorrow)).toHaveText("Crème Brûlée");
+
+  // Back online, one after the other: tomorrow's, for 6, on both pages.
+  await context.setOffline(false);
+  await expect(page.getByRole("status").getByText("You are offline.")).toBeHidden();
+  await theirs.setOffline(false);
+  for (const each of [page, other]) {
+    await expect(plannedOn(each, tomorrow)).toHaveText("Crème Brûlée");
+    await expect(plannedOn(each, today)).toHaveCount(0);
+    await expect(servings(each)).toHaveValue("6");
+  }
+  await page.screenshot({ path: testInfo.outputPath("plan-merged.png"), fullPage: true });
   await theirs.close();
 });

@@ -49,6 +49,15 @@ test("add a recipe's ingredients twice: merged lines by aisle; tick, clear check
   await page.getByLabel("Add an item").fill("kitchen roll");
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByRole("region", { name: "Other" }).getByText("kitchen roll")).toBeVisible();
+
+  // Written differently, the line moves at once to the aisle its new words belong to, keyboard and all.
+  await page.getByRole("button", { name: "Change kitchen roll" }).click();
+  await page.getByRole("textbox", { name: "Change kitchen roll" }).fill("2 apples");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("region", { name: "Produce" }).getByRole("checkbox", { name: /2 apples/ })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Other" }).getByText("2 apples")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Change 2 apples" })).toBeFocused();
+  await page.screenshot({ path: testInfo.outputPath("shopping-moved-aisle.png"), fullPage: true });
 });
 
 const other = catalog.find((candidate) => candidate.id !== meal.id && candidate.ingredients.length >= 3)!;

@@ -110,6 +110,7 @@ function ShoppingLine({ item, actions, words }: { item: Item; actions: LineActio
       {pending ? null : (
         <button
           ref={changeButton}
+          id={`change-${item.id}`}
           type="button"
           className="shopping__change-button"
           aria-label={fillIn(words.changeLine, { item: item.text })}

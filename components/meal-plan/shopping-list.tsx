@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { pendingWrites, sendOrQueue, SYNCED_EVENT, type QueuedWrite } from "@/components/offline/queue";
 import { useSignedInCook } from "@/components/offline/signed-in-cook";
@@ -128,6 +128,13 @@ export function ShoppingListView({
   const cook = useSignedInCook();
   const [items, setItems] = useState(initial);
   const [line, setLine] = useState("");
+  // A line that moved to another aisle is drawn anew there: once it is, the keyboard follows it to its "Change".
+  const movedLine = useRef<string | null>(null);
+  useEffect(() => {
+    if (!movedLine.current) return;
+    document.getElementById(`change-${movedLine.current}`)?.focus();
+    movedLine.current = null;
+  }, [items]);
   // Only a browser that can hand the list to another app gets a Share button; copying works everywhere.
   const canShare = useSyncExternalStore(nothingToWatch, () => typeof navigator.share === "function", () => false);
 
@@ -161,16 +168,18 @@ export function ShoppingListView({
   async function change(item: Item, wanted: string) {
     setItems((list) => list.map((line) => (line.id === item.id ? { ...line, text: wanted, own: true } : line)));
     // Its own key: a tick of the same line queued offline is another change, sent as well.
-    const { ok, body, queued } = await sendOrQueue<{ checked: boolean; text: string }>("PATCH", `/api/shopping/items/${item.id}`, { text: wanted }, { key: `text ${item.id}`, cook });
+    const { ok, body, queued } = await sendOrQueue<{ checked: boolean; text: string; aisle: string }>("PATCH", `/api/shopping/items/${item.id}`, { text: wanted }, { key: `text ${item.id}`, cook });
     if (queued) return;
     if (!ok) {
       setItems((list) => list.map((line) => (line.id === item.id ? item : line)));
       return void toast.error(refusalText(body.message, text.notChanged, english));
     }
-    // The line as the server now has it (a newer change from elsewhere may have won). Not read
-    // again whole: that would redraw the list and take the keyboard from the line; a new aisle
-    // for the new words shows on the next visit.
-    setItems((list) => list.map((line) => (line.id === item.id ? { ...line, text: body.text ?? wanted, checked: body.checked ?? line.checked } : line)));
+    // The line as the server now has it (a newer change from elsewhere may have won), in the aisle
+    // its new words belong to. Not read again whole: that would redraw the list and take the
+    // keyboard from the line.
+    const aisle = body.aisle ?? item.aisle;
+    if (aisle !== item.aisle) movedLine.current = item.id;
+    setItems((list) => list.map((line) => (line.id === item.id ? { ...line, text: body.text ?? wanted, checked: body.checked ?? line.checked, aisle } : line)));
   }
   async function remove(item: Item) {
     setItems((list) => list.filter((line) => line.id !== item.id));

@@ -3,8 +3,9 @@
  * from it (or from one recipe, or typed), by aisle, leaving off what the pantry holds. "Meal
  * plan" because that is the cook's word for the week ahead; the recipes they keep are
  * lib/cookbook, what is in their cupboards lib/pantry. Changes made offline arrive late: the newer
- * one wins per field of a shopping line (merge.ts has the rule) and per planned meal (changes.ts). Private to each cook: another cook's planned meal or
- * list line is answered as unknown (404), never as forbidden.
+ * one wins per field of a shopping line or a planned meal (merge.ts has the rule). Shared by the
+ * household: another household's planned meal or list line is answered as unknown (404), never as
+ * forbidden.
  */
 export { MEAL_PLAN_MAX_BODY_BYTES } from "./limits";
 export { addDays, dayLabel, firstDayOfWeek, mondayOf, weekStartOf, planningDays, today, windowDays, windowStart } from "./week";

@@ -1,5 +1,4 @@
 import { db, type Transaction } from "@/lib/platform/database";
-import { AppError } from "@/lib/platform/errors";
 import { densityLookup, mergeForShopping, parseIngredient, servingsFactor, type ShoppingSource, type UnitChoice } from "@/lib/ingredients";
 import { ASSUMED_SERVINGS, foodTable } from "@/lib/nutrition";
 import { pantryCover } from "@/lib/pantry";
@@ -8,7 +7,7 @@ import { requireStoredMeal } from "@/lib/meals";
 import { householdIdOf, recordActivity } from "@/lib/account";
 import { MEAL_PLAN_CAPS } from "./limits";
 import { changeTime } from "./changes";
-import { changeLine, ownLineFields, removeLine, removeTicked, type LineChange } from "./merge";
+import { changeMerged, LINES, listFull, ownLineFields, removeMerged, removeTicked, type LineChange } from "./merge";
 
 /**
  * One line as a recipe wrote it, kept on the item so every later addition merges with it again.
@@ -44,6 +43,8 @@ export function linesOf(sources: string): SourceLine[] {
   }
 }
 
+const knownAisle = (aisle: string): Aisle => ((AISLES as readonly string[]).includes(aisle) ? (aisle as Aisle) : "other");
+
 /** The household's list. */
 export async function readShoppingList(userId: string): Promise<ShoppingList> {
   const householdId = await householdIdOf(userId);
@@ -56,7 +57,7 @@ export async function readShoppingList(userId: string): Promise<ShoppingList> {
     return {
       id: row.id,
       text: row.text,
-      aisle: (AISLES as readonly string[]).includes(row.aisle) ? (row.aisle as Aisle) : "other",
+      aisle: knownAisle(row.aisle),
       from: [...new Set(lines.map((line) => line.from))],
       own: row.own,
       checked: row.checked,
@@ -84,7 +85,7 @@ export async function remerge(tx: Transaction, { userId, householdId }: Kitchen,
   const merged = mergeForShopping(sources, { units, densityOf });
   const own = await tx.shoppingItem.count({ where: { householdId, own: true } });
   if (own + merged.length > MEAL_PLAN_CAPS.shoppingItems) {
-    throw new AppError("conflict", `A shopping list can hold at most ${MEAL_PLAN_CAPS.shoppingItems} lines. Clear some first.`);
+    throw listFull();
   }
   const old = await tx.shoppingItem.findMany({ where: { householdId, own: false }, select: { key: true, checked: true } });
   const checked = new Set(old.filter((item) => item.checked).map((item) => item.key));
@@ -134,7 +135,7 @@ export async function addRecipeToList(userId: string, mealId: string, servings: 
 export async function addOwnItem(userId: string, text: string): Promise<ShoppingListItem> {
   const householdId = await householdIdOf(userId);
   if ((await db.shoppingItem.count({ where: { householdId } })) >= MEAL_PLAN_CAPS.shoppingItems) {
-    throw new AppError("conflict", `A shopping list can hold at most ${MEAL_PLAN_CAPS.shoppingItems} lines. Clear some first.`);
+    throw listFull();
   }
   const row = await db.shoppingItem.create({ data: { userId, householdId, ...ownLineFields(text) } });
   await recordActivity(userId, "shopping", "added", text);
@@ -145,21 +146,22 @@ export async function addOwnItem(userId: string, text: string): Promise<Shopping
  * Ticks or unticks a line, or changes its text (the line is then the cook's own). `at` is when the
  * cook did it (a change made offline arrives later): each field keeps its newest change, and a
  * removed line comes back for a change made after its removal (merge.ts). The answer is the line
- * as it now stands; another household's line, or one removed after the change, is a 404.
+ * as it now stands, with the aisle its words put it in; another household's line, or one removed
+ * after the change, is a 404.
  */
-export async function changeItem(userId: string, id: string, change: LineChange, at?: number): Promise<{ id: string; checked: boolean; text: string }> {
-  const { before, after, cameBack } = await changeLine(await householdIdOf(userId), id, change, changeTime(at));
+export async function changeItem(userId: string, id: string, change: LineChange, at?: number): Promise<{ id: string; checked: boolean; text: string; aisle: Aisle }> {
+  const { before, after, cameBack } = await changeMerged(LINES, await householdIdOf(userId), id, change, changeTime(at));
   // Back on the list: every open page must hear of it, even when the change itself altered nothing.
   if (cameBack) await recordActivity(userId, "shopping", "put back", after.text);
   if (after.checked !== before.checked) await recordActivity(userId, "shopping", after.checked ? "ticked" : "unticked", after.text);
   if (after.text !== before.text) await recordActivity(userId, "shopping", "changed", `${before.text} to ${after.text}`);
-  return { id, checked: after.checked, text: after.text };
+  return { id, checked: after.checked, text: after.text, aisle: knownAisle(after.aisle) };
 }
 
 /** Removes a line, unless another member changed it after `at` (then `removed` is false and the line stays). */
 export async function removeItem(userId: string, id: string, at?: number): Promise<{ removed: boolean }> {
-  const { removed, line } = await removeLine(await householdIdOf(userId), id, changeTime(at));
-  if (removed && line) await recordActivity(userId, "shopping", "removed", line.text);
+  const { removed, item } = await removeMerged(LINES, await householdIdOf(userId), id, changeTime(at));
+  if (removed && item) await recordActivity(userId, "shopping", "removed", item.text);
   return { removed };
 }
 

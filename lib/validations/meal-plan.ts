@@ -23,7 +23,7 @@ export const planAddSchema = z.object({ mealId: mealIdSchema, day: daySchema, sl
 
 /**
  * When the cook made a change, in milliseconds since 1970 by their device's clock: a change made
- * offline and sent later loses to a newer one already stored (per field of a shopping line, per planned meal).
+ * offline and sent later loses to a newer one already stored (per field of a shopping line or a planned meal).
  */
 const changedAtSchema = z
   .number({ message: "at must be a time in milliseconds." })
@@ -63,8 +63,8 @@ export const shoppingChangeSchema = z
   .strict()
   .refine((change) => change.checked !== undefined || change.text !== undefined, "Say what to change: checked or text.");
 
-/** When the cook removed the line (ms, their device's clock): a removal sent late loses to a newer change. */
-export const shoppingRemoveQuerySchema = z.object({
+/** When the cook removed a shopping line or a planned meal (ms, their device's clock): a removal sent late loses to a newer change. */
+export const removalQuerySchema = z.object({
   at: z
     .string()
     .regex(/^\d{1,16}$/, "at must be a time in milliseconds.")

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { db } from "@/lib/platform/database";
+import { MEAL_PLAN_CAPS } from "@/lib/meal-plan/limits";
 import { RECIPE_TEST_OPTIONS } from "../support/recipes";
 import { seedCook, type Cook } from "../support/accounts";
 import { household as householdRoutes, joined, json, shop } from "./support";
@@ -9,7 +11,7 @@ import { household as householdRoutes, joined, json, shop } from "./support";
  * stay; a line's tick and its text each keep their newest change; a removal beats older changes
  * only; a change made after a removal brings the line back.
  */
-type Line = { id: string; text: string; checked: boolean };
+type Line = { id: string; text: string; checked: boolean; aisle?: string };
 
 async function household(): Promise<{ ada: Cook; sam: Cook; milk: string; t0: number }> {
   const ada = await seedCook({ name: "Ada" });
@@ -30,8 +32,8 @@ describe("a shared list changed offline by two members merges per field", RECIPE
       const edit = () => shop.change(sam, milk, { text: "2 l milk", at: t0 + 2_000 });
       if (tickFirst) await json(await tick());
       const sent = await json<Line>(await edit());
-      if (!tickFirst) expect(await json<Line>(await tick())).toEqual({ id: milk, checked: true, text: "2 l milk" });
-      else expect(sent).toEqual({ id: milk, checked: true, text: "2 l milk" });
+      if (!tickFirst) expect(await json<Line>(await tick())).toMatchObject({ id: milk, checked: true, text: "2 l milk" });
+      else expect(sent).toMatchObject({ id: milk, checked: true, text: "2 l milk" });
       // Not "the later change of the whole line": Sam's line, sent later, did not untick it.
       expect(await line(ada, milk)).toMatchObject({ text: "2 l milk", checked: true });
       expect(await line(sam, milk)).toMatchObject({ text: "2 l milk", checked: true });
@@ -45,7 +47,13 @@ describe("a shared list changed offline by two members merges per field", RECIPE
     expect(await line(ada, milk)).toMatchObject({ checked: false });
     // Two texts likewise: the later text wins, the tick is untouched.
     await json(await shop.change(ada, milk, { text: "Oat milk", at: t0 + 4_000 }));
-    expect(await json<Line>(await shop.change(sam, milk, { text: "Whole milk", at: t0 + 3_000 }))).toEqual({ id: milk, checked: false, text: "Oat milk" });
+    expect(await json<Line>(await shop.change(sam, milk, { text: "Whole milk", at: t0 + 3_000 }))).toMatchObject({ id: milk, checked: false, text: "Oat milk" });
+  });
+
+  it("a new text moves the line to the aisle its words belong to, and the answer says which", async () => {
+    const { ada, milk } = await household();
+    expect(await json<Line>(await shop.change(ada, milk, { text: "2 apples" }))).toEqual({ id: milk, checked: false, text: "2 apples", aisle: "produce" });
+    expect(await line(ada, milk)).toMatchObject({ text: "2 apples", aisle: "produce" });
   });
 
   it("two additions made offline both stay", async () => {
@@ -80,11 +88,30 @@ describe("a shared list changed offline by two members merges per field", RECIPE
     // Sam's tick (before the removal) arrives: gone, but kept with the removed line.
     expect((await shop.change(sam, milk, { checked: true, at: t0 + 1_000 })).status).toBe(404);
     // Sam's new text (after the removal): the line is back, as it was, ticked and renamed.
-    expect(await json<Line>(await shop.change(sam, milk, { text: "2 l milk", at: t0 + 3_000 }))).toEqual({ id: milk, checked: true, text: "2 l milk" });
+    expect(await json<Line>(await shop.change(sam, milk, { text: "2 l milk", at: t0 + 3_000 }))).toMatchObject({ id: milk, checked: true, text: "2 l milk" });
     expect(await line(ada, milk)).toMatchObject({ text: "2 l milk", checked: true });
     // The household hears that it is back (its open pages are redrawn).
     const { activity } = await json<{ activity: { action: string; subject: string }[] }>(await householdRoutes.read(ada));
     expect(activity).toEqual(expect.arrayContaining([expect.objectContaining({ action: "put back", subject: "2 l milk" })]));
+  });
+
+  it("a line brought back by a late change counts against the list's size: a full list refuses it (409), and it comes back once there is room", async () => {
+    const { ada, sam, milk, t0 } = await household();
+    await json(await shop.remove(ada, milk, t0 + 2_000));
+    // Meanwhile the list filled up to its cap.
+    const { householdId } = await db.householdMember.findUniqueOrThrow({ where: { userId: ada.id } });
+    await db.shoppingItem.createMany({
+      data: Array.from({ length: MEAL_PLAN_CAPS.shoppingItems }, (_, index) => ({ userId: ada.id, householdId, key: `thing ${index}`, text: `thing ${index}`, aisle: "other", own: true })),
+    });
+    const late = await shop.change(sam, milk, { checked: true, at: t0 + 3_000 });
+    expect(late.status).toBe(409);
+    expect(((await late.json()) as { message: string }).message).toContain(String(MEAL_PLAN_CAPS.shoppingItems));
+    expect(await shop.items(ada)).toHaveLength(MEAL_PLAN_CAPS.shoppingItems);
+    expect(await line(ada, milk)).toBeUndefined();
+    // Room again: a later change brings the line back, with the refused tick kept on it.
+    await db.shoppingItem.deleteMany({ where: { householdId, key: "thing 0" } });
+    expect(await json<Line>(await shop.change(sam, milk, { text: "2 l milk", at: t0 + 4_000 }))).toMatchObject({ id: milk, checked: true, text: "2 l milk" });
+    expect(await shop.items(ada)).toHaveLength(MEAL_PLAN_CAPS.shoppingItems);
   });
 
   it("Clear checked is a removal too: an older untick sent late leaves the ticked line cleared", async () => {

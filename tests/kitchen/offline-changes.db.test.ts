@@ -12,7 +12,7 @@ import { seedCook, type Cook } from "../support/accounts";
 
 /**
  * Changes made offline arrive late (the page queues them and sends them when the network returns)
- * with `at`, when the cook made them: per item, the newer change wins whatever order they arrive in.
+ * with `at`, when the cook made them: per field, the newer change wins whatever order they arrive in.
  */
 const h = (by: Cook) => ({ headers: { ...by.headers } });
 const check = (by: Cook, id: string, body: unknown) => checkRoute(jsonRequest("PATCH", `${BASE}/api/shopping/items/${id}`, body, h(by)), { params: Promise.resolve({ id }) });
@@ -45,9 +45,10 @@ describe("changes sent late (offline): the newer change wins", RECIPE_TEST_OPTIO
     const { id } = (await added.json()) as { id: string };
     const t0 = Date.now() - 60_000;
     expect(await (await change(ada, id, { servings: 6, at: t0 + 2_000 })).json()).toMatchObject({ servings: 6 });
+    // Sent late: its servings lose to the newer ones, its move (the place never changed since) applies.
     const late = await change(ada, id, { servings: 2, day: "2026-11-24", at: t0 + 1_000 });
     expect(late.status).toBe(200);
-    expect(await late.json()).toMatchObject({ id, servings: 6, day: "2026-11-23" });
+    expect(await late.json()).toMatchObject({ id, servings: 6, day: "2026-11-24" });
     expect(await (await change(ada, id, { slot: "lunch", at: t0 + 3_000 })).json()).toMatchObject({ slot: "lunch", servings: 6 });
   });
 

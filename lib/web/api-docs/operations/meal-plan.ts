@@ -1,17 +1,18 @@
 import { z } from "zod";
+import { AISLES } from "@/lib/meal-plan";
 import {
   clearCheckedQuerySchema,
   clearDayQuerySchema,
   planAddSchema,
   planChangeSchema,
   plannedParamsSchema,
+  removalQuerySchema,
   planQuerySchema,
   shoppingChangeSchema,
   shoppingFromRecipeSchema,
   shoppingFromWeekSchema,
   shoppingItemParamsSchema,
   shoppingOwnItemSchema,
-  shoppingRemoveQuerySchema,
   shoppingUndoSchema,
   PLAN_DAYS_MAX,
 } from "@/lib/validations/meal-plan";
@@ -70,6 +71,8 @@ export const mealPlanOperations = [
     path: "/api/plan/{id}",
     tag: plan,
     summary: "Move a planned meal or change its servings",
+    description:
+      "Send `at`, when the cook made the change (ms), for a change sent late: its place (day and slot) and its servings each keep their newest change, so two members' changes of the same meal merge. A meal taken off the plan before `at` comes back with the change (409 when its week is full); one taken off after it stays off (404).",
     auth: "cook",
     params: withExamples(plannedParamsSchema, cuid),
     body: { json: planChangeSchema, example: { day: EXAMPLE_DAY, slot: "lunch" } },
@@ -82,10 +85,12 @@ export const mealPlanOperations = [
     path: "/api/plan/{id}",
     tag: plan,
     summary: "Take a meal off the plan",
+    description: "With `at`, when the cook took it off (ms): a meal changed after that stays (`removed: false`).",
     auth: "cook",
     params: withExamples(plannedParamsSchema, cuid),
+    query: removalQuerySchema,
     limited: true,
-    responses: { 200: { description: "Removed.", schema: z.object({ removed: z.literal(true) }) } },
+    responses: { 200: { description: "Whether the meal went.", schema: z.object({ removed: z.boolean() }) } },
     errors: [404],
   }),
   operation({
@@ -123,13 +128,15 @@ export const mealPlanOperations = [
     tag: shopping,
     summary: "Tick or untick a line, or change its text",
     description:
-      "Send `at`, when the cook made the change (ms), for a change sent late: the tick and the text each keep their newest change, so two members' changes of the same line merge. A line removed before `at` comes back with the change; one removed after it stays removed (404).",
+      "Send `at`, when the cook made the change (ms), for a change sent late: the tick and the text each keep their newest change, so two members' changes of the same line merge. A line removed before `at` comes back with the change (409 when the list is full); one removed after it stays removed (404).",
     auth: "cook",
     params: withExamples(shoppingItemParamsSchema, cuid),
     body: { json: shoppingChangeSchema, example: { checked: true } },
     limited: true,
-    responses: { 200: { description: "The line as it now stands.", schema: z.object({ id: z.string(), checked: z.boolean(), text: z.string() }) } },
-    errors: [404],
+    responses: {
+      200: { description: "The line as it now stands, in the aisle its words put it in.", schema: z.object({ id: z.string(), checked: z.boolean(), text: z.string(), aisle: z.enum(AISLES) }) },
+    },
+    errors: [404, 409],
   }),
   operation({
     method: "delete",
@@ -139,7 +146,7 @@ export const mealPlanOperations = [
     description: "With `at`, when the cook removed it (ms): a line changed after that stays (`removed: false`).",
     auth: "cook",
     params: withExamples(shoppingItemParamsSchema, cuid),
-    query: shoppingRemoveQuerySchema,
+    query: removalQuerySchema,
     limited: true,
     responses: { 200: { description: "Whether the line went.", schema: z.object({ removed: z.boolean() }) } },
     errors: [404],

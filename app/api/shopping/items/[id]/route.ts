@@ -1,12 +1,12 @@
 import { route } from "@/lib/web/api";
 import { changeItem, MEAL_PLAN_MAX_BODY_BYTES, removeItem } from "@/lib/meal-plan";
 import { listChangesRateLimit } from "@/lib/account";
-import { shoppingChangeSchema, shoppingItemParamsSchema, shoppingRemoveQuerySchema } from "@/lib/validations/meal-plan";
+import { shoppingChangeSchema, shoppingItemParamsSchema, removalQuerySchema } from "@/lib/validations/meal-plan";
 
 /**
  * PATCH /api/shopping/items/<id> `{ checked?, text?, at? }`: ticks or unticks the line, changes its
  * text, or both; another household's is a 404. With `at` (when the cook did it, ms), each field
- * keeps its newest change: the answer `{ id, checked, text }` is the line as it now stands.
+ * keeps its newest change: the answer `{ id, checked, text, aisle }` is the line as it now stands.
  */
 export const PATCH = route(
   {
@@ -20,6 +20,6 @@ export const PATCH = route(
 
 /** DELETE /api/shopping/items/<id>?at=: removes the line, unless it was changed after `at` (`{ removed: false }`). */
 export const DELETE = route(
-  { auth: "cook", params: shoppingItemParamsSchema, query: shoppingRemoveQuerySchema, limits: [{ rule: listChangesRateLimit, key: "cook" }] },
+  { auth: "cook", params: shoppingItemParamsSchema, query: removalQuerySchema, limits: [{ rule: listChangesRateLimit, key: "cook" }] },
   async ({ user, params, query }) => removeItem(user.id, params.id, query.at),
 );
