@@ -79,6 +79,15 @@ test("a signed-out visitor reads a cook's public recipe in German, scales it, se
   await visitor.screenshot({ path: testInfo.outputPath("public-recipe-de.png"), fullPage: true });
   expect(errors).toEqual([]);
 
+  // The footer's switcher opens the recipe's address in the chosen language, and back.
+  await visitor.getByRole("button", { name: "English", exact: true }).click();
+  await expect(visitor).toHaveURL(new RegExp(`[^g]${english}$`));
+  await expect(visitor.getByRole("heading", { name: "Ingredients" })).toBeVisible();
+  await expect(visitor.locator("html")).toHaveAttribute("lang", "en");
+  await visitor.getByRole("button", { name: "Deutsch", exact: true }).click();
+  await expect(visitor).toHaveURL(new RegExp(`${german}$`));
+  await expect(visitor.getByRole("heading", { name: "Zutaten" })).toBeVisible();
+
   // The English page stays English, and the server keeps each language's page apart.
   const englishPage = await visitor.request.get(english);
   expect(await englishPage.text()).toContain('<html lang="en"');
