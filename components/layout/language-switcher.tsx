@@ -24,7 +24,7 @@ function rememberInBrowser(locale: Locale): void {
  * shows in the chosen language; the rest stays and is drawn again.
  */
 export function addressIn(locale: Locale, pathname: string): string {
-  const plain = pathname.replace(/^\/lang\/[a-z]{2}(?=\/|$)/, "") || "/";
+  const plain = pathname.replace(/^\/lang\/\w\w(?=\/|$)/, "") || "/";
   return locale !== "en" && /^\/r\/[^/]+$/.test(plain) ? `/lang/${locale}${plain}` : plain;
 }
 
@@ -60,9 +60,8 @@ export function LanguageSwitcher({
         return;
       }
     }
-    const target = addressIn(locale, window.location.pathname);
-    if (target === window.location.pathname) window.location.reload();
-    else window.location.assign(target + window.location.search);
+    // The same address is drawn again; a public recipe's opens in the new language.
+    location.assign(addressIn(locale, location.pathname) + location.search);
   };
 
   return (
