@@ -57,7 +57,7 @@ export default async function RecipeDetailPage({ params }: Props) {
           rating ? (
             <>
               <MadeItButton mealId={meal.id} name={meal.name} today={today()} text={tools.madeIt} />
-              {owner ? <CooksNotesOwner mealId={meal.id} initial={await cooksNotesForOwner(user.id, meal.id)} /> : <MadeItNotes recipeId={meal.id} />}
+              {owner ? <CooksNotesOwner mealId={meal.id} initial={await cooksNotesForOwner(user.id, meal.id)} /> : <MadeItNotes recipeId={meal.id} locale={locale} />}
             </>
           ) : null
         }
