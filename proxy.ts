@@ -25,14 +25,14 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(loginPathFor(pathname + search), request.url));
   }
 
-  const gone = await goneAnswer(pathname);
-  if (gone) return goneResponse(gone.kind, localeOfRequest(request, null), gone.retryAfterSeconds);
-
   // Issue 35: `/` and the other public pages in every language are prerendered in English; another
   // language's visitor sees that language's page (`/lang/<locale>…`, rendered per request) at the
   // same address.
   const landingLocale = isLocalizedPublicPath(pathname) ? localeOfRequest(request, null) : "en";
   const addressLocale = parseLocalizedPath(pathname)?.locale ?? null;
+
+  const gone = await goneAnswer(pathname);
+  if (gone) return goneResponse(gone.kind, isLocale(addressLocale) ? addressLocale : localeOfRequest(request, null), gone.retryAfterSeconds);
 
   const staticHashes = landingLocale === "en" ? staticPageScriptHashes(pathname) : undefined;
   if (staticHashes) {
@@ -49,6 +49,9 @@ export async function proxy(request: NextRequest) {
   if (request.headers.has(WHOLE_PAGE_HEADER) && PUBLIC_RECIPE.test(pathname)) {
     const requestHeaders = new Headers(request.headers);
     requestHeaders.set("Content-Security-Policy", contentSecurityPolicy({ hashes: [] }, { development, imageOrigins }));
+    // The page's language is its address's (`/lang/de/r/…`), so the layout's <html lang> is right.
+    if (isLocale(addressLocale)) requestHeaders.set(URL_LOCALE_HEADER, addressLocale);
+    else requestHeaders.delete(URL_LOCALE_HEADER);
     return NextResponse.next({ request: { headers: requestHeaders } });
   }
 
@@ -84,7 +87,8 @@ function namingCook(response: NextResponse, session: SessionClaims | null): Next
   return response;
 }
 
-const PUBLIC_RECIPE = /^\/r\/([^/]+)$/;
+// /r/<slug>, and the same page in another language at /lang/<locale>/r/<slug> (issue 35).
+const PUBLIC_RECIPE = /^(?:\/lang\/(?:de|fr|es))?\/r\/([^/]+)$/;
 
 /**
  * An address that worked and stopped answers 410 Gone (search engines drop it sooner than a

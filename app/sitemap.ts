@@ -10,7 +10,8 @@ export const dynamic = "force-dynamic";
 /**
  * Every indexed public page, and each page that exists in every language once per language
  * (`/aboutHome`, `/lang/de/aboutHome`…), each entry naming its alternates (issue 35), as Google
- * reads hreflang from a sitemap. Public recipes are the cooks' own words: one address each.
+ * reads hreflang from a sitemap. A public recipe too: its texts are its cook's, everything around
+ * them is in the address's language (`/r/<slug>`, `/lang/de/r/<slug>`…).
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { siteUrl } = loadConfig().server;
@@ -21,11 +22,16 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     const languages = Object.fromEntries([...LOCALES.map((locale) => [locale, url(localizedPath(route.path, locale))]), ["x-default", url(route.path)]]);
     return LOCALES.map((locale) => ({ url: url(localizedPath(route.path, locale)), ...common, alternates: { languages } }));
   });
-  const recipes: MetadataRoute.Sitemap = (await publicAddresses()).map(({ slug, updatedAt }) => ({
-    url: `${siteUrl}${publicRecipePath(slug)}`,
-    ...(updatedAt ? { lastModified: updatedAt } : {}),
-    changeFrequency: "weekly",
-    priority: 0.5,
-  }));
+  const recipes: MetadataRoute.Sitemap = (await publicAddresses()).flatMap(({ slug, updatedAt }) => {
+    const english = publicRecipePath(slug);
+    const languages = Object.fromEntries([...LOCALES.map((locale) => [locale, url(localizedPath(english, locale))]), ["x-default", url(english)]]);
+    return LOCALES.map((locale) => ({
+      url: url(localizedPath(english, locale)),
+      ...(updatedAt ? { lastModified: updatedAt } : {}),
+      changeFrequency: "weekly" as const,
+      priority: 0.5,
+      alternates: { languages },
+    }));
+  });
   return [...pages, ...recipes];
 }

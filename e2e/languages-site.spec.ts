@@ -60,6 +60,7 @@ const NOT_VISITED: Record<string, string> = {
   "/lang/[locale]/developers": "what /developers shows a German visitor",
   "/lang/[locale]/tipsHome": "what /tipsHome shows a German visitor",
   "/offline": "the service worker's page for no connection, in English (German: e2e/languages-rest.spec.ts, offline)",
+  "/lang/[locale]/r/[slug]": "a public recipe in German, signed out: e2e/languages-public-recipe.spec.ts (guard, axe, 360 px)",
   "/lang/[locale]/offline": "the offline page in the cook's language, which the service worker shows (e2e/languages-rest.spec.ts)",
 };
 
@@ -200,8 +201,8 @@ test("the public pages in every language name each other, the sitemap lists them
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toMatch(/<xhtml:link\s+rel="alternate"\s+hreflang="de"\s+href="http:\/\/localhost:3000\/lang\/de\/tipsHome"\s*\/>/);
   expect(sitemap).toContain("<loc>http://localhost:3000/lang/fr/aboutHome</loc>");
-  // Public recipes are the cooks' own words: one address, no alternates.
-  expect(sitemap).not.toMatch(/\/lang\/\w+\/r\//);
+  // Public recipes too: the cook's words in the page's language around them (e2e/languages-public-recipe.spec.ts).
+  expect(sitemap).toMatch(/<loc>http:\/\/localhost:3000\/lang\/de\/r\/[^<]+<\/loc>/);
 
   const manifest = (await (await request.get("/manifest.webmanifest", { headers: { "Accept-Language": "de-DE" } })).json()) as {
     name: string;

@@ -46,11 +46,13 @@ export type PublicRecipePagesOptions = {
 };
 
 export type PublicRecipePages = {
-  /** Answers a plain GET/HEAD of /r/<slug> (any query: the page reads none); else false. */
+  /** Answers a plain GET/HEAD of /r/<slug> or /lang/<locale>/r/<slug> (any query: the page reads none); else false. */
   serve(req: IncomingMessage, res: ServerResponse, fallback: () => void): boolean;
 };
 
-const PUBLIC_RECIPE_PATH = /^\/r\/([^/?#]+)(?:\?.*)?$/;
+// English at /r/<slug>; the page in another language at /lang/<locale>/r/<slug> (issue 35), kept
+// apart under its own path. English has no /lang/en address: Next answers that one (404).
+const PUBLIC_RECIPE_PATH = /^(\/lang\/(?:de|fr|es))?\/r\/([^/?#]+)(?:\?.*)?$/;
 // Validators only: every visitor gets the newest page, and a browser's copy is checked each time.
 const CACHE_CONTROL = "public, no-cache";
 const VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";
@@ -154,7 +156,7 @@ export function publicRecipePages(options: PublicRecipePagesOptions): PublicReci
       if (req.method !== "GET" && req.method !== "HEAD") return false;
       const match = req.url ? PUBLIC_RECIPE_PATH.exec(req.url) : null;
       if (!match || NAVIGATION_HEADERS.some((header) => Object.hasOwn(req.headers, header))) return false;
-      pageFor(`/r/${match[1]}`).then(
+      pageFor(`${match[1] ?? ""}/r/${match[2]}`).then(
         (page) => ("revisions" in page ? answerKept(page, req, res) : answerDrawn(page, req, res)),
         (error: unknown) => {
           // Next answers it as it would without this cache (and logs what went wrong there).

@@ -8,17 +8,27 @@ import { sendJson } from "@/components/ui/send-json";
 /** The query a public page returns to after signing in, so the save the visitor asked for happens. */
 const SAVE_ON_RETURN = "save";
 
+/** What the control says: the public page's language (issue 35), English by default. */
+const ENGLISH = {
+  save: "Save to my Res-pe",
+  saving: "Saving…",
+  saved: "Saved to your Res-pe.",
+  seeSaved: "See your saved recipes",
+  saveFailed: "Could not save it. Please try again.",
+};
+export type SaveToAccountText = typeof ENGLISH;
+
 type State = { kind: "idle" } | { kind: "saving" } | { kind: "saved" } | { kind: "failed"; message: string };
 
 /** Saves the recipe for the signed-in cook; a visitor is sent to sign in first (the page stays "saving" until it goes). */
-async function saveOrSignIn(mealId: string, path: string, signIn: (href: string) => void): Promise<State> {
+async function saveOrSignIn(mealId: string, path: string, signIn: (href: string) => void, failed: string): Promise<State> {
   const { ok, status, body } = await sendJson("PUT", `/api/saved/${encodeURIComponent(mealId)}`);
   if (ok) return { kind: "saved" };
   if (status === 401) {
     signIn(`/login?callbackUrl=${encodeURIComponent(`${path}?${SAVE_ON_RETURN}=1`)}`);
     return { kind: "saving" };
   }
-  return { kind: "failed", message: body.message ?? "Could not save it. Please try again." };
+  return { kind: "failed", message: body.message ?? failed };
 }
 
 /**
@@ -26,7 +36,7 @@ async function saveOrSignIn(mealId: string, path: string, signIn: (href: string)
  * read on the server, so it can be cached): saving is tried from the browser; a visitor who is not
  * signed in goes to the login form and comes back here with `?save=1`, and the save then happens.
  */
-export function SaveToAccount({ mealId, path }: { mealId: string; path: string }) {
+export function SaveToAccount({ mealId, path, text = ENGLISH }: { mealId: string; path: string; text?: SaveToAccountText }) {
   const [state, setState] = useState<State>({ kind: "idle" });
   const router = useRouter();
 
@@ -36,21 +46,21 @@ export function SaveToAccount({ mealId, path }: { mealId: string; path: string }
     // Dropped first, so a reload does not save again.
     url.searchParams.delete(SAVE_ON_RETURN);
     window.history.replaceState(null, "", url.pathname + url.search + url.hash);
-    void saveOrSignIn(mealId, path, router.push).then(setState);
-  }, [mealId, path, router]);
+    void saveOrSignIn(mealId, path, router.push, text.saveFailed).then(setState);
+  }, [mealId, path, router, text.saveFailed]);
 
   return (
     <div className="save-to-account">
       {state.kind === "saved" ? (
         <p role="status" className="save-to-account__done">
-          Saved to your Res-pe. <Link href="/saved">See your saved recipes</Link>
+          {text.saved} <Link href="/saved">{text.seeSaved}</Link>
         </p>
       ) : (
         <button type="button" className="button" onClick={() => {
             setState({ kind: "saving" });
-            void saveOrSignIn(mealId, path, router.push).then(setState);
+            void saveOrSignIn(mealId, path, router.push, text.saveFailed).then(setState);
           }} disabled={state.kind === "saving"}>
-          {state.kind === "saving" ? "Saving…" : "Save to my Res-pe"}
+          {state.kind === "saving" ? text.saving : text.save}
         </button>
       )}
       {state.kind === "failed" ? (

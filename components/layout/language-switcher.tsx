@@ -18,9 +18,20 @@ function rememberInBrowser(locale: Locale): void {
 }
 
 /**
+ * Where the page is in that language. A public recipe is one page per address, the same for
+ * every visitor (/r/<slug> English, /lang/de/r/<slug> German…), so it moves to the language's
+ * address; any other `/lang/<locale>…` address goes back to its plain one, which the request gate
+ * shows in the chosen language; the rest stays and is drawn again.
+ */
+export function addressIn(locale: Locale, pathname: string): string {
+  const plain = pathname.replace(/^\/lang\/\w\w(?=\/|$)/, "") || "/";
+  return locale !== "en" && /^\/r\/[^/]+$/.test(plain) ? `/lang/${locale}${plain}` : plain;
+}
+
+/**
  * The footer's language switcher (issue 35): one button per language, the current one pressed.
  * It keeps the choice in this browser's cookie, and a signed-in cook's on their account (their
- * setting would win over the cookie otherwise), then reloads: every part of the page, its title
+ * setting would win over the cookie otherwise), then reloads (or opens the language's address): every part of the page, its title
  * and `<html lang>` are drawn on the server in the new language.
  */
 export function LanguageSwitcher({
@@ -49,7 +60,8 @@ export function LanguageSwitcher({
         return;
       }
     }
-    window.location.reload();
+    // The same address is drawn again; a public recipe's opens in the new language.
+    location.assign(addressIn(locale, location.pathname) + location.search);
   };
 
   return (

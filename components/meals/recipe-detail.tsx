@@ -31,7 +31,7 @@ export function RecipeDetail(props: {
   signedIn?: boolean;
   /** Beside the action bar: a public page's "Save to my Res-pe", an owner's Share control. */
   extraActions?: ReactNode;
-  /** The signed-in page's language; the public pages (/r/, /s/) are drawn once for everyone, in English. */
+  /** The page's language: the signed-in cook's, or a public recipe's address's (/r/ English, /lang/de/r/ German). */
   locale?: Locale;
 }) {
   const { meal, tools, rating, madeIt, units = "as written", signedIn = false, extraActions, locale = "en" } = props;

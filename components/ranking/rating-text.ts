@@ -2,7 +2,7 @@
 export const formatAverage = (average: number): string => average.toFixed(1);
 
 /** "1 rating", "12 ratings". */
-export const ratingCount = (count: number): string => `${count} ${count === 1 ? "rating" : "ratings"}`;
+const ratingCount = (count: number): string => `${count} ${count === 1 ? "rating" : "ratings"}`;
 
 /** What a screen reader hears for a card's "★ 4.3 (12)". */
 export const ratingSentence = (average: number, count: number): string =>

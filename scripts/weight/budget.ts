@@ -31,7 +31,8 @@ const HEAVY_LIMITS: Record<string, number> = {
  */
 const FORMS_AT_LOAD = "react-hook-form, its resolver and zod load with the form (to load them on first input is the next step)";
 const STILL_OVER: Record<string, { ceilingKiB: number; why: string }> = {
-  "/account": { ceilingKiB: 198, why: FORMS_AT_LOAD },
+  // +1 KiB (issue 35): the footer's language switcher opens a public recipe's address in the chosen language.
+  "/account": { ceilingKiB: 199, why: FORMS_AT_LOAD },
   "/admin": { ceilingKiB: 192, why: FORMS_AT_LOAD },
   "/aiChef": { ceilingKiB: 212, why: `${FORMS_AT_LOAD}; and the chef's streaming reader` },
   "/changePassword": { ceilingKiB: 187, why: FORMS_AT_LOAD },
@@ -40,7 +41,8 @@ const STILL_OVER: Record<string, { ceilingKiB: number; why: string }> = {
   // The same page in German, French or Spanish (issue 35): the same form, the same script.
   "/lang/[locale]/contactHome": { ceilingKiB: 191, why: FORMS_AT_LOAD },
   "/forgotPassword": { ceilingKiB: 187, why: FORMS_AT_LOAD },
-  "/household": { ceilingKiB: 193, why: `${FORMS_AT_LOAD} (the email invite)` },
+  // +1 KiB (issue 35): the footer's language switcher, as /account.
+  "/household": { ceilingKiB: 194, why: `${FORMS_AT_LOAD} (the email invite)` },
   "/login": { ceilingKiB: 188, why: FORMS_AT_LOAD },
   "/myRecipes/[id]/edit": { ceilingKiB: 196, why: FORMS_AT_LOAD },
   "/myRecipes/import": { ceilingKiB: 202, why: `${FORMS_AT_LOAD}; and three import tabs` },

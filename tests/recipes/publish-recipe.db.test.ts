@@ -44,6 +44,10 @@ describe("publishing a recipe at /r/<slug>", RECIPE_TEST_OPTIONS, () => {
     expect(JSON.stringify(page)).not.toContain(ada.email);
     expect(page.rating).toBeNull();
     expect(await sitemapPaths()).toContain(`/r/${slug}`);
+    // And once per language (issue 35), each naming the others, English as x-default.
+    expect(await sitemapPaths()).toEqual(expect.arrayContaining([`/lang/de/r/${slug}`, `/lang/fr/r/${slug}`, `/lang/es/r/${slug}`]));
+    const german = (await sitemap()).find((entry) => entry.url.endsWith(`/lang/de/r/${slug}`));
+    expect(german?.alternates?.languages).toMatchObject({ en: expect.stringMatching(new RegExp(`/r/${slug}$`)), "x-default": expect.stringMatching(new RegExp(`[^g]/r/${slug}$`)) });
     // Publishing again changes nothing.
     expect(await published(ada, recipe.id)).toBe(slug);
   });
@@ -90,6 +94,7 @@ describe("publishing a recipe at /r/<slug>", RECIPE_TEST_OPTIONS, () => {
     expect(await publicRecipePage(slug)).toEqual({ status: "gone" });
     expect(await publicRecipeGone(slug)).toBe(true);
     expect(await sitemapPaths()).not.toContain(`/r/${slug}`);
+    expect(await sitemapPaths()).not.toContain(`/lang/de/r/${slug}`);
     expect(await findPublicAddress(slug, new Date(Date.now() + GONE_FOR_MS + 60_000))).toBeNull();
     // Publishing again gives back the same address.
     expect(await published(ada, recipe.id)).toBe(slug);

@@ -24,6 +24,7 @@ beforeAll(async () => {
   next = http.createServer((req, res) => {
     drawings.push(req.headers);
     if (req.url === "/r/old-name") return void res.writeHead(308, { location: "/r/stew", "content-type": "text/plain" }).end("/r/stew");
+    if (req.url === "/lang/de/r/old-name") return void res.writeHead(308, { location: "/lang/de/r/stew", "content-type": "text/plain" }).end("/lang/de/r/stew");
     if (req.url === "/r/nothing") return void res.writeHead(404, { "content-type": "text/html; charset=utf-8" }).end("<h1>Not found</h1>");
     res.writeHead(200, {
       "content-type": "text/html; charset=utf-8",
@@ -31,7 +32,7 @@ beforeAll(async () => {
       "x-res-pe-cook": "cook-1",
       "content-security-policy": "script-src 'nonce-abc'",
     });
-    res.end(page(drawings.length));
+    res.end(req.url?.startsWith("/lang/") ? `${req.url}: ${page(drawings.length)}` : page(drawings.length));
   });
   await new Promise<void>((resolve) => next.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(next.address() as AddressInfo).port}`;
@@ -136,6 +137,36 @@ describe("public recipe pages kept whole", () => {
     expect((await get("/r/stew", {}, "POST")).status).toBe(299);
     expect((await get("/r/stew/card")).status).toBe(299);
     expect((await get("/recipeDetail/52772")).status).toBe(299);
+    expect(drawings).toHaveLength(0);
+  });
+
+  it("keeps each language's page (/lang/<l>/r/<slug>) apart from the English one, and draws both again once a revision moved", async () => {
+    const [english, german, french] = await Promise.all([get("/r/stew"), get("/lang/de/r/stew"), get("/lang/fr/r/stew?save=1")]);
+    const germanAgain = await get("/lang/de/r/stew", { cookie: "locale=fr" });
+    expect(drawings).toHaveLength(3);
+    expect(english.body.toString()).not.toContain("/lang/");
+    expect(german.body.toString()).toContain("/lang/de/r/stew: ");
+    expect(french.body.toString()).toContain("/lang/fr/r/stew: ");
+    expect(germanAgain.body.toString()).toBe(german.body.toString());
+    expect(german.headers["cache-control"]).toBe("public, no-cache");
+    expect(german.headers["content-security-policy"]).toContain("'sha256-");
+    expect(german.headers["content-security-policy"]).not.toContain("nonce");
+    expect(german.headers.etag).not.toBe(english.headers.etag);
+    expect(drawings.every((headers) => headers.cookie === undefined && headers[WHOLE_PAGE_HEADER] === "1")).toBe(true);
+
+    revision += 1;
+    expect((await get("/lang/de/r/stew")).body.toString()).not.toBe(german.body.toString());
+    expect(drawings).toHaveLength(4);
+    const moved = await get("/lang/de/r/old-name");
+    expect(moved.status).toBe(308);
+    expect(moved.headers.location).toBe("/lang/de/r/stew");
+  });
+
+  it("leaves other languages' and odd language addresses to Next", async () => {
+    expect((await get("/lang/en/r/stew")).status).toBe(299);
+    expect((await get("/lang/xx/r/stew")).status).toBe(299);
+    expect((await get("/lang/de/r/stew", { rsc: "1" })).status).toBe(299);
+    expect((await get("/lang/de/r/stew/card")).status).toBe(299);
     expect(drawings).toHaveLength(0);
   });
 });

@@ -78,8 +78,9 @@ export const LOCALIZED_LANDING_PREFIX = "/lang/";
 /**
  * The public pages that exist in every language, each with an address per language like the
  * landing page's (`/lang/de/aboutHome`): the English one stays static at its own address, and
- * hreflang alternates and the sitemap name the others. Public recipes (`/r/…`) are not among them:
- * their texts are the cooks' own, in whatever language they wrote them.
+ * hreflang alternates and the sitemap name the others. Public recipes (`/r/<slug>`) have language
+ * addresses too (`/lang/de/r/<slug>`), but are not among these: the request gate never rewrites
+ * /r/ by a visitor's language, as the server keeps each address whole for every visitor.
  */
 const LOCALIZED_PUBLIC_PATHS = ["/", "/aboutHome", "/contactHome", "/tipsHome", "/developers"] as const;
 

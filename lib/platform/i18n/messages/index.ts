@@ -25,6 +25,7 @@ import notFound from "./notFound.json";
 import offline from "./offline.json";
 import pantry from "./pantry.json";
 import plan from "./plan.json";
+import publicRecipe from "./publicRecipe.json";
 import ranking from "./ranking.json";
 import recipe from "./recipe.json";
 import recipeForm from "./recipeForm.json";
@@ -70,6 +71,7 @@ const NAMESPACES = {
   offline,
   pantry,
   plan,
+  publicRecipe,
   ranking,
   recipe,
   recipeForm,
