@@ -55,6 +55,9 @@ function renamed(line: IngredientLine, many: boolean): string {
   // "(about 1kg)" was true of the amount as written, not of the scaled one.
   const written = line.written.name.replace(/\s*\([^()]*\d[^()]*\)/g, "");
   if (!line.name || (line.unit !== null && !line.unitAfterName)) return written;
+  // A food named in German, French or Spanish keeps its words: an English plural would make
+  // "2 Zwiebeln" into "4 Zwiebelns", and their own plurals are not ours to guess.
+  if (line.food !== null) return written;
   if (line.unitAfterName) {
     // "1 garlic clove" / "6 garlic cloves": the unit word at the end of the written name follows the count.
     const stop = written.search(/[,(]/);

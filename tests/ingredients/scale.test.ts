@@ -104,6 +104,14 @@ describe("scaling shows amounts as a cook writes them", () => {
     expect([pair.measure, pair.name]).toEqual(["2 x 400 g tins", "Chickpeas"]);
   });
 
+  it("keeps a German, French or Spanish name as written: English plurals are not theirs", () => {
+    expect(text("2 Zwiebeln", 2)).toBe("4 Zwiebeln");
+    expect(text("3 Eier", 2)).toBe("6 Eier");
+    expect(text("2 oignons", 2)).toBe("4 oignons");
+    // English keeps its nouns' plural and singular.
+    expect(text("2 onions", 0.5)).toBe("1 onion");
+  });
+
   it("scales a pair's measure and keeps its name apart", () => {
     const pair = scaleIngredient(parseIngredient("2 Large", "Eggs"), 0.25);
     expect([pair.measure, pair.name]).toEqual(["1 large", "Egg"]);
