@@ -143,6 +143,14 @@ const CONFUSED: [string, string][] = [
   // under red sauce and crisp onions; mujadara's speckled rice and lentils under a heap of dark onions.
   ["Koshari", "Stuffed aubergines"],
   ["Mujadara", "Lentil soup"],
+  // The seventh test: spring rolls' thin blistered rolls on a dark plate (they were the cheese sticks'
+  // board), gigantes baked red under feta against butter beans in a golden broth with greens, a round
+  // yellow polenta cake against the pale drizzled loaf, prawn toast's pink triangles, fiskesuppe's cream.
+  ["Vegetable spring rolls", "Tequeños"],
+  ["Butter bean stew", "Gigantes Plaki"],
+  ["Lemon polenta cake", "Lemon drizzle cake"],
+  ["Prawn toast", "Mozzarella in carrozza"],
+  ["Ukha", "Fiskesuppe"],
 ];
 
 describe("pictures of dishes a viewer confused", () => {
