@@ -36,6 +36,8 @@ import { alooGobi, bourguignon, chanaMasala, chilliConCarne, keemaPeas, koshari,
 import { alfajores, anzacBiscuits, chocolateChipCookies, kaiserschmarrn, lemonPosset, stickyToffee } from "./dish-forms/table-siblings-sixth-sweets";
 import { akuri, arrozMarisco, bigos, butterBeanStew, fiskesuppe, gigantes, mushyPeas, stuffedAubergines } from "./dish-forms/table-siblings-seventh";
 import { applePie, lemonPolentaCake, onionBhajis, prawnToast, springRolls, wrappedPigs } from "./dish-forms/table-siblings-seventh-starters";
+import { cheeseScones, cremeBrulee, bananaBread, lemonDrizzle, poffertjes, stickyGingerbread } from "./dish-forms/table-siblings-seventh-sweets";
+import { glamorgan, pakChoi, roastPork, tagineWithLid, vegetableCurry } from "./dish-forms/table-siblings-seventh-plates";
 import { breadSalad, courgetteFritters, fishTagine, githeri, gratinLayers, latkes, lentilLoaf, maharagwe, turkishEggs } from "./dish-forms/table-siblings-more";
 
 const parsley = g("herb", "#2f8f46", "#59b96a");
@@ -57,6 +59,19 @@ export const SIBLING_RULES: Rule[] = [
   [/vegetarian pigs in blankets/, { form: (c) => wrappedPigs(c, "#b8743a", "#c8604a"), utensil: "none" }],
   [/lemon polenta/, { form: lemonPolentaCake, utensil: "fork" }],
   [/apple pie/, { form: applePie, utensil: "fork" }],
+  [/cr[eè]me br[uû]l[eé]e/, { form: cremeBrulee, utensil: "spoon" }],
+  [/lemon drizzle/, { form: lemonDrizzle, utensil: "none" }],
+  [/pak choi/, { form: pakChoi, utensil: "none" }],
+  [/glamorgan sausages?/, { form: glamorgan, utensil: "fork" }],
+  [/^vegetable curry/, { form: vegetableCurry, utensil: "spoon" }],
+  // And what a colleague saw drawn as something else.
+  [/roast pork/, { form: roastPork, utensil: "fork" }],
+  [/cheese scones/, { form: cheeseScones, utensil: "none" }],
+  [/poffertjes/, { form: poffertjes, utensil: "fork" }],
+  [/lamb tagine/, { form: (c) => tagineWithLid(c, "lamb"), utensil: "none" }],
+  [/vegetable tagine/, { form: (c) => tagineWithLid(c, "vegetable"), utensil: "none" }],
+  [/banana bread/, { form: bananaBread, utensil: "none" }],
+  [/sticky gingerbread/, { form: stickyGingerbread, utensil: "none" }],
   // The sixth picture test: each drawn round the one feature a stranger names at a glance.
   [/kotlet schabowy/, { form: kotletSchabowy, utensil: "fork" }],
   [/lentil shepherd/, { form: (c) => shepherdsPie(c, "lentil"), utensil: "spoon" }],
