@@ -38,6 +38,7 @@ import { akuri, arrozMarisco, bigos, butterBeanStew, fiskesuppe, gigantes, mushy
 import { applePie, lemonPolentaCake, onionBhajis, prawnToast, springRolls, wrappedPigs } from "./dish-forms/table-siblings-seventh-starters";
 import { cheeseScones, cremeBrulee, bananaBread, lemonDrizzle, poffertjes, stickyGingerbread } from "./dish-forms/table-siblings-seventh-sweets";
 import { glamorgan, pakChoi, roastPork, tagineWithLid, vegetableCurry } from "./dish-forms/table-siblings-seventh-plates";
+import { alooMatar, japaneseCurry, rajma, thaiGreenTofu, threeBeanChilli, tofuAdobo, veganKorma } from "./dish-forms/table-siblings-seventh-curries";
 import { breadSalad, courgetteFritters, fishTagine, githeri, gratinLayers, latkes, lentilLoaf, maharagwe, turkishEggs } from "./dish-forms/table-siblings-more";
 
 const parsley = g("herb", "#2f8f46", "#59b96a");
@@ -72,6 +73,14 @@ export const SIBLING_RULES: Rule[] = [
   [/vegetable tagine/, { form: (c) => tagineWithLid(c, "vegetable"), utensil: "none" }],
   [/banana bread/, { form: bananaBread, utensil: "none" }],
   [/sticky gingerbread/, { form: stickyGingerbread, utensil: "none" }],
+  [/yasai curry/, { form: (c) => japaneseCurry(c, false), utensil: "spoon" }],
+  [/chicken katsu curry/, { form: (c) => japaneseCurry(c, true), utensil: "spoon" }],
+  [/vegetable korma/, { form: veganKorma, utensil: "spoon" }],
+  [/thai green curry with tofu/, { form: thaiGreenTofu, utensil: "spoon" }],
+  [/aloo matar/, { form: alooMatar, utensil: "none" }],
+  [/^rajma/, { form: rajma, utensil: "spoon" }],
+  [/tofu adobo/, { form: tofuAdobo, utensil: "none" }],
+  [/three.bean chilli/, { form: threeBeanChilli, utensil: "spoon" }],
   // The sixth picture test: each drawn round the one feature a stranger names at a glance.
   [/kotlet schabowy/, { form: kotletSchabowy, utensil: "fork" }],
   [/lentil shepherd/, { form: (c) => shepherdsPie(c, "lentil"), utensil: "spoon" }],

@@ -46,7 +46,8 @@ export function lemonDrizzle({ rand }: Ctx): string {
   let out = loafAndSlices(rand, "#fbeeb0", "#d8a048", "#f2d27a");
   let lines = "";
   for (let x = 96; x < 300; x += 26) lines += d`M${x} 140q12 66 -6 130`;
-  for (let x = 110; x < 470; x += 110) lines += d`M${x} 326q20 10 40 0q-20 14 -40 30`;
+  // Each slice keeps its crunchy white sugar crust along the top edge.
+  for (let i = 0; i < 3; i++) lines += d`M${112 + i * 110} ${322 + i * 8}q20 8 38 0t38 0`;
   out += stroke(lines, "#fffdf6", 8) + dots(scatter(rand, 195, 205, 90, 30, 10).map(([x, y]) => [x, 205 + (y - 205) * 0.6]), "#ffffff", 6);
   return out + stroke(scatter(rand, 195, 205, 80, 10, 18).map(([x, y]) => d`M${x} ${y}q6 -6 12 0`).join(""), "#f6c80a", 4) + group({ transform: at(470, 180) }, circle(0, 0, 40, "#f2c81a") + circle(0, 0, 32, "#fff1a0"));
 }
