@@ -151,6 +151,11 @@ const CONFUSED: [string, string][] = [
   ["Lemon polenta cake", "Lemon drizzle cake"],
   ["Prawn toast", "Mozzarella in carrozza"],
   ["Ukha", "Fiskesuppe"],
+  // And two pairs that were the same colours: a golden curry bowl with rice twice (the sweet potato
+  // curry now cooks red-orange in a cream pot), dark chocolate squares twice (brownies now a crackly
+  // stack with vanilla ice cream, rocky road keeps its pink marshmallows).
+  ["Vegetable curry", "Sweet potato and chickpea curry"],
+  ["Brownies", "Rocky road"],
 ];
 
 describe("pictures of dishes a viewer confused", () => {
