@@ -39,7 +39,7 @@ import { applePie, lemonPolentaCake, onionBhajis, prawnToast, springRolls, wrapp
 import { cheeseScones, cremeBrulee, bananaBread, lemonDrizzle, poffertjes, stickyGingerbread } from "./dish-forms/table-siblings-seventh-sweets";
 import { glamorgan, pakChoi, roastPork, tagineWithLid, vegetableCurry } from "./dish-forms/table-siblings-seventh-plates";
 import { alooMatar, japaneseCurry, rajma, thaiGreenTofu, threeBeanChilli, tofuAdobo, veganKorma } from "./dish-forms/table-siblings-seventh-curries";
-import { brownieStack, sweetPotatoChickpea } from "./dish-forms/table-siblings-seventh-more";
+import { brownieStack, falafelWraps, sweetPotatoChickpea, tequenos } from "./dish-forms/table-siblings-seventh-more";
 import { breadSalad, courgetteFritters, fishTagine, githeri, gratinLayers, latkes, lentilLoaf, maharagwe, turkishEggs } from "./dish-forms/table-siblings-more";
 
 const parsley = g("herb", "#2f8f46", "#59b96a");
@@ -84,6 +84,8 @@ export const SIBLING_RULES: Rule[] = [
   [/three.bean chilli/, { form: threeBeanChilli, utensil: "spoon" }],
   [/sweet potato and chickpea curry/, { form: sweetPotatoChickpea, utensil: "spoon" }],
   [/^brownies?$/, { form: brownieStack, utensil: "fork" }],
+  [/teque[ñn]os/, { form: tequenos, utensil: "none" }],
+  [/falafel wraps?/, { form: falafelWraps, utensil: "none" }],
   // The sixth picture test: each drawn round the one feature a stranger names at a glance.
   [/kotlet schabowy/, { form: kotletSchabowy, utensil: "fork" }],
   [/lentil shepherd/, { form: (c) => shepherdsPie(c, "lentil"), utensil: "spoon" }],

@@ -2,13 +2,15 @@
  * Two more pairs a colour comparison found alike after the seventh round: the sweet potato and chickpea
  * curry (a golden bowl with rice, like the vegetable curry) now cooks in a cream enamel pot with big
  * orange sweet potato cubes, spinach and a coconut swirl; brownies (dark squares, like rocky road) are
- * served as a stack with a crackly paler top and a scoop of vanilla ice cream.
+ * served as a stack with a crackly paler top and a scoop of vanilla ice cream. Tequeños, taken for
+ * spring rolls, show their spiral of dough round a white cheese end; falafel wraps, doubted against
+ * black bean tacos, are cut open to show the green-centred falafel, salad and tahini.
  */
 import { note } from "../describe";
 import { blob, scatter } from "../shapes";
 import { at, circle, CX, CY, d, el, ellipse, group, path, stroke } from "../svg";
 import type { Ctx } from "../types";
-import { plate, pot } from "../vessels";
+import { board, plate, pot } from "../vessels";
 import { dots } from "./table-siblings-sixth";
 
 /** Sweet potato and chickpea curry: a cream enamel pot of red-orange coconut curry, big orange sweet potato cubes, chickpeas, spinach, lime. */
@@ -32,4 +34,29 @@ export function brownieStack({ rand, ceramic }: Ctx): string {
   }
   out += dots(scatter(rand, CX - 60, CY - 80, 70, 8, 20), "#d8b890", 9);
   return out + circle(CX + 130, CY + 110, 62, "#000", { opacity: 0.15 }) + path(blob(rand, CX + 124, CY + 100, 62, 56, 10, 0.12), "#fbf4dc") + circle(CX + 110, CY + 84, 18, "#fffdf4") + dots(scatter(rand, CX + 124, CY + 100, 40, 10, 12), "#3a2010", 4);
+}
+
+/** Tequeños: golden sticks of dough wound in a spiral round cheese, the white cheese showing at the ends, a guasacaca dip. */
+export function tequenos({ rand }: Ctx): string {
+  note("whole", "golden dough sticks wound in a spiral round white cheese showing at the ends, a green dip");
+  let out = board(rand, CX, CY, 500, 420);
+  for (const [x, y, rot] of [[CX - 40, CY - 120, -10], [CX - 20, CY - 40, -6], [CX - 40, CY + 40, -12], [CX - 10, CY + 120, -4]] as const) {
+    let spiral = "";
+    for (let k = -110; k < 110; k += 26) spiral += d`M${k} -22q14 22 4 44`;
+    out += group({ transform: at(x, y, rot) }, el("rect", { x: -130, y: -26, width: 260, height: 52, rx: 20, fill: "#b8741e" }) + el("rect", { x: -124, y: -22, width: 248, height: 40, rx: 16, fill: "#e8b048" }) +
+      stroke(spiral, "#a8601a", 5) + ellipse(128, 0, 14, 22, "#fffdf4") + ellipse(-128, 0, 12, 20, "#f8f4e4"));
+  }
+  return out + circle(CX + 170, CY - 150, 50, "#fbf8f3") + circle(CX + 170, CY - 150, 40, "#7aa83a") + dots(scatter(rand, CX + 170, CY - 150, 28, 6, 10), "#3f6a1a", 6);
+}
+
+/** Falafel wraps: two halves of a rolled flatbread cut open, brown falafel with green centres, lettuce, tomato, tahini drizzled. */
+export function falafelWraps({ rand, ceramic }: Ctx): string {
+  note("whole", "a rolled flatbread cut in half showing falafel with green centres, lettuce, tomato and tahini");
+  let out = plate(CX, CY, 232, ceramic === "#e9c46a" ? "#fbf8f3" : ceramic);
+  for (const [x, y, rot] of [[CX - 70, CY - 30, -20], [CX + 80, CY + 40, 160]] as const) {
+    out += group({ transform: at(x, y, rot) }, path("M-130 -70Q-150 0 -130 70H80Q110 0 80 -70Z", "#e8c88a") + stroke("M-110 -50H70M-110 50H70", "#c8a060", 3) +
+      circle(90, 0, 74, "#d8b070") + circle(90, 0, 66, "#5fae3a") + circle(76, -22, 26, "#9a5a22") + circle(76, -22, 11, "#7ab84a") + circle(108, 18, 26, "#9a5a22") + circle(108, 18, 11, "#7ab84a") +
+      circle(70, 28, 14, "#d8302a") + stroke("M60 -4q30 10 60 -6", "#fbf4e0", 8));
+  }
+  return out + stroke(scatter(rand, CX, CY, 60, 4, 20).map(([x, y]) => d`M${x - 20} ${y}q20 -12 40 0`).join(""), "#fbf4e0", 6);
 }
