@@ -25,7 +25,7 @@ export const shreds = (rand: Ctx["rand"], pts: [number, number][], len: number) 
   pts.map(([x, y]) => { const a = rand.range(0, 6.28); return d`M${x} ${y}q${Math.cos(a) * len} ${Math.sin(a) * len * 0.3} ${Math.cos(a + 0.6) * len * 1.6} ${Math.sin(a + 0.6) * len * 1.6}`; }).join("");
 
 /** An oven dish seen from above: a cream glazed rectangle with rounded corners and two lug handles. */
-export const ovenDish = (color = "#f4efe6") =>
+const ovenDish = (color = "#f4efe6") =>
   el("rect", { x: 52, y: 122, width: 510, height: 380, rx: 40, fill: "#000", opacity: 0.15 }) + el("rect", { x: 20, y: 228, width: 560, height: 140, rx: 30, fill: color }) +
   el("rect", { x: 40, y: 108, width: 520, height: 380, rx: 40, fill: color }) + el("rect", { x: 62, y: 130, width: 476, height: 336, rx: 28, fill: "#d8cfc0" });
 
@@ -59,7 +59,7 @@ export function bigos({ rand }: Ctx): string {
 export function butterBeanStew({ rand, ceramic, free }: Ctx): string {
   note("whole", "big pale butter beans in a golden broth with dark green spinach and kale, a slice of bread beside");
   const side = free === "right" ? 1 : -1;
-  let out = group({ transform: at(CX + side * 190, CY - 180, side * 20) }, path("M-70 -60Q-70 -96 -30 -96Q0 -110 30 -96Q70 -96 70 -60V70H-70Z", "#9a5a22") + path("M-58 -52Q-58 -82 -26 -82Q0 -94 26 -82Q58 -82 58 -52V58H-58Z", "#f2dca8") + dots(scatter(rand, 0, 0, 44, 12, 14), "#e0c088", 5));
+  let out = group({ transform: at(CX + side * 185, CY - 175, side * 20, 0.85) }, path("M-70 -60Q-70 -96 -30 -96Q0 -110 30 -96Q70 -96 70 -60V70H-70Z", "#9a5a22") + path("M-58 -52Q-58 -82 -26 -82Q0 -94 26 -82Q58 -82 58 -52V58H-58Z", "#f2dca8") + dots(scatter(rand, 0, 0, 44, 12, 14), "#e0c088", 5));
   out += bowl(CX - side * 20, CY + 20, 215, light(ceramic), "#d8b45a") + ellipse(CX - side * 60, CY - 20, 70, 40, "#e8cc7a", { opacity: 0.7 });
   for (const [x, y] of scatter(rand, CX - side * 20, CY + 20, 140, 8, 60)) out += path(blob(rand, x, y, 40, 30, 8, 0.25), "#2a5a22") + stroke(d`M${x - 26} ${y}q26 -8 52 0`, "#5a8a3a", 4);
   for (const [x, y] of scatter(rand, CX - side * 20, CY + 20, 140, 12, 40)) out += group({ transform: at(x, y, rand.range(0, 180)) }, ellipse(0, 0, 26, 17, "#c8b888") + ellipse(-2, -2, 22, 13, "#f6eed4"));
