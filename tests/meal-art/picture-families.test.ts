@@ -156,6 +156,12 @@ const CONFUSED: [string, string][] = [
   // stack with vanilla ice cream, rocky road keeps its pink marshmallows).
   ["Vegetable curry", "Sweet potato and chickpea curry"],
   ["Brownies", "Rocky road"],
+  // Found by picture-look-alikes.ts after this round: akuri's egg on whole toast like plain scrambled
+  // eggs (now one pale mound over toast triangles, thick with red onion and coriander), korma's pale
+  // bowl like pho (now copper), the vegetable curry's golden bowl like mulligatawny (now charcoal).
+  ["Akuri", "Scrambled eggs on toast"],
+  ["Pho Chay", "Vegetable korma"],
+  ["Mulligatawny soup", "Vegetable curry"],
 ];
 
 describe("pictures of dishes a viewer confused", () => {

@@ -38,11 +38,12 @@ export function japaneseCurry({ rand, ceramic }: Ctx, cutlet: boolean): string {
 }
 
 /** Vegetable korma: a pale cream cashew sauce with vegetables, toasted flaked almonds and a cream swirl, a naan beside. */
-export function veganKorma({ rand, ceramic, free }: Ctx): string {
+export function veganKorma({ rand, free }: Ctx): string {
   note("whole", "pale cream korma sauce with vegetables, toasted flaked almonds and a cream swirl, a naan beside");
   const side = free === "right" ? 1 : -1;
   let out = group({ transform: at(CX + side * 150, CY + 170, side * 30, 0.85) }, path("M-110 0Q-100 -70 0 -66Q110 -60 110 0Q100 60 0 64Q-100 66 -110 0Z", "#e8c88a") + dots(scatter(rand, 0, 0, 70, 10, 22), "#a86a2a", 14) + dots(scatter(rand, 0, 0, 60, 8, 20), "#f6e4b8", 10));
-  out += bowl(CX - side * 20, CY - 20, 205, ceramic === "#fbf8f3" ? "#3d4350" : ceramic, "#f2dfb0") + stroke(d`M${CX - side * 20 - 80} ${CY - 30}q80 -60 160 0`, "#fffaf0", 12);
+  // A copper bowl: the pale sauce reads against it, and it is neither a noodle broth nor a soup in china.
+  out += bowl(CX - side * 20, CY - 20, 205, "#b87333", "#f0d49a") + stroke(d`M${CX - side * 20 - 80} ${CY - 30}q80 -60 160 0`, "#fffaf0", 12);
   for (const [x, y] of scatter(rand, CX - side * 20, CY - 20, 130, 6, 50)) out += el("rect", { x: x - 14, y: y - 14, width: 28, height: 28, rx: 6, fill: rand.pick(["#f07a1a", "#f6e4a0"]) });
   out += dots(scatter(rand, CX - side * 20, CY - 20, 130, 10, 26), "#6cc04a", 13);
   out += stroke(scatter(rand, CX - side * 20, CY - 20, 130, 14, 22).map(([x, y]) => d`M${x - 9} ${y}q9 -6 18 0`).join(""), "#d8a050", 7);

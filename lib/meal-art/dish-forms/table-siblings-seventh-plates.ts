@@ -80,10 +80,10 @@ export function tagineWithLid({ rand }: Ctx, kind: "lamb" | "vegetable"): string
 }
 
 /** Vegetable curry: big visible vegetables (cauliflower, carrot rounds, green beans, peas, potato) in a golden curry, rice beside. */
-export function vegetableCurry({ rand, ceramic }: Ctx): string {
+export function vegetableCurry({ rand }: Ctx): string {
   note("whole", "cauliflower, carrot rounds, green beans, peas and potato in golden curry, rice beside");
   let out = circle(CX - 160, CY + 160, 90, "#fbf8f3") + path(blob(rand, CX - 160, CY + 160, 70, 64, 9, 0.15), "#f6f0e0") + stroke(scatter(rand, CX - 160, CY + 160, 56, 30, 10).map(([x, y]) => d`M${x} ${y}l6 3`).join(""), "#e4dcc8", 4);
-  out += bowl(CX + 30, CY - 30, 190, light(ceramic), "#e8a830") + ellipse(CX - 10, CY - 80, 60, 26, "#f6c860", { opacity: 0.6 });
+  out += bowl(CX + 30, CY - 30, 190, "#3d4350", "#eebc1e") + ellipse(CX - 10, CY - 80, 60, 26, "#f8d860", { opacity: 0.6 });
   for (const [x, y] of scatter(rand, CX + 30, CY - 30, 120, 4, 60)) out += group({ transform: at(x, y, rand.range(0, 360)) }, stroke("M0 4v16", "#e8dcb0", 10) + circle(-11, -2, 13, "#fbf6e6") + circle(11, -2, 13, "#fbf6e6") + circle(0, -12, 14, "#fffdf4"));
   out += stroke(scatter(rand, CX + 30, CY - 30, 120, 7, 34).map(([x, y]) => d`M${x - 16} ${y - 6}l32 12`).join(""), "#3f8f2a", 9);
   for (const [x, y] of scatter(rand, CX + 30, CY - 30, 120, 5, 40)) out += circle(x, y, 15, "#f07a1a") + circle(x, y, 7, "#ffa850");

@@ -29,19 +29,16 @@ const ovenDish = (color = "#f4efe6") =>
   el("rect", { x: 52, y: 122, width: 510, height: 380, rx: 40, fill: "#000", opacity: 0.15 }) + el("rect", { x: 20, y: 228, width: 560, height: 140, rx: 30, fill: color }) +
   el("rect", { x: 40, y: 108, width: 520, height: 380, rx: 40, fill: color }) + el("rect", { x: 62, y: 130, width: 476, height: 336, rx: 28, fill: "#d8cfc0" });
 
-/** Akuri: pale-yellow soft scrambled egg heaped on two slices of buttered toast, green chilli rings, red onion and coriander. */
+/** Akuri: one soft pale-yellow mound of Parsi scrambled egg over buttered toast triangles, thick with red onion, green chilli and coriander. */
 export function akuri({ rand, ceramic }: Ctx): string {
-  note("whole", "soft pale-yellow scrambled egg on buttered toast with green chilli, red onion and coriander");
+  note("whole", "soft pale scrambled egg over toast triangles, thick with red onion, green chilli and coriander");
   let out = plate(CX, CY, 232, light(ceramic));
-  for (const [x, y, rot] of [[CX - 70, CY - 20, -12], [CX + 75, CY + 25, 14]] as const) {
-    out += group({ transform: at(x, y, rot) }, el("rect", { x: -96, y: -104, width: 192, height: 208, rx: 34, fill: "#b86a22" }) + el("rect", { x: -82, y: -90, width: 164, height: 180, rx: 26, fill: "#e8b060" }) + ellipse(-20, -30, 40, 26, "#f6d676", { opacity: 0.8 }));
-    // Soft curds: big pale blobs with a lighter top, heaped on the middle of the toast.
-    out += path(blob(rand, x, y, 74, 80, 9, 0.2), "#f4d86a");
-    for (const [px, py] of scatter(rand, x, y, 50, 5, 36)) out += path(blob(rand, px - 6, py - 6, 20, 16, 5, 0.3), "#fcefb0");
-  }
-  out += stroke(scatter(rand, CX, CY, 130, 8, 34).map(([x, y]) => d`M${x - 9} ${y}a9 9 0 1 0 18 0a9 9 0 1 0 -18 0`).join(""), "#3f9b2a", 5);
-  out += stroke(scatter(rand, CX, CY, 130, 10, 26).map(([x, y]) => d`M${x} ${y}q8 -8 16 0`).join(""), "#a8326a", 5);
-  return out + garnishLayer(rand, [leaf], CX, CY, 120, 7, 22);
+  // The toast is cut in triangles that poke out round the egg: plain scrambled eggs sit on whole slices.
+  for (const rot of [20, 140, 260]) out += group({ transform: at(CX, CY, rot) }, path("M40 -60L200 0L40 60Z", "#b86a22") + path("M56 -44L180 0L56 44Z", "#e8b060"));
+  out += path(blob(rand, CX, CY, 140, 130, 11, 0.18), "#f6e08a") + path(blob(rand, CX - 20, CY - 20, 90, 70, 9, 0.25), "#fbeeb4");
+  out += stroke(scatter(rand, CX, CY, 120, 14, 26).map(([x, y]) => d`M${x - 10} ${y}q10 -10 20 0`).join(""), "#9a2a6a", 7);
+  out += stroke(scatter(rand, CX, CY, 120, 9, 30).map(([x, y]) => d`M${x - 9} ${y}a9 9 0 1 0 18 0a9 9 0 1 0 -18 0`).join(""), "#3f9b2a", 5);
+  return out + garnishLayer(rand, [leaf], CX, CY, 120, 12, 22);
 }
 
 /** Bigos: a pot of pale brown-green shredded sauerkraut and cabbage, kielbasa rounds, mushroom pieces and dark prunes. */
