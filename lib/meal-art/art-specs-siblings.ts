@@ -16,9 +16,8 @@ import { breadPudding, hashBrowns, huevosRancheros, pasties, quiche } from "./di
 import { aubergineOmelettes, eggsOnMuffins, potatoCake, rolledOmelette } from "./dish-forms/breakfast-siblings";
 import { pastaPlate } from "./dish-forms/pasta";
 import { riceGrains } from "./dish-forms/family-plates";
-import { pieDish } from "./dish-forms/pies-and-roasts";
 import { traySquares } from "./dish-forms/layers-and-cups";
-import { bhajis, cauliflowerSteaks, creamWithSauce, flatbreads, fritters, lozenges, pavlova, strudel, tatin, turnedOut } from "./dish-forms/plate-siblings";
+import { cauliflowerSteaks, creamWithSauce, flatbreads, fritters, lozenges, pavlova, strudel, tatin, turnedOut } from "./dish-forms/plate-siblings";
 import { sandwichHalves, toastSlices } from "./dish-forms/sandwiches-and-toast";
 import { sticks } from "./dish-forms/sticks-and-buns";
 import { cerealBowl, pastaBowl } from "./dish-forms/broths-and-plates";
@@ -26,7 +25,7 @@ import { garnishLayer, garnishPiece } from "./garnish";
 import { g } from "./palette";
 import { soup as soupBowl, stew } from "./dish-forms/soups-and-bowls";
 import { CX, CY } from "./svg";
-import { beefHash, bravas, buddhasDelight, butterBeanCazuela, cinnamonSwirls, fajitaSkillet, nasuDengaku, nikujaga, squidRings, stoutStew, stuffedMushrooms, stuffingTray, tteokbokki } from "./dish-forms/table-siblings";
+import { beefHash, bravas, buddhasDelight, cinnamonSwirls, fajitaSkillet, nasuDengaku, nikujaga, squidRings, stoutStew, stuffedMushrooms, stuffingTray, tteokbokki } from "./dish-forms/table-siblings";
 import { breadForMopping, codTomatoOlives, eloteSticks, fulMedames, gougeres, imamBayildi, mashSwirl, prawnStirFry, roastBeefDinner, sichuanBowl, steakAuPoivre, stollenLoaf } from "./dish-forms/table-siblings-fourth";
 import { arancini, bibimbap, biscuitsAndGravy, escabeche, fatteh, foldedOmelette, frenchToast, jambalaya, polentaMushrooms, scones, shortbreadFingers, teaEggs } from "./dish-forms/table-siblings-fifth";
 import { flapjacks, jerkChicken, kotletSchabowy, lemonDillSalmon, mapleSalmon, piriPiriChicken, sausagesOnMash, shepherdsPie, spanakorizo } from "./dish-forms/table-siblings-sixth";
@@ -35,12 +34,58 @@ import { bolognese, duckOrange, gazpacho, kimchiFriedRice, raggmunk, tofuTeriyak
 import { ayamGoreng, chickenKiev, chickenParmigiana, chickenPiccata, chickenTeriyaki } from "./dish-forms/table-siblings-sixth-chicken";
 import { alooGobi, bourguignon, chanaMasala, chilliConCarne, keemaPeas, koshari, mujadara, navarin, sausageCasserole } from "./dish-forms/table-siblings-sixth-pots";
 import { alfajores, anzacBiscuits, chocolateChipCookies, kaiserschmarrn, lemonPosset, stickyToffee } from "./dish-forms/table-siblings-sixth-sweets";
+import { akuri, arrozMarisco, bigos, butterBeanStew, fiskesuppe, gigantes, mushyPeas, stuffedAubergines } from "./dish-forms/table-siblings-seventh";
+import { applePie, lemonPolentaCake, onionBhajis, prawnToast, springRolls, wrappedPigs } from "./dish-forms/table-siblings-seventh-starters";
+import { cheeseScones, cremeBrulee, bananaBread, lemonDrizzle, poffertjes, stickyGingerbread } from "./dish-forms/table-siblings-seventh-sweets";
+import { glamorgan, pakChoi, roastPork, tagineWithLid, vegetableCurry } from "./dish-forms/table-siblings-seventh-plates";
+import { alooMatar, japaneseCurry, rajma, thaiGreenTofu, threeBeanChilli, tofuAdobo, veganKorma } from "./dish-forms/table-siblings-seventh-curries";
+import { brownieStack, falafelWraps, sweetPotatoChickpea, tequenos } from "./dish-forms/table-siblings-seventh-more";
 import { breadSalad, courgetteFritters, fishTagine, githeri, gratinLayers, latkes, lentilLoaf, maharagwe, turkishEggs } from "./dish-forms/table-siblings-more";
 
 const parsley = g("herb", "#2f8f46", "#59b96a");
 const strands = (spec: StrandSpec): Rule[1] => ({ form: (c) => strandPasta(c, spec), utensil: "fork" });
 
 export const SIBLING_RULES: Rule[] = [
+  // The seventh picture test: what each viewer missed or doubted, drawn by the feature that settles it.
+  [/akuri/, { form: akuri, utensil: "fork" }],
+  [/^bigos/, { form: bigos, utensil: "spoon" }],
+  [/butter bean stew/, { form: butterBeanStew, utensil: "spoon" }],
+  [/gigantes/, { form: gigantes, utensil: "spoon" }],
+  [/stuffed aubergines?/, { form: stuffedAubergines, utensil: "fork" }],
+  [/mushy peas/, { form: mushyPeas, utensil: "fork" }],
+  [/arroz de marisco/, { form: arrozMarisco, utensil: "spoon" }],
+  [/fiskesuppe/, { form: fiskesuppe, utensil: "spoon" }],
+  [/onion bhaji/, { form: onionBhajis, utensil: "none" }],
+  [/spring rolls?/, { form: springRolls, utensil: "none" }],
+  [/prawn toast/, { form: prawnToast, utensil: "none" }],
+  [/vegetarian pigs in blankets/, { form: (c) => wrappedPigs(c, "#b8743a", "#c8604a"), utensil: "none" }],
+  [/lemon polenta/, { form: lemonPolentaCake, utensil: "fork" }],
+  [/apple pie/, { form: applePie, utensil: "fork" }],
+  [/cr[eè]me br[uû]l[eé]e/, { form: cremeBrulee, utensil: "spoon" }],
+  [/lemon drizzle/, { form: lemonDrizzle, utensil: "none" }],
+  [/pak choi/, { form: pakChoi, utensil: "none" }],
+  [/glamorgan sausages?/, { form: glamorgan, utensil: "fork" }],
+  [/^vegetable curry/, { form: vegetableCurry, utensil: "spoon" }],
+  // And what a colleague saw drawn as something else.
+  [/roast pork/, { form: roastPork, utensil: "fork" }],
+  [/cheese scones/, { form: cheeseScones, utensil: "none" }],
+  [/poffertjes/, { form: poffertjes, utensil: "fork" }],
+  [/lamb tagine/, { form: (c) => tagineWithLid(c, "lamb"), utensil: "none" }],
+  [/vegetable tagine/, { form: (c) => tagineWithLid(c, "vegetable"), utensil: "none" }],
+  [/banana bread/, { form: bananaBread, utensil: "none" }],
+  [/sticky gingerbread/, { form: stickyGingerbread, utensil: "none" }],
+  [/yasai curry/, { form: (c) => japaneseCurry(c, false), utensil: "spoon" }],
+  [/chicken katsu curry/, { form: (c) => japaneseCurry(c, true), utensil: "spoon" }],
+  [/vegetable korma/, { form: veganKorma, utensil: "spoon" }],
+  [/thai green curry with tofu/, { form: thaiGreenTofu, utensil: "spoon" }],
+  [/aloo matar/, { form: alooMatar, utensil: "none" }],
+  [/^rajma/, { form: rajma, utensil: "spoon" }],
+  [/tofu adobo/, { form: tofuAdobo, utensil: "none" }],
+  [/three.bean chilli/, { form: threeBeanChilli, utensil: "spoon" }],
+  [/sweet potato and chickpea curry/, { form: sweetPotatoChickpea, utensil: "spoon" }],
+  [/^brownies?$/, { form: brownieStack, utensil: "fork" }],
+  [/teque[ñn]os/, { form: tequenos, utensil: "none" }],
+  [/falafel wraps?/, { form: falafelWraps, utensil: "none" }],
   // The sixth picture test: each drawn round the one feature a stranger names at a glance.
   [/kotlet schabowy/, { form: kotletSchabowy, utensil: "fork" }],
   [/lentil shepherd/, { form: (c) => shepherdsPie(c, "lentil"), utensil: "spoon" }],
@@ -131,7 +176,6 @@ export const SIBLING_RULES: Rule[] = [
   [/nasu dengaku/, { form: nasuDengaku, utensil: "none" }],
   [/^sage and onion stuffing/, { form: stuffingTray, utensil: "spoon" }],
   [/buddha's delight/, { form: buddhasDelight, utensil: "none" }],
-  [/butter bean stew/, { form: butterBeanCazuela, utensil: "spoon" }],
   [/stuffed mushrooms/, { form: stuffedMushrooms, utensil: "none" }],
   [/kanelbullar/, { form: cinnamonSwirls, utensil: "none" }],
   [/fajitas/, { form: fajitaSkillet, utensil: "none" }],
@@ -194,7 +238,6 @@ export const SIBLING_RULES: Rule[] = [
   [/tortang talong/, { form: aubergineOmelettes, utensil: "fork" }],
   // Desserts on the same slice or tart.
   [/tarte tatin/, { form: tatin, utensil: "fork" }],
-  [/apple pie/, { form: (c) => pieDish(c, "pastry", "#e8c070", true), utensil: "fork" }],
   [/strudel/, { form: strudel, utensil: "fork" }],
   [/rocky road/, { form: (c) => traySquares(c, { color: "#4a2a1a", finish: "plain", accent: "#f6b8c8" }) + garnishLayer(c.rand, [g("cube", "#f6b8c8", "#fde0e8"), g("cube", "#fbf8ee", "#fff"), g("chunk", "#d9a45a", "#f0c880")], CX, CY, 170, 20, 30), utensil: "none" }],
   // Sides in the same small bowl, pasta in the same red sauce, starters of the same golden balls.
@@ -213,7 +256,6 @@ export const SIBLING_RULES: Rule[] = [
   [/porridge|oatmeal/, { form: (c) => cerealBowl(c, "#e2cc9c", [g("sliver", "#d8961a", "#f6c040"), g("speck", "#8a5a2a", "#b88a5a"), g("dot", "#4b3b8c", "#9c7bd1")]), utensil: "spoon" }],
   [/congee|jook/, { form: (c) => cerealBowl(c, "#f8f6ee", [g("ring", "#4f9d3a", "#b6e39a"), g("egg", "#fffdf6", "#f08a1c"), g("sliver", "#e8c27a", "#f6dca8"), g("speck", "#6a3a1a", "#8a5a3a")]), utensil: "spoon" }],
   [/mushroom stroganoff/, { form: stew, sauce: "#a8784a", add: [g("mushroom", "#6a4a2a", "#d9c4a8"), g("swirl", "#fffaf0", "#efe4cf"), parsley], utensil: "spoon" }],
-  [/onion bhaji/, { form: bhajis, utensil: "none" }],
   [/cheese and onion past(y|ies)/, { form: (c) => pasties(c, "pasty", "#f2dc8a"), utensil: "none" }],
   [/cornish pasty|cornish pasties|\bpasty\b|pasties/, { form: (c) => pasties(c, "pasty"), utensil: "none" }],
   [/empanada/, { form: (c) => pasties(c, "empanada"), utensil: "none" }],

@@ -143,6 +143,25 @@ const CONFUSED: [string, string][] = [
   // under red sauce and crisp onions; mujadara's speckled rice and lentils under a heap of dark onions.
   ["Koshari", "Stuffed aubergines"],
   ["Mujadara", "Lentil soup"],
+  // The seventh test: spring rolls' thin blistered rolls on a dark plate (they were the cheese sticks'
+  // board), gigantes baked red under feta against butter beans in a golden broth with greens, a round
+  // yellow polenta cake against the pale drizzled loaf, prawn toast's pink triangles, fiskesuppe's cream.
+  ["Vegetable spring rolls", "Tequeños"],
+  ["Butter bean stew", "Gigantes Plaki"],
+  ["Lemon polenta cake", "Lemon drizzle cake"],
+  ["Prawn toast", "Mozzarella in carrozza"],
+  ["Ukha", "Fiskesuppe"],
+  // And two pairs that were the same colours: a golden curry bowl with rice twice (the sweet potato
+  // curry now cooks red-orange in a cream pot), dark chocolate squares twice (brownies now a crackly
+  // stack with vanilla ice cream, rocky road keeps its pink marshmallows).
+  ["Vegetable curry", "Sweet potato and chickpea curry"],
+  ["Brownies", "Rocky road"],
+  // Found by picture-look-alikes.ts after this round: akuri's egg on whole toast like plain scrambled
+  // eggs (now one pale mound over toast triangles, thick with red onion and coriander), korma's pale
+  // bowl like pho (now copper), the vegetable curry's golden bowl like mulligatawny (now charcoal).
+  ["Akuri", "Scrambled eggs on toast"],
+  ["Pho Chay", "Vegetable korma"],
+  ["Mulligatawny soup", "Vegetable curry"],
 ];
 
 describe("pictures of dishes a viewer confused", () => {

@@ -2,7 +2,7 @@
  * More siblings told apart (issue 38): naan's blistered teardrops against roti canai's flaky round
  * with its curry, cauliflower steaks as thick roasted slices (not a soup), and a turned-out panna
  * cotta on its coulis or its roasted plums; a pavlova's meringue disc, riskrem's red sauce pool, sweetcorn fritters,
- * tarte Tatin's caramel apple rings, a strudel log, kopytka's diamond dumplings and shaggy onion bhajis.
+ * tarte Tatin's caramel apple rings, a strudel log and kopytka's diamond dumplings.
  */
 import { colourWord, note } from "../describe";
 import { garnishLayer, garnishPiece } from "../garnish";
@@ -138,17 +138,3 @@ export function lozenges({ rand, ceramic }: Ctx): string {
   return out + garnishLayer(rand, [g("sliver", "#8a4a1a", "#b8682a"), g("herb", "#4f8f3a", "#8bcf6a"), g("dot", "#e0a040", "#f6d080")], CX, CY, 140, 14, 22);
 }
 
-/** Onion bhajis: shaggy clusters of spiced onion strands fried golden, with a bowl of green mint chutney. */
-export function bhajis({ rand, ceramic }: Ctx): string {
-  note("whole", "shaggy golden fried onion clusters, a bowl of green chutney");
-  let out = plate(CX, CY, 220, ceramic);
-  let strands = "";
-  for (const [x, y] of scatter(rand, CX - 20, CY - 10, 110, 5, 80)) {
-    for (let k = 0; k < 9; k++) {
-      const a = rand.range(0, Math.PI * 2);
-      strands += d`M${x + Math.cos(a) * rand.range(0, 30)} ${y + Math.sin(a) * rand.range(0, 30)}q${rand.int(-20, 20)} ${rand.int(-20, 20)} ${rand.int(-34, 34)} ${rand.int(-34, 34)}`;
-    }
-  }
-  out += stroke(strands, "#8a4a12", 12) + stroke(strands, "#d8902a", 7);
-  return out + bowl(CX + 160, CY + 160, 50, "#fbf8f3", "#5a9a3a") + garnishPiece(rand, g("wedge", "#6fb33a", "#d7f0a2"), CX + 170, CY - 40, 30);
-}

@@ -2,7 +2,7 @@
  * Dishes a blind viewer took for another of their category (issue 38, third picture test), each
  * drawn by what a cook sees first: a stout stew's near-black gravy in a black cast-iron casserole
  * with a pint standing beside it, nikujaga's light soy broth in a Japanese bowl with chopsticks across, nasu dengaku's miso-glazed aubergine halves, stuffing's crumbly tray with sage,
- * Buddha's delight's glossy wok of tofu puffs and snow peas, and butter beans in a red cazuela.
+ * and Buddha's delight's glossy wok of tofu puffs and snow peas.
  */
 import { note } from "../describe";
 import { garnishLayer } from "../garnish";
@@ -93,17 +93,6 @@ export function buddhasDelight({ rand, free }: Ctx): string {
   for (const [x, y] of scatter(rand, CX, CY, 130, 3, 60)) out += group({ transform: at(x, y, rand.range(0, 180)) }, ellipse(0, 0, 34, 11, "#f2cf3a") + stroke("M-24 0H24", "#c8a020", 3, { "stroke-dasharray": "3 5" }));
   out += garnishLayer(rand, [g("mushroom", "#6a4a2a", "#d9c4a8"), g("floret", "#f07a1a", "#ffb060")], CX, CY, 140, 8, 26);
   return out + path(blob(rand, CX - 40, CY - 60, 60, 20, 6, 0.2), "#fff", { opacity: 0.25 });
-}
-
-/** Butter bean stew: big cream butter beans in a red-orange stew in a terracotta cazuela, greens, bread beside it. */
-export function butterBeanCazuela({ rand }: Ctx): string {
-  note("vessel", "terracotta dish");
-  note("whole", "big cream butter beans in red-orange stew, greens, bread beside");
-  let out = circle(CX - 20, CY + 24, 200, "#000", { opacity: 0.15 }) + circle(CX - 30, CY + 10, 200, "#b8582a") + circle(CX - 30, CY + 10, 180, "#8a3a1a") + circle(CX - 30, CY + 10, 172, "#d8522a");
-  for (const [x, y] of scatter(rand, CX - 30, CY + 10, 140, 14, 42)) out += group({ transform: at(x, y, rand.range(0, 180)) }, path("M-26 -4C-26 -22 26 -22 26 -4C26 14 8 8 0 14C-10 20 -26 12 -26 -4Z", "#f4e8c8", { stroke: "#c8b088", "stroke-width": 2 }) + ellipse(-6, -8, 8, 4, "#fff", { opacity: 0.6 }));
-  out += garnishLayer(rand, [g("leaf", "#2f6a2a", "#5f9a4a"), g("herb", "#2f8f46", "#59b96a")], CX - 30, CY + 10, 150, 8, 24);
-  // A slice of crusty bread for the sauce.
-  return out + group({ transform: at(CX + 190, CY - 170, 25) }, path("M-70 -40Q-70 -70 -30 -70H40Q76 -70 76 -30V40Q76 60 56 60H-50Q-70 60 -70 40Z", "#b8742a") + path(blob(rand, 2, -4, 56, 46, 8, 0.1), "#f2dca8"));
 }
 
 /** A fried egg from above: a wobbly white and a round yolk. */
