@@ -183,7 +183,8 @@ export async function main(): Promise<void> {
   const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(",").map((page) => page.trim());
   const pages = [
     ...PUBLIC_PAGES.map((page) => ({ page, signedIn: false, indexable: !NOINDEX_PUBLIC_PAGES.includes(page) })),
-    { page: publicRecipe, signedIn: false, indexable: true },
+    // The public recipe at its address in the visitor's language (/lang/de/r/<slug>).
+    { page: LANGUAGE === "en" ? publicRecipe : `/lang/${LANGUAGE}${publicRecipe}`, signedIn: false, indexable: true },
     ...signedInPages(ownRecipeId).map((page) => ({ page, signedIn: true, indexable: false })),
   ].filter(({ page }) => !only || only.some((wanted) => page === wanted || (wanted.length > 1 && wanted.endsWith("/") && page.startsWith(wanted))));
   // Every round: the yardstick, every page once, the yardstick again (BENCH_RUNS rounds, at least 2).
