@@ -72,7 +72,7 @@ function withChange<Item extends Row, Change>(kind: MergedKind<Item, Change>, it
   const next: Record<string, unknown> = { ...item };
   for (const field of kind.fields) {
     const data = field.take(change);
-    const last = next[field.at] as Date | null | undefined;
+    const last = Object.hasOwn(next, field.at) ? (next[field.at] as Date | null | undefined) : undefined;
     if (data && (!last || last <= when)) Object.assign(next, data, { [field.at]: when });
   }
   return next as Item;
@@ -81,8 +81,7 @@ function withChange<Item extends Row, Change>(kind: MergedKind<Item, Change>, it
 function copyOf<Item extends Row>(json: string): Item {
   const row = JSON.parse(json) as Record<string, unknown>;
   // The dates came back as text from the JSON copy.
-  for (const [name, value] of Object.entries(row)) if (name.endsWith("At") && typeof value === "string") row[name] = new Date(value);
-  return row as Item;
+  return Object.fromEntries(Object.entries(row).map(([name, value]) => [name, name.endsWith("At") && typeof value === "string" ? new Date(value) : value])) as Item;
 }
 
 /** A removed item, for a change made at `when`: back if the change is newer than the removal. */
