@@ -20,6 +20,7 @@ export function ImportPreview({
   aside,
   words,
   text,
+  checkWords,
 }: {
   imported: ImportedRecipe;
   areas: string[];
@@ -29,6 +30,8 @@ export function ImportPreview({
   aside?: ReactNode;
   words: RecipeFormWords;
   text: Messages["recipeImport"];
+  /** The notes' translations by code: a note without a known code is shown as the server wrote it. */
+  checkWords: Readonly<Record<string, string>>;
 }) {
   const doubtful = imported.doubtful ?? [];
   const form = <RecipeForm imported={{ fields: importedFields(imported), picture: importedPicture(imported) }} areas={areas} titleId={titleId} words={words} />;
@@ -53,8 +56,8 @@ export function ImportPreview({
           <div className="import-preview__notes">
             <h3>{text.pleaseCheck}</h3>
             <ul>
-              {imported.notes.map((note) => (
-                <li key={note}>{note}</li>
+              {imported.notes.map((note, index) => (
+                <li key={index}>{noteText(note, imported.noteCodes?.[index], checkWords)}</li>
               ))}
             </ul>
           </div>
@@ -83,4 +86,9 @@ export function ImportPreview({
       )}
     </>
   );
+}
+
+/** A note in the page's language by its code (own keys only: the code is outside text), else the server's English. */
+function noteText(english: string, coded: { code: string; values: Record<string, string | number> } | undefined, checkWords: Readonly<Record<string, string>>): string {
+  return coded && Object.hasOwn(checkWords, coded.code) ? fill(checkWords[coded.code]!, coded.values) : english;
 }

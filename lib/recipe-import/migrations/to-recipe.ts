@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { MEAL_CATEGORIES } from "@/config/meals";
 import { RECIPE_LIMITS, recipeSchema, type RecipeInput } from "@/lib/validations/recipes";
 import type { SchemaObject } from "../schema-org";
+import { englishNote, type CheckCode } from "../check-notes";
 import { recipeDraft } from "../to-draft";
 import type { MigratedRecipe } from "./formats/types";
 
@@ -15,6 +16,12 @@ import type { MigratedRecipe } from "./formats/types";
 type ConvertedRecipe =
   | { ok: true; input: RecipeInput; notCarried: string[]; keys: string[] }
   | { ok: false; name: string; reason: string };
+
+/** The draft's notes that say something was cut or left out: the report lists them as not carried. */
+const CUT_NOTES = new Set<CheckCode>([
+  "nameShortened", "ingredientShortened", "tooManyIngredients", "tooManyIngredientsAndMore", "instructionsCut",
+  "prepTooLong", "cookTooLong", "totalTooLong", "longKeywords", "tooManyTags",
+]);
 
 const stars = (rating: number) => `${"★".repeat(Math.round(rating))}${"☆".repeat(5 - Math.round(rating))} (${rating}/5)`;
 
@@ -74,8 +81,8 @@ export function convertRecipe(migrated: MigratedRecipe, { formatId, appLabel, kn
     if (room > 20) instructions += block.length <= room ? block : `${block.slice(0, room - 1)}…`;
     if (block.length > room) notCarried.push("The end of the notes: the method and notes are longer than 10,000 characters");
   }
-  for (const note of draft.notes) if (/shortened|left out|longer than/.test(note)) notCarried.push(note);
-  if (draft.notes.some((note) => note.includes("how many it serves"))) notCarried.push(`Servings: not given, ${draft.recipe.servings} assumed`);
+  for (const note of draft.checks) if (CUT_NOTES.has(note.code)) notCarried.push(englishNote(note));
+  if (draft.checks.some((note) => note.code === "noServings")) notCarried.push(`Servings: not given, ${draft.recipe.servings} assumed`);
 
   const totalSaid = typeof recipe.totalTime === "string" ? /PT(\d+)M/.exec(recipe.totalTime)?.[1] : undefined;
   if (totalSaid !== undefined) {

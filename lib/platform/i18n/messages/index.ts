@@ -15,6 +15,7 @@ import formErrorsKitchen from "./formErrorsKitchen.json";
 import formErrorsRecipes from "./formErrorsRecipes.json";
 import formErrorsSite from "./formErrorsSite.json";
 import home from "./home.json";
+import importChecks from "./importChecks.json";
 import household from "./household.json";
 import landing from "./landing.json";
 import layout from "./layout.json";
@@ -61,6 +62,7 @@ const NAMESPACES = {
   formErrorsRecipes,
   formErrorsSite,
   home,
+  importChecks,
   household,
   landing,
   layout,
