@@ -70,6 +70,10 @@ test("a German cook brings recipes over from another app in German, and reads th
   await expect(report.getByText("1 Rezept zu")).toBeVisible();
   await expect(report.getByRole("link", { name: "Meine Rezepte" })).toBeVisible();
   await expect(report.getByRole("heading", { name: "Hinzugefügt" })).toBeVisible();
+  // What did not come across: the server's lines carry codes, the page words them in German.
+  await report.getByText(/^Was nicht unverändert übernommen wurde/).click();
+  await expect(report.getByText("Portionen: nicht angegeben, 4 angenommen")).toBeVisible();
+  await expect(report.getByText("Servings: not given, 4 assumed")).toHaveCount(0);
   await screenshot(page, "migration-report");
   await expectNoEnglishSentence(page);
   await expectNoAxeViolationsInBothThemes(page);

@@ -53,3 +53,21 @@ describe("the import's notes in every language", () => {
     }
   });
 });
+
+describe("the migration report's lines in every language", () => {
+  const englishReport = plainMessages("en", "migrationNotes");
+  it.each(LOCALES.filter((locale) => locale !== "en"))("words every report code in %s, differently from the English, with the same values", (locale) => {
+    const translated = plainMessages(locale, "migrationNotes");
+    const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name).sort();
+    for (const code of Object.keys(englishReport) as (keyof typeof englishReport)[]) {
+      expect(Object.hasOwn(translated, code), code).toBe(true);
+      if (code !== "photoNotRead") expect(translated[code], code).not.toBe(englishReport[code]);
+      expect(names(translated[code]), code).toEqual(names(englishReport[code]));
+    }
+  });
+
+  it("keeps apart the codes of the import's notes and of the report, which a page looks up in one table", () => {
+    const checks = Object.keys(plainMessages("en", "importChecks"));
+    expect(Object.keys(englishReport).filter((code) => checks.includes(code))).toEqual([]);
+  });
+});

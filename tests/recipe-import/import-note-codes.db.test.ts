@@ -77,7 +77,8 @@ describe("the import's notes as codes and values", () => {
 
   it("answers them through the API as part of the documented answer", async () => {
     const ada = await seedCook();
-    const response = await importRoute(jsonPost(`${BASE}/api/recipes/import`, { url: `${site.origin}/wprm-graph` }, { headers: ada.headers }), undefined);
+    const recipe = { "@type": "Recipe", name: "Soup", recipeCategory: "Main Course", recipeCuisine: "Italian", recipeYield: "4", recipeIngredient: ["1 onion"], recipeInstructions: "Simmer the onion in stock." };
+    const response = await importRoute(jsonPost(`${BASE}/api/recipes/import`, { html: page([recipe]) }, { headers: ada.headers }), undefined);
     expect(response.status).toBe(200);
     const answer = (await response.json()) as ImportedRecipe;
     expect(answer.notes).toEqual(["Choose a category: the page says “Main Course”."]);

@@ -33,6 +33,8 @@ export default async function ImportRecipePage({ searchParams }: Props) {
   const text = plainMessages(locale, "recipeImport");
   const serverMessages = serverMessageTranslations(locale);
   const checkWords = plainMessages(locale, "importChecks");
+  // The report also lists the import's own notes of what was cut: both tables, by their distinct codes.
+  const noteWords = { ...checkWords, ...plainMessages(locale, "migrationNotes") };
   return (
     <div className="content">
       <Toaster />
@@ -45,7 +47,7 @@ export default async function ImportRecipePage({ searchParams }: Props) {
         tabs={[
           { key: "web", label: t("fromWeb"), panel: <ImportRecipe areas={areas} titleId="recipe-form-title" words={words} text={text} serverMessages={serverMessages} checkWords={checkWords} /> },
           { key: "photo", label: t("fromPhoto"), panel: <ScanImport areas={areas} titleId="recipe-form-title" words={words} text={text} serverMessages={serverMessages} checkWords={checkWords} /> },
-          { key: "app", label: t("fromApp"), panel: <FromAnotherApp latest={latest} text={plainMessages(locale, "recipeMigration")} unreachable={text.unreachable} serverMessages={serverMessages} locale={locale} /> },
+          { key: "app", label: t("fromApp"), panel: <FromAnotherApp latest={latest} text={plainMessages(locale, "recipeMigration")} unreachable={text.unreachable} serverMessages={serverMessages} noteWords={noteWords} locale={locale} /> },
         ]}
       />
     </div>

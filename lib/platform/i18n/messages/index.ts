@@ -21,6 +21,7 @@ import landing from "./landing.json";
 import layout from "./layout.json";
 import mails from "./mails.json";
 import meta from "./meta.json";
+import migrationNotes from "./migrationNotes.json";
 import myRecipes from "./myRecipes.json";
 import notFound from "./notFound.json";
 import offline from "./offline.json";
@@ -68,6 +69,7 @@ const NAMESPACES = {
   layout,
   mails,
   meta,
+  migrationNotes,
   myRecipes,
   notFound,
   offline,
