@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { FieldError } from "@/components/ui/form-field";
-import { codedText, fillIn, serverMessageText } from "@/components/ui/kitchen-text";
+import { fillIn, serverMessageText } from "@/components/ui/kitchen-text";
+import { codedText } from "./coded-text";
 import { sendJson } from "@/components/ui/send-json";
 import { MIGRATION_APPS, MIGRATION_LIMITS, type MigrationJobView } from "@/lib/validations/migrations";
 import type { Locale, Messages } from "@/lib/platform/i18n";

@@ -5,6 +5,7 @@ import { importedFields, importedPicture } from "./imported-fields";
 import type { RecipeFormWords } from "@/components/own-recipes/recipe-form-words";
 import type { Messages } from "@/lib/platform/i18n";
 import { fill } from "@/components/meals/message-text";
+import { codedText } from "./coded-text";
 
 /**
  * An imported recipe opened for checking: what Res-pe noticed, then the recipe form filled in.
@@ -57,7 +58,7 @@ export function ImportPreview({
             <h3>{text.pleaseCheck}</h3>
             <ul>
               {imported.notes.map((note, index) => (
-                <li key={index}>{noteText(note, imported.noteCodes?.[index], checkWords)}</li>
+                <li key={index}>{codedText(note, imported.noteCodes?.[index], checkWords)}</li>
               ))}
             </ul>
           </div>
@@ -86,9 +87,4 @@ export function ImportPreview({
       )}
     </>
   );
-}
-
-/** A note in the page's language by its code (own keys only: the code is outside text), else the server's English. */
-function noteText(english: string, coded: { code: string; values: Record<string, string | number> } | undefined, checkWords: Readonly<Record<string, string>>): string {
-  return coded && Object.hasOwn(checkWords, coded.code) ? fill(checkWords[coded.code]!, coded.values) : english;
 }

@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { codedText, fillIn } from "@/components/ui/kitchen-text";
+import { fillIn } from "@/components/ui/kitchen-text";
+import { codedText } from "./coded-text";
 import type { Locale, Messages } from "@/lib/platform/i18n";
 import type { MigrationJobView } from "@/lib/validations/migrations";
 

@@ -41,16 +41,3 @@ export function fieldErrorText(fieldErrors: Readonly<Record<string, string>>, me
   if (!message) return message;
   return Object.hasOwn(fieldErrors, message) ? fieldErrors[message] : message;
 }
-
-/**
- * A sentence the server wrote (an import's note, a report line) in the page's language: its
- * code's translation with the values filled in, else the server's English. Own keys only: a code
- * is outside text.
- */
-export function codedText(
-  english: string,
-  coded: { code: string; values: Record<string, string | number> } | null | undefined,
-  translations: Readonly<Record<string, string>>,
-): string {
-  return coded && Object.hasOwn(translations, coded.code) ? fillIn(translations[coded.code]!, coded.values) : english;
-}
