@@ -70,10 +70,30 @@ test("a German cook brings recipes over from another app in German, and reads th
   await expect(report.getByText("1 Rezept zu")).toBeVisible();
   await expect(report.getByRole("link", { name: "Meine Rezepte" })).toBeVisible();
   await expect(report.getByRole("heading", { name: "Hinzugefügt" })).toBeVisible();
+  // What did not come across: the server's lines carry codes, the page words them in German.
+  await report.getByText(/^Was nicht unverändert übernommen wurde/).click();
+  await expect(report.getByText("Portionen: nicht angegeben, 4 angenommen")).toBeVisible();
+  await expect(report.getByText("Servings: not given, 4 assumed")).toHaveCount(0);
   await screenshot(page, "migration-report");
   await expectNoEnglishSentence(page);
   await expectNoAxeViolationsInBothThemes(page);
   expect(errors).toEqual([]);
+});
+
+test("a German cook reads the imported recipe's \"please check\" notes in German", async ({ page, signIn }) => {
+  await signInInGerman(page, signIn);
+  await page.goto("/myRecipes/import");
+  await page.getByText("Die Seite verlangt eine Anmeldung oder lädt nicht?").click();
+  const recipe = { "@type": "Recipe", name: "Eintopf", recipeCategory: "Weeknight", recipeCuisine: "Atlantis", recipeIngredient: ["2 Zwiebeln"], recipeInstructions: "Alles zusammen eine Stunde köcheln lassen." };
+  await page.getByLabel("Das HTML der Seite", { exact: true }).fill(JSON.stringify(recipe));
+  await page.getByRole("button", { name: "Dieses HTML lesen" }).click();
+  const notes = page.locator(".import-preview__notes");
+  // The server's note has a code and values: the page words it in German, the values as written.
+  await expect(notes.getByText("Wähle eine Kategorie: Die Seite sagt „Weeknight“.")).toBeVisible();
+  await expect(notes.getByText("Die Seite sagt nicht, für wie viele Personen das Rezept ist: 4 ist geschätzt.")).toBeVisible();
+  await expect(notes.getByText(/Choose a category|how many it serves/)).toHaveCount(0);
+  await screenshot(page, "import-check-notes");
+  await expectNoAxeViolationsInBothThemes(page);
 });
 
 test("offline, a German cook's unkept page is the offline page in German", async ({ page, context, signIn }) => {

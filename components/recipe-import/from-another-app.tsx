@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { FieldError } from "@/components/ui/form-field";
 import { fillIn, serverMessageText } from "@/components/ui/kitchen-text";
+import { codedText } from "./coded-text";
 import { sendJson } from "@/components/ui/send-json";
 import { MIGRATION_APPS, MIGRATION_LIMITS, type MigrationJobView } from "@/lib/validations/migrations";
 import type { Locale, Messages } from "@/lib/platform/i18n";
@@ -45,6 +46,7 @@ export function FromAnotherApp({
   text,
   unreachable,
   serverMessages,
+  noteWords,
   locale,
 }: {
   latest: MigrationJobView | null;
@@ -52,6 +54,8 @@ export function FromAnotherApp({
   unreachable: string;
   /** The server's refusals by their code, in the page's language (its `message` is English). */
   serverMessages: Readonly<Record<string, string>>;
+  /** The report's lines, skip reasons and failures by their code, in the page's language. */
+  noteWords: Readonly<Record<string, string>>;
   locale: Locale;
 }) {
   const fileId = useId();
@@ -156,10 +160,10 @@ export function FromAnotherApp({
 
       {job?.status === "failed" ? (
         <p role="alert" className="migration-report__warning">
-          {fillIn(text.failed, { file: job.fileName, reason: job.message ?? "" })}
+          {fillIn(text.failed, { file: job.fileName, reason: codedText(job.message ?? "", job.report.failureCode, noteWords) })}
         </p>
       ) : null}
-      {job?.status === "done" ? <MigrationReport job={job} onImportAnyway={importAnyway} busy={running} text={text} locale={locale} /> : null}
+      {job?.status === "done" ? <MigrationReport job={job} onImportAnyway={importAnyway} busy={running} text={text} noteWords={noteWords} locale={locale} /> : null}
     </div>
   );
 }

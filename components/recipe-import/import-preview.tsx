@@ -5,6 +5,7 @@ import { importedFields, importedPicture } from "./imported-fields";
 import type { RecipeFormWords } from "@/components/own-recipes/recipe-form-words";
 import type { Messages } from "@/lib/platform/i18n";
 import { fill } from "@/components/meals/message-text";
+import { codedText } from "./coded-text";
 
 /**
  * An imported recipe opened for checking: what Res-pe noticed, then the recipe form filled in.
@@ -20,6 +21,7 @@ export function ImportPreview({
   aside,
   words,
   text,
+  checkWords,
 }: {
   imported: ImportedRecipe;
   areas: string[];
@@ -29,6 +31,8 @@ export function ImportPreview({
   aside?: ReactNode;
   words: RecipeFormWords;
   text: Messages["recipeImport"];
+  /** The notes' translations by code: a note without a known code is shown as the server wrote it. */
+  checkWords: Readonly<Record<string, string>>;
 }) {
   const doubtful = imported.doubtful ?? [];
   const form = <RecipeForm imported={{ fields: importedFields(imported), picture: importedPicture(imported) }} areas={areas} titleId={titleId} words={words} />;
@@ -53,8 +57,8 @@ export function ImportPreview({
           <div className="import-preview__notes">
             <h3>{text.pleaseCheck}</h3>
             <ul>
-              {imported.notes.map((note) => (
-                <li key={note}>{note}</li>
+              {imported.notes.map((note, index) => (
+                <li key={index}>{codedText(note, imported.noteCodes?.[index], checkWords)}</li>
               ))}
             </ul>
           </div>

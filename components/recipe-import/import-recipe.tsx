@@ -26,6 +26,7 @@ export function ImportRecipe({
   words,
   text,
   serverMessages,
+  checkWords,
 }: {
   areas: string[];
   titleId: string;
@@ -33,6 +34,8 @@ export function ImportRecipe({
   text: Messages["recipeImport"];
   /** The server's refusals by their code, in the page's language (its `message` is English). */
   serverMessages: Readonly<Record<string, string>>;
+  /** The import's "please check" notes by their code, in the page's language. */
+  checkWords: Readonly<Record<string, string>>;
 }) {
   const UNREACHABLE = text.unreachable;
   const urlId = useId();
@@ -106,6 +109,7 @@ export function ImportRecipe({
         areas={areas}
         words={words}
         text={text}
+        checkWords={checkWords}
         titleId={titleId}
         previewTitleId={previewTitleId}
         again={

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { fillIn } from "@/components/ui/kitchen-text";
+import { codedText } from "./coded-text";
 import type { Locale, Messages } from "@/lib/platform/i18n";
 import type { MigrationJobView } from "@/lib/validations/migrations";
 
@@ -10,8 +11,23 @@ import type { MigrationJobView } from "@/lib/validations/migrations";
  * could not come, those an earlier run brought already, look-alikes of the cook's own recipes
  * (offered, "Import anyway"), and the skipped ones with the reason.
  */
-export function MigrationReport({ job, onImportAnyway, busy, text, locale }: { job: MigrationJobView; onImportAnyway: () => void; busy: boolean; text: Messages["recipeMigration"]; locale: Locale }) {
-  const { imported, alreadyImported, duplicates, skipped, stoppedAtCap } = job.report;
+export function MigrationReport({
+  job,
+  onImportAnyway,
+  busy,
+  text,
+  noteWords,
+  locale,
+}: {
+  job: MigrationJobView;
+  onImportAnyway: () => void;
+  busy: boolean;
+  text: Messages["recipeMigration"];
+  /** The report's lines by their code, in the page's language (a line without one stays as the server wrote it). */
+  noteWords: Readonly<Record<string, string>>;
+  locale: Locale;
+}) {
+  const { imported, alreadyImported, duplicates, skipped, stoppedAtCap, stoppedAtCapCode } = job.report;
   // The browser's own plural rules (no catalog shipped): "1 recette", "0 recette" in French.
   const plural = new Intl.PluralRules(locale);
   const recipes = (count: number) => fillIn(plural.select(count) === "one" ? text.recipesOne : text.recipesOther, { count });
@@ -27,7 +43,7 @@ export function MigrationReport({ job, onImportAnyway, busy, text, locale }: { j
         {duplicates.length > 0 ? fillIn(text.alreadyHave, { recipes: recipes(duplicates.length) }) : ""}
         {skipped.length > 0 ? fillIn(text.skippedCount, { count: skipped.length }) : ""}.
       </p>
-      {stoppedAtCap ? <p className="migration-report__warning">{stoppedAtCap}</p> : null}
+      {stoppedAtCap ? <p className="migration-report__warning">{codedText(stoppedAtCap, stoppedAtCapCode, noteWords)}</p> : null}
 
       {imported.length > 0 ? (
         <>
@@ -40,8 +56,8 @@ export function MigrationReport({ job, onImportAnyway, busy, text, locale }: { j
                   <details>
                     <summary>{fillIn(text.notCarried, { count: item.notCarried.length })}</summary>
                     <ul>
-                      {item.notCarried.map((line) => (
-                        <li key={line}>{line}</li>
+                      {item.notCarried.map((line, index) => (
+                        <li key={index}>{codedText(line, item.notCarriedCodes?.[index], noteWords)}</li>
                       ))}
                     </ul>
                   </details>
@@ -88,7 +104,7 @@ export function MigrationReport({ job, onImportAnyway, busy, text, locale }: { j
           <ul className="migration-report__list">
             {skipped.map((item, index) => (
               <li key={`${item.name}-${index}`}>
-                “{item.name}”: {item.reason}
+                “{item.name}”: {codedText(item.reason, item.reasonCode, noteWords)}
               </li>
             ))}
           </ul>

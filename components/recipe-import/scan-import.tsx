@@ -25,6 +25,7 @@ export function ScanImport({
   words,
   text,
   serverMessages,
+  checkWords,
 }: {
   areas: string[];
   titleId: string;
@@ -32,6 +33,8 @@ export function ScanImport({
   text: Messages["recipeImport"];
   /** The server's refusals by their code, in the page's language (its `message` is English). */
   serverMessages: Readonly<Record<string, string>>;
+  /** The import's "please check" notes by their code, in the page's language. */
+  checkWords: Readonly<Record<string, string>>;
 }) {
   const UNREACHABLE = text.unreachable;
   const fileId = useId();
@@ -105,6 +108,7 @@ export function ScanImport({
         areas={areas}
         words={words}
         text={text}
+        checkWords={checkWords}
         titleId={titleId}
         previewTitleId={previewTitleId}
         again={

@@ -8,6 +8,7 @@ import { allowLoopbackByDefault, firstReadablePicture, pictureDataUrl, type Fetc
 import { parseHtmlInSlices } from "./html";
 import { isJsonText, mainRecipe, pageIngredients, recipesInPage } from "./schema-org";
 import { recipeDraft } from "./to-draft";
+import { checkNote, notesOf } from "./check-notes";
 import { recipeFromPageText } from "./from-text/page-text";
 
 const HTML_TYPES = ["text/html", "application/xhtml+xml"] as const;
@@ -62,19 +63,18 @@ export async function importRecipe(request: RecipeImportRequest, options: FetchO
   const fromPage = root && from === "json-ld" ? pageIngredients(root) : undefined;
   const draft = recipeDraft(recipe, { pageUrl: pageUrl ?? canonicalUrl, knownAreas: await knownAreas(), pageIngredients: fromPage });
   if (!draft.recipe.name) throw new AppError("invalid_input", NO_RECIPE_FOUND, { messageCode: "import_no_recipe_found" });
-  const notes = [...draft.notes];
+  const notes = [...draft.checks];
   if (recipes.length > 1) {
-    const which = recipe === recipes[0] ? "the first" : "the one with ingredients and steps";
-    notes.unshift(`The page holds ${recipes.length} recipes: this is ${which}, “${draft.recipe.name}”.`);
+    notes.unshift(checkNote(recipe === recipes[0] ? "severalRecipesFirst" : "severalRecipesFullest", { count: recipes.length, name: draft.recipe.name }));
   }
   const { picture, problem } = await firstReadablePicture(draft.pictureUrls, { ...options, remote: true });
-  if (problem && !picture) notes.push(`The picture could not be brought in (${problem}) You can choose one below.`);
+  if (problem && !picture) notes.push(checkNote("pictureNotBrought", { problem }));
   return {
     recipe: draft.recipe,
     description: draft.description,
     yieldText: draft.yieldText,
     picture: picture ? { dataUrl: pictureDataUrl(picture), width: picture.width, height: picture.height } : null,
-    notes,
+    ...notesOf(notes),
     foundIn: from,
   };
 }

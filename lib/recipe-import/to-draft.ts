@@ -6,6 +6,7 @@ import { recipeMinutes } from "./durations";
 import { cleanLines, cleanText } from "./html";
 import type { SchemaObject } from "./schema-org";
 import { yieldOf } from "./yields";
+import { checkNote, englishNote, type CheckNote } from "./check-notes";
 
 export type RecipeDraft = ImportedRecipe["recipe"];
 
@@ -199,7 +200,8 @@ function extensionOf(recipe: SchemaObject): Partial<RecipeDraft> {
 
 /**
  * A schema.org Recipe as the recipe form's values, within Res-pe's limits; `notes` say what was
- * cut or could not be matched, so the cook knows what to check before saving.
+ * cut or could not be matched, so the cook knows what to check before saving, in English; `checks`
+ * are the same notes as codes and values, for a page in another language.
  */
 export function recipeDraft(
   recipe: SchemaObject,
@@ -208,13 +210,13 @@ export function recipeDraft(
     knownAreas,
     pageIngredients = { card: [], plain: [] },
   }: { pageUrl: string | null; knownAreas: readonly string[]; pageIngredients?: PageIngredients },
-): { recipe: RecipeDraft; description: string | null; yieldText: string | null; pictureUrls: string[]; notes: string[] } {
-  const notes: string[] = [];
+): { recipe: RecipeDraft; description: string | null; yieldText: string | null; pictureUrls: string[]; notes: string[]; checks: CheckNote[] } {
+  const notes: CheckNote[] = [];
   const own = extensionOf(recipe);
 
   let name = firstText(recipe.name ?? recipe.headline);
   if (name.length > RECIPE_LIMITS.name.max) {
-    notes.push(`The name was shortened to ${RECIPE_LIMITS.name.max} characters.`);
+    notes.push(checkNote("nameShortened", { max: RECIPE_LIMITS.name.max }));
     name = shorter(name, RECIPE_LIMITS.name.max);
   }
 
@@ -225,7 +227,7 @@ export function recipeDraft(
     const measureFits = written.measure.length <= RECIPE_LIMITS.measure && written.name.length > 0;
     const ingredient = measureFits ? written : { measure: "", name: line };
     if (ingredient.name.length > RECIPE_LIMITS.ingredientName) {
-      notes.push(`“${shorter(ingredient.name, 40)}” was shortened to ${RECIPE_LIMITS.ingredientName} characters.`);
+      notes.push(checkNote("ingredientShortened", { name: shorter(ingredient.name, 40), max: RECIPE_LIMITS.ingredientName }));
       return { ...ingredient, name: shorter(ingredient.name, RECIPE_LIMITS.ingredientName) };
     }
     return ingredient;
@@ -234,61 +236,61 @@ export function recipeDraft(
   const over = own.ingredients ? own.ingredients.slice(MAX_INGREDIENTS).map((item) => [item.measure, item.name].filter(Boolean).join(" ")) : lines.slice(MAX_INGREDIENTS);
   if (over.length > 0) {
     const named = over.slice(0, MAX_INGREDIENTS).map((line) => shorter(line, 80));
-    const more = over.length > named.length ? ` and ${over.length - named.length} more` : "";
-    notes.push(`A recipe holds at most ${MAX_INGREDIENTS} ingredients: these ${over.length} were left out: ${named.join("; ")}${more}.`);
+    const left = { max: MAX_INGREDIENTS, count: over.length, lines: named.join("; ") };
+    notes.push(over.length > named.length ? checkNote("tooManyIngredientsAndMore", { ...left, more: over.length - named.length }) : checkNote("tooManyIngredients", left));
     ingredients = ingredients.slice(0, MAX_INGREDIENTS);
   }
-  if (ingredients.length === 0) notes.push("The page lists no ingredients: please add them.");
+  if (ingredients.length === 0) notes.push(checkNote("noIngredients"));
 
   let instructions = own.instructions ?? instructionLines(recipe.recipeInstructions).join("\n");
   if (instructions.length > RECIPE_LIMITS.instructions.max) {
     const kept = instructions.slice(0, RECIPE_LIMITS.instructions.max);
     const lastBreak = kept.lastIndexOf("\n");
     instructions = lastBreak > 0 ? kept.slice(0, lastBreak) : kept;
-    notes.push("The instructions are longer than 10,000 characters: the last steps were left out.");
+    notes.push(checkNote("instructionsCut"));
   }
-  if (instructions.length < RECIPE_LIMITS.instructions.min) notes.push("The page gives no instructions Res-pe could read: please write them.");
+  if (instructions.length < RECIPE_LIMITS.instructions.min) notes.push(checkNote("noInstructions"));
 
   const said = yieldOf(list(recipe.recipeYield ?? recipe.yield).map((item) => (typeof item === "object" && item !== null ? firstText(item) : item)));
   let servings = own.servings ?? said.servings;
   if (servings === null) {
-    notes.push(`The page does not say how many it serves: ${DEFAULT_SERVINGS} is a guess.`);
+    notes.push(checkNote("noServings", { guess: DEFAULT_SERVINGS }));
     servings = DEFAULT_SERVINGS;
   } else if (servings < RECIPE_LIMITS.servings.min || servings > RECIPE_LIMITS.servings.max) {
-    notes.push(`The page says it makes ${servings}; Res-pe counts ${RECIPE_LIMITS.servings.min} to ${RECIPE_LIMITS.servings.max} servings.`);
+    notes.push(checkNote("servingsOutOfRange", { said: servings, min: RECIPE_LIMITS.servings.min, max: RECIPE_LIMITS.servings.max }));
     servings = Math.min(Math.max(servings, RECIPE_LIMITS.servings.min), RECIPE_LIMITS.servings.max);
   }
 
-  const minutes = (value: unknown, what: string, max: number) => {
+  const minutes = (value: unknown, tooLong: "prepTooLong" | "cookTooLong" | "totalTooLong", max: number) => {
     const found = recipeMinutes(firstText(value) || value);
     if (found !== null && found > max) {
-      notes.push(`The ${what} (${found} minutes) is longer than Res-pe records and was left out.`);
+      notes.push(checkNote(tooLong, { minutes: found }));
       return null;
     }
     return found;
   };
-  const prepMinutes = minutes(recipe.prepTime, "preparation time", MINUTES_LIMITS.prep);
-  const cookMinutes = minutes(recipe.cookTime, "cooking time", MINUTES_LIMITS.cook);
+  const prepMinutes = minutes(recipe.prepTime, "prepTooLong", MINUTES_LIMITS.prep);
+  const cookMinutes = minutes(recipe.cookTime, "cookTooLong", MINUTES_LIMITS.cook);
   // The page's total is kept as it is: it holds what neither part does (resting, marinating,
   // chilling, rising), so no part is worked out from it.
-  const pageTotal = minutes(recipe.totalTime, "total time", MINUTES_LIMITS.total);
+  const pageTotal = minutes(recipe.totalTime, "totalTooLong", MINUTES_LIMITS.total);
   const parts = prepMinutes !== null && cookMinutes !== null ? prepMinutes + cookMinutes : null;
   const totalMinutes = own.totalMinutes !== undefined ? own.totalMinutes : pageTotal !== null ? Math.max(pageTotal, parts ?? 0) : parts;
   if (pageTotal !== null && prepMinutes === null && cookMinutes === null) {
-    notes.push(`The page gives only a total time (${pageTotal} minutes): add the preparation and cooking times if you know them.`);
+    notes.push(checkNote("onlyTotalTime", { minutes: pageTotal }));
   }
 
   const { category, said: categorySaid } = categoryOf(recipe.recipeCategory);
-  if (!category) notes.push(categorySaid ? `Choose a category: the page says “${categorySaid}”.` : "Choose a category.");
+  if (!category) notes.push(categorySaid ? checkNote("chooseCategorySaid", { said: categorySaid }) : checkNote("chooseCategory"));
   const found = areaOf(recipe.recipeCuisine, knownAreas);
   const area = own.area ?? found.area;
-  if (!area) notes.push(found.said ? `Say where the dish comes from: the page says “${found.said}”.` : "Say where the dish comes from.");
+  if (!area) notes.push(found.said ? checkNote("sayWhereSaid", { said: found.said }) : checkNote("sayWhere"));
 
   const keywords = list(recipe.keywords).flatMap((item) => (typeof item === "string" ? item.split(",") : [firstText(item)])).map((tag) => cleanText(tag).replace(/,/g, " "));
   let tags = [...new Set(keywords.filter((tag) => tag.length > 0 && tag.length <= RECIPE_LIMITS.tag))];
-  if (keywords.some((tag) => tag.length > RECIPE_LIMITS.tag)) notes.push(`Keywords longer than ${RECIPE_LIMITS.tag} characters were left out of the tags.`);
+  if (keywords.some((tag) => tag.length > RECIPE_LIMITS.tag)) notes.push(checkNote("longKeywords", { max: RECIPE_LIMITS.tag }));
   if (tags.length > RECIPE_LIMITS.tags) {
-    notes.push(`A recipe has at most ${RECIPE_LIMITS.tags} tags: ${tags.slice(RECIPE_LIMITS.tags).join(", ")} were left out.`);
+    notes.push(checkNote("tooManyTags", { max: RECIPE_LIMITS.tags, tags: tags.slice(RECIPE_LIMITS.tags).join(", ") }));
     tags = tags.slice(0, RECIPE_LIMITS.tags);
   }
 
@@ -323,6 +325,7 @@ export function recipeDraft(
     // Shown beside the servings when it says more than they do ("4–6 servings", "12 muffins").
     yieldText: own.servings === undefined ? said.yieldText : null,
     pictureUrls: pictureUrls(recipe.image ?? recipe.thumbnailUrl, pageUrl),
-    notes,
+    notes: notes.map(englishNote),
+    checks: notes,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import "./browser-zod";
+import { codedNoteSchema } from "./recipe-import";
 
 /** Issue 33, "From another app": what the upload form offers and the job answers. */
 export const MIGRATION_LIMITS = {
@@ -36,14 +37,29 @@ export const migrationIdParamsSchema = z.strictObject({
 const recipeLink = z.object({ id: z.string(), name: z.string() });
 
 export const migrationReportSchema = z.object({
-  imported: z.array(recipeLink.extend({ notCarried: z.array(z.string()) })),
+  imported: z.array(
+    recipeLink.extend({
+      notCarried: z.array(z.string()),
+      /** Issue 35: notCarried one for one as a code and values, for a page in another language; null for a line an app reader words itself. */
+      notCarriedCodes: z.array(codedNoteSchema.nullable()).optional().meta({ description: "The notCarried lines one for one as a stable code and its values (null where the line has no code); notCarried stays English." }),
+    }),
+  ),
   /** Recipes brought over by an earlier run of the same export: nothing added. */
   alreadyImported: z.array(recipeLink.extend({ from: z.string() })),
   /** Looks like a recipe the cook already has (same name, same ingredients): "Import anyway" brings them. */
   duplicates: z.array(z.object({ name: z.string(), duplicateOf: recipeLink })),
-  skipped: z.array(z.object({ name: z.string(), reason: z.string() })),
+  skipped: z.array(
+    z.object({
+      name: z.string(),
+      reason: z.string(),
+      reasonCode: codedNoteSchema.nullable().optional().meta({ description: "The reason as a stable code and its values, when it has one (e.g. \"recipeLimitReached\"); reason stays English." }),
+    }),
+  ),
   /** Where the per-cook recipe cap stopped the import, when it did. */
   stoppedAtCap: z.string().nullable(),
+  stoppedAtCapCode: codedNoteSchema.nullable().optional().meta({ description: "stoppedAtCap as a stable code and its values." }),
+  /** Issue 35: why the job failed (the job's `message`, English) as a code, when it has one. */
+  failureCode: codedNoteSchema.nullable().optional().meta({ description: "The failed job's message as a stable code (e.g. \"unknownApp\", \"notTandoor\") and its values; message stays English." }),
 });
 export type MigrationReport = z.output<typeof migrationReportSchema>;
 

@@ -47,6 +47,9 @@ export const recipeFileSchema = z.union([z.looseObject({}), z.array(z.unknown())
 });
 
 /** A recipe read from a page, as the form is filled with it (category empty when none of ours matched). */
+/** A sentence the server writes for a cook as a stable code and the values it names (issue 35). */
+export const codedNoteSchema = z.object({ code: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])) });
+
 export const importedRecipeSchema = z.object({
   recipe: z.object({
     name: z.string(),
@@ -72,6 +75,14 @@ export const importedRecipeSchema = z.object({
   picture: z.object({ dataUrl: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
   /** What was changed or left out to fit Res-pe's limits, and what the cook should check. */
   notes: z.array(z.string()),
+  /**
+   * The same notes, one for one, as a stable code and the values it names (issue 35): a page shows
+   * them in the cook's language; `notes` stay English. Absent from answers stored before codes.
+   */
+  noteCodes: z
+    .array(codedNoteSchema)
+    .optional()
+    .meta({ description: "The notes one for one as a stable code (e.g. \"noServings\", \"chooseCategorySaid\") and the values its sentence names (e.g. { \"said\": \"Mains\" }), for a client that words them in its own language. `notes` keep the English sentences." }),
   /** Where the recipe was read: the page's schema.org data, or the text of a page, a photo or a PDF (issue 36). */
   foundIn: z.enum(["json-ld", "microdata", "page-text", "photo", "pdf"]),
   /** Lines read from a picture with little confidence, as written, for the preview to mark. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/platform/errors";
+import { tooManyRequests } from "@/lib/platform/rate-limit";
 import { LOCALES, serverMessageTranslations } from "@/lib/platform/i18n";
 import { recipeImportRateLimits } from "@/lib/recipe-import/limits";
 import { importRecipe } from "@/lib/recipe-import/import-page";
@@ -37,11 +38,19 @@ describe("codes next to the messages a cook reads", () => {
   it.each(LOCALES.filter((locale) => locale !== "en"))("words every code in %s, differently from the English", (locale) => {
     const english = serverMessageTranslations("en");
     const translated = serverMessageTranslations(locale);
-    const codes = [...Object.values(recipeImportRateLimits).map((rule) => rule.code), "import_no_recipe_found", "import_not_a_recipes_file", "import_too_many_recipes", "migration_running", "import_busy"];
+    const codes = [...Object.values(recipeImportRateLimits).map((rule) => rule.code), "import_no_recipe_found", "import_not_a_recipes_file", "import_too_many_recipes", "migration_running", "import_busy", "rate_limited", "export_failed"];
     for (const code of codes) {
       expect(Object.hasOwn(english, code) && Object.hasOwn(translated, code), code).toBe(true);
       expect(translated[code]).not.toBe(english[code]);
     }
+  });
+
+  it("gives every 429 a code: a limit's own, or the general rate_limited, which each language words", async () => {
+    const general = await answerTo(tooManyRequests({ name: "test:any", limit: 1, windowMs: 60_000, message: "Please slow down." }, 30));
+    expect(general).toEqual({ message: "Please slow down.", code: "rate_limited" });
+    const exports = await answerTo(tooManyRequests(recipeImportRateLimits.exportsPerCook, 30));
+    expect(exports).toEqual({ message: recipeImportRateLimits.exportsPerCook.message, code: "export_limit" });
+    for (const locale of LOCALES) expect(Object.hasOwn(serverMessageTranslations(locale), "rate_limited"), locale).toBe(true);
   });
 
   it("leaves an answer without a code as it was", async () => {

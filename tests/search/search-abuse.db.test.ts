@@ -94,7 +94,7 @@ describe("a budget of searches and suggestions a minute", () => {
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(await refused.json()).toEqual({ message: expect.stringMatching(/search/i) });
+    expect(await refused.json()).toEqual({ message: expect.stringMatching(/search/i), code: "rate_limited" });
     expect((await suggestFor(cooks[1]!, "?q=vorp", ip)).status).toBe(429);
     // Another address of the same cooks still has its own budget.
     expect((await searchFor(cooks[0]!, "?letter=v")).status).toBe(200);
@@ -109,7 +109,7 @@ describe("a budget of searches and suggestions a minute", () => {
     const refused = await suggestFor(cook, "?q=vorp");
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await refused.json()).toEqual({ message: expect.stringMatching(/search/i) });
+    expect(await refused.json()).toEqual({ message: expect.stringMatching(/search/i), code: "rate_limited" });
     expect((await searchFor(await seedCook(), "?letter=v")).status).toBe(200);
   });
 

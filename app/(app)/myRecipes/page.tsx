@@ -4,6 +4,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ABOVE_THE_FOLD } from "@/components/meals/meal-grid";
 import { MyRecipeCard } from "@/components/own-recipes/my-recipe-card";
 import { Toaster } from "@/components/ui/toaster";
+import { ExportAllButton } from "@/components/own-recipes/export-all-button";
+import { serverMessageTranslations } from "@/lib/platform/i18n";
 import { requirePageUser } from "@/lib/auth";
 import { listRecipesBy } from "@/lib/own-recipes";
 import { signedInPageMetadata } from "@/lib/platform/seo";
@@ -18,6 +20,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function MyRecipesPage() {
   const user = await requirePageUser("/myRecipes");
   const [recipes, locale, t] = await Promise.all([listRecipesBy(user.id), getLocale(), getT("myRecipes")]);
+  // The export's refusals (its limit) by their code, in the cook's language.
+  const serverMessages = serverMessageTranslations(locale);
   return (
     <div className="container meal-page">
       <Toaster />
@@ -33,10 +37,7 @@ export default async function MyRecipesPage() {
             {t("import")}
           </Link>
           {recipes.length > 0 ? (
-            // A download, not a page: a plain link that the browser saves.
-            <a className="button button--outline" href="/api/recipes/export" download>
-              {t("exportAll")}
-            </a>
+            <ExportAllButton label={t("exportAll")} failed={serverMessages.export_failed!} serverMessages={{ export_limit: serverMessages.export_limit!, rate_limited: serverMessages.rate_limited! }} />
           ) : null}
         </div>
       </div>

@@ -8,5 +8,6 @@ export {
   consumeRateLimit,
   consumeRateLimits,
   refundRateLimit,
+  tooManyRequests,
   type RateLimitRule,
 } from "./windows";

@@ -105,9 +105,18 @@ export async function clearRateLimitsStartingWith(rule: RateLimitRule, subjectPr
   await db.rateLimitBucket.deleteMany({ where: { key: { startsWith: bucketKey(rule, subjectPrefix) } } });
 }
 
-/** What a client hears when a limit is reached: a friendly message and when to retry. */
-function tooManyRequests(rule: RateLimitRule, retryAfterSeconds: number): AppError {
-  return new AppError("rate_limited", rule.message, { retryAfterSeconds, messageCode: rule.code });
+/**
+ * The code of a limit's 429 that names no code of its own (issue 35): every 429 has one, so any
+ * page that shows it can say it in the cook's language.
+ */
+const GENERAL_RATE_LIMIT_CODE = "rate_limited";
+
+/**
+ * What a client hears when a limit is reached: a friendly message, when to retry, and the
+ * limit's code (or the general one).
+ */
+export function tooManyRequests(rule: RateLimitRule, retryAfterSeconds: number): AppError {
+  return new AppError("rate_limited", rule.message, { retryAfterSeconds, messageCode: rule.code ?? GENERAL_RATE_LIMIT_CODE });
 }
 
 function bucketKey(rule: RateLimitRule, subject: string): string {

@@ -1,5 +1,6 @@
 import { loadConfig } from "@/lib/platform/config";
 import type { ImportedRecipe, ScanJob } from "@/lib/validations/recipe-import";
+import { checkNote, englishNote, type CheckNote } from "../check-notes";
 import { recipeByModel } from "./model-reader";
 import { recognisePage } from "./ocr";
 import { pdfPages } from "./pdf";
@@ -20,7 +21,7 @@ const MODEL_SECONDS = 60;
  * answers in time with the recipe's shape and adds nothing the text does not hold. Any failure,
  * refusal or invention keeps the offline reading, with a note.
  */
-async function readLines(lines: TextLine[], { pictures, signal }: { pictures: string[]; signal: AbortSignal }): Promise<{ text: TextRecipe; note: string | null }> {
+async function readLines(lines: TextLine[], { pictures, signal }: { pictures: string[]; signal: AbortSignal }): Promise<{ text: TextRecipe; note: CheckNote | null }> {
   const offline = structureRecipeText(lines);
   const source = lines.map((line) => line.text).join("\n");
   try {
@@ -28,16 +29,18 @@ async function readLines(lines: TextLine[], { pictures, signal }: { pictures: st
     if (!byModel) return { text: offline, note: null };
     // The model reads words better; the recogniser knows which lines it was unsure of.
     if (!isRecipe(byModel)) throw new Error("the model found no ingredients or steps");
-    return { text: { ...byModel, doubtful: offline.doubtful.filter((line) => byModel.ingredients.includes(line) || byModel.steps.includes(line)) }, note: "The language model put the recognised text in order; every ingredient was checked against it." };
+    return { text: { ...byModel, doubtful: offline.doubtful.filter((line) => byModel.ingredients.includes(line) || byModel.steps.includes(line)) }, note: checkNote("modelOrdered") };
   } catch (error) {
     if (signal.aborted) throw error;
     console.warn("import: the model's reading was not used:", error instanceof Error ? error.message : error);
-    return { text: offline, note: "The language model's reading could not be used, so this is Res-pe's own reading of the text." };
+    return { text: offline, note: checkNote("modelNotUsed") };
   }
 }
 
-function withNote(recipe: ImportedRecipe, note: string | null): ImportedRecipe {
-  return note ? { ...recipe, notes: [recipe.notes[0]!, note, ...recipe.notes.slice(1)] } : recipe;
+function withNote(recipe: ImportedRecipe, note: CheckNote | null): ImportedRecipe {
+  if (!note) return recipe;
+  const codes = recipe.noteCodes ?? [];
+  return { ...recipe, notes: [recipe.notes[0]!, englishNote(note), ...recipe.notes.slice(1)], noteCodes: [codes[0]!, note, ...codes.slice(1)] };
 }
 
 /** The photos are pages of one recipe (a card's front and back): their lines are read as one text. */

@@ -1,12 +1,9 @@
 import type { ImportedRecipe } from "@/lib/validations/recipe-import";
+import { checkNote, notesOf, type CheckCode } from "../check-notes";
 import { recipeDraft } from "../to-draft";
 import type { TextRecipe } from "./structure";
 
-const FROM_WORDS: Record<"page-text" | "photo" | "pdf", string> = {
-  "page-text": "The page has no recipe data, so Res-pe read its text",
-  photo: "Res-pe read the text of your photo",
-  pdf: "Res-pe read the text of your PDF",
-};
+const READ_FROM: Record<"page-text" | "photo" | "pdf", CheckCode> = { "page-text": "readPageText", photo: "readPhoto", pdf: "readPdf" };
 
 const iso = (minutes: number | null) => (minutes === null ? undefined : `PT${minutes}M`);
 
@@ -32,8 +29,8 @@ export function importedFromText(
     },
     { pageUrl, knownAreas },
   );
-  const notes = [`${FROM_WORDS[foundIn]}: please check every line against it.`, ...draft.notes];
-  if (text.doubtful.length > 0) notes.push(`These lines were hard to read and are marked: ${text.doubtful.map((line) => `“${line}”`).join("; ")}.`);
-  if (!draft.recipe.name) notes.push("Res-pe found no title: please name the recipe.");
-  return { recipe: draft.recipe, description: null, yieldText: null, picture: null, notes, foundIn, doubtful: text.doubtful };
+  const notes = [checkNote(READ_FROM[foundIn]), ...draft.checks];
+  if (text.doubtful.length > 0) notes.push(checkNote("hardToRead", { lines: text.doubtful.map((line) => `“${line}”`).join("; ") }));
+  if (!draft.recipe.name) notes.push(checkNote("noTitle"));
+  return { recipe: draft.recipe, description: null, yieldText: null, picture: null, ...notesOf(notes), foundIn, doubtful: text.doubtful };
 }

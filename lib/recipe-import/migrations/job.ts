@@ -14,6 +14,7 @@ import { openUpload } from "./archive";
 import { formatFor, unreadableText } from "./formats-list";
 import type { MigratedRecipe, UnreadableRecipe } from "./formats/types";
 import { convertRecipe } from "./to-recipe";
+import { checkNote, englishNote, migrationCodeOf, type CheckNote } from "../check-notes";
 
 /**
  * The migration job (issue 33): an uploaded export read in the background of the server process,
@@ -38,7 +39,15 @@ const running = new Set<string>();
 
 const MIGRATION_RUNNING = "An import from another app is already running for you: wait for it to finish.";
 const NO_SUCH_JOB = "No such import.";
-const UNSAVED_TWIN = "The same recipe is earlier in this file, and it could not be saved (see there).";
+const UNSAVED_TWIN = checkNote("unsavedTwin");
+
+/** Why a job failed: the English message the API sends, and its code when it has one (issue 35). */
+type Failure = { message: string; code: CheckNote | null };
+const failureOf = (note: CheckNote): Failure => ({ message: englishNote(note), code: note });
+const failureOfError = (error: AppError): Failure => {
+  const code = migrationCodeOf(error.messageCode);
+  return { message: error.message, code: code ? checkNote(code) : null };
+};
 
 const migrationUploadsDir = () => path.join(loadConfig().server.dataDir, "migrations");
 
@@ -58,6 +67,13 @@ function viewOf(job: { id: string; status: string; fileName: string; format: str
   };
 }
 
+/** The report stored so far (a failure's code is added to it). */
+async function storedReport(id: string): Promise<MigrationReport> {
+  const job = await db.migrationJob.findUnique({ where: { id }, select: { report: true } });
+  const parsed = migrationReportSchema.safeParse(JSON.parse(job?.report || "{}"));
+  return parsed.success ? parsed.data : emptyMigrationReport();
+}
+
 /** Takes up a job whose process stopped; the claim is one conditional update, so one process wins. */
 async function resumeIfStale(job: { id: string; status: string; heartbeatAt: Date; filePath: string }): Promise<void> {
   if (job.status !== "queued" && job.status !== "running") return;
@@ -65,7 +81,7 @@ async function resumeIfStale(job: { id: string; status: string; heartbeatAt: Dat
   const claimed = await db.migrationJob.updateMany({ where: { id: job.id, heartbeatAt: job.heartbeatAt }, data: { heartbeatAt: new Date() } });
   if (claimed.count !== 1) return;
   if (!existsSync(job.filePath)) {
-    await finish(job.id, "failed", "The server restarted and the upload was lost: please upload the file again.");
+    await finish(job.id, "failed", failureOf(checkNote("uploadLost")));
     return;
   }
   launch(job.id);
@@ -128,10 +144,16 @@ export async function latestMigration(user: SessionUser): Promise<MigrationJobVi
   return viewOf(job);
 }
 
-async function finish(id: string, status: "done" | "failed", message: string | null, extra: { report?: MigrationReport; done?: number } = {}) {
+async function finish(id: string, status: "done" | "failed", failure: Failure | null, extra: { report?: MigrationReport; done?: number } = {}) {
+  let report = extra.report;
+  if (failure?.code) {
+    // The code goes with the report (the job's message column stays the English sentence).
+    report ??= await storedReport(id);
+    report = { ...report, failureCode: failure.code };
+  }
   const job = await db.migrationJob.update({
     where: { id },
-    data: { status, message, activeFor: null, heartbeatAt: new Date(), ...(extra.report ? { report: JSON.stringify(extra.report) } : {}), ...(extra.done !== undefined ? { done: extra.done } : {}) },
+    data: { status, message: failure?.message ?? null, activeFor: null, heartbeatAt: new Date(), ...(report ? { report: JSON.stringify(report) } : {}), ...(extra.done !== undefined ? { done: extra.done } : {}) },
   });
   if (status === "failed") rmSync(job.filePath, { force: true });
 }
@@ -141,7 +163,7 @@ function launch(id: string): void {
   void run(id)
     .catch(async (error) => {
       console.error(`Migration ${id} failed:`, error);
-      await finish(id, "failed", "The import stopped on an unexpected error. Nothing half-saved was kept; upload the file again to continue.").catch(() => undefined);
+      await finish(id, "failed", failureOf(checkNote("unexpectedError"))).catch(() => undefined);
     })
     .finally(() => running.delete(id));
 }
@@ -172,11 +194,11 @@ function oneAtATime(count: number) {
 type Recognised = { id: string; name: string };
 
 /** A recipe on its way to the database: its picture is being re-encoded meanwhile. */
-type ToSave = { input: RecipeInput; keys: string[]; notCarried: string[]; saved: Recognised; picture: Promise<ProcessedPicture | null | { failed: unknown }> };
+type ToSave = { input: RecipeInput; keys: string[]; notCarried: string[]; notCarriedCodes: (CheckNote | null)[]; saved: Recognised; picture: Promise<ProcessedPicture | null | { failed: unknown }> };
 
 /** What one recipe of the export adds to the report, in the export's order; written when its batch is saved. */
 type Outcome =
-  | { into: "skipped"; name: string; reason: string }
+  | { into: "skipped"; name: string; reason: string; reasonCode?: CheckNote | null }
   | { into: "alreadyImported"; recipe: Recognised }
   | { into: "duplicates"; name: string; duplicateOf: Recognised }
   | { into: "imported"; save: ToSave };
@@ -193,23 +215,27 @@ async function run(id: string): Promise<void> {
     opened = await openUpload(job.filePath, job.fileName);
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return finish(id, "failed", error.message);
+    return finish(id, "failed", failureOfError(error));
   }
   try {
     const format = formatFor(opened.upload, job.format);
-    if (!format) return await finish(id, "failed", unreadableText(opened.upload) ?? "Res-pe could not tell which app this file comes from. Choose the app in the list and upload it again.");
+    if (!format) {
+      const unreadable = unreadableText(opened.upload);
+      return await finish(id, "failed", unreadable !== null ? { message: unreadable, code: null } : failureOf(checkNote("unknownApp")));
+    }
     let total: number;
     try {
       total = format.count?.(opened.upload) ?? [...format.read(opened.upload)].length;
     } catch (error) {
       if (!isAppError(error)) throw error;
-      return await finish(id, "failed", error.message);
+      return await finish(id, "failed", failureOfError(error));
     }
     await db.migrationJob.update({ where: { id }, data: { total, format: format.id, heartbeatAt: new Date() } });
 
     const report = migrationReportSchema.parse(JSON.parse(job.report));
     const { recipesPerCook } = loadConfig().meals;
     let room = recipesPerCook - (await countOwnRecipes(user));
+    const atTheLimit = checkNote("recipeLimitReached", { max: recipesPerCook });
     const areas = await knownAreas();
     // What recognises a recipe, read once for the job (not once a recipe) and kept up to date as it saves.
     const known = new Map((await db.migratedRecipe.findMany({ where: { userId: user.id }, select: { key: true, meal: { select: { id: true, name: true } } } })).map((row) => [row.key, row.meal]));
@@ -233,7 +259,7 @@ async function run(id: string): Promise<void> {
         if (!isAppError(error)) throw error;
         await saving;
         await save(batch, done);
-        return await finish(id, "failed", error.message, { report, done });
+        return await finish(id, "failed", failureOfError(error), { report, done });
       }
       if (next.done) break;
       done += 1;
@@ -251,7 +277,11 @@ async function run(id: string): Promise<void> {
     await saving;
     await save(batch, done);
     const stopped = report.skipped.filter((item) => item.reason === tooManyRecipes(recipesPerCook)).length;
-    if (stopped > 0) report.stoppedAtCap = `You reached ${recipesPerCook} recipes, as many as one cook may keep: the import stopped there, and ${stopped} ${stopped === 1 ? "recipe was" : "recipes were"} not brought over.`;
+    if (stopped > 0) {
+      const warning = stopped === 1 ? checkNote("stoppedAtCapOne", { max: recipesPerCook }) : checkNote("stoppedAtCapOther", { max: recipesPerCook, count: stopped });
+      report.stoppedAtCap = englishNote(warning);
+      report.stoppedAtCapCode = warning;
+    }
     return await finish(id, "done", null, { report, done: Math.max(done, total) });
 
     /** Decides at once what a recipe needs (its keys, the cap, look-alikes); a recipe to save gets its picture started. */
@@ -259,10 +289,10 @@ async function run(id: string): Promise<void> {
       if (isUnreadable(item)) return { into: "skipped", ...item };
       const converted = convertRecipe(item, { formatId: format!.id, appLabel: format!.label, knownAreas: areas });
       if (!converted.ok) return { into: "skipped", name: converted.name, reason: converted.reason };
-      const { input, keys, notCarried } = converted;
+      const { input, keys, notCarried, notCarriedCodes } = converted;
       const before = keys.map((key) => known.get(key)).find((recipe) => recipe !== undefined);
       if (before) return { into: "alreadyImported", recipe: before };
-      if (room <= 0) return { into: "skipped", name: input.name, reason: tooManyRecipes(recipesPerCook) };
+      if (room <= 0) return { into: "skipped", name: input.name, reason: tooManyRecipes(recipesPerCook), reasonCode: atTheLimit };
       const ingredients = input.ingredients.map((row) => row.name.toLowerCase());
       if (!job.importDuplicates) {
         const twin = namesakes.get(input.name)?.find((meal) => sameIngredients(meal.ingredients, ingredients));
@@ -276,7 +306,7 @@ async function run(id: string): Promise<void> {
       // Recognised from now on, so the same recipe twice in one export is saved once.
       for (const key of keys) known.set(key, saved);
       if (!job.importDuplicates) namesakes.set(input.name, [...(namesakes.get(input.name) ?? []), Object.assign(saved, { ingredients })]);
-      return { into: "imported", save: { input, keys, notCarried, saved, picture } };
+      return { into: "imported", save: { input, keys, notCarried, notCarriedCodes, saved, picture } };
     }
 
     /**
@@ -287,13 +317,16 @@ async function run(id: string): Promise<void> {
     async function save(outcomes: Outcome[], doneUpTo: number): Promise<void> {
       const toSave: { save: ToSave; input: RecipeInput; picture: ProcessedPicture | null }[] = [];
       const refused = new Map<ToSave, string>();
+      const reasonOf = (message: string) => ({ reason: message, reasonCode: message === tooManyRecipes(recipesPerCook) ? atTheLimit : null });
       for (const outcome of outcomes) {
         if (outcome.into !== "imported") continue;
         const picture = await outcome.save.picture;
         const failed = picture !== null && "failed" in picture;
         if (failed) {
           if (!isAppError(picture.failed)) throw picture.failed;
-          outcome.save.notCarried.unshift(`Photo (${picture.failed.message})`);
+          const note = checkNote("photoNotRead", { problem: picture.failed.message });
+          outcome.save.notCarried.unshift(englishNote(note));
+          outcome.save.notCarriedCodes.unshift(note);
         }
         toSave.push({ save: outcome.save, input: outcome.save.input, picture: failed ? null : picture });
       }
@@ -317,14 +350,14 @@ async function run(id: string): Promise<void> {
         }
       }
       for (const outcome of outcomes) {
-        if (outcome.into === "skipped") report.skipped.push({ name: outcome.name, reason: outcome.reason });
+        if (outcome.into === "skipped") report.skipped.push({ name: outcome.name, reason: outcome.reason, reasonCode: outcome.reasonCode ?? null });
         // Recognised as one this job could not save after all (its id never set): skipped with it.
-        else if (outcome.into === "duplicates" && outcome.duplicateOf.id === "") report.skipped.push({ name: outcome.name, reason: UNSAVED_TWIN });
+        else if (outcome.into === "duplicates" && outcome.duplicateOf.id === "") report.skipped.push({ name: outcome.name, reason: englishNote(UNSAVED_TWIN), reasonCode: UNSAVED_TWIN });
         else if (outcome.into === "duplicates") report.duplicates.push({ name: outcome.name, duplicateOf: { id: outcome.duplicateOf.id, name: outcome.duplicateOf.name } });
-        else if (outcome.into === "alreadyImported" && outcome.recipe.id === "") report.skipped.push({ name: outcome.recipe.name, reason: UNSAVED_TWIN });
+        else if (outcome.into === "alreadyImported" && outcome.recipe.id === "") report.skipped.push({ name: outcome.recipe.name, reason: englishNote(UNSAVED_TWIN), reasonCode: UNSAVED_TWIN });
         else if (outcome.into === "alreadyImported") report.alreadyImported.push({ id: outcome.recipe.id, name: outcome.recipe.name, from: "an earlier import" });
-        else if (refused.has(outcome.save)) report.skipped.push({ name: outcome.save.input.name, reason: refused.get(outcome.save)! });
-        else report.imported.push({ id: outcome.save.saved.id, name: outcome.save.input.name, notCarried: outcome.save.notCarried });
+        else if (refused.has(outcome.save)) report.skipped.push({ name: outcome.save.input.name, ...reasonOf(refused.get(outcome.save)!) });
+        else report.imported.push({ id: outcome.save.saved.id, name: outcome.save.input.name, notCarried: outcome.save.notCarried, notCarriedCodes: outcome.save.notCarriedCodes });
       }
       if (outcomes.length > 0) await db.migrationJob.update({ where: { id }, data: { done: doneUpTo, report: JSON.stringify(report), heartbeatAt: new Date() } });
     }

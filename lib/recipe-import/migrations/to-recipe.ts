@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { MEAL_CATEGORIES } from "@/config/meals";
 import { RECIPE_LIMITS, recipeSchema, type RecipeInput } from "@/lib/validations/recipes";
 import type { SchemaObject } from "../schema-org";
+import { checkNote, englishNote, type CheckCode, type CheckNote } from "../check-notes";
 import { recipeDraft } from "../to-draft";
 import type { MigratedRecipe } from "./formats/types";
 
@@ -13,8 +14,14 @@ import type { MigratedRecipe } from "./formats/types";
  * time that is not preparation plus cooking are listed as not carried.
  */
 type ConvertedRecipe =
-  | { ok: true; input: RecipeInput; notCarried: string[]; keys: string[] }
+  | { ok: true; input: RecipeInput; notCarried: string[]; notCarriedCodes: (CheckNote | null)[]; keys: string[] }
   | { ok: false; name: string; reason: string };
+
+/** The draft's notes that say something was cut or left out: the report lists them as not carried. */
+const CUT_NOTES = new Set<CheckCode>([
+  "nameShortened", "ingredientShortened", "tooManyIngredients", "tooManyIngredientsAndMore", "instructionsCut",
+  "prepTooLong", "cookTooLong", "totalTooLong", "longKeywords", "tooManyTags",
+]);
 
 const stars = (rating: number) => `${"★".repeat(Math.round(rating))}${"☆".repeat(5 - Math.round(rating))} (${rating}/5)`;
 
@@ -33,6 +40,12 @@ function migrationKeys(formatId: string, sourceId: string | null, input: Pick<Re
 
 export function convertRecipe(migrated: MigratedRecipe, { formatId, appLabel, knownAreas }: { formatId: string; appLabel: string; knownAreas: readonly string[] }): ConvertedRecipe {
   const notCarried = [...migrated.notCarried];
+  // One for one with notCarried: the code a page words in the cook's language; the app readers' own lines have none.
+  const notCarriedCodes: (CheckNote | null)[] = migrated.notCarried.map(() => null);
+  const carry = (note: CheckNote) => {
+    notCarried.push(englishNote(note));
+    notCarriedCodes.push(note);
+  };
   const recipe = migrated.recipe;
   // The app's categories and tags are offered to the category matcher after its own category.
   const categories = [recipe.recipeCategory, ...migrated.tags].flat().filter((item) => item !== undefined && item !== null);
@@ -40,51 +53,51 @@ export function convertRecipe(migrated: MigratedRecipe, { formatId, appLabel, kn
   const name = draft.recipe.name || "A recipe without a name";
 
   const sections = draft.recipe.ingredients.filter((item) => item.measure === "" && /:$/.test(item.name));
-  if (sections.length > 0) notCarried.push(`Ingredient sections (${sections.map((item) => item.name.slice(0, -1)).join(", ")}): the ingredients came across in order, without their headings`);
+  if (sections.length > 0) carry(checkNote("ingredientSections", { sections: sections.map((item) => item.name.slice(0, -1)).join(", ") }));
   const ingredients = draft.recipe.ingredients.filter((item) => !sections.includes(item));
 
   const tags = [...new Set([...draft.recipe.tags, ...migrated.tags.map((tag) => tag.replace(/,/g, " ").trim())])].filter((tag) => tag.length > 0);
   const tooLong = tags.filter((tag) => tag.length > RECIPE_LIMITS.tag);
   const fitting = tags.filter((tag) => tag.length <= RECIPE_LIMITS.tag);
-  if (tooLong.length > 0) notCarried.push(`Tags longer than ${RECIPE_LIMITS.tag} characters (${tooLong.join(", ")})`);
-  if (fitting.length > RECIPE_LIMITS.tags) notCarried.push(`Tags beyond ${RECIPE_LIMITS.tags} (${fitting.slice(RECIPE_LIMITS.tags).join(", ")})`);
+  if (tooLong.length > 0) carry(checkNote("tagsTooLong", { max: RECIPE_LIMITS.tag, tags: tooLong.join(", ") }));
+  if (fitting.length > RECIPE_LIMITS.tags) carry(checkNote("tagsBeyond", { max: RECIPE_LIMITS.tags, tags: fitting.slice(RECIPE_LIMITS.tags).join(", ") }));
 
   const noteLines: string[] = [];
   if (draft.description) {
     noteLines.push(draft.description);
-    notCarried.push("Description: kept under Notes at the end of the method");
+    carry(checkNote("descriptionKept"));
   }
   if (migrated.notes) {
     noteLines.push(...migrated.notes.split(/\r?\n/).filter((line) => line.trim()));
-    notCarried.push("Notes: kept under Notes at the end of the method");
+    carry(checkNote("notesKept"));
   }
   if (migrated.rating !== null) {
     noteLines.push(`Your rating in ${appLabel}: ${stars(migrated.rating)}`);
-    notCarried.push("Your rating: kept as your own note (it rates nothing on Res-pe)");
+    carry(checkNote("ratingKept"));
   }
   const nutrition = nutritionText(recipe.nutrition);
   if (nutrition) {
     noteLines.push(`Nutrition as ${appLabel} gave it: ${nutrition.replace(/\n/g, "; ")}`);
-    notCarried.push("Nutrition: kept under Notes (Res-pe works it out from the ingredients)");
+    carry(checkNote("nutritionKept"));
   }
   let instructions = draft.recipe.instructions;
   if (noteLines.length > 0) {
     const block = `\nNotes:\n${noteLines.join("\n")}`;
     const room = RECIPE_LIMITS.instructions.max - instructions.length;
     if (room > 20) instructions += block.length <= room ? block : `${block.slice(0, room - 1)}…`;
-    if (block.length > room) notCarried.push("The end of the notes: the method and notes are longer than 10,000 characters");
+    if (block.length > room) carry(checkNote("notesEndCut"));
   }
-  for (const note of draft.notes) if (/shortened|left out|longer than/.test(note)) notCarried.push(note);
-  if (draft.notes.some((note) => note.includes("how many it serves"))) notCarried.push(`Servings: not given, ${draft.recipe.servings} assumed`);
+  for (const note of draft.checks) if (CUT_NOTES.has(note.code as CheckCode)) carry(note);
+  if (draft.checks.some((note) => note.code === "noServings")) carry(checkNote("servingsAssumed", { servings: draft.recipe.servings }));
 
   const totalSaid = typeof recipe.totalTime === "string" ? /PT(\d+)M/.exec(recipe.totalTime)?.[1] : undefined;
   if (totalSaid !== undefined) {
     const { prepMinutes, cookMinutes } = draft.recipe;
     if (prepMinutes === null || cookMinutes === null || prepMinutes + cookMinutes !== Number(totalSaid)) {
-      notCarried.push(`Total time (${totalSaid} minutes): Res-pe counts preparation plus cooking`);
+      carry(checkNote("totalTimeNotKept", { minutes: Number(totalSaid) }));
     }
   }
-  if (migrated.pictures.length > 1) for (let index = 1; index < migrated.pictures.length; index += 1) notCarried.push(`Photo ${index + 1} of ${migrated.pictures.length}: a recipe keeps one`);
+  if (migrated.pictures.length > 1) for (let index = 1; index < migrated.pictures.length; index += 1) carry(checkNote("extraPhoto", { number: index + 1, count: migrated.pictures.length }));
 
   const category = draft.recipe.category || "Miscellaneous";
   const parsed = recipeSchema.safeParse({
@@ -97,5 +110,5 @@ export function convertRecipe(migrated: MigratedRecipe, { formatId, appLabel, kn
     tags: fitting.slice(0, RECIPE_LIMITS.tags),
   });
   if (!parsed.success) return { ok: false, name, reason: parsed.error.issues[0]?.message ?? "It does not pass the recipe form's checks." };
-  return { ok: true, input: parsed.data, notCarried, keys: migrationKeys(formatId, migrated.sourceId, parsed.data) };
+  return { ok: true, input: parsed.data, notCarried, notCarriedCodes, keys: migrationKeys(formatId, migrated.sourceId, parsed.data) };
 }

@@ -22,7 +22,7 @@ export const errorAnswer = z
     code: z
       .string()
       .optional()
-      .meta({ description: "A stable name for the message, on those a page shows in the cook's language (the message itself stays English)." }),
+      .meta({ description: "A stable name for the message, on those a page shows in the cook's language (the message itself stays English). Every 429 has one: its limit's own (e.g. \"export_limit\") or \"rate_limited\"." }),
   })
   .meta({ id: "Error", example: { message: "Please give the recipe a name.", errors: { name: "Please give the recipe a name." } } });
 

@@ -7,7 +7,7 @@ import { asChangeFromPage } from "@/lib/account";
 import { userFromRequest, type SessionUser } from "@/lib/auth";
 import { clientAddressOf } from "@/lib/platform/client-address";
 import { AppError } from "@/lib/platform/errors";
-import { consumeRateLimit, type RateLimitRule } from "@/lib/platform/rate-limit";
+import { consumeRateLimit, tooManyRequests, type RateLimitRule } from "@/lib/platform/rate-limit";
 import { errorResponse } from "./error-responses";
 import { readJsonBody } from "./read-json-body";
 import { readUploadedFile, readUploadedFiles, type UploadSpec, type UploadsSpec } from "./read-uploaded-file";
@@ -121,7 +121,7 @@ async function enforce<A extends Auth, P, Q, B>(limits: RouteLimit<A, P, Q, B>[]
   for (const limit of limits) {
     const rule = typeof limit.rule === "function" ? limit.rule() : limit.rule;
     const verdict = await consumeRateLimit(rule, limitKey(limit, input, rule));
-    if (!verdict.allowed) throw new AppError("rate_limited", rule.message, { retryAfterSeconds: verdict.retryAfterSeconds, messageCode: rule.code });
+    if (!verdict.allowed) throw tooManyRequests(rule, verdict.retryAfterSeconds);
   }
 }
 

@@ -32,6 +32,9 @@ export default async function ImportRecipePage({ searchParams }: Props) {
   const words = recipeFormWords(locale);
   const text = plainMessages(locale, "recipeImport");
   const serverMessages = serverMessageTranslations(locale);
+  const checkWords = plainMessages(locale, "importChecks");
+  // The report also lists the import's own notes of what was cut: both tables, by their distinct codes.
+  const noteWords = { ...checkWords, ...plainMessages(locale, "migrationNotes") };
   return (
     <div className="content">
       <Toaster />
@@ -42,9 +45,9 @@ export default async function ImportRecipePage({ searchParams }: Props) {
         label={t("tabsLabel")}
         initial={typeof from === "string" ? from : latest && (latest.status === "queued" || latest.status === "running") ? "app" : undefined}
         tabs={[
-          { key: "web", label: t("fromWeb"), panel: <ImportRecipe areas={areas} titleId="recipe-form-title" words={words} text={text} serverMessages={serverMessages} /> },
-          { key: "photo", label: t("fromPhoto"), panel: <ScanImport areas={areas} titleId="recipe-form-title" words={words} text={text} serverMessages={serverMessages} /> },
-          { key: "app", label: t("fromApp"), panel: <FromAnotherApp latest={latest} text={plainMessages(locale, "recipeMigration")} unreachable={text.unreachable} serverMessages={serverMessages} locale={locale} /> },
+          { key: "web", label: t("fromWeb"), panel: <ImportRecipe areas={areas} titleId="recipe-form-title" words={words} text={text} serverMessages={serverMessages} checkWords={checkWords} /> },
+          { key: "photo", label: t("fromPhoto"), panel: <ScanImport areas={areas} titleId="recipe-form-title" words={words} text={text} serverMessages={serverMessages} checkWords={checkWords} /> },
+          { key: "app", label: t("fromApp"), panel: <FromAnotherApp latest={latest} text={plainMessages(locale, "recipeMigration")} unreachable={text.unreachable} serverMessages={serverMessages} noteWords={noteWords} locale={locale} /> },
         ]}
       />
     </div>

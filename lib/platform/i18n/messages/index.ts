@@ -15,11 +15,13 @@ import formErrorsKitchen from "./formErrorsKitchen.json";
 import formErrorsRecipes from "./formErrorsRecipes.json";
 import formErrorsSite from "./formErrorsSite.json";
 import home from "./home.json";
+import importChecks from "./importChecks.json";
 import household from "./household.json";
 import landing from "./landing.json";
 import layout from "./layout.json";
 import mails from "./mails.json";
 import meta from "./meta.json";
+import migrationNotes from "./migrationNotes.json";
 import myRecipes from "./myRecipes.json";
 import notFound from "./notFound.json";
 import offline from "./offline.json";
@@ -61,11 +63,13 @@ const NAMESPACES = {
   formErrorsRecipes,
   formErrorsSite,
   home,
+  importChecks,
   household,
   landing,
   layout,
   mails,
   meta,
+  migrationNotes,
   myRecipes,
   notFound,
   offline,

@@ -119,7 +119,7 @@ export const chowdown: MigrationFormat = {
   detect: (upload) => recipeEntries(upload.entries).some((entry) => opensWithFrontMatter(entry.bytes)),
   *read(upload) {
     const recipes = recipeEntries(upload.entries);
-    if (recipes.length === 0) throw new AppError("invalid_input", "This is not a Chowdown site: it holds no recipes in a _recipes folder.");
+    if (recipes.length === 0) throw new AppError("invalid_input", "This is not a Chowdown site: it holds no recipes in a _recipes folder.", { messageCode: "notChowdown" });
     const byPath = entriesByPath(upload.entries);
     const components = new Map<string, Map<string, Component>>();
     for (const entry of recipes) {

@@ -126,7 +126,7 @@ export const copyMeThat: MigrationFormat = {
   detect: (upload) => upload.entries.some(looksLikeCopyMeThat),
   *read(upload) {
     const pages = upload.entries.filter(looksLikeCopyMeThat);
-    if (pages.length === 0) throw new AppError("invalid_input", "This is not a Copy Me That export: it holds no page of recipes.");
+    if (pages.length === 0) throw new AppError("invalid_input", "This is not a Copy Me That export: it holds no page of recipes.", { messageCode: "notCopyMeThat" });
     const byPath = entriesByPath(upload.entries);
     let count = 0;
     for (const page of pages) {

@@ -64,7 +64,7 @@ function reader(id: "res-pe" | "json-ld", label: string, accepts: (recipes: Sche
     },
     *read(upload): Iterable<MigratedRecipe | UnreadableRecipe> {
       const recipes = recipesOf(upload);
-      if (recipes.length === 0) throw new AppError("invalid_input", "The file holds no schema.org recipes.");
+      if (recipes.length === 0) throw new AppError("invalid_input", "The file holds no schema.org recipes.", { messageCode: "noSchemaOrgRecipes" });
       for (const recipe of recipes) yield migrated(recipe);
     },
   };

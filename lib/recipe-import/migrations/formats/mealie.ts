@@ -130,7 +130,7 @@ export const mealie: MigrationFormat = {
   count: (upload) => recipeEntries(upload).length,
   *read(upload): Iterable<MigratedRecipe | UnreadableRecipe> {
     const entries = recipeEntries(upload);
-    if (entries.length === 0) throw new AppError("invalid_input", "The file holds no Mealie recipes (recipes/<name>/<name>.json).");
+    if (entries.length === 0) throw new AppError("invalid_input", "The file holds no Mealie recipes (recipes/<name>/<name>.json).", { messageCode: "noMealieRecipes" });
     for (const entry of entries) {
       const match = RECIPE_JSON.exec(entry.path)!;
       const slug = match[1] ?? match[2]!;

@@ -143,7 +143,7 @@ export const myRecipeBox: MigrationFormat = {
   *read(upload) {
     const files = upload.entries.filter((entry) => hasRecipeColumns(headerOf(entry)));
     if (files.length === 0) {
-      throw new AppError("invalid_input", "This is not a My Recipe Box export: its first row does not name the columns title, ingredients and instructions.");
+      throw new AppError("invalid_input", "This is not a My Recipe Box export: its first row does not name the columns title, ingredients and instructions.", { messageCode: "notMyRecipeBox" });
     }
     for (const file of files) {
       const [header, ...rows] = rowsOf(file);

@@ -91,7 +91,7 @@ export const nextcloud: MigrationFormat = {
     const byPath = entriesByPath(upload.entries);
     // Folders whose recipe.json is another app's (Tandoor's steps) are not Nextcloud's; unreadable ones are, and are reported.
     const recipes = upload.entries.filter((entry) => RECIPE_JSON.test(entry.path) && !/"steps"\s*:\s*\[/.test(textOf(entry.bytes, 4096)));
-    if (recipes.length === 0) throw new AppError("invalid_input", "This is not a Nextcloud Cookbook export: it holds no recipe folder with a recipe.json.");
+    if (recipes.length === 0) throw new AppError("invalid_input", "This is not a Nextcloud Cookbook export: it holds no recipe folder with a recipe.json.", { messageCode: "notNextcloud" });
     for (const entry of recipes) {
       const folder = folderOf(entry.path);
       yield readRecipe(RECIPE_JSON.exec(entry.path)![1]!, textOf(entry.bytes), byPath.get(`${folder}full.jpg`));

@@ -122,6 +122,6 @@ export const paprika: MigrationFormat = {
       any = true;
       yield paprikaRecipe(json);
     }
-    if (!any && recipeEntries(upload).length === 0) throw new AppError("invalid_input", "The file holds no Paprika recipes.");
+    if (!any && recipeEntries(upload).length === 0) throw new AppError("invalid_input", "The file holds no Paprika recipes.", { messageCode: "noPaprikaRecipes" });
   },
 };

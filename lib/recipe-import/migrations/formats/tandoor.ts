@@ -179,7 +179,7 @@ export const tandoor: MigrationFormat = {
   *read(upload) {
     // A recipe.json that cannot be read is still Tandoor's (reported as unreadable), unless it is another app's.
     const recipes = recipesIn(upload.entries).filter(([, { json }]) => !isOtherApps(textOf(json.bytes, 4096)));
-    if (recipes.length === 0) throw new AppError("invalid_input", "This is not a Tandoor export: it holds no recipe.json.");
+    if (recipes.length === 0) throw new AppError("invalid_input", "This is not a Tandoor export: it holds no recipe.json.", { messageCode: "notTandoor" });
     for (const [folder, { json, image }] of recipes) yield readRecipe(sourceIdOf(folder, upload), textOf(json.bytes), image?.bytes);
   },
 };

@@ -1,0 +1,29 @@
+import { plainMessages } from "@/lib/platform/i18n";
+
+/**
+ * What the import tells the cook, as a code and its values (issue 35): the web import's "please
+ * check" notes (`importChecks`) and the "From another app" report's lines, skip reasons, warning
+ * and failures (`migrationNotes`). A page words them in the cook's language; the API keeps the
+ * English sentences it always sent, filled from the same English messages so the two never drift.
+ */
+const CHECKS = plainMessages("en", "importChecks");
+const MIGRATION = plainMessages("en", "migrationNotes");
+
+export type CheckCode = keyof typeof CHECKS;
+export type MigrationCode = keyof typeof MIGRATION;
+export type CheckNote = { code: CheckCode | MigrationCode; values: Record<string, string | number> };
+
+const ENGLISH: ReadonlyMap<string, string> = new Map([...Object.entries(CHECKS), ...Object.entries(MIGRATION)]);
+
+export const checkNote = (code: CheckNote["code"], values: CheckNote["values"] = {}): CheckNote => ({ code, values });
+
+/** A migration code named by outside text (an AppError's `messageCode`), or null: own keys only. */
+export const migrationCodeOf = (code: string | undefined): MigrationCode | null => (code !== undefined && Object.hasOwn(MIGRATION, code) ? (code as MigrationCode) : null);
+
+/** A note in English, as the API has always sent it. */
+export function englishNote({ code, values }: CheckNote): string {
+  return ENGLISH.get(code)!.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
+}
+
+/** The answer's two faces of the notes: English text for API clients, codes for the page. */
+export const notesOf = (checks: readonly CheckNote[]) => ({ notes: checks.map(englishNote), noteCodes: checks.map((check) => ({ ...check })) });
