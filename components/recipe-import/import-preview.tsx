@@ -7,6 +7,19 @@ import type { Messages } from "@/lib/platform/i18n";
 import { fill } from "@/components/meals/message-text";
 import { codedText } from "./coded-text";
 
+
+/** What both import tabs (a web page, a photo or PDF) are given by the import page. */
+export type ImportTabProps = {
+  areas: string[];
+  titleId: string;
+  words: RecipeFormWords;
+  text: Messages["recipeImport"];
+  /** The server's refusals by their code, in the page's language (its `message` is English). */
+  serverMessages: Readonly<Record<string, string>>;
+  /** The import's "please check" notes by their code, in the page's language. */
+  checkWords: Readonly<Record<string, string>>;
+};
+
 /**
  * An imported recipe opened for checking: what Res-pe noticed, then the recipe form filled in.
  * Nothing is saved until Save. `aside` is what it was read from (a photo's pages), shown beside

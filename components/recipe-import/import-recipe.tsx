@@ -7,9 +7,7 @@ import { FieldError } from "@/components/ui/form-field";
 import { serverMessageText } from "@/components/ui/kitchen-text";
 import { sendJson } from "@/components/ui/send-json";
 import { RECIPE_IMPORT_LIMITS, type ImportedRecipe, type RestoredRecipes } from "@/lib/validations/recipe-import";
-import { ImportPreview } from "./import-preview";
-import type { RecipeFormWords } from "@/components/own-recipes/recipe-form-words";
-import type { Messages } from "@/lib/platform/i18n";
+import { ImportPreview, type ImportTabProps } from "./import-preview";
 import { fill } from "@/components/meals/message-text";
 
 type Problem = { where: "url" | "html" | "file"; message: string } | null;
@@ -27,16 +25,7 @@ export function ImportRecipe({
   text,
   serverMessages,
   checkWords,
-}: {
-  areas: string[];
-  titleId: string;
-  words: RecipeFormWords;
-  text: Messages["recipeImport"];
-  /** The server's refusals by their code, in the page's language (its `message` is English). */
-  serverMessages: Readonly<Record<string, string>>;
-  /** The import's "please check" notes by their code, in the page's language. */
-  checkWords: Readonly<Record<string, string>>;
-}) {
+}: ImportTabProps) {
   const UNREACHABLE = text.unreachable;
   const urlId = useId();
   const htmlId = useId();

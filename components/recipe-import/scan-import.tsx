@@ -4,9 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { FieldError } from "@/components/ui/form-field";
 import { sendJson } from "@/components/ui/send-json";
 import { SCAN_IMPORT_LIMITS, type ScanJob } from "@/lib/validations/recipe-import";
-import { ImportPreview } from "./import-preview";
-import type { RecipeFormWords } from "@/components/own-recipes/recipe-form-words";
-import type { Messages } from "@/lib/platform/i18n";
+import { ImportPreview, type ImportTabProps } from "./import-preview";
 import { fill } from "@/components/meals/message-text";
 import { serverMessageText } from "@/components/ui/kitchen-text";
 
@@ -26,16 +24,7 @@ export function ScanImport({
   text,
   serverMessages,
   checkWords,
-}: {
-  areas: string[];
-  titleId: string;
-  words: RecipeFormWords;
-  text: Messages["recipeImport"];
-  /** The server's refusals by their code, in the page's language (its `message` is English). */
-  serverMessages: Readonly<Record<string, string>>;
-  /** The import's "please check" notes by their code, in the page's language. */
-  checkWords: Readonly<Record<string, string>>;
-}) {
+}: ImportTabProps) {
   const UNREACHABLE = text.unreachable;
   const fileId = useId();
   const previewTitleId = useId();
