@@ -31,6 +31,8 @@ describe("POST /api/chef/recipe: each address's quota", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await refused.json()).toEqual({
       message: "Many recipes were asked for from your network in a short time. Please wait a few minutes and try again.",
+      // Every 429 carries a code a page can show in the cook's language (issue 35).
+      code: "rate_limited",
     });
     const elsewhere = await ask(cooks[3]!.token, "192.0.2.44");
     expect(elsewhere.status).toBe(200);
