@@ -67,7 +67,13 @@ test("sitemap.xml lists the public pages and then the public recipes", HTTP_ONLY
   expect(response.headers()["content-type"]).toContain("xml");
   const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   // Then the public recipes (e2e/public-recipes.spec.ts).
-  expect(locations.filter((location) => !location!.startsWith("http://localhost:3000/r/"))).toEqual([
+  // Each public recipe once per language too: /r/<slug> and /lang/<l>/r/<slug> (issue 35).
+  const recipe = /^http:\/\/localhost:3000\/(?:lang\/(?:de|fr|es)\/)?r\//;
+  const english = locations.filter((location) => location!.startsWith("http://localhost:3000/r/"));
+  for (const address of english.slice(0, 20)) {
+    for (const locale of ["de", "fr", "es"]) expect(locations).toContain(address!.replace("3000/r/", `3000/lang/${locale}/r/`));
+  }
+  expect(locations.filter((location) => !recipe.test(location!))).toEqual([
     // Issue 35: the pages in every language, once per language (e2e/languages-site.spec.ts).
     ...["", "/aboutHome", "/contactHome", "/tipsHome", "/developers"].flatMap((path) => [
       `http://localhost:3000${path}`,

@@ -20,7 +20,7 @@ test("a signed-out visitor reads a cook's public recipe in German, scales it, se
   const created = await page.request.post("/api/recipes", {
     data: {
       name,
-      category: "Vegetarian",
+      category: "Miscellaneous",
       area: "German",
       instructions: "Die Zwiebeln anbraten.\nMit den Linsen eine Stunde köcheln lassen.",
       servings: 4,
@@ -96,7 +96,7 @@ test("a signed-out visitor reads a cook's public recipe in German, scales it, se
   // Renamed: the old German address leads to the new one in German.
   const renamedName = `${name} mit Speck`;
   const renamed = await page.request.put(`/api/recipes/${id}`, {
-    data: { name: renamedName, category: "Vegetarian", area: "German", instructions: "Die Zwiebeln anbraten.", servings: 4, ingredients: [{ name: "Linsen", measure: "500 g" }] },
+    data: { name: renamedName, category: "Miscellaneous", area: "German", instructions: "Die Zwiebeln anbraten.", servings: 4, ingredients: [{ name: "Linsen", measure: "500 g" }] },
   });
   expect(renamed.status(), await renamed.text()).toBe(200);
   const moved = await visitor.request.get(german, { maxRedirects: 0 });
