@@ -12,8 +12,6 @@ const SETTLE_MS = 100;
  * wait for the next change to show.
  */
 const READ_AGAIN_MS = 1_000;
-/** Back online, the page is read again this long after (see `reopen`). */
-const AFTER_ONLINE_MS = [1_000, 3_000, 6_000];
 
 /**
  * Keeps the page in step with the household: one event stream per open page
@@ -84,21 +82,5 @@ export function LiveRefresh({ areas }: { areas: readonly string[] }) {
       delete document.documentElement.dataset.householdLive;
     };
   }, [router, areas, stream]);
-  // Back online, the page also reads itself again a few times in the seconds after: the other
-  // members' offline queues send their writes as they come back too, and two offline e2e runs in
-  // four saw one of them missing on the page until the next change (cause unproven). Apart from
-  // the stream's effect, whose new stream on coming back would cancel these reads.
-  useEffect(() => {
-    let reads: ReturnType<typeof setTimeout>[] = [];
-    const readAgain = () => {
-      reads.forEach(clearTimeout);
-      reads = AFTER_ONLINE_MS.map((ms) => setTimeout(() => router.refresh(), ms));
-    };
-    window.addEventListener("online", readAgain);
-    return () => {
-      window.removeEventListener("online", readAgain);
-      reads.forEach(clearTimeout);
-    };
-  }, [router]);
   return null;
 }
