@@ -103,6 +103,7 @@ let flushing: Promise<number> | null = null;
 export function flushQueue(cook: string, { quiet = false }: { quiet?: boolean } = {}): Promise<number> {
   flushing ??= (async () => {
     let sent = 0;
+    let stopped = false;
     try {
       if (localStorage.getItem(OWNER_KEY) !== cook) return 0;
       // Most visitors never queue anything: no database is made just to find it empty.
@@ -112,7 +113,10 @@ export function flushQueue(cook: string, { quiet = false }: { quiet?: boolean } 
         const stamp = stamped(write);
         const reply = await sendJson(write.method, stamp.url, stamp.body, { [QUEUED_BY_HEADER]: write.owner });
         // No network, a busy or failing server, a lapsed session or another cook: kept for the next try.
-        if (reply.status === 0 || reply.status === 401 || reply.status === 429 || reply.status >= 500) break;
+        if (reply.status === 0 || reply.status === 401 || reply.status === 429 || reply.status >= 500) {
+          stopped = true;
+          break;
+        }
         await forget(write);
         sent += 1;
       }
@@ -120,10 +124,20 @@ export function flushQueue(cook: string, { quiet = false }: { quiet?: boolean } 
       flushing = null;
     }
     if (sent > 0 && !quiet) window.dispatchEvent(new Event(SYNCED_EVENT));
+    // Stopped while the browser says it is online (the first request after the network came back
+    // failed, or the server was busy): try again a little later rather than at the next `online`
+    // event or page load, which may be long away. A few times, further apart each time.
+    if (stopped && !quiet && navigator.onLine && retries < RETRY_AFTER_MS.length) {
+      setTimeout(() => void flushQueue(cook).catch(() => 0), RETRY_AFTER_MS[retries++]);
+    } else if (!stopped) retries = 0;
     return sent;
   })();
   return flushing;
 }
+
+/** How long a stopped flush waits before its next tries. */
+const RETRY_AFTER_MS = [1_000, 2_000, 4_000, 8_000, 15_000];
+let retries = 0;
 
 /** Drops every queued change, every cook's (deleting an account: the browser keeps nothing of this site). */
 export function clearQueue(): Promise<void> {
