@@ -26,7 +26,38 @@ export function createDbClient(database: DatabaseConfig): PrismaClient {
     // prisma/schema.prisma), so it has the same API; the app is typed against the SQLite one.
     return new PostgresClient({ adapter, transactionOptions }) as unknown as PrismaClient;
   }
-  return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: database.file }), transactionOptions });
+  return new PrismaClient({ adapter: sqliteAdapter(database.file), transactionOptions });
+}
+
+/** The part of the adapter's connection this module relies on (better-sqlite3's Database). */
+type SqliteConnection = { prepare(sql: string): unknown };
+
+/**
+ * Prisma's SQLite adapter, with every transaction begun IMMEDIATE (issue 31). The adapter begins
+ * them with a plain BEGIN, which is DEFERRED: the transaction starts as a reader and must become
+ * the writer at its first write. When another process (SERVER_WORKERS, a command) wrote in the
+ * meantime, SQLite refuses that at once with SQLITE_BUSY (Prisma's "Operation has timed out"):
+ * waiting could not help, the reader's snapshot is stale. Saving a recipe (it counts the cook's
+ * saved ones first) and the shopping list (it reads the lines, then merges) failed so under two
+ * processes (tests/db/concurrent-writers.db.test.ts). BEGIN IMMEDIATE takes the write lock first,
+ * waiting for it up to the busy timeout like any single write, so transactions of several
+ * processes take turns instead. Within one process the adapter already runs one at a time.
+ */
+function sqliteAdapter(file: string): PrismaBetterSQLite3 {
+  // better-sqlite3's busy timeout (its default, named here): how long a write waits for another
+  // process's write to finish. Writes here take milliseconds; the wait blocks this process.
+  const factory = new PrismaBetterSQLite3({ url: file, timeout: 5_000 });
+  const connect = factory.connect.bind(factory);
+  factory.connect = async () => {
+    const adapter = await connect();
+    const connection = (adapter as unknown as { client?: SqliteConnection }).client;
+    // A Prisma upgrade that renamed this must not silently bring deferred transactions back.
+    if (typeof connection?.prepare !== "function") throw new Error("The SQLite adapter no longer exposes its connection: see lib/platform/database/client.ts");
+    const prepare = connection.prepare.bind(connection);
+    connection.prepare = (sql: string) => prepare(/^BEGIN( DEFERRED)?( TRANSACTION)?;?$/i.test(sql.trim()) ? "BEGIN IMMEDIATE" : sql);
+    return adapter;
+  };
+  return factory;
 }
 
 /**
