@@ -47,6 +47,10 @@ export const e2eAppEnv = pinnedSettings({
   // run may set this under NODE_ENV=production, a real server may not (lib/platform/config).
   IMPORT_ALLOW_LOOPBACK: "true",
   RES_PE_TEST_RUN: "true",
+  // One server process (the default is one per core): a test that reads what it just wrote must
+  // not meet another process's cache, which catches up within a second. Two processes are tested
+  // in e2e/household-workers.spec.ts.
+  SERVER_WORKERS: "1",
 });
 // A fresh database for every run: cleared once, in the runner (its workers load this file too,
 // and so may the global setup, which runs when the servers already use the folder).

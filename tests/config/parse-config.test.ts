@@ -1,5 +1,7 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { ConfigError, describeDatabase } from "@/lib/platform/config";
 import { parseConfig } from "@/lib/platform/config/app-config";
@@ -14,7 +16,7 @@ describe("parseConfig", () => {
       dataDir: path.join(cwd, "data"),
       siteUrl: "http://localhost:3000",
       trustProxy: 0,
-      workers: 1,
+      workers: os.availableParallelism(),
       ephemeralFileSystem: false,
     });
     expect(config.database).toEqual({ provider: "sqlite", file: path.join(cwd, "data", "res-pe.db") });
@@ -44,6 +46,30 @@ describe("parseConfig", () => {
 
   it("runs as many server processes as SERVER_WORKERS says", () => {
     expect(parseConfig({ SERVER_WORKERS: "4" }, cwd).server.workers).toBe(4);
+    expect(parseConfig({ SERVER_WORKERS: "1", DATABASE_URL: "postgres://db/res_pe" }, cwd).server.workers).toBe(1);
+  });
+
+  it("runs one server process per core by default on PostgreSQL and on SQLite in WAL mode, one on a rollback-journal SQLite file", () => {
+    const cores = os.availableParallelism();
+    expect(parseConfig({ DATABASE_URL: "postgresql://db/res_pe" }, cwd).server.workers).toBe(cores);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "res-pe-workers-"));
+    try {
+      const sqliteFile = (name: string, mode: string) => {
+        const file = path.join(dir, name);
+        const connection = new Database(file);
+        connection.pragma(`journal_mode = ${mode}`);
+        connection.exec("CREATE TABLE t (x)");
+        connection.close();
+        return file;
+      };
+      const workersOn = (file: string) => parseConfig({ DATABASE_URL: `file:${file}` }, cwd).server.workers;
+      expect(workersOn(sqliteFile("wal.db", "WAL"))).toBe(cores);
+      expect(workersOn(sqliteFile("journal.db", "DELETE"))).toBe(1);
+      // Not made yet: `npm start` makes it, in WAL mode, before it serves.
+      expect(workersOn(path.join(dir, "new.db"))).toBe(cores);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("takes PostgreSQL for postgres:// and postgresql:// URLs, with a pool size per instance", () => {

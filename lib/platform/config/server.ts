@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { ConfigError, parseEnv, pick, type Env } from "./parse-env";
@@ -25,7 +27,7 @@ const serverEnvSchema = z.object({
     .optional(),
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  SERVER_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  SERVER_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com:465" })
     .optional(),
@@ -53,7 +55,10 @@ type ServerSection = {
   siteUrl: string;
   /** How many reverse proxies in front of the app append to X-Forwarded-For. */
   trustProxy: number;
-  /** Server processes `npm start` runs on the one port (SERVER_WORKERS): one per CPU core uses them all. */
+  /**
+   * Server processes `npm start` runs on the one port (SERVER_WORKERS); by default one per CPU
+   * core, so they are all used (see defaultWorkers).
+   */
   workers: number;
   /** Absolute path of the folder that holds the SQLite database and the generated secret. */
   dataDir: string;
@@ -94,6 +99,9 @@ export function parseCoreSections(env: Env, cwd: string): CoreSections {
         "in production Res-pe must be reached over HTTPS (SITE_URL=https://…) so session cookies are Secure.",
     );
   }
+  const database: DatabaseConfig = e.DATABASE_URL.startsWith("file:")
+    ? { provider: "sqlite", file: path.resolve(cwd, e.DATABASE_URL.slice("file:".length)) }
+    : { provider: "postgresql", url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX };
   return {
     server: {
       nodeEnv: e.NODE_ENV,
@@ -101,16 +109,46 @@ export function parseCoreSections(env: Env, cwd: string): CoreSections {
       host: e.HOST,
       siteUrl,
       trustProxy: e.TRUST_PROXY,
-      workers: e.SERVER_WORKERS,
+      workers: e.SERVER_WORKERS ?? defaultWorkers(database),
       dataDir: path.resolve(cwd, e.DATA_DIR),
       ephemeralFileSystem: Boolean(env.VERCEL || env.AWS_LAMBDA_FUNCTION_NAME || env.NETLIFY),
     },
-    database: e.DATABASE_URL.startsWith("file:")
-      ? { provider: "sqlite", file: path.resolve(cwd, e.DATABASE_URL.slice("file:".length)) }
-      : { provider: "postgresql", url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX },
+    database,
     auth: { configuredSecret: e.AUTH_SECRET, secureCookies },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, printOutbox: e.NODE_ENV === "development", redactOutbox: e.NODE_ENV === "production" },
   };
+}
+
+/**
+ * SERVER_WORKERS when not set (issue 31): one process per CPU core where several processes can
+ * write the database at once: PostgreSQL, and SQLite in write-ahead-log mode, where readers never
+ * wait and writers take turns (every transaction begins IMMEDIATE: lib/platform/database/client.ts).
+ * `npm start` puts the SQLite file in that mode before serving, a file not made yet included; a
+ * file still in rollback-journal mode (made by hand, or switched back) gets one process, whose
+ * readers would otherwise wait for every other process's write.
+ */
+export function defaultWorkers(database: DatabaseConfig): number {
+  if (database.provider === "postgresql" || sqliteMode(database.file) !== "rollback journal") return os.availableParallelism();
+  return 1;
+}
+
+/** The journal mode an SQLite file is in, from its header (bytes 18 and 19 are 2 in WAL mode). */
+function sqliteMode(file: string): "wal" | "rollback journal" | "no file" {
+  const header = Buffer.alloc(20);
+  let read = 0;
+  try {
+    const descriptor = fs.openSync(file, "r");
+    try {
+      read = fs.readSync(descriptor, header, 0, header.length, 0);
+    } finally {
+      fs.closeSync(descriptor);
+    }
+  } catch {
+    return "no file";
+  }
+  // An empty file is one SQLite has not written yet: `npm start` makes it a WAL one.
+  if (read < header.length) return "no file";
+  return header[18] === 2 && header[19] === 2 ? "wal" : "rollback journal";
 }
 
 /** Where the database is, for logs: the SQLite file, or the PostgreSQL server without its password. */
