@@ -8,8 +8,8 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { ConfigError, describeDatabase, loadConfig, loadEnvFiles, resolveAuthSecret } from "../lib/platform/config";
-import { createDbClient, enableWriteAheadLog } from "../lib/platform/database";
+import { ConfigError, describeDatabase, loadConfig, loadEnvFiles, resolveAuthSecret, type DatabaseConfig } from "../lib/platform/config";
+import { createDbClient, enableWriteAheadLog, type PrismaClient } from "../lib/platform/database";
 import { seedCatalog } from "../lib/meals";
 
 const prisma = (command: string) =>
@@ -30,6 +30,32 @@ export function migrate(where: string): string {
   return /(\d+) migrations? found/.exec(result.stdout)?.[1] ?? "0";
 }
 
+/**
+ * The migrations of this version the database has not applied yet, by folder name, read from
+ * Prisma's own table (`_prisma_migrations`): a start with nothing pending (nearly every one)
+ * spawns no Prisma command, which cost ~1 s idle and several on a busy machine before the
+ * server could answer (issue 31). A migration that failed, or the table missing (a new
+ * database), counts as pending: `migrate deploy` then applies them or says what is wrong.
+ */
+export async function pendingMigrations(db: PrismaClient, database: DatabaseConfig): Promise<string[]> {
+  const folder = path.join(process.cwd(), "prisma", ...(database.provider === "postgresql" ? ["postgres"] : []), "migrations");
+  const wanted = fs
+    .readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  let applied: { migration_name: string }[];
+  try {
+    applied = await db.$queryRawUnsafe<{ migration_name: string }[]>(
+      "SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL",
+    );
+  } catch {
+    return wanted;
+  }
+  const done = new Set(applied.map((row) => row.migration_name));
+  return wanted.filter((name) => !done.has(name));
+}
+
 export async function prepareData(): Promise<void> {
   // Every section is validated here: a wrong setting stops the start before a build, with the
   // variable named.
@@ -41,9 +67,16 @@ export async function prepareData(): Promise<void> {
     resolveAuthSecret(config);
   }
   const where = describeDatabase(config.database);
-  console.log(`Database ready: ${where} (${migrate(where)} migrations)`);
-
-  const db = await createDbClient(config.database);
+  let db = createDbClient(config.database);
+  const pending = await pendingMigrations(db, config.database);
+  if (pending.length > 0) {
+    // Closed first: `migrate deploy` cannot lock an SQLite file in WAL mode another connection holds.
+    await db.$disconnect();
+    console.log(`Database ready: ${where} (${migrate(where)} migrations)`);
+    db = createDbClient(config.database);
+  } else {
+    console.log(`Database ready: ${where} (no migration pending)`);
+  }
   try {
     await enableWriteAheadLog(db, config.database);
     const seeded = await seedCatalog(db);
