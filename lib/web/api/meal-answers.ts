@@ -19,6 +19,10 @@ type Answer = { body: Uint8Array<ArrayBuffer>; etag: string };
 // first screen's letter a) are asked far more often than every few seconds, so the finished
 // answer is kept briefly, under the meals' revision: a write anywhere makes it a new question.
 const answers = new BoundedCache<Answer>(500, 5_000);
+// Answers being built: the requests that arrive meanwhile (ten at once right after a start, or
+// when a popular answer's few seconds are over) wait for that one build instead of each running
+// the same search again; each extra build pushed every answer's time up (issue 31's cold p99).
+const building = new Map<string, Promise<Answer>>();
 
 type MealJsonOptions = {
   /** How the answer is written (TheMealDB's paths write it as PHP does); JSON.stringify by default. */
@@ -31,9 +35,17 @@ export async function mealJson(request: Request, key: string, build: () => Promi
   const revisionKey = `${await currentRevision("meals")}:${key}`;
   let answer = answers.get(revisionKey);
   if (!answer) {
-    const json = (options.encode ?? JSON.stringify)(await build());
-    answer = { body: new TextEncoder().encode(json), etag: `"${createHash("sha1").update(json).digest("base64url")}"` };
-    answers.set(revisionKey, answer);
+    let pending = building.get(revisionKey);
+    if (!pending) {
+      pending = (async () => {
+        const json = (options.encode ?? JSON.stringify)(await build());
+        const built = { body: new TextEncoder().encode(json), etag: `"${createHash("sha1").update(json).digest("base64url")}"` };
+        answers.set(revisionKey, built);
+        return built;
+      })().finally(() => building.delete(revisionKey));
+      building.set(revisionKey, pending);
+    }
+    answer = await pending;
   }
   const { body, etag } = answer;
   const headers = { "Cache-Control": MEAL_API_CACHE_CONTROL, Vary: MEAL_API_VARY, ETag: etag, ...options.headers };
