@@ -17,7 +17,7 @@ type Outcome = { done: number; errors: string[] };
 function startWriter(userId: string, rounds: number, mealIds: string[]) {
   const child: ChildProcessWithoutNullStreams = spawn(
     process.execPath,
-    ["--require", "./tests/support/server-side.cjs", "--import", "tsx", "tests/support/concurrent-writer.ts", userId, String(rounds), ...mealIds],
+    ["--import", "./tests/support/server-side.mjs", "--import", "tsx", "tests/support/concurrent-writer.ts", userId, String(rounds), ...mealIds],
     { env: process.env },
   );
   let stderr = "";

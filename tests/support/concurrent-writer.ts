@@ -4,7 +4,7 @@
  * recipe's ingredients to the shopping list), as a cook's requests on another SERVER_WORKERS
  * process would. Prints "ready", starts on a line on stdin (so both processes write at once) and
  * prints one JSON line: how many writes succeeded and the errors of the others.
- * Run as `node --require ./tests/support/server-side.cjs --import tsx` (lib/auth is marked server-only).
+ * Run as `node --import ./tests/support/server-side.mjs --import tsx` (lib/auth is marked server-only).
  */
 import readline from "node:readline";
 import { saveRecipe, unsaveRecipe } from "@/lib/cookbook";

@@ -1,8 +1,9 @@
-// Preloaded (`node --require`) into the processes tests start to run the app's modules outside Next:
+// Preloaded (`node --import`) into the processes tests start to run the app's modules outside Next:
 // every module there is on the server, so the "server-only" marker is empty, as Next makes it
 // for server code (React's "react-server" condition would also change what React and Next load).
-const Module = require("node:module");
+import Module, { createRequire } from "node:module";
 
+const require = createRequire(import.meta.url);
 const id = require.resolve("server-only");
 const empty = new Module(id);
 empty.filename = id;
