@@ -10,12 +10,14 @@ import cluster from "node:cluster";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { SITE_ENV_KEYS, loadConfig, loadEnvFiles, resolveAuthSecret, settingsFingerprint } from "../lib/platform/config";
+import { ConfigError, SITE_ENV_KEYS, loadConfig, loadEnvFiles, resolveAuthSecret, settingsFingerprint } from "../lib/platform/config";
 
 Object.assign(process.env, { NODE_ENV: "production" });
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 
 const BUILD_INPUTS = [
+  // Next compiles it into the build (it runs before the first request), like the folders below.
+  "instrumentation.ts",
   "app",
   "components",
   "config",
@@ -64,10 +66,12 @@ async function ensureBuild(): Promise<void> {
 
 async function main() {
   loadEnvFiles();
-  const { prepareData, exitOnConfigError } = await import("./prepare-data");
   try {
-    // A cluster's worker (SERVER_WORKERS) finds all of that done by the first process.
+    // A cluster's worker (SERVER_WORKERS) finds all of that done by the first process, and does
+    // not load it: the catalog seeding and the migration check would be held in every worker's
+    // memory for nothing, beside Next's own copy of the app (issue 31).
     if (cluster.isPrimary) {
+      const { prepareData } = await import("./prepare-data");
       await prepareData();
       // The server would refuse to start without a secret it can use (instrumentation.ts): say so before a build.
       resolveAuthSecret(loadConfig());
@@ -76,7 +80,11 @@ async function main() {
     const { serve } = await import("../server/serve");
     await serve();
   } catch (error) {
-    exitOnConfigError(error);
+    if (error instanceof ConfigError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
   }
 }
 

@@ -62,6 +62,22 @@ function superviseWorkers(count: number): void {
   for (let index = 0; index < count; index += 1) cluster.fork();
 }
 
+/** The routes the first requests after a start ask for most: the meal API and the Recipe Finder. */
+const WARMED_PATHS = ["/api/meals?s=a", "/home"];
+
+async function warmRoutes(origin: string): Promise<void> {
+  await Promise.all(
+    WARMED_PATHS.map(async (warmed) => {
+      try {
+        const response = await fetch(`${origin}${warmed}`, { redirect: "manual", signal: AbortSignal.timeout(10_000) });
+        await response.arrayBuffer();
+      } catch {
+        // Only a head start: a route that could not be warmed loads on its first request, as before.
+      }
+    }),
+  );
+}
+
 export async function serve(): Promise<http.Server | null> {
   const config = loadConfig().server;
   if (config.workers > 1 && cluster.isPrimary) {
@@ -91,6 +107,11 @@ export async function serve(): Promise<http.Server | null> {
     headers: Object.fromEntries(securityHeaders(config.siteUrl).map(({ key, value }) => [key, value])),
     host: new URL(config.siteUrl).host,
   });
+
+  // Issue 31: Next loads a route's code on its first request; the first cooks after a start
+  // would wait for it (ten at once did: p99 of the meal API). Asked once here, on the loopback
+  // server, before the port opens (an answer without a session is enough to load it all).
+  await warmRoutes(drawingOrigin);
 
   const server = http.createServer((req, res) => {
     if (servePrerenderedPage(pages, req, res)) return;
