@@ -83,6 +83,10 @@ const BENCHMARKS: Record<string, Benchmark> = {
     description: "load (simulated cooks), kill -9 during writes, and generated bad input on every API route, on SQLite and PostgreSQL (targets: 0 errors, 0 lost writes, 0 violations)",
     load: () => import("./reliability"),
   },
+  server: {
+    description: "five restarts on SQLite: time to the first answer, idle RSS of every server process and what holds it, /api/meals?s=a p50/p99 at 10 connections right after the restart, RSS after that load",
+    load: () => import("./server"),
+  },
 };
 
 function list(): string {
