@@ -51,7 +51,9 @@ function superviseWorkers(count: number): void {
       cluster.fork();
     }
   });
-  cluster.on("listening", (worker) => {
+  cluster.on("listening", (worker, address) => {
+    // Each worker also listens on a loopback port of its own (where public recipe pages are drawn).
+    if (address.port !== loadConfig().server.port) return;
     serving.add(worker.id);
     if (serving.size === count) console.log(`Res-pe is ready on http://localhost:${loadConfig().server.port} (${count} server processes)`);
   });

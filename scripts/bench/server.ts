@@ -37,6 +37,8 @@ type MemoryReport = {
 
 type Restart = {
   firstAnswerMs: number;
+  /** CPU time the server's processes used up to the first answer: what the start costs whatever else the machine runs. */
+  startCpuMs: number[];
   idleRssMb: number[];
   loadedRssMb: number[];
   p50Ms: number;
@@ -60,6 +62,12 @@ function serverPids(pid: number): number[] {
 function rssMb(pid: number): number {
   const line = fs.readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((row) => row.startsWith("VmRSS:")) ?? "VmRSS: 0 kB";
   return Math.round((Number(/(\d+)/.exec(line)?.[1] ?? 0) / 1024) * 10) / 10;
+}
+
+/** User + system CPU time of a process so far (/proc/<pid>/stat, in clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function loadAverage(): number {
@@ -162,6 +170,7 @@ export async function main(): Promise<void> {
     const load1m = loadAverage();
     const server = await startTimed(dataDir, env);
     const pids = serverPids(server.child.proc.pid!);
+    const startCpuMs = pids.map(cpuMs);
     const idleRssMb = pids.map(rssMb);
     if (round === 1) breakdownAtStart = breakdown(await memoryReports(pids, memoryDir), idleRssMb);
     const run = await autocannon({
@@ -176,6 +185,7 @@ export async function main(): Promise<void> {
     if (round === 1) breakdownAfterLoad = breakdown(await memoryReports(pids, memoryDir), loadedRssMb);
     results.push({
       firstAnswerMs: Math.round(server.firstAnswerMs),
+      startCpuMs,
       idleRssMb,
       loadedRssMb,
       p50Ms: run.latency.p50,
@@ -196,11 +206,12 @@ export async function main(): Promise<void> {
     "",
     `Res-pe on SQLite, SERVER_WORKERS default (${results[0]!.idleRssMb.length - 1 || 1} server processes), ${restarts} restarts; /api/meals?s=a at 10 connections for ${duration} s from the first answer on, no warm-up`,
     table(
-      ["restart", "load 1m", "first answer ms", "idle RSS MB (first, workers…)", "RSS after load MB", "p50 ms", "p99 ms", "max ms", "requests", "non-2xx", "errors"],
+      ["restart", "load 1m", "first answer ms", "CPU ms to it (first, workers…)", "idle RSS MB (first, workers…)", "RSS after load MB", "p50 ms", "p99 ms", "max ms", "requests", "non-2xx", "errors"],
       results.map((result, index) => [
         String(index + 1),
         result.load1m.toFixed(2),
         String(result.firstAnswerMs),
+        result.startCpuMs.join(" / "),
         result.idleRssMb.join(" / "),
         result.loadedRssMb.join(" / "),
         String(result.p50Ms),
@@ -214,7 +225,7 @@ export async function main(): Promise<void> {
     "",
     `First answer: max ${Math.max(...results.map((result) => result.firstAnswerMs))} ms (target <= ${FIRST_ANSWER_TARGET_MS})`,
     `Idle RSS per process: max ${maxIdle} MB (target <= ${IDLE_RSS_TARGET_MB})`,
-    `/api/meals?s=a p99 right after a restart: ${results.filter((result) => result.p99Ms <= API_P99_TARGET_MS).length} of ${restarts} runs <= ${API_P99_TARGET_MS} ms`,
+    `/api/meals?s=a p99 right after a restart: ${results.filter((result) => result.requests > 0 && result.p99Ms <= API_P99_TARGET_MS).length} of ${restarts} runs <= ${API_P99_TARGET_MS} ms (a run with no answer within its ${duration} s counts as missed)`,
     "",
     "Memory of each process at the first answer (MB, after a full GC)",
     breakdownAtStart,
