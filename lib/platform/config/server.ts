@@ -127,7 +127,7 @@ export function parseCoreSections(env: Env, cwd: string): CoreSections {
  * file still in rollback-journal mode (made by hand, or switched back) gets one process, whose
  * readers would otherwise wait for every other process's write.
  */
-export function defaultWorkers(database: DatabaseConfig): number {
+function defaultWorkers(database: DatabaseConfig): number {
   if (database.provider === "postgresql" || sqliteMode(database.file) !== "rollback journal") return os.availableParallelism();
   return 1;
 }
