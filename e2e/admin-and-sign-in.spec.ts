@@ -134,6 +134,28 @@ test("single sign-on through the site's OpenID provider, refusing what a provide
   await screenshot(page, "login-oidc-refused");
 
   const adminContext = await newContext(browser, context, adminState);
+  // An invite link lets one new cook in through the provider: the invite goes with them and back.
+  const made = await adminContext.request.post(`${site.origin}/api/admin/invites`);
+  expect(made.status()).toBe(201);
+  const { url: inviteLink } = (await made.json()) as { url: string };
+  site.oidc.accounts.set("grace", { email: "grace.oidc@example.com", email_verified: true, name: "Grace Oidc" });
+  const grace = await (await newContext(browser, context)).newPage();
+  await grace.goto(inviteLink);
+  await expect(grace.getByRole("button", { name: OIDC_BUTTON })).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(grace);
+  await screenshot(grace, "signup-invite-oidc");
+  await grace.getByRole("button", { name: OIDC_BUTTON }).click();
+  await grace.locator('input[name="login"]').fill("grace");
+  await grace.locator('input[name="password"]').fill("any password");
+  await grace.locator('button[type="submit"]').click();
+  await expect(grace).toHaveURL(/\/home$/, { timeout: 15_000 });
+  await expect(await openAccountMenu(grace)).toContainText("Signed in as Grace Oidc");
+  // The link is used up: opened again, it says so.
+  const lateGuest = await (await newContext(browser, context)).newPage();
+  await lateGuest.goto(inviteLink);
+  await expect(lateGuest.getByText("This invite link has been used or has expired.", { exact: false })).toBeVisible();
+  await expect(lateGuest.getByRole("button", { name: OIDC_BUTTON })).toHaveCount(0);
+
   expect((await adminContext.request.put(`${site.origin}/api/admin/registration`, { data: { mode: "open" } })).status()).toBe(200);
   await adminContext.close();
 

@@ -7,9 +7,11 @@ const UNREACHABLE = "We could not reach Res-pe. Please check your connection and
 /**
  * The single sign-on button. next-auth wants a POST with its CSRF token; asked for with fetch
  * (`json: true` answers the provider's address as JSON), because a form posted to us and
- * redirected to the provider would break the page's CSP (`form-action 'self'`).
+ * redirected to the provider would break the page's CSP (`form-action 'self'`). Opened from an
+ * invite link, the invite is handed to the server first, which keeps it in a cookie for the
+ * provider's way back (a used or expired one is refused here, before leaving).
  */
-export function OidcSignIn({ label, callbackPath }: { label: string; callbackPath: string }) {
+export function OidcSignIn({ label, callbackPath, invite }: { label: string; callbackPath: string; invite?: string }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -17,6 +19,15 @@ export function OidcSignIn({ label, callbackPath }: { label: string; callbackPat
     setBusy(true);
     setProblem(null);
     try {
+      if (invite) {
+        const kept = await fetch("/api/entry/oidc-invite", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ invite }) });
+        if (!kept.ok) {
+          const { message } = (await kept.json().catch(() => ({}))) as { message?: string };
+          setBusy(false);
+          setProblem(message ?? UNREACHABLE);
+          return;
+        }
+      }
       const { csrfToken } = (await (await fetch("/api/auth/csrf")).json()) as { csrfToken: string };
       const answer = await fetch("/api/auth/signin/oidc", {
         method: "POST",

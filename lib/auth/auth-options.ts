@@ -14,9 +14,10 @@ import { SESSION_MAX_AGE_SECONDS, encodeSessionToken, loginTimeNow, sessionCooki
 /**
  * next-auth (Credentials provider, and the OpenID Connect one when configured; JWT strategy), behind /api/auth/*. Its tokens are the ones
  * POST /api/entry/login issues (lib/platform/auth-gate), and every session it reports is
- * checked against the account's current session version.
+ * checked against the account's current session version. `oidcInvite`: the invite link the request
+ * carried through the provider (oidc-invite.ts), for a new cook on an invite-only site.
  */
-export function authOptions(): NextAuthOptions {
+export function authOptions(request?: { oidcInvite?: string }): NextAuthOptions {
   const { auth, signIn } = loadConfig();
   const { secureCookies } = auth;
   return {
@@ -53,7 +54,7 @@ export function authOptions(): NextAuthOptions {
       // sign-in page with why; the token then carries our account's id, as a password sign-in's.
       async signIn({ user, account, profile }) {
         if (account?.provider !== OIDC_PROVIDER_ID) return true;
-        const opened = await accountForOidcSignIn(profile as OidcProfile, signIn.oidc?.adminGroup);
+        const opened = await accountForOidcSignIn(profile as OidcProfile, signIn.oidc?.adminGroup, request?.oidcInvite);
         if ("refused" in opened) return `/login?error=${opened.refused}`;
         Object.assign(user, { id: opened.id, name: opened.name, email: opened.email, sv: opened.sessionVersion });
         return true;

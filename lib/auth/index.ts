@@ -13,6 +13,7 @@ export { AUTH_MAX_BODY_BYTES } from "./limits";
 export { requireAdminPage, requirePageUser } from "./page-user";
 export { createInvite, registrationMode, setRegistrationMode, signUpPage } from "./registration";
 export { signInPage } from "./sign-in-modes";
+export { inviteCookieForOidc, oidcInviteOf, spentInviteCookie } from "./oidc-invite";
 export { answerSignIn } from "./sign-in-refusals";
 export { PASSWORD_CHANGED, RESET_CODE_SENT, requestPasswordReset, resetPassword } from "./password-reset";
 export { authRateLimits } from "./rate-limits";

@@ -7,7 +7,7 @@ import { isAppError } from "@/lib/platform/errors";
 import { securityEvent } from "@/lib/platform/security-events";
 import { ACCOUNT_DISABLED } from "./credentials";
 import { hashPassword } from "./password";
-import { SIGN_UPS_CLOSED, admitSignUp } from "./registration";
+import { INVITE_INVALID, SIGN_UPS_CLOSED, admitSignUp } from "./registration";
 import { forgetSessionCheck } from "./session";
 
 /**
@@ -36,7 +36,7 @@ export function oidcProvider(config: OidcConfig): OAuthConfig<OidcProfile> {
 }
 
 /** Why a sign-in was refused, as the sign-in page's `?error=` names it (config/sign-in-errors.ts words it). */
-type OidcRefusal = "OidcUnverifiedEmail" | "OidcNoEmail" | "OidcDisabled" | "OidcSignUpsClosed" | "OidcInviteOnly";
+type OidcRefusal = "OidcUnverifiedEmail" | "OidcNoEmail" | "OidcDisabled" | "OidcSignUpsClosed" | "OidcInviteOnly" | "OidcInviteInvalid";
 
 class OidcRefused extends Error {
   constructor(readonly refusal: OidcRefusal) {
@@ -50,14 +50,17 @@ const verified = (profile: OidcProfile) => profile.email_verified === true || pr
  * The account an OIDC sign-in opens: the one that signed in with this subject before; else the
  * account with the email, joined to the subject only when the provider says the email is
  * verified (else anyone who can set an unverified email at the provider would take the account);
- * else a new account, if the registration mode lets one in. The admin group's members are admins.
+ * else a new account, if the registration mode lets one in: on an invite-only site, with the invite
+ * the cook carried through the provider (oidc-invite.ts), used up by this sign-up. An account
+ * found or joined leaves the invite unused. The admin group's members are admins.
  */
 export async function accountForOidcSignIn(
   profile: OidcProfile,
   adminGroup: string | undefined,
+  invite?: string,
 ): Promise<{ id: string; name: string; email: string; sessionVersion: number } | { refused: OidcRefusal }> {
   try {
-    const account = await findOrMakeAccount(profile);
+    const account = await findOrMakeAccount(profile, invite);
     const inAdminGroup = adminGroup !== undefined && Array.isArray(profile.groups) && profile.groups.includes(adminGroup);
     if (inAdminGroup && account.role !== "admin") {
       await db.user.update({ where: { id: account.id }, data: { role: "admin" } });
@@ -74,7 +77,7 @@ export async function accountForOidcSignIn(
 
 const selected = { id: true, name: true, email: true, sessionVersion: true, role: true, disabledAt: true } as const;
 
-async function findOrMakeAccount(profile: OidcProfile) {
+async function findOrMakeAccount(profile: OidcProfile, invite: string | undefined) {
   const bySubject = await db.user.findUnique({ where: { oidcSubject: profile.sub }, select: selected });
   if (bySubject) return usable(bySubject);
   const email = profile.email?.trim().toLowerCase();
@@ -91,13 +94,18 @@ async function findOrMakeAccount(profile: OidcProfile) {
   const name = (profile.name ?? profile.preferred_username ?? email.split("@")[0]!).trim().slice(0, 40) || "Cook";
   try {
     return await db.$transaction(async (tx) => {
-      const { first } = await admitSignUp(tx, undefined);
+      const { first } = await admitSignUp(tx, invite);
       return tx.user.create({ data: { name, email, passwordHash, oidcSubject: profile.sub, role: first ? "admin" : "cook" }, select: selected });
     });
   } catch (error) {
-    if (isAppError(error, "forbidden")) throw new OidcRefused(error.message === SIGN_UPS_CLOSED ? "OidcSignUpsClosed" : "OidcInviteOnly");
+    if (isAppError(error, "forbidden")) throw new OidcRefused(refusalFor(error.message));
     throw error;
   }
+}
+
+function refusalFor(message: string): OidcRefusal {
+  if (message === SIGN_UPS_CLOSED) return "OidcSignUpsClosed";
+  return message === INVITE_INVALID ? "OidcInviteInvalid" : "OidcInviteOnly";
 }
 
 function usable<T extends { disabledAt: Date | null }>(account: T): T {
@@ -117,7 +125,9 @@ export function oidcRefusalMessage(error: string, label: string): string | null 
     case "OidcSignUpsClosed":
       return "New sign-ups are closed on this site, so we cannot make you an account.";
     case "OidcInviteOnly":
-      return "Sign-ups on this site are by invitation: ask the site's admin for an invite link, sign up with it, then sign in.";
+      return `Sign-ups on this site are by invitation: ask the site's admin for an invite link, open it, and choose “${label}” there.`;
+    case "OidcInviteInvalid":
+      return INVITE_INVALID;
     case "OAuthSignin":
     case "OAuthCallback":
     case "Callback":

@@ -61,22 +61,27 @@ export async function admitSignUp(tx: Tx, invite: string | undefined): Promise<{
 }
 
 /** Whether a sign-up page opened with this invite can succeed (the page says so before the form). */
-async function inviteIsLive(invite: string): Promise<boolean> {
+export async function inviteIsLive(invite: string): Promise<boolean> {
   const row = await db.invite.findUnique({ where: { tokenHash: hashOf(invite) }, select: { usedAt: true, expiresAt: true } });
   return Boolean(row && !row.usedAt && row.expiresAt > new Date());
 }
 
 /**
  * What /signup shows: the form (with the invite it was opened with, when one is needed), or why
- * nobody can sign up here now. Password sign-ups switched off (OIDC only) say so too.
+ * nobody can sign up here now. An invite link also offers the identity provider's button (the
+ * invite goes with the cook through it); password sign-ups switched off (OIDC only) say so, or
+ * leave only that button.
  */
-export async function signUpPage(invite: string | undefined): Promise<{ refusal: string | null; invite?: string }> {
+export async function signUpPage(
+  invite: string | undefined,
+): Promise<{ refusal: string | null; invite?: string; oidcLabel?: string; passwords?: boolean }> {
   const { oidc, oidcOnly } = loadConfig().signIn;
-  if (oidcOnly) return { refusal: `New cooks join with “${oidc!.buttonLabel}” on the log-in page.` };
+  const joinWithProvider = `New cooks join with “${oidc?.buttonLabel}” on the log-in page.`;
   const mode = await registrationMode();
   if (mode === "closed") return { refusal: SIGN_UPS_CLOSED };
-  if (mode === "open") return { refusal: null };
+  if (mode === "open") return { refusal: oidcOnly ? joinWithProvider : null };
   const wellFormed = invite !== undefined && /^[A-Za-z0-9_-]{1,100}$/.test(invite);
   if (!wellFormed) return { refusal: INVITE_NEEDED };
-  return (await inviteIsLive(invite)) ? { refusal: null, invite } : { refusal: INVITE_INVALID };
+  if (!(await inviteIsLive(invite))) return { refusal: INVITE_INVALID };
+  return { refusal: null, invite, ...(oidc ? { oidcLabel: oidc.buttonLabel } : {}), passwords: !oidcOnly };
 }

@@ -23,3 +23,9 @@ export const adminUserParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9]{
 
 /** PATCH /api/admin/users/<id>: disable (their sessions end at once) or enable again. */
 export const adminUserChangeSchema = z.object({ disabled: z.boolean({ error: "Say whether the cook is disabled." }) });
+
+/** An invite link's token as /signup?invite= carries it. */
+const inviteTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "This is not an invite link.");
+
+/** POST /api/entry/oidc-invite: the invite a sign-up through the identity provider carries. */
+export const oidcInviteSchema = z.object({ invite: inviteTokenSchema });

@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll } from "vitest";
 import { db } from "@/lib/platform/database";
+import { securityEventsStored } from "@/lib/platform/security-events/store";
 import { postgresUrlFor, pristinePostgresName, pristineSqliteFile } from "./pristine-database";
 
 /**
@@ -40,6 +41,8 @@ if (shared.startsWith("postgres")) {
 }
 
 afterAll(async () => {
+  // Security events are stored after the answer: let the last ones land before the database goes.
+  await securityEventsStored();
   await db.$disconnect();
   await drop();
 });

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AccountScreen } from "@/components/auth/account-screen";
+import { OidcSignIn } from "@/components/auth/oidc-sign-in";
 import { SignupForm } from "@/components/auth/signup-form";
 import { ForgetKeptPages } from "@/components/offline/forget-kept-pages";
 import { DEFAULT_SIGNED_IN_PATH } from "@/lib/platform/auth-gate";
@@ -32,7 +33,11 @@ export default async function SignupPage({ searchParams }: { searchParams: Promi
           </p>
         </div>
       ) : (
-        <SignupForm invite={page.invite} text={text} fieldErrors={fieldErrorTranslations(locale)} />
+        <>
+          {/* An invite link lets a new cook in through the identity provider too: the invite goes with them. */}
+          {page.oidcLabel && page.invite ? <OidcSignIn label={page.oidcLabel} callbackPath={DEFAULT_SIGNED_IN_PATH} invite={page.invite} /> : null}
+          {page.passwords !== false ? <SignupForm invite={page.invite} text={text} fieldErrors={fieldErrorTranslations(locale)} /> : null}
+        </>
       )}
       <ForgetKeptPages />
     </AccountScreen>

@@ -1,3 +1,5 @@
+import { storeSecurityEvent } from "./store";
+
 export type SecurityEventKind =
   | "login_succeeded"
   | "login_failed"
@@ -65,20 +67,7 @@ export type SecurityEventRecord = {
 type Sink = (line: string) => void;
 
 // Process-wide, like the revision readers: Next bundles routes and pages separately.
-const holder = globalThis as typeof globalThis & { __resPeSecuritySink?: Sink; __resPeRecentSecurityEvents?: SecurityEventRecord[] };
-
-/**
- * The latest events of this process, newest last, for /admin (issue 34). The log lines stay the
- * record an operator ships; this is a glance at what just happened, lost on restart and kept
- * per instance, so it costs no write on the login path.
- */
-const RECENT_KEPT = 200;
-const recent = (holder.__resPeRecentSecurityEvents ??= []);
-
-/** The newest events first, at most `limit`. */
-export function recentSecurityEvents(limit = 50): SecurityEventRecord[] {
-  return recent.slice(-limit).reverse();
-}
+const holder = globalThis as typeof globalThis & { __resPeSecuritySink?: Sink };
 
 /** Tests replace where lines go; returns a function that restores the previous sink. */
 export function setSecurityEventSink(sink: Sink): () => void {
@@ -105,8 +94,7 @@ export function securityEvent(kind: SecurityEventKind, fields: SecurityEventFiel
     ...(fields.address ? { address: fields.address } : {}),
     ...(fields.reason ? { reason: fields.reason } : {}),
   };
-  recent.push(record);
-  if (recent.length > RECENT_KEPT) recent.splice(0, recent.length - RECENT_KEPT);
+  storeSecurityEvent(record);
   const line = JSON.stringify(record);
   (holder.__resPeSecuritySink ?? ((text: string) => console.info(text)))(line);
 }

@@ -5,5 +5,8 @@
  * Never secrets: no passwords, codes, tokens or keys. Never a full email: `maskEmail` keeps the
  * first letter and the domain ("c***@example.com"), enough to tell accounts apart in an incident
  * without turning the log into an address list.
+ *
+ * Each event is also stored (`store.ts`, the newest 10,000, written after the answer) for /admin's log.
  */
-export { recentSecurityEvents, securityEvent, type SecurityEventRecord } from "./events";
+export { securityEvent, type SecurityEventRecord } from "./events";
+export { recentSecurityEvents } from "./store";

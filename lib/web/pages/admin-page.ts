@@ -9,6 +9,12 @@ type AdminPage = { figures: SiteFigures; lastBackup: LastBackup | null; registra
 
 /** What /admin shows: the site's figures and its last backup, who may sign up, a page of cooks, the latest security events. */
 export async function adminPage(query: { q?: string; page?: number }): Promise<AdminPage> {
-  const [figures, backup, registration, cooks] = await Promise.all([siteFigures(), lastBackup(), registrationMode(), listCooks(query)]);
-  return { figures, lastBackup: backup, registration, cooks, events: recentSecurityEvents(30) };
+  const [figures, backup, registration, cooks, events] = await Promise.all([
+    siteFigures(),
+    lastBackup(),
+    registrationMode(),
+    listCooks(query),
+    recentSecurityEvents(30),
+  ]);
+  return { figures, lastBackup: backup, registration, cooks, events };
 }

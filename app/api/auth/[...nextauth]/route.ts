@@ -3,7 +3,7 @@ import { NextRequest, NextResponse } from "next/server";
 import { z } from "zod";
 import { CLEAR_SITE_DATA } from "@/config/offline";
 import { readBodyCapped, route } from "@/lib/web/api";
-import { answerSignIn, authOptions } from "@/lib/auth";
+import { answerSignIn, authOptions, oidcInviteOf, spentInviteCookie } from "@/lib/auth";
 import { AppError } from "@/lib/platform/errors";
 
 const UNKNOWN_AUTH_ACTION = "This sign-in request is not one Res-pe understands.";
@@ -32,13 +32,20 @@ async function withCappedBody(request: Request): Promise<Request> {
  */
 const handler = route({ auth: "none", params: z.object({ nextauth: z.array(z.string()) }) }, async ({ request, params }) => {
   const capped = await withCappedBody(request);
-  const answer: Response = await answerSignIn(() => NextAuth(authOptions())(capped, { params: Promise.resolve(params) })).catch((error: unknown) => {
+  // An invite carried through the identity provider (issue 34) comes back in its own cookie.
+  const options = authOptions({ oidcInvite: oidcInviteOf(request.headers.get("cookie")) });
+  const answer: Response = await answerSignIn(() => NextAuth(options)(capped, { params: Promise.resolve(params) })).catch((error: unknown) => {
     if (error instanceof SyntaxError) throw new AppError("invalid_input", "The request body is not valid JSON.");
     throw error;
   });
   const isJson = (answer.headers.get("content-type") ?? "").includes("application/json");
   if (answer.status >= 400 && answer.status < 500 && !isJson) {
     return NextResponse.json({ message: UNKNOWN_AUTH_ACTION }, { status: answer.status });
+  }
+  // The provider's answer was handled, whatever it was: the invite's cookie has done its work.
+  if (params.nextauth[0] === "callback") {
+    const spent = spentInviteCookie();
+    answer.headers.append("Set-Cookie", `${spent.name}=; Path=${spent.options.path}; Max-Age=0; HttpOnly; SameSite=Lax${spent.options.secure ? "; Secure" : ""}`);
   }
   // A sign-out, as /api/entry/logout: the browser drops what it kept of this site.
   if (request.method === "POST" && params.nextauth[0] === "signout") answer.headers.set(CLEAR_SITE_DATA.name, CLEAR_SITE_DATA.value);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { changePasswordSchema, forgotPasswordSchema, loginSchema, registerSchema } from "@/lib/validations/auth";
+import { oidcInviteSchema } from "@/lib/validations/admin";
 import { operation } from "../operation";
 import { errorAnswer, messageAnswer } from "../shapes";
 
@@ -10,6 +11,19 @@ const PASSWORD = "correct horse battery";
 const sessionUser = z.object({ name: z.string(), email: z.string() });
 
 export const entryOperations = [
+  operation({
+    method: "post",
+    path: "/api/entry/oidc-invite",
+    tag,
+    summary: "Carry an invite link through single sign-on",
+    description:
+      "On an invite-only site, the sign-up page's single sign-on button sends the link's invite here before leaving for the identity provider. A live invite is answered with a signed, httpOnly cookie (10 minutes, sent only to `/api/auth`) that comes back with the provider's answer; the sign-in that makes the account uses the invite up. A used, expired or unknown invite is a 403.",
+    auth: "none",
+    body: { json: oidcInviteSchema, example: { invite: "AbCdEfGhIjKlMnOpQrStUvWxYz012345" } },
+    limited: true,
+    responses: { 200: { description: "The invite is kept for the sign-in.", schema: messageAnswer } },
+    errors: [403],
+  }),
   operation({
     method: "post",
     path: "/api/entry/register",
