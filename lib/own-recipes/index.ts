@@ -5,6 +5,7 @@
  */
 export { RECIPE_MAX_BODY_BYTES, recipeRateLimits } from "./limits";
 export { PICTURE_TOO_LARGE, findRecipePicture, processPicture, type ProcessedPicture } from "./pictures";
+export { pictureReencoder, type PictureReencoder } from "./picture-child";
 export {
   RECIPE_DELETED,
   assertOwnRecipe,

@@ -10,18 +10,19 @@ import { currentRevision } from "@/lib/platform/revisions";
 import { RECIPE_PICTURE } from "@/lib/validations/recipes";
 
 /** Pictures are re-encoded to at most this many pixels on their longer side. */
-const MAX_SIDE = 1200;
+export const MAX_SIDE = 1200;
 /** Larger inputs are refused before decoding: a small file can unpack to gigabytes of pixels. */
-const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_PIXELS = 40_000_000;
 
 export const PICTURE_TOO_LARGE = `The picture is too large: at most ${RECIPE_PICTURE.maxBytes / 1024 / 1024} MB.`;
-const NOT_A_PICTURE = "The picture must be a JPEG, PNG or WebP image.";
-const UNREADABLE_PICTURE = "The picture could not be read. Please choose another JPEG, PNG or WebP file.";
+export const NOT_A_PICTURE = "The picture must be a JPEG, PNG or WebP image.";
+export const UNREADABLE_PICTURE = "The picture could not be read. Please choose another JPEG, PNG or WebP file.";
+export const TOO_MANY_PIXELS = "The picture has too many pixels: at most 40 megapixels.";
 
 type PictureFormat = "jpeg" | "png" | "webp";
 
 /** What the bytes are, by their first bytes (a file's name and declared type say nothing). */
-function formatByContent(bytes: Buffer): PictureFormat | undefined {
+export function formatByContent(bytes: Buffer): PictureFormat | undefined {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
   if (bytes.toString("latin1", 0, 4) === "RIFF" && bytes.toString("latin1", 8, 12) === "WEBP") return "webp";
@@ -51,18 +52,21 @@ export async function processPicture(upload: Buffer, { quick = false }: { quick?
   } catch {
     throw new AppError("unsupported_media_type", UNREADABLE_PICTURE);
   }
-  if (width * height > MAX_INPUT_PIXELS) throw new AppError("payload_too_large", "The picture has too many pixels: at most 40 megapixels.");
+  if (width * height > MAX_INPUT_PIXELS) throw new AppError("payload_too_large", TOO_MANY_PIXELS);
   try {
     const { data, info } = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true })
       .webp({ quality: 80, ...(quick ? { effort: 1 } : {}) })
       .toBuffer({ resolveWithObject: true });
-    return { bytes: data, contentType: "image/webp", width: info.width, height: info.height, etag: versionOf(data) };
+    return processedPicture(data, info.width, info.height);
   } catch {
     throw new AppError("unsupported_media_type", UNREADABLE_PICTURE);
   }
 }
+
+/** A re-encoded picture as it is stored: WebP, named by a hash of its bytes. */
+export const processedPicture = (bytes: Buffer, width: number, height: number): ProcessedPicture => ({ bytes, contentType: "image/webp", width, height, etag: versionOf(bytes) });
 
 /** A short hash of what a URL serves: the URL changes whenever the picture does. */
 function versionOf(content: string | Buffer): string {

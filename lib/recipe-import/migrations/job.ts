@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { SessionUser } from "@/lib/auth";
-import { countOwnRecipes, createRecipe, createRecipes, knownAreas, processPicture, tooManyRecipes, type ProcessedPicture } from "@/lib/own-recipes";
+import { countOwnRecipes, createRecipe, createRecipes, knownAreas, pictureReencoder, tooManyRecipes, type PictureReencoder, type ProcessedPicture } from "@/lib/own-recipes";
 import { loadConfig } from "@/lib/platform/config";
 import { db } from "@/lib/platform/database";
 import { AppError, isAppError } from "@/lib/platform/errors";
@@ -22,7 +22,9 @@ import { checkNote, englishNote, migrationCodeOf, type CheckNote } from "../chec
  * cooks. Recipes are saved in batches of 25, each batch in one transaction with its pictures and
  * the keys that recognise them (never half a recipe; a batch that fails is saved one recipe at a
  * time, so one bad recipe costs only itself); while a batch saves, the next one is read and its
- * pictures re-encoded, two at a time. What recognises a recipe (its keys, the cook's namesakes)
+ * pictures re-encoded, two at a time, in a child process at a lower priority (pictureReencoder:
+ * most of an import's CPU, which the server's own threads no longer pay, and whose memory goes
+ * back to the system when the job ends). What recognises a recipe (its keys, the cook's namesakes)
  * is read once a job. Progress and the report are stored with each batch; a job whose heartbeat
  * stopped (the process restarted) is taken up again by the next request that looks at it: it
  * resumes after the last stored batch, and recipes saved after it are recognised by their keys
@@ -211,6 +213,7 @@ async function run(id: string): Promise<void> {
   const user: SessionUser = { ...owner, isAdmin: false };
   await db.migrationJob.update({ where: { id }, data: { status: "running", heartbeatAt: new Date() } });
   let opened;
+  let pictures: PictureReencoder | null = null;
   try {
     opened = await openUpload(job.filePath, job.fileName);
   } catch (error) {
@@ -246,6 +249,8 @@ async function run(id: string): Promise<void> {
       }
     }
     const reencode = oneAtATime(PICTURES_AT_ONCE);
+    pictures = pictureReencoder();
+    const reencoder = pictures;
 
     let done = 0;
     let batch: Outcome[] = [];
@@ -301,7 +306,7 @@ async function run(id: string): Promise<void> {
       room -= 1;
       const first = item.pictures[0];
       // A failure is kept as a value until the batch saves: a rejection nobody awaits yet would end the process.
-      const picture = first ? reencode(() => processPicture(Buffer.from(first), { quick: true })).catch((failed: unknown) => ({ failed })) : Promise.resolve(null);
+      const picture = first ? reencode(() => reencoder.process(Buffer.from(first.buffer, first.byteOffset, first.byteLength))).catch((failed: unknown) => ({ failed })) : Promise.resolve(null);
       const saved: Recognised = { id: "", name: input.name };
       // Recognised from now on, so the same recipe twice in one export is saved once.
       for (const key of keys) known.set(key, saved);
@@ -363,6 +368,7 @@ async function run(id: string): Promise<void> {
     }
   } finally {
     opened.close();
+    pictures?.close();
   }
 }
 
