@@ -1,3 +1,4 @@
+import { AppError, type ErrorCode } from "@/lib/platform/errors";
 import { plainMessages } from "@/lib/platform/i18n";
 
 /**
@@ -17,9 +18,6 @@ const ENGLISH: ReadonlyMap<string, string> = new Map([...Object.entries(CHECKS),
 
 export const checkNote = (code: CheckNote["code"], values: CheckNote["values"] = {}): CheckNote => ({ code, values });
 
-/** A migration code named by outside text (an AppError's `messageCode`), or null: own keys only. */
-export const migrationCodeOf = (code: string | undefined): MigrationCode | null => (code !== undefined && Object.hasOwn(MIGRATION, code) ? (code as MigrationCode) : null);
-
 /** A note in English, as the API has always sent it. */
 export function englishNote({ code, values }: CheckNote): string {
   return ENGLISH.get(code)!.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
@@ -27,3 +25,14 @@ export function englishNote({ code, values }: CheckNote): string {
 
 /** The answer's two faces of the notes: English text for API clients, codes for the page. */
 export const notesOf = (checks: readonly CheckNote[]) => ({ notes: checks.map(englishNote), noteCodes: checks.map((check) => ({ ...check })) });
+
+/** A refusal worded by its note: the English message the API sends, and the code and values a page words. */
+export const refusalOf = (note: CheckNote, code: ErrorCode = "invalid_input") =>
+  new AppError(code, englishNote(note), { messageCode: note.code, messageValues: note.values });
+
+/** The note an AppError carries (one of ours: own keys only), or null when it has none. */
+export function noteOfError(error: AppError): CheckNote | null {
+  const code = error.messageCode;
+  if (code === undefined || !(Object.hasOwn(MIGRATION, code) || Object.hasOwn(CHECKS, code))) return null;
+  return checkNote(code as CheckNote["code"], error.messageValues ?? {});
+}

@@ -11,10 +11,10 @@ import { AppError, isAppError } from "@/lib/platform/errors";
 import type { RecipeInput } from "@/lib/validations/recipes";
 import { MIGRATION_APPS, emptyMigrationReport, migrationReportSchema, type MigrationJobView, type MigrationReport } from "@/lib/validations/migrations";
 import { openUpload } from "./archive";
-import { formatFor, unreadableText } from "./formats-list";
+import { formatFor, unreadableEntry } from "./formats-list";
 import type { MigratedRecipe, UnreadableRecipe } from "./formats/types";
 import { convertRecipe } from "./to-recipe";
-import { checkNote, englishNote, migrationCodeOf, type CheckNote } from "../check-notes";
+import { checkNote, englishNote, noteOfError, type CheckNote } from "../check-notes";
 
 /**
  * The migration job (issue 33): an uploaded export read in the background of the server process,
@@ -44,10 +44,7 @@ const UNSAVED_TWIN = checkNote("unsavedTwin");
 /** Why a job failed: the English message the API sends, and its code when it has one (issue 35). */
 type Failure = { message: string; code: CheckNote | null };
 const failureOf = (note: CheckNote): Failure => ({ message: englishNote(note), code: note });
-const failureOfError = (error: AppError): Failure => {
-  const code = migrationCodeOf(error.messageCode);
-  return { message: error.message, code: code ? checkNote(code) : null };
-};
+const failureOfError = (error: AppError): Failure => ({ message: error.message, code: noteOfError(error) });
 
 const migrationUploadsDir = () => path.join(loadConfig().server.dataDir, "migrations");
 
@@ -220,8 +217,8 @@ async function run(id: string): Promise<void> {
   try {
     const format = formatFor(opened.upload, job.format);
     if (!format) {
-      const unreadable = unreadableText(opened.upload);
-      return await finish(id, "failed", unreadable !== null ? { message: unreadable, code: null } : failureOf(checkNote("unknownApp")));
+      const unreadable = unreadableEntry(opened.upload);
+      return await finish(id, "failed", unreadable !== null ? failureOfError(unreadable) : failureOf(checkNote("unknownApp")));
     }
     let total: number;
     try {
@@ -286,7 +283,7 @@ async function run(id: string): Promise<void> {
 
     /** Decides at once what a recipe needs (its keys, the cap, look-alikes); a recipe to save gets its picture started. */
     function consider(item: MigratedRecipe | UnreadableRecipe): Outcome {
-      if (isUnreadable(item)) return { into: "skipped", ...item };
+      if (isUnreadable(item)) return { into: "skipped", name: item.name, reason: englishNote(item.reason), reasonCode: item.reason };
       const converted = convertRecipe(item, { formatId: format!.id, appLabel: format!.label, knownAreas: areas });
       if (!converted.ok) return { into: "skipped", name: converted.name, reason: converted.reason };
       const { input, keys, notCarried, notCarriedCodes } = converted;

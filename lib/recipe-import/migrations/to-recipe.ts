@@ -39,9 +39,9 @@ function migrationKeys(formatId: string, sourceId: string | null, input: Pick<Re
 }
 
 export function convertRecipe(migrated: MigratedRecipe, { formatId, appLabel, knownAreas }: { formatId: string; appLabel: string; knownAreas: readonly string[] }): ConvertedRecipe {
-  const notCarried = [...migrated.notCarried];
-  // One for one with notCarried: the code a page words in the cook's language; the app readers' own lines have none.
-  const notCarriedCodes: (CheckNote | null)[] = migrated.notCarried.map(() => null);
+  const notCarried = migrated.notCarried.map(englishNote);
+  // One for one with notCarried: the code a page words in the cook's language.
+  const notCarriedCodes: (CheckNote | null)[] = migrated.notCarried.map((note) => ({ ...note }));
   const carry = (note: CheckNote) => {
     notCarried.push(englishNote(note));
     notCarriedCodes.push(note);
