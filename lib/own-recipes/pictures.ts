@@ -41,7 +41,7 @@ export type ProcessedPicture = { bytes: Buffer; contentType: string; width: numb
  */
 export async function processPicture(upload: Buffer, { quick = false }: { quick?: boolean } = {}): Promise<ProcessedPicture> {
   const format = formatByContent(upload);
-  if (!format) throw new AppError("unsupported_media_type", NOT_A_PICTURE);
+  if (!format) throw new AppError("unsupported_media_type", NOT_A_PICTURE, { messageCode: "picture_not_a_picture" });
   let width: number;
   let height: number;
   try {
@@ -49,9 +49,9 @@ export async function processPicture(upload: Buffer, { quick = false }: { quick?
     if (metadata.format !== format) throw new Error(`looks like ${format}, decodes as ${metadata.format}`);
     ({ width, height } = metadata);
   } catch {
-    throw new AppError("unsupported_media_type", UNREADABLE_PICTURE);
+    throw new AppError("unsupported_media_type", UNREADABLE_PICTURE, { messageCode: "picture_unreadable" });
   }
-  if (width * height > MAX_INPUT_PIXELS) throw new AppError("payload_too_large", "The picture has too many pixels: at most 40 megapixels.");
+  if (width * height > MAX_INPUT_PIXELS) throw new AppError("payload_too_large", "The picture has too many pixels: at most 40 megapixels.", { messageCode: "picture_too_many_pixels" });
   try {
     const { data, info } = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
@@ -60,7 +60,7 @@ export async function processPicture(upload: Buffer, { quick = false }: { quick?
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, contentType: "image/webp", width: info.width, height: info.height, etag: versionOf(data) };
   } catch {
-    throw new AppError("unsupported_media_type", UNREADABLE_PICTURE);
+    throw new AppError("unsupported_media_type", UNREADABLE_PICTURE, { messageCode: "picture_unreadable" });
   }
 }
 

@@ -12,6 +12,10 @@ const MIGRATION = plainMessages("en", "migrationNotes");
 
 export type CheckCode = keyof typeof CHECKS;
 export type MigrationCode = keyof typeof MIGRATION;
+/**
+ * A value named `<name>Code` (a picture's `problemCode`) is the code of the value `<name>`: a page
+ * words that value by its code too (`codedText`); the English sentence takes the value as it is.
+ */
 export type CheckNote = { code: CheckCode | MigrationCode; values: Record<string, string | number> };
 
 const ENGLISH: ReadonlyMap<string, string> = new Map([...Object.entries(CHECKS), ...Object.entries(MIGRATION)]);

@@ -15,6 +15,7 @@ import { formatFor, unreadableEntry } from "./formats-list";
 import type { MigratedRecipe, UnreadableRecipe } from "./formats/types";
 import { convertRecipe } from "./to-recipe";
 import { checkNote, englishNote, noteOfError, type CheckNote } from "../check-notes";
+import { pictureProblemOf } from "../pictures";
 
 /**
  * The migration job (issue 33): an uploaded export read in the background of the server process,
@@ -321,7 +322,8 @@ async function run(id: string): Promise<void> {
         const failed = picture !== null && "failed" in picture;
         if (failed) {
           if (!isAppError(picture.failed)) throw picture.failed;
-          const note = checkNote("photoNotRead", { problem: picture.failed.message });
+          const problem = pictureProblemOf(picture.failed);
+          const note = checkNote("photoNotRead", { problem: problem.message, problemCode: problem.code });
           outcome.save.notCarried.unshift(englishNote(note));
           outcome.save.notCarriedCodes.unshift(note);
         }
