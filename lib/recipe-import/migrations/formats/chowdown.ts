@@ -70,7 +70,7 @@ function readRecipe(entry: MigrationEntry, root: string, slug: string, component
   if (!page) return unreadable(slug, checkNote("noFrontMatter"));
   const { data } = page;
   const name = oneLine(data.title);
-  if (!name) return unreadable(slug, checkNote("noTitle"));
+  if (!name) return unreadable(slug, checkNote("recipeNoTitle"));
 
   const notCarried: CheckNote[] = [];
   const ingredients = listOf(data.ingredients);

@@ -89,7 +89,7 @@ function readRow(cells: string[], columns: (Field | null)[], headers: string[], 
     else if (cell.trim() && headers[index]?.trim()) notCarried.push(checkNote("otherField", { field: headers[index]!.trim(), value: oneLine(cell).slice(0, 80) }));
   });
   const name = oneLine(value.title);
-  if (!name) return unreadable(`Row ${rowNumber}`, checkNote("noTitle"));
+  if (!name) return unreadable(`Row ${rowNumber}`, checkNote("recipeNoTitle"));
 
   const inactive = minutesOf(value.inactive);
   if (inactive !== null) notCarried.unshift(checkNote("inactiveTime", { minutes: inactive }));
