@@ -1,5 +1,5 @@
 import { AppError, type ErrorCode } from "@/lib/platform/errors";
-import { plainMessages } from "@/lib/platform/i18n";
+import { plainMessages, type Locale } from "@/lib/platform/i18n";
 
 /**
  * What the import tells the cook, as a code and its values (issue 35): the web import's "please
@@ -22,9 +22,20 @@ const ENGLISH: ReadonlyMap<string, string> = new Map([...Object.entries(CHECKS),
 
 export const checkNote = (code: CheckNote["code"], values: CheckNote["values"] = {}): CheckNote => ({ code, values });
 
+const filled = (template: string, values: CheckNote["values"]) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
+
 /** A note in English, as the API has always sent it. */
 export function englishNote({ code, values }: CheckNote): string {
-  return ENGLISH.get(code)!.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
+  return filled(ENGLISH.get(code)!, values);
+}
+
+/**
+ * A line written into a migrated recipe itself (its "Notes:" block): the cook's recipe text from
+ * then on, so it is written once, in the cook's language, not translated when shown.
+ */
+export function recipeLineIn(locale: Locale, code: "notesHeading" | "ratingLine" | "nutritionLine", values: CheckNote["values"] = {}): string {
+  return filled(plainMessages(locale, "migrationNotes")[code], values);
 }
 
 /** The answer's two faces of the notes: English text for API clients, codes for the page. */

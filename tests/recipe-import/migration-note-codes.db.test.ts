@@ -106,4 +106,15 @@ describe("the migration report's codes", () => {
     expect(deep.report.failureCode).toMatchObject({ code: "archiveTooDeep" });
     expect(deep.message).toMatch(/nests folders more than \d+ deep/);
   });
+
+  it("writes the lines it adds to a recipe's own text in the cook's language: they are the recipe's words from then on", async () => {
+    const ada = await seedCook();
+    await db.user.update({ where: { id: ada.id }, data: { locale: "de" } });
+    const { kaese } = await paprikaSamples();
+    const job = await migrate(ada, paprikaExport([{ ...kaese, notes: "Mit Röstzwiebeln servieren.", rating: 4 }]), "e.paprikarecipes");
+    const meal = await db.meal.findUniqueOrThrow({ where: { id: job.report.imported[0]!.id }, select: { instructions: true } });
+    expect(meal.instructions).toMatch(/\nNotizen:\n[^]*Mit Röstzwiebeln servieren\./);
+    expect(meal.instructions).toContain("Deine Bewertung in Paprika 3: ★★★★☆ (4/5)");
+    expect(meal.instructions).not.toMatch(/\nNotes:\n|Your rating in/);
+  });
 });

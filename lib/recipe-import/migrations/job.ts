@@ -7,6 +7,7 @@ import type { SessionUser } from "@/lib/auth";
 import { countOwnRecipes, createRecipe, createRecipes, knownAreas, processPicture, tooManyRecipes, type ProcessedPicture } from "@/lib/own-recipes";
 import { loadConfig } from "@/lib/platform/config";
 import { db } from "@/lib/platform/database";
+import { isLocale } from "@/lib/platform/i18n";
 import { AppError, isAppError } from "@/lib/platform/errors";
 import type { RecipeInput } from "@/lib/validations/recipes";
 import { MIGRATION_APPS, emptyMigrationReport, migrationReportSchema, type MigrationJobView, type MigrationReport } from "@/lib/validations/migrations";
@@ -203,8 +204,10 @@ type Outcome =
 
 async function run(id: string): Promise<void> {
   const job = await db.migrationJob.findUniqueOrThrow({ where: { id } });
-  const owner = await db.user.findUnique({ where: { id: job.userId }, select: { id: true, name: true, email: true } });
-  if (!owner) return;
+  const account = await db.user.findUnique({ where: { id: job.userId }, select: { id: true, name: true, email: true, locale: true } });
+  if (!account) return;
+  const { locale: chosenLocale, ...owner } = account;
+  const locale = isLocale(chosenLocale) ? chosenLocale : "en";
   // The job only writes the cook's own recipes: no admin right is ever needed here.
   const user: SessionUser = { ...owner, isAdmin: false };
   await db.migrationJob.update({ where: { id }, data: { status: "running", heartbeatAt: new Date() } });
@@ -285,7 +288,7 @@ async function run(id: string): Promise<void> {
     /** Decides at once what a recipe needs (its keys, the cap, look-alikes); a recipe to save gets its picture started. */
     function consider(item: MigratedRecipe | UnreadableRecipe): Outcome {
       if (isUnreadable(item)) return { into: "skipped", name: item.name, reason: englishNote(item.reason), reasonCode: item.reason };
-      const converted = convertRecipe(item, { formatId: format!.id, appLabel: format!.label, knownAreas: areas });
+      const converted = convertRecipe(item, { formatId: format!.id, appLabel: format!.label, knownAreas: areas, locale });
       if (!converted.ok) return { into: "skipped", name: converted.name, reason: converted.reason };
       const { input, keys, notCarried, notCarriedCodes } = converted;
       const before = keys.map((key) => known.get(key)).find((recipe) => recipe !== undefined);
