@@ -11,7 +11,7 @@ const CHECKS = plainMessages("en", "importChecks");
 const MIGRATION = plainMessages("en", "migrationNotes");
 
 export type CheckCode = keyof typeof CHECKS;
-export type MigrationCode = keyof typeof MIGRATION;
+type MigrationCode = keyof typeof MIGRATION;
 /**
  * A value named `<name>Code` (a picture's `problemCode`) is the code of the value `<name>`: a page
  * words that value by its code too (`codedText`); the English sentence takes the value as it is.
