@@ -5,9 +5,11 @@ import { AppNavBar } from "@/components/layout/app-nav-bar";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { KitchenOffline } from "@/components/offline/kitchen-offline";
 import { SignedInCook } from "@/components/offline/signed-in-cook";
+import { ServerWords } from "@/components/ui/server-words";
 import { REQUESTED_PATH_HEADER } from "@/config/routes";
 import { loginPathFor } from "@/lib/platform/auth-gate";
 import { getCurrentUser } from "@/lib/auth";
+import { getLocale } from "@/lib/web/pages";
 
 /**
  * The signed-in half of the site. The request gate has already seen a well-formed session
@@ -15,7 +17,7 @@ import { getCurrentUser } from "@/lib/auth";
  * is turned away too.
  */
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
-  const user = await getCurrentUser();
+  const [user, locale] = await Promise.all([getCurrentUser(), getLocale()]);
   if (!user) {
     redirect(loginPathFor((await headers()).get(REQUESTED_PATH_HEADER) ?? "/home"));
   }
@@ -25,6 +27,7 @@ export default async function SignedInLayout({ children }: { children: ReactNode
       <main id="main">{children}</main>
       <SiteFooter signedIn />
       <KitchenOffline owner={user.id} />
+      <ServerWords locale={locale} />
     </SignedInCook>
   );
 }

@@ -8,7 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { sendJson } from "@/components/ui/send-json";
 import type { ApiKeyListing, NewApiKey } from "@/lib/api-keys";
 import { API_KEY_NAME_MAX, createApiKeySchema, type CreateApiKeyInput } from "@/lib/validations/api-keys";
-import { fillIn } from "@/components/ui/kitchen-text";
+import { fillIn, refusalText } from "@/components/ui/kitchen-text";
 import { fieldMessage, showRefusal, spoken, type AccountSpeech, type ReplyWithErrors } from "./server-reply";
 
 type Props = {
@@ -58,7 +58,7 @@ export function ApiKeysSection({ initialKeys, keysPerCook, speech, intlTag }: Pr
   const revoke = async (id: string) => {
     const reply = await sendJson("DELETE", `/api/account/api-keys/${id}`);
     setConfirming(null);
-    if (!reply.ok && reply.status !== 404) return void toast.error(reply.status === 0 ? text.unreachable : spoken(speech, reply.body.message, text.unreachable));
+    if (!reply.ok && reply.status !== 404) return void toast.error(reply.status === 0 ? text.unreachable : refusalText(reply.body, spoken(speech, reply.body.message, text.unreachable), speech.english));
     setKeys((listed) => listed.filter((key) => key.id !== id));
     if (fresh?.id === id) setFresh(null);
     toast.success(reply.ok ? spoken(speech, reply.body.message, text.keyRevoked) : text.keyAlreadyRevoked);

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { fillIn } from "@/components/ui/kitchen-text";
+import { fillIn, refusalText } from "@/components/ui/kitchen-text";
 import { spoken, type AccountSpeech } from "./server-reply";
 
 /**
@@ -19,7 +19,7 @@ export function ExportButton({ speech }: { speech: AccountSpeech }) {
       const response = await fetch("/api/account/export", { method: "POST" });
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { message?: string };
-        toast.error(spoken(speech, body.message, text.unreachable));
+        toast.error(refusalText(body, spoken(speech, body.message, text.unreachable), speech.english));
         return;
       }
       const file = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "res-pe-my-data.json";

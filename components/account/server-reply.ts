@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { refusalText } from "@/components/ui/kitchen-text";
 import { toast } from "@/components/ui/toast";
 import type { JsonReply } from "@/components/ui/send-json";
 import type { Messages } from "@/lib/platform/i18n";
@@ -37,5 +38,6 @@ export function showRefusal<T extends FieldValues>(reply: ReplyWithErrors, setEr
     setError(field as Path<T>, { message: fieldMessage(speech, message) }, { shouldFocus: index === 0 }),
   );
   const unreachable = speech?.text.unreachable ?? UNREACHABLE;
-  toast.error(reply.status === 0 || !reply.body.message ? unreachable : spoken(speech, reply.body.message, unreachable));
+  // A coded refusal (every 429) in the page's language; else the known English message, else the fallback.
+  toast.error(reply.status === 0 || !reply.body.message ? unreachable : refusalText(reply.body, spoken(speech, reply.body.message, unreachable), speech?.english ?? true));
 }

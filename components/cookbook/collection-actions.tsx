@@ -5,6 +5,8 @@ import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/components/ui/send-json";
 import { fill } from "@/components/meals/message-text";
+import { refusalText } from "@/components/ui/kitchen-text";
+import { pageLocale } from "@/components/ui/page-language";
 
 /** /saved's words in the page's language (saved.json). */
 type Text = {
@@ -30,7 +32,7 @@ export function NewCollectionForm({ text }: { text: Text }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const { ok, body } = await sendJson("POST", "/api/collections", { name });
-    if (!ok) return void toast.error(body.message ?? text.makeFailed);
+    if (!ok) return void toast.error(refusalText(body, text.makeFailed, pageLocale() === "en"));
     setName("");
     toast.success(fill(text.made, { name: name.trim() }));
     router.refresh();
@@ -55,7 +57,7 @@ export function DeleteCollectionButton({ id, name, text }: { id: string; name: s
       className="kitchen-button"
       onClick={async () => {
         const { ok, body } = await sendJson("DELETE", `/api/collections/${id}`);
-        if (!ok) return void toast.error(body.message ?? text.deleteFailed);
+        if (!ok) return void toast.error(refusalText(body, text.deleteFailed, pageLocale() === "en"));
         toast.success(fill(text.deleted, { name }));
         router.refresh();
       }}
@@ -75,7 +77,7 @@ export function TakeOutButton({ collectionId, mealId, describedBy, text }: { col
       aria-describedby={describedBy}
       onClick={async () => {
         const { ok, body } = await sendJson("DELETE", `/api/collections/${collectionId}/recipes/${encodeURIComponent(mealId)}`);
-        if (!ok) return void toast.error(body.message ?? text.changeFailed);
+        if (!ok) return void toast.error(refusalText(body, text.changeFailed, pageLocale() === "en"));
         router.refresh();
       }}
     >
@@ -103,7 +105,7 @@ export function ShareWithHouseholdToggle({ id, shared, describedBy, text }: { id
           const { ok, body } = await sendJson("PATCH", `/api/collections/${id}`, { shared: wanted });
           if (!ok) {
             setOn(!wanted);
-            return void toast.error(body.message ?? text.changeFailed);
+            return void toast.error(refusalText(body, text.changeFailed, pageLocale() === "en"));
           }
           toast.success(wanted ? text.householdSees : text.onlyYouSee);
           router.refresh();

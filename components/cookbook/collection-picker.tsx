@@ -4,6 +4,8 @@ import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/components/ui/send-json";
 import { fill } from "@/components/meals/message-text";
+import { refusalText } from "@/components/ui/kitchen-text";
+import { pageLocale } from "@/components/ui/page-language";
 
 /** `by`: the household member who shares it with this cook (null: the cook's own). */
 type Listed = { id: string; name: string; recipeCount: number; hasRecipe?: boolean; by?: string | null };
@@ -33,7 +35,7 @@ export function CollectionPicker({ mealId, text = ENGLISH }: { mealId: string; t
   async function load() {
     const { ok, body } = await sendJson<{ collections: Listed[] }>("GET", `/api/collections?mealId=${encodeURIComponent(mealId)}`);
     if (ok && body.collections) setCollections(body.collections);
-    else toast.error(body.message ?? text.loadFailed);
+    else toast.error(refusalText(body, text.loadFailed, pageLocale() === "en"));
   }
 
   async function toggle(collection: Listed, inIt: boolean) {
@@ -41,7 +43,7 @@ export function CollectionPicker({ mealId, text = ENGLISH }: { mealId: string; t
     const { ok, body } = await sendJson(inIt ? "PUT" : "DELETE", `/api/collections/${collection.id}/recipes/${encodeURIComponent(mealId)}`);
     if (!ok) {
       setCollections((list) => list!.map((item) => (item.id === collection.id ? { ...item, hasRecipe: !inIt } : item)));
-      toast.error(body.message ?? text.changeFailed);
+      toast.error(refusalText(body, text.changeFailed, pageLocale() === "en"));
     }
   }
 
@@ -54,7 +56,7 @@ export function CollectionPicker({ mealId, text = ENGLISH }: { mealId: string; t
       toast.success(fill(text.added, { name: made.body.name ?? name }));
       setName("");
       await load();
-    } else toast.error(made.body.message ?? text.makeFailed);
+    } else toast.error(refusalText(made.body, text.makeFailed, pageLocale() === "en"));
     setBusy(false);
   }
 

@@ -8,6 +8,8 @@ import type { PublicMadeItNote } from "@/lib/cookbook";
 import type { Messages } from "@/lib/platform/i18n";
 import { MadeItDay } from "./made-it-day";
 import { fillParts } from "./message-parts";
+import { refusalText } from "@/components/ui/kitchen-text";
+import { pageLocale } from "@/components/ui/page-language";
 
 type OwnerNote = PublicMadeItNote & { hidden: boolean; reports: number };
 type Text = Messages["recipeTools"]["cooksNotes"];
@@ -25,13 +27,13 @@ export function CooksNotesOwner({ mealId, initial, text, intlTag }: { mealId: st
     const { ok, body } = await sendJson("PUT", `/api/recipes/${mealId}/cooks-notes`, { showCooksNotes: next });
     if (!ok) {
       setShow(!next);
-      toast.error(body.message ?? text.showFailed);
+      toast.error(refusalText(body, text.showFailed, pageLocale() === "en"));
     }
   }
 
   async function changeHidden(note: OwnerNote, hidden: boolean) {
     const { ok, body } = await sendJson("PUT", `/api/made-it/${note.id}/hidden`, { hidden });
-    if (!ok) return void toast.error(body.message ?? text.changeFailed);
+    if (!ok) return void toast.error(refusalText(body, text.changeFailed, pageLocale() === "en"));
     setNotes((all) => all.map((item) => (item.id === note.id ? { ...item, hidden } : item)));
     toast.success(fill(hidden ? text.hid : text.showsAgain, { name: note.cookName }));
   }

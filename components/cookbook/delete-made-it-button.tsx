@@ -4,6 +4,8 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/components/ui/send-json";
 import { fill } from "@/components/meals/message-text";
+import { refusalText } from "@/components/ui/kitchen-text";
+import { pageLocale } from "@/components/ui/page-language";
 
 /** Deletes one of the cook's own notes, with its photo. */
 export function DeleteMadeItButton({
@@ -22,7 +24,7 @@ export function DeleteMadeItButton({
       className="kitchen-button"
       onClick={async () => {
         const { ok, body } = await sendJson("DELETE", `/api/made-it/${id}`);
-        if (!ok) return void toast.error(body.message ?? text.noteDeleteFailed);
+        if (!ok) return void toast.error(refusalText(body, text.noteDeleteFailed, pageLocale() === "en"));
         toast.success(text.noteDeleted);
         router.refresh();
       }}

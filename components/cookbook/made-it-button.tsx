@@ -5,9 +5,12 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { Sheet } from "@/components/ui/sheet";
 import { sendJson } from "@/components/ui/send-json";
+import { refusalText } from "@/components/ui/kitchen-text";
+import { pageLocale } from "@/components/ui/page-language";
 import { MADE_IT_TEXT_MAX, RECIPE_PICTURE } from "@/lib/validations/limits";
 import { fill } from "@/components/meals/message-text";
 import type { Messages } from "@/lib/platform/i18n";
+import { FilePicker } from "@/components/ui/file-picker";
 
 /**
  * "I made it": the day, a note, the changes and a photo, in a sheet. The note is saved first and
@@ -33,14 +36,14 @@ export function MadeItButton({ mealId, name, today, text }: { mealId: string; na
     });
     if (!made.ok || !made.body.id) {
       setBusy(false);
-      return void toast.error(made.body.message ?? text.failed);
+      return void toast.error(refusalText(made.body, text.failed, pageLocale() === "en"));
     }
     const photo = form.get("photo");
     if (photo instanceof File && photo.size > 0) {
       const upload = new FormData();
       upload.set(RECIPE_PICTURE.field, photo);
       const sent = await sendJson("POST", `/api/made-it/${made.body.id}/photo`, upload);
-      if (!sent.ok) toast.error(fill(text.photoFailed, { reason: sent.body.message ?? text.notSent }));
+      if (!sent.ok) toast.error(fill(text.photoFailed, { reason: refusalText(sent.body, text.notSent, pageLocale() === "en") }));
     }
     setBusy(false);
     setOpen(false);
@@ -69,7 +72,7 @@ export function MadeItButton({ mealId, name, today, text }: { mealId: string; na
           <label htmlFor={`${id}-changes`}>{text.changes}</label>
           <textarea id={`${id}-changes`} name="changes" rows={2} maxLength={MADE_IT_TEXT_MAX} placeholder={text.changesPlaceholder} />
           <label htmlFor={`${id}-photo`}>{text.photo}</label>
-          <input id={`${id}-photo`} name="photo" type="file" accept={RECIPE_PICTURE.types.join(",")} />
+          <FilePicker id={`${id}-photo`} name="photo" accept={RECIPE_PICTURE.types.join(",")} words={{ choose: text.fileChoose, none: text.noFile, many: text.filesChosen }} />
           <label className="made-it__choice">
             <input type="checkbox" name="shared" /> {text.share}
           </label>

@@ -3,6 +3,8 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/components/ui/send-json";
+import { refusalText } from "@/components/ui/kitchen-text";
+import { pageLocale } from "@/components/ui/page-language";
 
 /** "Report" on a cook's note: the recipe's owner sees how often a note was reported and may hide it. */
 export function ReportNoteButton({
@@ -21,7 +23,7 @@ export function ReportNoteButton({
       className="kitchen-button"
       onClick={async () => {
         const { ok, body } = await sendJson("POST", `/api/made-it/${id}/report`);
-        if (!ok) return void toast.error(body.message ?? text.reportFailed);
+        if (!ok) return void toast.error(refusalText(body, text.reportFailed, pageLocale() === "en"));
         setSent(true);
       }}
     >

@@ -4,6 +4,8 @@ import { useSyncExternalStore } from "react";
 import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/components/ui/send-json";
 import { fill } from "@/components/meals/message-text";
+import { refusalText } from "@/components/ui/kitchen-text";
+import { pageLocale } from "@/components/ui/page-language";
 
 // The ids of the cook's saved recipes, fetched once per page and shared by every heart on it.
 let savedIds: Set<string> | null = null;
@@ -43,7 +45,7 @@ async function change(mealId: string, name: string, saved: boolean, undoable: bo
   const { ok, body } = await sendJson(saved ? "PUT" : "DELETE", `/api/saved/${encodeURIComponent(mealId)}`);
   if (!ok) {
     setSaved(mealId, !saved);
-    toast.error(body.message ?? text.failed);
+    toast.error(refusalText(body, text.failed, pageLocale() === "en"));
     return;
   }
   if (undoable) {

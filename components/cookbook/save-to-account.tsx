@@ -4,6 +4,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { sendJson } from "@/components/ui/send-json";
+import { refusalText } from "@/components/ui/kitchen-text";
+import { pageLocale } from "@/components/ui/page-language";
 
 /** The query a public page returns to after signing in, so the save the visitor asked for happens. */
 const SAVE_ON_RETURN = "save";
@@ -28,7 +30,7 @@ async function saveOrSignIn(mealId: string, path: string, signIn: (href: string)
     signIn(`/login?callbackUrl=${encodeURIComponent(`${path}?${SAVE_ON_RETURN}=1`)}`);
     return { kind: "saving" };
   }
-  return { kind: "failed", message: body.message ?? failed };
+  return { kind: "failed", message: refusalText(body, failed, pageLocale() === "en") };
 }
 
 /**

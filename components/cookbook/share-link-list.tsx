@@ -6,6 +6,8 @@ import { sendJson } from "@/components/ui/send-json";
 import { fill } from "@/components/meals/message-text";
 import type { ShareLinkListing } from "@/lib/cookbook";
 import type { Messages } from "@/lib/platform/i18n";
+import { refusalText } from "@/components/ui/kitchen-text";
+import { pageLocale } from "@/components/ui/page-language";
 
 /**
  * The list of share links with Turn off, apart from the form that makes them (share-links.tsx):
@@ -37,7 +39,7 @@ function TurnOffButton({ link, words, onTurnedOff }: { link: ShareLinkListing; w
       className="kitchen-button"
       onClick={async () => {
         const { ok, body } = await sendJson<ShareLinkListing>("DELETE", `/api/share-links/${link.id}`);
-        if (!ok) return void toast.error(body.message ?? text.turnOffFailed);
+        if (!ok) return void toast.error(refusalText(body, text.turnOffFailed, pageLocale() === "en"));
         toast.success(text.turnedOff);
         onTurnedOff(body as ShareLinkListing);
       }}

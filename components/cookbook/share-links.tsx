@@ -7,6 +7,8 @@ import { sendJson } from "@/components/ui/send-json";
 import { fill } from "@/components/meals/message-text";
 import type { NewShareLink, ShareKind, ShareLinkListing } from "@/lib/cookbook";
 import { ShareLinkList, type ShareLinksText } from "./share-link-list";
+import { refusalText } from "@/components/ui/kitchen-text";
+import { pageLocale } from "@/components/ui/page-language";
 
 export type { ShareLinksText };
 
@@ -51,7 +53,7 @@ export function ShareLinks({
     void sendJson<{ links: ShareLinkListing[] }>("GET", `/api/share-links?${query}`).then(({ ok, body }) => {
       if (!shown) return;
       if (ok) setLinks(body.links ?? []);
-      else toast.error(body.message ?? readFailed);
+      else toast.error(refusalText(body, readFailed, pageLocale() === "en"));
     });
     return () => void (shown = false);
   }, [query, readFailed]);
@@ -59,7 +61,7 @@ export function ShareLinks({
   async function make(event: FormEvent) {
     event.preventDefault();
     const { ok, body } = await sendJson<NewShareLink>("POST", "/api/share-links", { kind, ...(targetId ? { targetId } : {}), ...(days ? { expiresInDays: days } : {}) });
-    if (!ok) return void toast.error(body.message ?? text.makeFailed);
+    if (!ok) return void toast.error(refusalText(body, text.makeFailed, pageLocale() === "en"));
     setFresh(`${window.location.origin}${body.path}`);
     setLinks((before) => [body as ShareLinkListing, ...(before ?? [])]);
     requestAnimationFrame(() => freshRef.current?.select());

@@ -45,7 +45,7 @@ export function HouseholdInvites({
 
   const make = async (values: Values) => {
     const reply = await sendJson<NewInvite>("POST", "/api/household/invites", values.email ? { email: values.email } : {});
-    if (!reply.ok || !reply.body.link) return void toast.error(refusalText(reply.body.message, text.unreachable!, english));
+    if (!reply.ok || !reply.body.link) return void toast.error(refusalText(reply.body, text.unreachable!, english));
     const made = reply.body as NewInvite;
     setFresh(made);
     setInvites((listed) => [made, ...listed]);
@@ -64,7 +64,7 @@ export function HouseholdInvites({
 
   const revoke = async (id: string) => {
     const reply = await sendJson<HouseholdInvite>("DELETE", `/api/household/invites/${id}`);
-    if (!reply.ok) return void toast.error(refusalText(reply.body.message, text.unreachable!, english));
+    if (!reply.ok) return void toast.error(refusalText(reply.body, text.unreachable!, english));
     setInvites((listed) => listed.map((invite) => (invite.id === id ? { ...invite, status: "revoked" } : invite)));
     if (fresh?.id === id) setFresh(null);
     toast.success(text.inviteRevoked!);

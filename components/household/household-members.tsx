@@ -32,7 +32,7 @@ export function HouseholdMembers({ members, role, text, english }: { members: Ho
           : await sendJson("POST", "/api/household/leave");
     setBusy(false);
     setAsking(null);
-    if (!reply.ok) return void toast.error(refusalText(reply.body.message, text.unreachable!, english));
+    if (!reply.ok) return void toast.error(refusalText(reply.body, text.unreachable!, english));
     const name = chosen.member.name;
     toast.success(chosen.kind === "remove" ? fillIn(text.removedMember!, { name }) : chosen.kind === "owner" ? fillIn(text.nowOwner!, { name }) : text.youLeft!);
     router.refresh();

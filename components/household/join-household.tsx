@@ -44,7 +44,7 @@ export function JoinHousehold({
     setBusy(true);
     const reply = await sendJson("POST", "/api/household/join", { code, choice });
     setBusy(false);
-    if (!reply.ok) return void toast.error(refusalText(reply.body.message, text.unreachable!, english));
+    if (!reply.ok) return void toast.error(refusalText(reply.body, text.unreachable!, english));
     toast.success(fillIn(text.joined!, { names: joining.members.join(", ") }));
     router.replace("/household");
     router.refresh();

@@ -55,7 +55,7 @@ export function AddToDay({
     setBusy(true);
     const { ok, body } = await sendJson<{ servings: number }>("POST", "/api/plan", { mealId: offer.id, day, slot });
     setBusy(false);
-    if (!ok) return void toast.error(refusalText(body.message, text.notAdded, english));
+    if (!ok) return void toast.error(refusalText(body, text.notAdded, english));
     dialog.current?.close();
     toast.success(fillIn(text.planned, { name: offer.name, meal: text[`${slot}InSentence`], day: label }));
     router.refresh();

@@ -96,7 +96,7 @@ export function PlanWeek({
   async function call(method: string, url: string, body: Record<string, unknown> | undefined, key: string, local: (week: PlannedMeal[]) => PlannedMeal[], done?: string) {
     const { ok, body: answer, queued } = await sendOrQueue(method, url, body, { key, cook });
     if (queued) return void setMeals(local);
-    if (!ok) return void toast.error(refusalText(answer.message, text.notChanged, english));
+    if (!ok) return void toast.error(refusalText(answer, text.notChanged, english));
     if (done) toast.success(done);
     router.refresh();
   }

@@ -11,6 +11,7 @@ import { sendJson } from "@/components/ui/send-json";
 import { fillIn, refusalText } from "@/components/ui/kitchen-text";
 import type { Messages } from "@/lib/platform/i18n";
 import { PENDING, ShoppingGroup, type Item, type LineActions } from "./shopping-line";
+import { pageLocale } from "@/components/ui/page-language";
 
 /** The list's words in the page's language (lib/platform/i18n/messages/shopping.json), `{placeholders}` unfilled. */
 export type ShoppingText = {
@@ -160,7 +161,7 @@ export function ShoppingListView({
     if (queued) return;
     if (!ok) {
       setItems((list) => list.map((line) => (line.id === item.id ? { ...line, checked: !checked } : line)));
-      toast.error(refusalText(body.message, text.notTicked, english));
+      toast.error(refusalText(body, text.notTicked, english));
     } else if (typeof body.checked === "boolean" && body.checked !== checked) {
       setItems((list) => list.map((line) => (line.id === item.id ? { ...line, checked: body.checked === true } : line)));
     }
@@ -172,7 +173,7 @@ export function ShoppingListView({
     if (queued) return;
     if (!ok) {
       setItems((list) => list.map((line) => (line.id === item.id ? item : line)));
-      return void toast.error(refusalText(body.message, text.notChanged, english));
+      return void toast.error(refusalText(body, text.notChanged, english));
     }
     // The line as the server now has it (a newer change from elsewhere may have won), in the aisle
     // its new words belong to. Not read again whole: that would redraw the list and take the
@@ -186,7 +187,7 @@ export function ShoppingListView({
     document.getElementById("own-item")?.focus();
     const { ok, body, queued } = await sendOrQueue<{ removed: boolean }>("DELETE", `/api/shopping/items/${item.id}`, undefined, { key: `remove ${item.id}`, cook });
     if (queued) return;
-    if (!ok) toast.error(refusalText(body.message, text.notRemoved, english));
+    if (!ok) toast.error(refusalText(body, text.notRemoved, english));
     // Someone in the household changed it after this cook decided to remove it: theirs is newer.
     else if (body.removed === false) toast.error(fillIn(text.changedMeanwhile, { item: item.text }));
     router.refresh();
@@ -194,7 +195,7 @@ export function ShoppingListView({
   const actions: LineActions = { tick, change, remove };
   async function run(method: string, url: string, payload?: unknown, done?: string) {
     const { ok, body } = await sendJson(method, url, payload);
-    if (!ok) return void toast.error(refusalText(body.message, text.notChanged, english));
+    if (!ok) return void toast.error(refusalText(body, text.notChanged, english));
     if (done) toast.success(done);
     router.refresh();
   }
@@ -204,12 +205,12 @@ export function ShoppingListView({
     const { ok, body, queued } = await sendOrQueue("POST", "/api/shopping/items", { text: line }, { key, cook });
     setLine("");
     if (queued) return void setItems((list) => [...list, pendingItem(key, line)]);
-    if (!ok) return void toast.error(refusalText(body.message, text.notChanged, english));
+    if (!ok) return void toast.error(refusalText(body, text.notChanged, english));
     router.refresh();
   }
   async function makeFromPlan() {
     const { ok, body } = await sendJson<PlanMerge>("POST", "/api/shopping/from-week", days);
-    if (!ok) return void toast.error(refusalText(body.message, text.notChanged, english));
+    if (!ok) return void toast.error(refusalText(body, text.notChanged, english));
     const token = body.undo;
     toast.success(mergeMessage(body, text), {
       duration: 10_000,
@@ -288,7 +289,7 @@ export function AddToShoppingList({ mealId, servings, onAdded, text }: { mealId:
       className="kitchen-button"
       onClick={async () => {
         const { ok, body } = await sendJson("POST", "/api/shopping/from-recipe", { mealId, servings });
-        if (!ok) return void toast.error(body.message ?? text.failed);
+        if (!ok) return void toast.error(refusalText(body, text.failed, pageLocale() === "en"));
         toast.success(servings === 1 ? text.addedOne : fillIn(text.addedMany, { count: servings }));
         onAdded?.();
       }}

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { RECIPE_PICTURE } from "@/lib/validations/recipes";
 import { FieldError } from "@/components/ui/form-field";
 import type { Messages } from "@/lib/platform/i18n";
+import { FilePicker, clearFilePicker } from "@/components/ui/file-picker";
 
 /** What Save does with the picture: nothing, upload this file, or go back to the drawn one. */
 export type PictureChoice = { kind: "keep" } | { kind: "new"; file: File; previewUrl: string } | { kind: "remove" };
@@ -47,14 +48,14 @@ export function PictureField({
           : undefined;
     setError(problem);
     if (problem) {
-      if (input.current) input.current.value = "";
+      clearFilePicker(input.current);
       return;
     }
     onChange({ kind: "new", file, previewUrl: URL.createObjectURL(file) });
   }
 
   function keepCurrent() {
-    if (input.current) input.current.value = "";
+    clearFilePicker(input.current);
     setError(undefined);
     onChange({ kind: "keep" });
   }
@@ -82,10 +83,10 @@ export function PictureField({
         <p id={`${id}-hint`} className="field__hint">
           {text.pictureHint}
         </p>
-        <input
+        <FilePicker
           ref={input}
           id={id}
-          type="file"
+          words={{ choose: text.fileChoose, none: text.noFile, many: text.filesChosen }}
           accept={RECIPE_PICTURE.types.join(",")}
           aria-invalid={Boolean(error)}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}

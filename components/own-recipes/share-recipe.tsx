@@ -6,6 +6,8 @@ import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/components/ui/send-json";
 import { fill } from "@/components/meals/message-text";
 import type { Messages } from "@/lib/platform/i18n";
+import { refusalText } from "@/components/ui/kitchen-text";
+import { pageLocale } from "@/components/ui/page-language";
 
 type Text = Pick<Messages["sharing"], "isPublicNow" | "isPrivateNow" | "makePublic" | "makePrivate" | "madePublic" | "madePrivate" | "changeFailed">;
 
@@ -24,7 +26,7 @@ export function ShareRecipe({ recipeId, name, initial, text }: { recipeId: strin
     const { ok, body } = await sendJson<Sharing>(makePublic ? "PUT" : "DELETE", `/api/recipes/${encodeURIComponent(recipeId)}/public`);
     setBusy(false);
     if (!ok || body.public === undefined) {
-      toast.error(body.message ?? text.changeFailed);
+      toast.error(refusalText(body, text.changeFailed, pageLocale() === "en"));
       return;
     }
     setSharing({ public: body.public, path: body.path ?? null });

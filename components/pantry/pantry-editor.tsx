@@ -32,7 +32,7 @@ export function PantryEditor({ items: initial, assumed, text: words, english }: 
     const { ok, body } = await sendJson<{ items: string[] }>("PUT", "/api/pantry", { items: next });
     if (!ok) {
       setItems(before);
-      toast.error(refusalText(body.message, words.notSaved, english));
+      toast.error(refusalText(body, words.notSaved, english));
       return false;
     }
     setItems(body.items ?? next);

@@ -3,6 +3,8 @@
 import { useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/components/ui/send-json";
+import { refusalText } from "@/components/ui/kitchen-text";
+import { pageLocale } from "@/components/ui/page-language";
 import { fill } from "@/components/meals/message-text";
 import type { Messages } from "@/lib/platform/i18n";
 import type { MealRating } from "@/lib/ranking";
@@ -53,7 +55,7 @@ export function StarRating({
         : await sendJson<MealRating>("PUT", `/api/meals/${mealId}/rating`, { stars: next });
     if (!reply.ok) {
       setStars(saved.yourStars);
-      toast.error(reply.status === 0 || !reply.body.message ? text.failed : reply.body.message);
+      toast.error(reply.status === 0 ? text.failed : refusalText(reply.body, text.failed, pageLocale() === "en"));
       return;
     }
     const answer = reply.body as MealRating;

@@ -8,6 +8,7 @@ import { sendJson } from "@/components/ui/send-json";
 import { MIGRATION_APPS, MIGRATION_LIMITS, type MigrationJobView } from "@/lib/validations/migrations";
 import type { Locale, Messages } from "@/lib/platform/i18n";
 import { MigrationReport } from "./migration-report";
+import { FilePicker } from "@/components/ui/file-picker";
 
 const POLL_MS = 700;
 
@@ -113,10 +114,10 @@ export function FromAnotherApp({
           <p id={`${fileId}-hint`} className="field__hint">
             {text.fileHint}
           </p>
-          <input
+          <FilePicker
             ref={fileInput}
             id={fileId}
-            type="file"
+            words={{ choose: text.fileChoose, none: text.noFile, many: text.filesChosen }}
             aria-invalid={problem !== null}
             aria-describedby={`${fileId}-hint${problem ? ` ${fileId}-error` : ""}`}
           />

@@ -9,6 +9,7 @@ import { sendJson } from "@/components/ui/send-json";
 import { RECIPE_IMPORT_LIMITS, type ImportedRecipe, type RestoredRecipes } from "@/lib/validations/recipe-import";
 import { ImportPreview, type ImportTabProps } from "./import-preview";
 import { fill } from "@/components/meals/message-text";
+import { FilePicker } from "@/components/ui/file-picker";
 
 type Problem = { where: "url" | "html" | "file"; message: string } | null;
 
@@ -173,10 +174,10 @@ export function ImportRecipe({
           <p id={`${fileId}-hint`} className="field__hint">
             {text.exportedFileHint}
           </p>
-          <input
+          <FilePicker
             ref={fileInput}
             id={fileId}
-            type="file"
+            words={{ choose: text.fileChoose, none: text.noFile, many: text.filesChosen }}
             accept=".json,application/json,application/ld+json"
             aria-invalid={problem?.where === "file"}
             aria-describedby={`${fileId}-hint${problem?.where === "file" ? ` ${fileId}-error` : ""}`}

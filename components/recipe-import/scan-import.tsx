@@ -7,6 +7,7 @@ import { SCAN_IMPORT_LIMITS, type ScanJob } from "@/lib/validations/recipe-impor
 import { ImportPreview, type ImportTabProps } from "./import-preview";
 import { fill } from "@/components/meals/message-text";
 import { serverMessageText } from "@/components/ui/kitchen-text";
+import { FilePicker } from "@/components/ui/file-picker";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif,application/pdf,.pdf";
 /** How often the page asks how the import goes: a page takes a second or more to read. */
@@ -147,10 +148,10 @@ export function ScanImport({
         <p id={`${fileId}-hint`} className="field__hint">
           {fill(text.photosHint, { files: SCAN_IMPORT_LIMITS.files, megabytes: SCAN_IMPORT_LIMITS.bytes / 1024 / 1024 })}
         </p>
-        <input
+        <FilePicker
           ref={files}
           id={fileId}
-          type="file"
+          words={{ choose: text.filesChoose, none: text.noFile, many: text.filesChosen }}
           multiple
           accept={ACCEPT}
           aria-invalid={problem !== null}

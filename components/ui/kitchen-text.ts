@@ -7,12 +7,39 @@ export function fillIn(template: string, values: Record<string, string | number>
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
 }
 
+/** Where a page keeps the server's coded messages in its language (components/ui/server-words.tsx). */
+export const SERVER_WORDS_ID = "res-pe-server-words";
+
+let pageWords: { from: Element; words: Readonly<Record<string, string>> } | null = null;
+
+/** The page's table of the server's coded messages, read once per page (in the browser only). */
+function serverWords(): Readonly<Record<string, string>> {
+  const from = typeof document === "undefined" ? null : document.getElementById(SERVER_WORDS_ID);
+  if (!from) return {};
+  if (pageWords?.from !== from) {
+    let words: Record<string, string> = {};
+    try {
+      words = JSON.parse(from.getAttribute("data-words") ?? "{}") as Record<string, string>;
+    } catch {
+      // A broken table words nothing: the fallback shows.
+    }
+    pageWords = { from, words };
+  }
+  return pageWords.words;
+}
+
 /**
- * What a toast says when the server refuses: the server's own words in English (API messages stay
- * English, and they are the more precise), the page's translated fallback in any other language.
+ * What a toast says when the server refuses (issue 35): in English the server's own words (API
+ * messages stay English, and they are the more precise); in another language the translation of
+ * the answer's `code` (every 429 has one) from the page's table, else the page's translated
+ * fallback. A code whose translation names values the answer does not give falls back too.
  */
-export function refusalText(serverMessage: string | undefined, fallback: string, english: boolean): string {
-  return english && serverMessage ? serverMessage : fallback;
+export function refusalText(answer: { message?: string; code?: string } | string | undefined, fallback: string, english: boolean): string {
+  if (typeof answer === "string" || answer === undefined) answer = { message: answer };
+  if (english) return answer.message || fallback;
+  const words = serverWords();
+  const coded = answer.code && Object.hasOwn(words, answer.code) ? words[answer.code]! : undefined;
+  return coded && !/\{\w+\}/.test(coded) ? coded : fallback;
 }
 
 /**

@@ -18,6 +18,7 @@ export const listChangesRateLimit: RateLimitRule = {
   limit: 300,
   windowMs: 10 * MINUTE,
   message: "Too many changes in a short time. Please wait a few minutes and try again.",
+  code: "list_changes_limit",
 };
 
 /**
@@ -31,36 +32,42 @@ export const accountRateLimits = {
     limit: 60,
     windowMs: 15 * MINUTE,
     message: "Too many account changes from your network. Please wait 15 minutes and try again.",
+    code: "account_network_limit",
   },
   nameChanges: {
     name: "account-name:cook",
     limit: 20,
     windowMs: HOUR,
     message: "Too many name changes. Please try again in an hour.",
+    code: "name_changes_limit",
   },
   passwordChecks: {
     name: "account-password:cook",
     limit: 10,
     windowMs: 15 * MINUTE,
     message: "Too many attempts with your password. Please wait 15 minutes and try again.",
+    code: "password_tries_limit",
   },
   emailCodes: {
     name: "account-email-code:cook",
     limit: 3,
     windowMs: 15 * MINUTE,
     message: "Too many confirmation codes asked for. Please wait 15 minutes and try again.",
+    code: "confirmation_codes_limit",
   },
   emailConfirmations: {
     name: "account-email-confirm:cook",
     limit: 10,
     windowMs: 15 * MINUTE,
     message: "Too many tries with a confirmation code. Please wait 15 minutes and try again.",
+    code: "confirmation_tries_limit",
   },
   exports: {
     name: "account-export:cook",
     limit: 5,
     windowMs: HOUR,
     message: "You have downloaded your data several times this hour. Please try again later.",
+    code: "data_download_limit",
   },
 } satisfies Record<string, RateLimitRule>;
 
@@ -76,18 +83,21 @@ export const adminRateLimits = {
     limit: 6,
     windowMs: 60 * MINUTE,
     message: "Several backups were downloaded in the last hour. Please wait a while before taking another.",
+    code: "backups_limit",
   },
   changes: {
     name: "admin-change:cook",
     limit: 300,
     windowMs: 10 * MINUTE,
     message: "Too many admin changes in a short time. Please wait a few minutes and try again.",
+    code: "admin_changes_limit",
   },
   resetMails: {
     name: "admin-reset-mail:cook",
     limit: 20,
     windowMs: HOUR,
     message: "Too many password-reset mails sent this hour. Please try again later.",
+    code: "reset_mails_limit",
   },
 } satisfies Record<string, RateLimitRule>;
 
@@ -101,17 +111,20 @@ export const householdRateLimits = {
     limit: 20,
     windowMs: HOUR,
     message: "Too many invites made this hour. Please try again later.",
+    code: "invites_limit",
   },
   joins: {
     name: "household-join:cook",
     limit: 20,
     windowMs: 15 * MINUTE,
     message: "Too many tries with invite codes. Please wait 15 minutes and try again.",
+    code: "invite_codes_limit",
   },
   joinsPerAddress: {
     name: "household-join:ip",
     limit: 60,
     windowMs: 15 * MINUTE,
     message: "Too many tries with invite codes from your network. Please wait 15 minutes and try again.",
+    code: "invite_codes_network_limit",
   },
 } satisfies Record<string, RateLimitRule>;

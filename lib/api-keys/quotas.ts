@@ -7,6 +7,7 @@ export const apiKeyCreations: RateLimitRule = {
   limit: 20,
   windowMs: 24 * 60 * 60_000,
   message: "You have made many API keys today. Please try again tomorrow.",
+  code: "api_keys_limit",
 };
 
 /** Each key's requests per minute and per day (API_KEY_REQUESTS_PER_MINUTE / _PER_DAY). */

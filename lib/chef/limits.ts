@@ -18,6 +18,7 @@ export function recipeQuota(config: Pick<ChefConfig, "recipesPer10Minutes">): Ra
     limit: config.recipesPer10Minutes,
     windowMs: 10 * 60_000,
     message: "You have asked for many recipes in a short time. Please wait a few minutes and try again.",
+    code: "chef_limit",
   };
 }
 

@@ -14,6 +14,7 @@ export const contactRateLimit: RateLimitRule = {
   limit: 5,
   windowMs: 10 * 60 * 1000,
   message: "You have sent several messages in a short time. Please wait a few minutes and try again.",
+  code: "contact_limit",
 };
 
 export async function saveContactMessage({ name, email, subject, message }: ContactMessage) {

@@ -41,6 +41,7 @@ export const madeItReportsRateLimit: RateLimitRule = {
   limit: 10,
   windowMs: 60 * 60_000,
   message: "You have sent many reports in a short time. Please try again in an hour.",
+  code: "note_reports_limit",
 };
 /** Notes others see on a public recipe, newest first: a page, not an archive. */
 const PUBLIC_NOTES_SHOWN = 30;

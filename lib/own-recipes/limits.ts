@@ -12,11 +12,13 @@ export const recipeRateLimits = {
     limit: 60,
     windowMs: HOUR,
     message: "You have changed many recipes in a short time. Please wait a while and try again.",
+    code: "recipe_changes_limit",
   },
   picturesPerCook: {
     name: "recipes:picture",
     limit: 30,
     windowMs: HOUR,
     message: "You have uploaded many pictures in a short time. Please wait a while and try again.",
+    code: "picture_uploads_limit",
   },
 } satisfies Record<string, RateLimitRule>;

@@ -87,8 +87,8 @@ export function pictureReencoder(): PictureReencoder {
         const waiting = pending.get(answer.id);
         if (!waiting) return;
         pending.delete(answer.id);
-        if (answer.problem === "pixels") waiting.reject(new AppError("payload_too_large", TOO_MANY_PIXELS));
-        else if (answer.problem || !answer.bytes) waiting.reject(new AppError("unsupported_media_type", UNREADABLE_PICTURE));
+        if (answer.problem === "pixels") waiting.reject(new AppError("payload_too_large", TOO_MANY_PIXELS, { messageCode: "picture_too_many_pixels" }));
+        else if (answer.problem || !answer.bytes) waiting.reject(new AppError("unsupported_media_type", UNREADABLE_PICTURE, { messageCode: "picture_unreadable" }));
         else waiting.resolve(processedPicture(Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength), answer.width!, answer.height!));
       });
       // Its channel keeps this process alive until close(); the child itself never does.
@@ -110,7 +110,7 @@ export function pictureReencoder(): PictureReencoder {
   return {
     process(upload) {
       const format = formatByContent(upload);
-      if (!format) return Promise.reject(new AppError("unsupported_media_type", NOT_A_PICTURE));
+      if (!format) return Promise.reject(new AppError("unsupported_media_type", NOT_A_PICTURE, { messageCode: "picture_not_a_picture" }));
       const to = started();
       if (!to) return processPicture(upload, { quick: true });
       const id = (next += 1);

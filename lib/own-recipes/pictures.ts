@@ -42,7 +42,7 @@ export type ProcessedPicture = { bytes: Buffer; contentType: string; width: numb
  */
 export async function processPicture(upload: Buffer, { quick = false }: { quick?: boolean } = {}): Promise<ProcessedPicture> {
   const format = formatByContent(upload);
-  if (!format) throw new AppError("unsupported_media_type", NOT_A_PICTURE);
+  if (!format) throw new AppError("unsupported_media_type", NOT_A_PICTURE, { messageCode: "picture_not_a_picture" });
   let width: number;
   let height: number;
   try {
@@ -50,9 +50,9 @@ export async function processPicture(upload: Buffer, { quick = false }: { quick?
     if (metadata.format !== format) throw new Error(`looks like ${format}, decodes as ${metadata.format}`);
     ({ width, height } = metadata);
   } catch {
-    throw new AppError("unsupported_media_type", UNREADABLE_PICTURE);
+    throw new AppError("unsupported_media_type", UNREADABLE_PICTURE, { messageCode: "picture_unreadable" });
   }
-  if (width * height > MAX_INPUT_PIXELS) throw new AppError("payload_too_large", TOO_MANY_PIXELS);
+  if (width * height > MAX_INPUT_PIXELS) throw new AppError("payload_too_large", TOO_MANY_PIXELS, { messageCode: "picture_too_many_pixels" });
   try {
     const { data, info } = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
@@ -61,7 +61,7 @@ export async function processPicture(upload: Buffer, { quick = false }: { quick?
       .toBuffer({ resolveWithObject: true });
     return processedPicture(data, info.width, info.height);
   } catch {
-    throw new AppError("unsupported_media_type", UNREADABLE_PICTURE);
+    throw new AppError("unsupported_media_type", UNREADABLE_PICTURE, { messageCode: "picture_unreadable" });
   }
 }
 

@@ -9,4 +9,5 @@ export const ratingRateLimit: RateLimitRule = {
   limit: 60,
   windowMs: 10 * 60_000,
   message: "You have rated many recipes in a short time. Please wait a few minutes and try again.",
+  code: "ratings_limit",
 };

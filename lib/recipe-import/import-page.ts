@@ -68,7 +68,7 @@ export async function importRecipe(request: RecipeImportRequest, options: FetchO
     notes.unshift(checkNote(recipe === recipes[0] ? "severalRecipesFirst" : "severalRecipesFullest", { count: recipes.length, name: draft.recipe.name }));
   }
   const { picture, problem } = await firstReadablePicture(draft.pictureUrls, { ...options, remote: true });
-  if (problem && !picture) notes.push(checkNote("pictureNotBrought", { problem }));
+  if (problem && !picture) notes.push(checkNote("pictureNotBrought", { problem: problem.message, problemCode: problem.code }));
   return {
     recipe: draft.recipe,
     description: draft.description,

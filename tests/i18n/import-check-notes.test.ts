@@ -61,7 +61,8 @@ describe("the migration report's lines in every language", () => {
     const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name).sort();
     for (const code of Object.keys(englishReport) as (keyof typeof englishReport)[]) {
       expect(Object.hasOwn(translated, code), code).toBe(true);
-      if (code !== "photoNotRead") expect(translated[code], code).not.toBe(englishReport[code]);
+      // Lines that are only the cook's own words around a value: nothing in them to translate.
+      if (code !== "photoNotRead" && code !== "namedValue") expect(translated[code], code).not.toBe(englishReport[code]);
       expect(names(translated[code]), code).toEqual(names(englishReport[code]));
     }
   });

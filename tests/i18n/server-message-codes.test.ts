@@ -3,6 +3,13 @@ import { AppError } from "@/lib/platform/errors";
 import { tooManyRequests } from "@/lib/platform/rate-limit";
 import { LOCALES, serverMessageTranslations } from "@/lib/platform/i18n";
 import { recipeImportRateLimits } from "@/lib/recipe-import/limits";
+import { accountRateLimits, adminRateLimits, householdRateLimits, listChangesRateLimit } from "@/lib/account/limits";
+import { apiKeyCreations } from "@/lib/api-keys/quotas";
+import { recipeQuota } from "@/lib/chef/limits";
+import { contactRateLimit } from "@/lib/contact";
+import { madeItReportsRateLimit } from "@/lib/cookbook/made-it";
+import { recipeRateLimits } from "@/lib/own-recipes/limits";
+import { ratingRateLimit } from "@/lib/ranking/limits";
 import { importRecipe } from "@/lib/recipe-import/import-page";
 import { errorResponse } from "@/lib/web/api/error-responses";
 import type { RecipeImportRequest } from "@/lib/validations/recipe-import";
@@ -55,5 +62,22 @@ describe("codes next to the messages a cook reads", () => {
 
   it("leaves an answer without a code as it was", async () => {
     expect(await answerTo(new AppError("not_found", "No such import."))).toEqual({ message: "No such import." });
+  });
+
+  it("gives each limit a page meets its own code, worded in every language: a cook reads why, not only that it failed", async () => {
+    const rules = [
+      listChangesRateLimit, ratingRateLimit, apiKeyCreations, contactRateLimit, madeItReportsRateLimit, recipeQuota({ recipesPer10Minutes: 10 }),
+      ...Object.values(accountRateLimits), ...Object.values(adminRateLimits), ...Object.values(householdRateLimits), ...Object.values(recipeRateLimits),
+    ];
+    const codes = new Set<string>();
+    for (const rule of rules) {
+      const answer = await answerTo(tooManyRequests(rule, 30));
+      expect(answer.code, rule.name).not.toBe("rate_limited");
+      codes.add(answer.code!);
+      for (const locale of LOCALES) expect(serverMessageTranslations(locale)[answer.code!], `${answer.code} in ${locale}`).toBeTruthy();
+      expect(serverMessageTranslations("en")[answer.code!]).toBe(rule.message);
+    }
+    // One code a reason: two limits saying different things never share a translation.
+    expect(codes.size).toBe(rules.length);
   });
 });

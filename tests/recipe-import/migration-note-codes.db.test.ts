@@ -7,7 +7,7 @@ import { loadConfig } from "@/lib/platform/config";
 import { db } from "@/lib/platform/database";
 import type { MigrationJobView } from "@/lib/validations/migrations";
 import { seedCook, type Cook } from "../support/accounts";
-import { paprikaExport, paprikaSamples } from "../support/migration-files";
+import { paprikaExport, paprikaFile, paprikaSamples } from "../support/migration-files";
 import { BASE, browserRequest } from "../support/requests";
 
 /**
@@ -77,5 +77,44 @@ describe("the migration report's codes", () => {
     expect(job.status).toBe("failed");
     expect(job.message).toBe("Res-pe could not tell which app this file comes from. Choose the app in the list and upload it again.");
     expect(job.report.failureCode).toEqual({ code: "unknownApp", values: {} });
+  });
+
+  it("codes the lines each app's reader words itself: a source, a difficulty, a time it cannot read", async () => {
+    const ada = await seedCook();
+    const { tatin } = await paprikaSamples();
+    const job = await migrate(ada, paprikaExport([{ ...tatin, source: "Omas Kochbuch", difficulty: "Mittel", prep_time: "eine Weile" }]), "e.paprikarecipes");
+    const [item] = job.report.imported;
+    const codes = item!.notCarriedCodes!;
+    expect(codes).not.toContain(null);
+    expect(codes).toContainEqual({ code: "source", values: { source: "Omas Kochbuch" } });
+    expect(codes).toContainEqual({ code: "difficulty", values: { said: "Mittel" } });
+    expect(codes).toContainEqual({ code: "prepTimeNotRead", values: { said: "eine Weile" } });
+    // The API's English lines are as they always were.
+    expect(item!.notCarried[codes.findIndex((code) => code?.code === "source")]).toBe("Source (“Omas Kochbuch”)");
+  });
+
+  it("codes a skipped file's reason and an archive's refusal", async () => {
+    const ada = await seedCook();
+    const { tatin } = await paprikaSamples();
+    const export_ = zipSync({ "Tatin.paprikarecipe": paprikaFile(tatin), "Broken.paprikarecipe": strToU8("{ not json") });
+    const job = await migrate(ada, export_, "e.paprikarecipes", "paprika");
+    expect(job.report.skipped).toEqual([{ name: "Broken", reason: "Broken.paprikarecipe is not valid JSON: export it again.", reasonCode: { code: "notValidJson", values: { path: "Broken.paprikarecipe" } } }]);
+
+    const bob = await seedCook();
+    const deep = await migrate(bob, zipSync({ [`${"d/".repeat(40)}recipe.json`]: strToU8("{}") }), "deep.zip");
+    expect(deep.status).toBe("failed");
+    expect(deep.report.failureCode).toMatchObject({ code: "archiveTooDeep" });
+    expect(deep.message).toMatch(/nests folders more than \d+ deep/);
+  });
+
+  it("writes the lines it adds to a recipe's own text in the cook's language: they are the recipe's words from then on", async () => {
+    const ada = await seedCook();
+    await db.user.update({ where: { id: ada.id }, data: { locale: "de" } });
+    const { kaese } = await paprikaSamples();
+    const job = await migrate(ada, paprikaExport([{ ...kaese, notes: "Mit Röstzwiebeln servieren.", rating: 4 }]), "e.paprikarecipes");
+    const meal = await db.meal.findUniqueOrThrow({ where: { id: job.report.imported[0]!.id }, select: { instructions: true } });
+    expect(meal.instructions).toMatch(/\nNotizen:\n[^]*Mit Röstzwiebeln servieren\./);
+    expect(meal.instructions).toContain("Deine Bewertung in Paprika 3: ★★★★☆ (4/5)");
+    expect(meal.instructions).not.toMatch(/\nNotes:\n|Your rating in/);
   });
 });

@@ -23,7 +23,7 @@ export function CookActions({ cook, text }: { cook: CookRow; text: CookActionsTe
     const reply = await sendJson(method, url, payload);
     setBusy(false);
     if (!reply.ok) {
-      toast.error(reply.status === 0 ? text.unreachable : refusalText(reply.body.message, text.unreachable, text.english));
+      toast.error(reply.status === 0 ? text.unreachable : refusalText(reply.body, text.unreachable, text.english));
       return;
     }
     toast.success(refusalText(reply.body.message, text.done, text.english));

@@ -17,7 +17,7 @@ export function InviteMaker({ text, english, intlTag }: { text: InviteMakerText;
     const reply = await sendJson<{ url: string; expiresAt: string }>("POST", "/api/admin/invites");
     setBusy(false);
     if (!reply.ok || !reply.body.url || !reply.body.expiresAt) {
-      toast.error(reply.status === 0 ? text.unreachable : refusalText(reply.body.message, text.unreachable, english));
+      toast.error(reply.status === 0 ? text.unreachable : refusalText(reply.body, text.unreachable, english));
       return;
     }
     setInvite({ url: reply.body.url, expiresAt: reply.body.expiresAt });

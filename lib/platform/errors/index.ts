@@ -28,6 +28,8 @@ export type AppErrorOptions = {
    * message stays English, and a page shows the cook its own words for the code (issue 35).
    */
   messageCode?: string;
+  /** The values the coded message names (a file's path, a size), so a page can word it whole. */
+  messageValues?: Record<string, string | number>;
 };
 
 /** An error whose code and message are meant for the client (anything else is an unexpected failure). */
@@ -37,6 +39,7 @@ export class AppError extends Error {
   readonly retryAfterSeconds?: number;
   readonly detail?: string;
   readonly messageCode?: string;
+  readonly messageValues?: Record<string, string | number>;
 
   constructor(
     readonly code: ErrorCode,
@@ -48,6 +51,7 @@ export class AppError extends Error {
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.detail = options.detail;
     this.messageCode = options.messageCode;
+    this.messageValues = options.messageValues;
   }
 }
 

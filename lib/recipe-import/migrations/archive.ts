@@ -1,7 +1,7 @@
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { gunzipSync, inflateRawSync } from "node:zlib";
-import { AppError } from "@/lib/platform/errors";
+import { checkNote, refusalOf, type CheckNote } from "../check-notes";
 import type { MigrationEntry, MigrationUpload } from "./formats/types";
 
 /**
@@ -44,8 +44,9 @@ export type ArchiveLimits = typeof ARCHIVE_LIMITS;
 
 const CHUNK = 64 * 1024;
 const MB = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${Math.round(bytes / (1024 * 1024))} MB`);
-const refuse = (message: string): never => {
-  throw new AppError("invalid_input", message);
+/** Refused with the cook's reason, as a code and its values (issue 35) and its English message. */
+const refuse = (code: CheckNote["code"], values: CheckNote["values"] = {}): never => {
+  throw refusalOf(checkNote(code, values));
 };
 
 /** Bytes read by position: the upload on disk, or a nested zip in memory. */
@@ -73,12 +74,12 @@ const isGzip = (head: Uint8Array) => head[0] === 0x1f && head[1] === 0x8b;
 /** A checked, normalised entry path ("/"-separated, relative, no ".."), or a refusal naming it. */
 function safeEntryPath(name: string, limits: Pick<ArchiveLimits, "pathDepth"> = ARCHIVE_LIMITS): string {
   const shown = JSON.stringify(name.slice(0, 80));
-  if (name.includes("\\")) refuse(`The archive holds a file named ${shown} with a backslash in its path: it was not opened.`);
-  if (name.includes("\0")) refuse(`The archive holds a file named ${shown} with a NUL character: it was not opened.`);
-  if (name.startsWith("/") || /^[A-Za-z]:/.test(name)) refuse(`The archive holds a file with an absolute path, ${shown}: it was not opened.`);
+  if (name.includes("\\")) refuse("archiveBackslash", { name: shown });
+  if (name.includes("\0")) refuse("archiveNul", { name: shown });
+  if (name.startsWith("/") || /^[A-Za-z]:/.test(name)) refuse("archiveAbsolute", { name: shown });
   const parts = name.split("/").filter((part) => part !== "" && part !== ".");
-  if (parts.includes("..")) refuse(`The archive holds a file outside its own folder, ${shown}: it was not opened.`);
-  if (parts.length > limits.pathDepth) refuse(`The archive nests folders more than ${limits.pathDepth} deep: it was not opened.`);
+  if (parts.includes("..")) refuse("archiveOutside", { name: shown });
+  if (parts.length > limits.pathDepth) refuse("archiveTooDeep", { depth: limits.pathDepth });
   return parts.join("/");
 }
 
@@ -95,19 +96,19 @@ function centralDirectory(source: Source, label: string, limits: ArchiveLimits, 
       break;
     }
   }
-  if (end < 0) refuse(`${label} is not a complete zip archive (its table of contents is missing): export it again.`);
+  if (end < 0) refuse("zipIncomplete", { file: label });
   const count = u16(tail, end + 10);
   const directorySize = u32(tail, end + 12);
   const directoryOffset = u32(tail, end + 16);
-  if (count === 0xffff || directoryOffset === 0xffffffff) refuse(`${label} is a ZIP64 archive, larger than an export can be.`);
+  if (count === 0xffff || directoryOffset === 0xffffffff) refuse("zip64", { file: label });
   budget.entries += count;
-  if (budget.entries > limits.entries) refuse(`The archive holds more than ${limits.entries.toLocaleString("en")} files: it was not opened.`);
-  if (directoryOffset + directorySize > source.size) refuse(`${label} is damaged (its table of contents points outside the file).`);
+  if (budget.entries > limits.entries) refuse("archiveTooManyFiles", { max: limits.entries.toLocaleString("en") });
+  if (directoryOffset + directorySize > source.size) refuse("zipDirectoryOutside", { file: label });
   const directory = source.read(directoryOffset, directorySize);
   const entries: ZipEntry[] = [];
   let at = 0;
   for (let index = 0; index < count; index += 1) {
-    if (at + 46 > directory.length || u32(directory, at) !== 0x02014b50) refuse(`${label} is damaged (its table of contents cannot be read).`);
+    if (at + 46 > directory.length || u32(directory, at) !== 0x02014b50) refuse("zipDirectoryUnreadable", { file: label });
     const madeBy = u16(directory, at + 4) >> 8;
     const flags = u16(directory, at + 8);
     const method = u16(directory, at + 10);
@@ -122,17 +123,17 @@ function centralDirectory(source: Source, label: string, limits: ArchiveLimits, 
     const path = safeEntryPath(name, limits);
     // Unix (3) and macOS (19) keep the file's mode in the high half of the external attributes.
     const mode = external >>> 16;
-    if ((madeBy === 3 || madeBy === 19) && (mode & 0o170000) === 0o120000) refuse(`The archive holds a symbolic link, ${JSON.stringify(path)}: it was not opened.`);
+    if ((madeBy === 3 || madeBy === 19) && (mode & 0o170000) === 0o120000) refuse("archiveSymlink", { name: JSON.stringify(path) });
     if (name.endsWith("/") || path === "") continue;
-    if (flags & 1) refuse(`The archive is protected by a password (${path}): export it again without one.`);
-    if (method !== 0 && method !== 8) refuse(`The archive compresses ${path} in a way Res-pe does not read: export it again.`);
-    if (size > limits.entryBytes) refuse(`${path} inflates to ${MB(size)}, more than the ${MB(limits.entryBytes)} one file may hold: it was not opened.`);
+    if (flags & 1) refuse("archivePassword", { path });
+    if (method !== 0 && method !== 8) refuse("archiveMethod", { path });
+    if (size > limits.entryBytes) refuse("entryTooLarge", { path, size: MB(size), max: MB(limits.entryBytes) });
     budget.total += size;
-    if (budget.total > limits.totalBytes) refuse(`The archive inflates to more than ${MB(limits.totalBytes)} in all: it was not opened.`);
+    if (budget.total > limits.totalBytes) refuse("archiveTooLarge", { size: MB(limits.totalBytes) });
     if (size > limits.ratioFrom && size > compressed * limits.ratio) {
-      refuse(`${path} inflates ${Math.round(size / Math.max(compressed, 1))} times its packed size, more than an export does: the archive was not opened.`);
+      refuse("entryRatio", { path, ratio: Math.round(size / Math.max(compressed, 1)) });
     }
-    if (offset + 30 + compressed > source.size) refuse(`${label} is damaged (${path} points outside the file).`);
+    if (offset + 30 + compressed > source.size) refuse("zipEntryOutside", { file: label, path });
     entries.push({ path, method, offset, compressed, size });
   }
   return entries;
@@ -141,9 +142,9 @@ function centralDirectory(source: Source, label: string, limits: ArchiveLimits, 
 /** The packed bytes of one entry, found through its local header. */
 function packedBytes(source: Source, entry: ZipEntry): Uint8Array {
   const local = source.read(entry.offset, 30);
-  if (u32(local, 0) !== 0x04034b50) refuse(`The archive is damaged (${entry.path} cannot be found).`);
+  if (u32(local, 0) !== 0x04034b50) refuse("entryMissing", { path: entry.path });
   const start = entry.offset + 30 + u16(local, 26) + u16(local, 28);
-  if (start + entry.compressed > source.size) refuse(`The archive is damaged (${entry.path} is cut short).`);
+  if (start + entry.compressed > source.size) refuse("entryCut", { path: entry.path });
   return source.read(start, entry.compressed);
 }
 
@@ -157,31 +158,31 @@ function inflateCapped(packed: Uint8Array, kind: "deflate" | "gzip", max: number
     const options = { maxOutputLength: Math.max(max, 1), chunkSize: Math.min(Math.max(max, 1024), CHUNK) };
     return kind === "deflate" ? inflateRawSync(packed, options) : gunzipSync(packed, options);
   } catch (error) {
-    if ((error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") refuse(`${path} inflates to more than its archive says (${MB(max)} or less): the archive was not opened.`);
-    return refuse(`${path} is damaged and cannot be inflated: export it again.`);
+    if ((error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") refuse("entryInflatesMore", { path, size: MB(max) });
+    return refuse("entryDamaged", { path });
   }
 }
 
 /** A gzip's bytes inflated, its trailer's stated size judged first, then enforced while inflating. */
 function gunzipChecked(packed: Uint8Array, path: string, limits: ArchiveLimits): Uint8Array {
   const stated = packed.length >= 18 ? u32(packed, packed.length - 4) : 0;
-  if (stated > limits.entryBytes) refuse(`${path} inflates to ${MB(stated)}, more than the ${MB(limits.entryBytes)} one file may hold: it was not opened.`);
+  if (stated > limits.entryBytes) refuse("entryTooLarge", { path, size: MB(stated), max: MB(limits.entryBytes) });
   if (stated > limits.ratioFrom && stated > packed.length * limits.ratio) {
-    refuse(`${path} inflates ${Math.round(stated / packed.length)} times its packed size, more than an export does: the archive was not opened.`);
+    refuse("entryRatio", { path, ratio: Math.round(stated / packed.length) });
   }
   const bytes = inflateCapped(packed, "gzip", Math.min(limits.entryBytes, Math.max(stated, limits.ratioFrom)), path);
-  if (bytes.length !== stated) refuse(`${path} is damaged (it inflates to another size than it says).`);
+  if (bytes.length !== stated) refuse("entryOtherSize", { path });
   return bytes;
 }
 
 function entryBytes(source: Source, entry: ZipEntry): Uint8Array {
   const packed = packedBytes(source, entry);
   if (entry.method === 0) {
-    if (entry.compressed !== entry.size) refuse(`The archive is damaged (${entry.path} is stored with two sizes).`);
+    if (entry.compressed !== entry.size) refuse("entryTwoSizes", { path: entry.path });
     return packed;
   }
   const bytes = inflateCapped(packed, "deflate", entry.size, entry.path);
-  if (bytes.length !== entry.size) refuse(`${entry.path} inflates to another size than its archive says: the archive was not opened.`);
+  if (bytes.length !== entry.size) refuse("entrySizeMismatch", { path: entry.path });
   return bytes;
 }
 
@@ -203,7 +204,7 @@ export async function openUpload(filePath: string, fileName: string, limits: Arc
     const source = fileSource(fd);
     const head = source.read(0, Math.min(4, source.size));
     if (!isZip(head)) {
-      if (source.size > limits.textBytes && !isGzip(head)) refuse(`The file is larger than ${MB(limits.textBytes)}: it was not opened.`);
+      if (source.size > limits.textBytes && !isGzip(head)) refuse("fileTooLarge", { size: MB(limits.textBytes) });
       const bytes = contentOf(source.read(0, source.size), fileName, limits);
       closeSync(fd);
       // The cook's file name, never a path: only its last part, without characters a path reads.
@@ -216,11 +217,11 @@ export async function openUpload(filePath: string, fileName: string, limits: Arc
       // Every entry inflated once and dropped, so a lying one is found before any recipe is saved.
       const bytes = entryBytes(source, entry);
       if (isZip(bytes) && /\.zip$/i.test(entry.path)) {
-        if (limits.zipDepth < 2) refuse(`The archive holds another archive, ${entry.path}, nested deeper than Res-pe opens.`);
+        if (limits.zipDepth < 2) refuse("archiveNested", { path: entry.path });
         const inner = bufferSource(bytes);
         for (const nested of centralDirectory(inner, entry.path, limits, budget)) {
           const nestedBytes = contentOf(entryBytes(inner, nested), nested.path, limits);
-          if (isZip(nestedBytes) && /\.zip$/i.test(nested.path)) refuse(`The archive holds a zip inside a zip inside a zip (${entry.path}/${nested.path}): Res-pe opens two levels at most.`);
+          if (isZip(nestedBytes) && /\.zip$/i.test(nested.path)) refuse("archiveZipInZipInZip", { path: `${entry.path}/${nested.path}` });
           entries.push({ path: `${entry.path}/${nested.path}`, bytes: nestedBytes });
         }
       } else {
@@ -250,11 +251,11 @@ export async function openUpload(filePath: string, fileName: string, limits: Arc
 /** An entry as UTF-8 text: refused when larger than the budget or not UTF-8 (a BOM is dropped). */
 export function entryText(entry: MigrationEntry, limits: Pick<ArchiveLimits, "textBytes"> = ARCHIVE_LIMITS): string {
   const bytes = entry.bytes;
-  if (bytes.length > limits.textBytes) refuse(`${entry.path} is larger than ${MB(limits.textBytes)} of text: it was not read.`);
+  if (bytes.length > limits.textBytes) refuse("textTooLarge", { path: entry.path, size: MB(limits.textBytes) });
   try {
     return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    return refuse(`${entry.path} is not UTF-8 text: export it again from the app, or save it as UTF-8.`);
+    return refuse("notUtf8", { path: entry.path });
   }
 }
 
@@ -264,6 +265,6 @@ export function entryJson(entry: MigrationEntry, limits: Pick<ArchiveLimits, "te
   try {
     return JSON.parse(text);
   } catch {
-    return refuse(`${entry.path} is not valid JSON: export it again.`);
+    return refuse("notValidJson", { path: entry.path });
   }
 }

@@ -23,12 +23,12 @@ export function formatFor(upload: MigrationUpload, chosen: string | null): Migra
  * Why no reader recognised the upload, when a text file in it cannot be read (not UTF-8, too
  * large): a clearer reason than "which app?" (detection swallows these to let every reader look).
  */
-export function unreadableText(upload: MigrationUpload): string | null {
+export function unreadableEntry(upload: MigrationUpload): AppError | null {
   for (const entry of upload.entries.filter((item) => /\.(json|jsonld|html?|txt|csv|xml|ya?ml|paprikarecipe)$/i.test(item.path)).slice(0, 20)) {
     try {
       entryText(entry);
     } catch (error) {
-      if (error instanceof AppError) return error.message;
+      if (error instanceof AppError) return error;
       throw error;
     }
   }

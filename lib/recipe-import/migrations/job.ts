@@ -7,14 +7,16 @@ import type { SessionUser } from "@/lib/auth";
 import { countOwnRecipes, createRecipe, createRecipes, knownAreas, pictureReencoder, tooManyRecipes, type PictureReencoder, type ProcessedPicture } from "@/lib/own-recipes";
 import { loadConfig } from "@/lib/platform/config";
 import { db } from "@/lib/platform/database";
+import { isLocale } from "@/lib/platform/i18n";
 import { AppError, isAppError } from "@/lib/platform/errors";
 import type { RecipeInput } from "@/lib/validations/recipes";
 import { MIGRATION_APPS, emptyMigrationReport, migrationReportSchema, type MigrationJobView, type MigrationReport } from "@/lib/validations/migrations";
 import { openUpload } from "./archive";
-import { formatFor, unreadableText } from "./formats-list";
+import { formatFor, unreadableEntry } from "./formats-list";
 import type { MigratedRecipe, UnreadableRecipe } from "./formats/types";
 import { convertRecipe } from "./to-recipe";
-import { checkNote, englishNote, migrationCodeOf, type CheckNote } from "../check-notes";
+import { checkNote, englishNote, noteOfError, type CheckNote } from "../check-notes";
+import { pictureProblemOf } from "../pictures";
 
 /**
  * The migration job (issue 33): an uploaded export read in the background of the server process,
@@ -46,10 +48,7 @@ const UNSAVED_TWIN = checkNote("unsavedTwin");
 /** Why a job failed: the English message the API sends, and its code when it has one (issue 35). */
 type Failure = { message: string; code: CheckNote | null };
 const failureOf = (note: CheckNote): Failure => ({ message: englishNote(note), code: note });
-const failureOfError = (error: AppError): Failure => {
-  const code = migrationCodeOf(error.messageCode);
-  return { message: error.message, code: code ? checkNote(code) : null };
-};
+const failureOfError = (error: AppError): Failure => ({ message: error.message, code: noteOfError(error) });
 
 const migrationUploadsDir = () => path.join(loadConfig().server.dataDir, "migrations");
 
@@ -207,8 +206,10 @@ type Outcome =
 
 async function run(id: string): Promise<void> {
   const job = await db.migrationJob.findUniqueOrThrow({ where: { id } });
-  const owner = await db.user.findUnique({ where: { id: job.userId }, select: { id: true, name: true, email: true } });
-  if (!owner) return;
+  const account = await db.user.findUnique({ where: { id: job.userId }, select: { id: true, name: true, email: true, locale: true } });
+  if (!account) return;
+  const { locale: chosenLocale, ...owner } = account;
+  const locale = isLocale(chosenLocale) ? chosenLocale : "en";
   // The job only writes the cook's own recipes: no admin right is ever needed here.
   const user: SessionUser = { ...owner, isAdmin: false };
   await db.migrationJob.update({ where: { id }, data: { status: "running", heartbeatAt: new Date() } });
@@ -223,8 +224,8 @@ async function run(id: string): Promise<void> {
   try {
     const format = formatFor(opened.upload, job.format);
     if (!format) {
-      const unreadable = unreadableText(opened.upload);
-      return await finish(id, "failed", unreadable !== null ? { message: unreadable, code: null } : failureOf(checkNote("unknownApp")));
+      const unreadable = unreadableEntry(opened.upload);
+      return await finish(id, "failed", unreadable !== null ? failureOfError(unreadable) : failureOf(checkNote("unknownApp")));
     }
     let total: number;
     try {
@@ -291,8 +292,8 @@ async function run(id: string): Promise<void> {
 
     /** Decides at once what a recipe needs (its keys, the cap, look-alikes); a recipe to save gets its picture started. */
     function consider(item: MigratedRecipe | UnreadableRecipe): Outcome {
-      if (isUnreadable(item)) return { into: "skipped", ...item };
-      const converted = convertRecipe(item, { formatId: format!.id, appLabel: format!.label, knownAreas: areas });
+      if (isUnreadable(item)) return { into: "skipped", name: item.name, reason: englishNote(item.reason), reasonCode: item.reason };
+      const converted = convertRecipe(item, { formatId: format!.id, appLabel: format!.label, knownAreas: areas, locale });
       if (!converted.ok) return { into: "skipped", name: converted.name, reason: converted.reason };
       const { input, keys, notCarried, notCarriedCodes } = converted;
       const before = keys.map((key) => known.get(key)).find((recipe) => recipe !== undefined);
@@ -329,7 +330,8 @@ async function run(id: string): Promise<void> {
         const failed = picture !== null && "failed" in picture;
         if (failed) {
           if (!isAppError(picture.failed)) throw picture.failed;
-          const note = checkNote("photoNotRead", { problem: picture.failed.message });
+          const problem = pictureProblemOf(picture.failed);
+          const note = checkNote("photoNotRead", { problem: problem.message, problemCode: problem.code });
           outcome.save.notCarried.unshift(englishNote(note));
           outcome.save.notCarriedCodes.unshift(note);
         }

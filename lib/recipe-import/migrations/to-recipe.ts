@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { MEAL_CATEGORIES } from "@/config/meals";
 import { RECIPE_LIMITS, recipeSchema, type RecipeInput } from "@/lib/validations/recipes";
 import type { SchemaObject } from "../schema-org";
-import { checkNote, englishNote, type CheckCode, type CheckNote } from "../check-notes";
+import type { Locale } from "@/lib/platform/i18n";
+import { checkNote, englishNote, recipeLineIn, type CheckCode, type CheckNote } from "../check-notes";
 import { recipeDraft } from "../to-draft";
 import type { MigratedRecipe } from "./formats/types";
 
@@ -38,10 +39,13 @@ function migrationKeys(formatId: string, sourceId: string | null, input: Pick<Re
   return [...(sourceId ? [`${formatId}:${sourceId.slice(0, 200)}`] : []), `hash:${hash}`];
 }
 
-export function convertRecipe(migrated: MigratedRecipe, { formatId, appLabel, knownAreas }: { formatId: string; appLabel: string; knownAreas: readonly string[] }): ConvertedRecipe {
-  const notCarried = [...migrated.notCarried];
-  // One for one with notCarried: the code a page words in the cook's language; the app readers' own lines have none.
-  const notCarriedCodes: (CheckNote | null)[] = migrated.notCarried.map(() => null);
+export function convertRecipe(
+  migrated: MigratedRecipe,
+  { formatId, appLabel, knownAreas, locale = "en" }: { formatId: string; appLabel: string; knownAreas: readonly string[]; locale?: Locale },
+): ConvertedRecipe {
+  const notCarried = migrated.notCarried.map(englishNote);
+  // One for one with notCarried: the code a page words in the cook's language.
+  const notCarriedCodes: (CheckNote | null)[] = migrated.notCarried.map((note) => ({ ...note }));
   const carry = (note: CheckNote) => {
     notCarried.push(englishNote(note));
     notCarriedCodes.push(note);
@@ -72,17 +76,18 @@ export function convertRecipe(migrated: MigratedRecipe, { formatId, appLabel, kn
     carry(checkNote("notesKept"));
   }
   if (migrated.rating !== null) {
-    noteLines.push(`Your rating in ${appLabel}: ${stars(migrated.rating)}`);
+    noteLines.push(recipeLineIn(locale, "ratingLine", { app: appLabel, stars: stars(migrated.rating) }));
     carry(checkNote("ratingKept"));
   }
   const nutrition = nutritionText(recipe.nutrition);
   if (nutrition) {
-    noteLines.push(`Nutrition as ${appLabel} gave it: ${nutrition.replace(/\n/g, "; ")}`);
+    noteLines.push(recipeLineIn(locale, "nutritionLine", { app: appLabel, nutrition: nutrition.replace(/\n/g, "; ") }));
     carry(checkNote("nutritionKept"));
   }
   let instructions = draft.recipe.instructions;
   if (noteLines.length > 0) {
-    const block = `\nNotes:\n${noteLines.join("\n")}`;
+    // Recipe text, not the page's: in the cook's language at import (their account's setting).
+    const block = `\n${recipeLineIn(locale, "notesHeading")}\n${noteLines.join("\n")}`;
     const room = RECIPE_LIMITS.instructions.max - instructions.length;
     if (room > 20) instructions += block.length <= room ? block : `${block.slice(0, room - 1)}…`;
     if (block.length > room) carry(checkNote("notesEndCut"));

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { copyMeThat } from "@/lib/recipe-import/migrations/formats/copymethat";
 import { copyMeThatExport } from "../../support/migrations/copymethat";
 import { jpeg, png, refusal, unpacked } from "../../support/migrations/upload";
+import { inEnglish } from "./in-english";
 
 const upload = copyMeThatExport(
   [
@@ -54,7 +55,7 @@ describe("reading a Copy Me That export", () => {
   });
 
   it("turns every recipe of the page into a schema.org Recipe with its photos, notes and rating", () => {
-    expect([...copyMeThat.read(upload)]).toEqual([
+    expect(inEnglish(copyMeThat.read(upload))).toEqual([
       {
         sourceId: "Chocolate Chip Cookies|https://example.com/cookies",
         recipe: {
@@ -140,7 +141,7 @@ describe("a Copy Me That recipe with many photos", () => {
       [{ name: "Sourdough", ingredients: ["500 g flour"], instructions: ["Bake."], images: names }],
       names.map((name) => [name, jpeg(name)]),
     );
-    const [bread] = [...copyMeThat.read(many)];
+    const [bread] = inEnglish(copyMeThat.read(many));
     expect(bread).toMatchObject({ pictures: names.slice(0, 5).map(jpeg), notCarried: ["Photo 6 of 7", "Photo 7 of 7"] });
   });
 });

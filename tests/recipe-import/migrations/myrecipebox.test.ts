@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { myRecipeBox } from "@/lib/recipe-import/migrations/formats/myrecipebox";
 import { MY_RECIPE_BOX_COLUMNS, myRecipeBoxExport } from "../../support/migrations/myrecipebox";
 import { refusal, unpacked } from "../../support/migrations/upload";
+import { inEnglish } from "./in-english";
 
 const upload = myRecipeBoxExport(
   [
@@ -55,7 +56,7 @@ describe("reading a My Recipe Box export", () => {
   });
 
   it("turns every row into a schema.org Recipe with its notes, rating and tags", () => {
-    expect([...myRecipeBox.read(upload)]).toEqual([
+    expect(inEnglish(myRecipeBox.read(upload))).toEqual([
       {
         sourceId: "Air Fryer Potatoes|https://www.airfryeryum.com/potatoes/",
         recipe: {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { nextcloud } from "@/lib/recipe-import/migrations/formats/nextcloud";
 import { nextcloudExport } from "../../support/migrations/nextcloud";
 import { jpeg, refusal, unpacked } from "../../support/migrations/upload";
+import { inEnglish } from "./in-english";
 
 const upload = nextcloudExport([
   {
@@ -66,7 +67,7 @@ describe("reading a Nextcloud Cookbook export", () => {
   });
 
   it("turns every folder into a schema.org Recipe with its full-size photo", () => {
-    expect([...nextcloud.read(upload)]).toEqual([
+    expect(inEnglish(nextcloud.read(upload))).toEqual([
       {
         sourceId: "101",
         recipe: {
@@ -159,7 +160,7 @@ describe("a hand-edited Nextcloud recipe.json", () => {
       nutrition: "none",
       prepTime: "soon",
     });
-    expect([...nextcloud.read(unpacked("Recipes.zip", [["Recipes/Odd soup/recipe.json", odd]]))]).toEqual([
+    expect(inEnglish(nextcloud.read(unpacked("Recipes.zip", [["Recipes/Odd soup/recipe.json", odd]])))).toEqual([
       {
         sourceId: "Odd soup",
         recipe: {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { tandoor } from "@/lib/recipe-import/migrations/formats/tandoor";
 import { tandoorExport } from "../../support/migrations/tandoor";
 import { jpeg, png, refusal, unpacked } from "../../support/migrations/upload";
+import { inEnglish } from "./in-english";
 
 const pancakes = {
   name: "Buttermilk Pancakes",
@@ -105,7 +106,7 @@ describe("reading a Tandoor export", () => {
   });
 
   it("turns every recipe into a schema.org Recipe, steps' ingredients in one list under each step's name", () => {
-    expect([...tandoor.read(upload)]).toEqual([
+    expect(inEnglish(tandoor.read(upload))).toEqual([
       {
         sourceId: "Buttermilk_Pancakes",
         recipe: {
@@ -229,7 +230,7 @@ describe("a hand-edited Tandoor file", () => {
       nutrition: "none",
       properties: [null, { property_type: null }],
     });
-    expect([...tandoor.read(unpacked("export.zip", [["Odd.zip/recipe.json", odd]]))]).toEqual([
+    expect(inEnglish(tandoor.read(unpacked("export.zip", [["Odd.zip/recipe.json", odd]])))).toEqual([
       {
         sourceId: "Odd",
         recipe: { "@type": "Recipe", name: "Odd soup", recipeIngredient: ["2 leek"] },

@@ -32,8 +32,9 @@ export default async function ImportRecipePage({ searchParams }: Props) {
   const words = recipeFormWords(locale);
   const text = plainMessages(locale, "recipeImport");
   const serverMessages = serverMessageTranslations(locale);
-  const checkWords = plainMessages(locale, "importChecks");
-  // The report also lists the import's own notes of what was cut: both tables, by their distinct codes.
+  // The notes by their codes, with the server's (why a picture was refused) that a note names inside it.
+  const checkWords = { ...serverMessages, ...plainMessages(locale, "importChecks") };
+  // The report also lists the import's own notes of what was cut: the tables, by their distinct codes.
   const noteWords = { ...checkWords, ...plainMessages(locale, "migrationNotes") };
   return (
     <div className="content">

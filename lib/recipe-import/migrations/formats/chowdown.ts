@@ -5,6 +5,7 @@ import {
   MAX_ITEMS, durationOf, entriesByPath, heading, migrated, oneLine, paragraphs, picturesAt, schemaRecipe, section, step, textOf, uniqueNames, unreadable,
 } from "./shared";
 import type { MigratedRecipe, MigrationEntry, MigrationFormat, UnreadableRecipe } from "./types";
+import { checkNote, type CheckNote } from "../../check-notes";
 
 /**
  * Chowdown is a Jekyll site: the cook downloads its repository as a zip. A recipe is
@@ -66,27 +67,27 @@ function bodyOf(body: string, root: string): { description: string; photos: stri
 
 function readRecipe(entry: MigrationEntry, root: string, slug: string, components: Map<string, Component>, byPath: ReadonlyMap<string, Uint8Array>): MigratedRecipe | UnreadableRecipe {
   const page = readFrontMatter(textOf(entry.bytes));
-  if (!page) return unreadable(slug, "It has no front matter (the block between --- lines).");
+  if (!page) return unreadable(slug, checkNote("noFrontMatter"));
   const { data } = page;
   const name = oneLine(data.title);
-  if (!name) return unreadable(slug, "It has no title.");
+  if (!name) return unreadable(slug, checkNote("recipeNoTitle"));
 
-  const notCarried: string[] = [];
+  const notCarried: CheckNote[] = [];
   const ingredients = listOf(data.ingredients);
   const instructions: SchemaObject[] = listOf(data.directions).map(step);
   for (const title of listOf(data.components)) {
     const component = components.get(title.toLowerCase());
     if (!component) {
-      notCarried.push(`Component “${title}” (not in the export)`);
+      notCarried.push(checkNote("componentMissing", { title }));
       continue;
     }
     if (component.ingredients.length > 0) ingredients.push(heading(component.title), ...component.ingredients);
     if (component.directions.length > 0) instructions.push(section(component.title, component.directions.map(step)));
   }
-  for (const credit of listOf(data.imagecredit)) notCarried.push(`Photo credit (${credit})`);
+  for (const credit of listOf(data.imagecredit)) notCarried.push(checkNote("photoCredit", { credit }));
   for (const [key, value] of Object.entries(data)) {
     if (KNOWN.has(key.toLowerCase()) || value === "" || (Array.isArray(value) && value.length === 0)) continue;
-    notCarried.push(key === "nutrition" ? "Nutrition facts" : `“${key}” (${typeof value === "string" ? value : Array.isArray(value) ? value.join(", ") : Object.keys(value).join(", ")})`);
+    notCarried.push(key === "nutrition" ? checkNote("nutritionFacts") : checkNote("otherField", { field: key, value: typeof value === "string" ? value : Array.isArray(value) ? value.join(", ") : Object.keys(value).join(", ") }));
   }
 
   const { description, photos } = bodyOf(page.body, root);

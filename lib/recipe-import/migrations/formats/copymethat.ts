@@ -6,6 +6,7 @@ import {
   textOf, uniqueNames, unreadable,
 } from "./shared";
 import type { MigratedRecipe, MigrationEntry, MigrationFormat, UnreadableRecipe } from "./types";
+import { checkNote, type CheckNote } from "../../check-notes";
 
 /**
  * Copy Me That's export: `recipes.html`, one `div.recipe` per recipe, and `images/`. Inside a
@@ -86,11 +87,11 @@ function timeOf(recipe: Element, name: string): string | undefined {
 
 function readRecipe(recipe: Element, index: number, folder: string, byPath: ReadonlyMap<string, Uint8Array>): MigratedRecipe | UnreadableRecipe {
   const name = textIn(recipe.querySelector("#name"));
-  if (!name) return unreadable(`Recipe ${index + 1}`, "It has no name.");
+  if (!name) return unreadable(`Recipe ${index + 1}`, checkNote("noName"));
   const linkElement = recipe.querySelector("#original_link");
   const link = oneLine(linkElement?.getAttribute("href") ?? "") || textIn(linkElement);
-  const notCarried: string[] = [];
-  if (textIn(recipe.querySelector("#made_this"))) notCarried.push("“I made this”");
+  const notCarried: CheckNote[] = [];
+  if (textIn(recipe.querySelector("#made_this"))) notCarried.push(checkNote("madeThis"));
   const photos = list(recipe.querySelectorAll("img.recipeImage"))
     .map((image) => resolvePath(folder, image.getAttribute("src") ?? ""))
     .filter((path): path is string => Boolean(path));
@@ -134,17 +135,17 @@ export const copyMeThat: MigrationFormat = {
       const starts = Array.from(html.matchAll(RECIPE_START), (match) => match.index);
       for (const [index, start] of starts.entries()) {
         if (count++ >= MAX_RECIPES) {
-          yield unreadable("The rest of the page", `Only the first ${MAX_RECIPES.toLocaleString("en")} recipes are read.`);
+          yield unreadable("The rest of the page", checkNote("onlyFirstRecipes", { max: MAX_RECIPES.toLocaleString("en") }));
           return;
         }
         const end = starts[index + 1] ?? html.length;
         if (end - start > MAX_RECIPE_CHARS) {
-          yield unreadable(`Recipe ${index + 1}`, "It is too large to be a recipe.");
+          yield unreadable(`Recipe ${index + 1}`, checkNote("tooLargeForRecipe"));
           continue;
         }
         const { document } = parseHTML(html.slice(start, end));
         const recipe = document.querySelector("div.recipe") as unknown as Element | null;
-        yield recipe ? readRecipe(recipe, index, folderOf(page.path), byPath) : unreadable(`Recipe ${index + 1}`, "It cannot be read.");
+        yield recipe ? readRecipe(recipe, index, folderOf(page.path), byPath) : unreadable(`Recipe ${index + 1}`, checkNote("cannotBeRead"));
       }
     }
   },

@@ -4,6 +4,7 @@ import { RES_PE_EXTENSION } from "../../to-draft";
 import { entryText } from "../archive";
 import { base64Bytes, keepPictures, textOrNull } from "./text";
 import type { MigratedRecipe, MigrationFormat, MigrationUpload, UnreadableRecipe } from "./types";
+import { checkNote, refusalOf, type CheckNote } from "../../check-notes";
 
 /**
  * Res-pe's own export (Export all, one recipe's Export, the account's data download) and any
@@ -22,7 +23,7 @@ function recipesOf(upload: MigrationUpload): SchemaObject[] {
       try {
         json = JSON.parse(text);
       } catch {
-        throw new AppError("invalid_input", `${entry.path} is not valid JSON: export it again.`);
+        throw refusalOf(checkNote("notValidJson", { path: entry.path }));
       }
       const account = json as SchemaObject;
       if (account && account.format === "res-pe-account-export/1" && Array.isArray(account.recipes)) {
@@ -39,12 +40,12 @@ function recipesOf(upload: MigrationUpload): SchemaObject[] {
 const isResPe = (recipes: SchemaObject[]) => recipes.length > 0 && recipes.every((recipe) => typeof recipe[RES_PE_EXTENSION] === "object");
 
 function migrated(recipe: SchemaObject): MigratedRecipe {
-  const notCarried: string[] = [];
+  const notCarried: CheckNote[] = [];
   const { image, ...rest } = recipe;
   const images = (Array.isArray(image) ? image : [image]).map((item) => (typeof item === "object" && item !== null ? (item as SchemaObject).url : item));
   const pictures = images.filter((url): url is string => typeof url === "string" && url.startsWith("data:")).map(base64Bytes).filter((bytes): bytes is Uint8Array => bytes !== null);
   const remote = images.filter((url) => typeof url === "string" && /^https?:/.test(url)).length;
-  if (remote > 0) notCarried.push(remote === 1 ? "Photo (a web address: upload it yourself)" : `${remote} photos (web addresses: upload them yourself)`);
+  if (remote > 0) notCarried.push(remote === 1 ? checkNote("photoAddressOne") : checkNote("photoAddressOther", { count: remote }));
   const sourceUrl = textOrNull(recipe.url);
   const url = sourceUrl && !/\/recipeDetail\//.test(sourceUrl) ? sourceUrl : undefined;
   const id = textOrNull(recipe["@id"]) ?? (sourceUrl && /\/recipeDetail\//.test(sourceUrl) ? sourceUrl.split("/recipeDetail/")[1]! : null);

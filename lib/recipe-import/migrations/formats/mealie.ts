@@ -3,6 +3,7 @@ import type { SchemaObject } from "../../schema-org";
 import { entryJson } from "../archive";
 import { isoDuration, keepPictures, minutesOfText, textOrNull } from "./text";
 import type { MigratedRecipe, MigrationEntry, MigrationFormat, MigrationUpload, UnreadableRecipe } from "./types";
+import { checkNote, noteOfError, type CheckNote } from "../../check-notes";
 
 /**
  * Mealie's recipe export zip, in both layouts it has had:
@@ -73,13 +74,13 @@ function steps(list: unknown): unknown[] {
 const NUTRITION = ["calories", "carbohydrateContent", "proteinContent", "fatContent", "saturatedFatContent", "fiberContent", "sugarContent", "sodiumContent", "cholesterolContent"] as const;
 
 function mealieRecipe(json: SchemaObject, pictures: Uint8Array[]): MigratedRecipe {
-  const notCarried: string[] = [];
+  const notCarried: CheckNote[] = [];
   const times: Record<string, string | undefined> = {};
-  for (const [field, key, what] of [["prepTime", "prepTime", "Preparation time"], ["performTime", "cookTime", "Cooking time"], ["cookTime", "cookTime", "Cooking time"], ["totalTime", "totalTime", "Total time"]] as const) {
+  for (const [field, key, what] of [["prepTime", "prepTime", "prepTimeNotRead"], ["performTime", "cookTime", "cookTimeNotRead"], ["cookTime", "cookTime", "cookTimeNotRead"], ["totalTime", "totalTime", "totalTimeNotRead"]] as const) {
     const said = textOrNull(json[field]);
     if (said === null || times[key]) continue;
     const minutes = minutesOfText(said);
-    if (minutes === null) notCarried.push(`${what} (“${said}”)`);
+    if (minutes === null) notCarried.push(checkNote(what, { said }));
     times[key] = isoDuration(minutes);
   }
   const nutritionIn = typeof json.nutrition === "object" && json.nutrition !== null ? (json.nutrition as SchemaObject) : {};
@@ -89,7 +90,7 @@ function mealieRecipe(json: SchemaObject, pictures: Uint8Array[]): MigratedRecip
     .filter(Boolean)
     .join("\n");
   const tools = (Array.isArray(json.tools) ? json.tools : []).map(named).filter(Boolean);
-  if (tools.length > 0) notCarried.push(`Tools (${tools.join(", ")})`);
+  if (tools.length > 0) notCarried.push(checkNote("tools", { tools: tools.join(", ") }));
   const servings = typeof json.recipeServings === "number" && json.recipeServings > 0 ? String(json.recipeServings) : textOrNull(json.recipeYield);
   const tags = [...(Array.isArray(json.recipeCategory) ? json.recipeCategory : []), ...(Array.isArray(json.tags) ? json.tags : [])].map(named).filter((tag): tag is string => tag !== null);
   const rating = typeof json.rating === "number" && json.rating > 0 ? Math.min(5, json.rating) : null;
@@ -139,11 +140,11 @@ export const mealie: MigrationFormat = {
         json = entryJson(entry) as SchemaObject;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        yield { name: slug, reason: error.message };
+        yield { name: slug, reason: noteOfError(error) ?? checkNote("cannotBeRead") };
         continue;
       }
       if (typeof json !== "object" || json === null || !("recipeIngredient" in json)) {
-        yield { name: slug, reason: `${entry.path} is not a Mealie recipe.` };
+        yield { name: slug, reason: checkNote("notMealieRecipe", { path: entry.path }) };
         continue;
       }
       yield mealieRecipe(json, picturesFor(upload, entry, slug).map((picture) => picture.bytes));

@@ -5,6 +5,7 @@ import {
   durationOf, linesOf, migrated, minutesOf, nutritionOf, oneLine, paragraphs, photoLink, ratingOf, schemaRecipe, stepsFromText, textOf, uniqueNames, unreadable,
 } from "./shared";
 import type { MigratedRecipe, MigrationEntry, MigrationFormat, UnreadableRecipe } from "./types";
+import { checkNote, refusalOf, type CheckNote } from "../../check-notes";
 
 /**
  * My Recipe Box exports a CSV: a header row (title, description, preparationTime, cookingTime,
@@ -65,7 +66,7 @@ const looksLikeMyRecipeBox = (entry: MigrationEntry) => {
   return hasRecipeColumns(header) && OWN_COLUMNS.some((column) => header.includes(column));
 };
 
-function nutritionOfCell(cell: string, notCarried: string[]): SchemaObject | undefined {
+function nutritionOfCell(cell: string, notCarried: CheckNote[]): SchemaObject | undefined {
   const facts = new Map<string, string>();
   for (const line of linesOf(cell)) {
     const [key, ...rest] = line.split(":");
@@ -74,24 +75,24 @@ function nutritionOfCell(cell: string, notCarried: string[]): SchemaObject | und
     const name = normalised(key);
     const field = Object.hasOwn(NUTRITION, name) ? NUTRITION[name] : undefined;
     if (field) facts.set(field, value);
-    else notCarried.push(`Nutrition: ${key.trim()} (${value})`);
+    else notCarried.push(checkNote("nutritionField", { name: key.trim(), value }));
   }
   return nutritionOf(Object.fromEntries(facts));
 }
 
 function readRow(cells: string[], columns: (Field | null)[], headers: string[], rowNumber: number): MigratedRecipe | UnreadableRecipe {
   const value: Partial<Record<Field, string>> = {};
-  const notCarried: string[] = [];
+  const notCarried: CheckNote[] = [];
   columns.forEach((field, index) => {
     const cell = cells[index] ?? "";
     if (field) value[field] ??= cell;
-    else if (cell.trim() && headers[index]?.trim()) notCarried.push(`“${headers[index]!.trim()}” (${oneLine(cell).slice(0, 80)})`);
+    else if (cell.trim() && headers[index]?.trim()) notCarried.push(checkNote("otherField", { field: headers[index]!.trim(), value: oneLine(cell).slice(0, 80) }));
   });
   const name = oneLine(value.title);
-  if (!name) return unreadable(`Row ${rowNumber}`, "It has no title.");
+  if (!name) return unreadable(`Row ${rowNumber}`, checkNote("recipeNoTitle"));
 
   const inactive = minutesOf(value.inactive);
-  if (inactive !== null) notCarried.unshift(`Inactive time (${inactive} min)`);
+  if (inactive !== null) notCarried.unshift(checkNote("inactiveTime", { minutes: inactive }));
   const nutrition = nutritionOfCell(value.nutrition ?? "", notCarried);
   const picture = oneLine(value.picture);
   if (/^https?:\/\//i.test(picture)) notCarried.push(photoLink(picture));
@@ -127,12 +128,12 @@ function rowsOf(entry: MigrationEntry) {
     return readCsv(textOf(entry.bytes), { rows: MAX_ROWS + 1, cellsPerRow: MAX_COLUMNS });
   } catch (error) {
     if (!(error instanceof CsvProblem)) throw error;
-    const message = {
-      unclosed_quote: `This CSV file cannot be read: the quoted cell that starts on line ${error.line} never ends.`,
-      too_many_rows: `This file has more than ${MAX_ROWS.toLocaleString("en")} recipes: export them in smaller parts.`,
-      too_many_cells: `This CSV file cannot be read: the row on line ${error.line} has more than ${MAX_COLUMNS} cells.`,
+    const note = {
+      unclosed_quote: checkNote("csvUnclosedQuote", { line: error.line }),
+      too_many_rows: checkNote("csvTooManyRows", { max: MAX_ROWS.toLocaleString("en") }),
+      too_many_cells: checkNote("csvTooManyCells", { line: error.line, max: MAX_COLUMNS }),
     }[error.kind];
-    throw new AppError("invalid_input", message);
+    throw refusalOf(note);
   }
 }
 

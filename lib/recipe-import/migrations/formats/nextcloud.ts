@@ -6,6 +6,7 @@ import {
   unreadable,
 } from "./shared";
 import type { MigratedRecipe, MigrationFormat, UnreadableRecipe } from "./types";
+import { checkNote, type CheckNote } from "../../check-notes";
 
 /**
  * Nextcloud Cookbook keeps each recipe as a folder in the cook's Files ("Recipes/<name>/"):
@@ -47,13 +48,13 @@ function nutrition(value: unknown): SchemaObject | undefined {
 
 function readRecipe(folder: string, json: string, photo: Uint8Array | undefined): MigratedRecipe | UnreadableRecipe {
   const data = jsonObjectOf(json);
-  if (!data) return unreadable(folder, "Its recipe.json cannot be read.");
+  if (!data) return unreadable(folder, checkNote("recipeJsonUnreadable"));
   const name = oneLine(data.name);
-  if (!name) return unreadable(folder, "It has no name.");
+  if (!name) return unreadable(folder, checkNote("noName"));
 
-  const notCarried: string[] = [];
+  const notCarried: CheckNote[] = [];
   const tools = (Array.isArray(data.tool) ? data.tool : [data.tool]).map(oneLine).filter(Boolean).slice(0, MAX_ITEMS);
-  if (tools.length > 0) notCarried.push(`Tools (${tools.join(", ")})`);
+  if (tools.length > 0) notCarried.push(checkNote("tools", { tools: tools.join(", ") }));
   const image = oneLine(data.image);
   if (!photo && /^https?:\/\//i.test(image)) notCarried.push(photoLink(image));
 

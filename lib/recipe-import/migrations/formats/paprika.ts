@@ -3,6 +3,7 @@ import type { SchemaObject } from "../../schema-org";
 import { entryJson } from "../archive";
 import { base64Bytes, isoDuration, keepPictures, minutesOfText, sectionHeading, textLines, textOrNull } from "./text";
 import type { MigratedRecipe, MigrationEntry, MigrationFormat, MigrationUpload, UnreadableRecipe } from "./types";
+import { checkNote, noteOfError, type CheckNote } from "../../check-notes";
 
 /**
  * Paprika 3: "Export → Paprika Recipe Format" writes `.paprikarecipes`, a zip of one gzip-
@@ -46,7 +47,7 @@ function steps(text: unknown): unknown[] {
 }
 
 function paprikaRecipe(json: SchemaObject): MigratedRecipe {
-  const notCarried: string[] = [];
+  const notCarried: CheckNote[] = [];
   const pictures: Uint8Array[] = [];
   const main = base64Bytes(json.photo_data);
   if (main) pictures.push(main);
@@ -55,20 +56,20 @@ function paprikaRecipe(json: SchemaObject): MigratedRecipe {
     if (bytes) pictures.push(bytes);
   }
   const times: Record<string, string | undefined> = {};
-  for (const [field, key, what] of [["prep_time", "prepTime", "Preparation time"], ["cook_time", "cookTime", "Cooking time"], ["total_time", "totalTime", "Total time"]] as const) {
+  for (const [field, key, what] of [["prep_time", "prepTime", "prepTimeNotRead"], ["cook_time", "cookTime", "cookTimeNotRead"], ["total_time", "totalTime", "totalTimeNotRead"]] as const) {
     const said = textOrNull(json[field]);
     if (said === null) continue;
     const minutes = minutesOfText(said);
-    if (minutes === null) notCarried.push(`${what} (“${said}”)`);
+    if (minutes === null) notCarried.push(checkNote(what, { said }));
     times[key] = isoDuration(minutes);
   }
   const difficulty = textOrNull(json.difficulty);
-  if (difficulty) notCarried.push(`Difficulty (“${difficulty}”)`);
+  if (difficulty) notCarried.push(checkNote("difficulty", { said: difficulty }));
   const nutrition = textOrNull(json.nutritional_info);
   const rating = typeof json.rating === "number" && json.rating > 0 ? Math.min(5, json.rating) : null;
   const sourceUrl = textOrNull(json.source_url);
   const source = textOrNull(json.source);
-  if (source && source !== sourceUrl) notCarried.push(`Source (“${source}”)`);
+  if (source && source !== sourceUrl) notCarried.push(checkNote("source", { source }));
   return {
     sourceId: textOrNull(json.uid),
     recipe: {
@@ -112,11 +113,11 @@ export const paprika: MigrationFormat = {
         json = entryJson(entry);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        yield { name, reason: error.message };
+        yield { name, reason: noteOfError(error) ?? checkNote("cannotBeRead") };
         continue;
       }
       if (!looksLikePaprika(json)) {
-        yield { name, reason: `${entry.path} is not a Paprika recipe.` };
+        yield { name, reason: checkNote("notPaprikaRecipe", { path: entry.path }) };
         continue;
       }
       any = true;

@@ -1,5 +1,6 @@
 import { isoMinutes } from "../../durations";
 import type { SchemaObject } from "../../schema-org";
+import { checkNote, type CheckNote } from "../../check-notes";
 import type { MigratedRecipe, MigrationEntry, UnreadableRecipe } from "./types";
 
 /**
@@ -173,23 +174,23 @@ function decodeURIComponentSafe(text: string) {
  * The photos a recipe names, as bytes, in order, at most MAX_PICTURES; each one named but not in
  * the upload, and each one past the limit, said in `notCarried`.
  */
-export function picturesAt(paths: readonly string[], byPath: ReadonlyMap<string, Uint8Array>, notCarried: string[], root = ""): Uint8Array[] {
+export function picturesAt(paths: readonly string[], byPath: ReadonlyMap<string, Uint8Array>, notCarried: CheckNote[], root = ""): Uint8Array[] {
   const pictures: Uint8Array[] = [];
   const unique = [...new Set(paths)];
   unique.forEach((path, index) => {
     const bytes = byPath.get(path);
     // Named as the cook's app names it: from the top of its site or folder.
-    if (!bytes) notCarried.push(`Photo ${path.startsWith(root) ? path.slice(root.length) : path} (not in the export)`);
-    else if (pictures.length >= MAX_PICTURES) notCarried.push(`Photo ${index + 1} of ${unique.length}`);
+    if (!bytes) notCarried.push(checkNote("photoMissing", { path: path.startsWith(root) ? path.slice(root.length) : path }));
+    else if (pictures.length >= MAX_PICTURES) notCarried.push(checkNote("photoBeyond", { number: index + 1, count: unique.length }));
     else pictures.push(bytes);
   });
   return pictures;
 }
 
 /** A photo the export names only by its web address: the job carries bytes, never fetches. */
-export const photoLink = (url: string) => `Photo (only its web address is in the export: ${url})`;
+export const photoLink = (url: string) => checkNote("photoWebAddress", { url });
 
-export const unreadable = (name: string, reason: string): UnreadableRecipe => ({ name, reason });
+export const unreadable = (name: string, reason: CheckNote): UnreadableRecipe => ({ name, reason });
 
 /** A migrated recipe with the contract's defaults for what an app does not have. */
 export const migrated = (recipe: Partial<MigratedRecipe> & Pick<MigratedRecipe, "recipe" | "sourceId">): MigratedRecipe => ({

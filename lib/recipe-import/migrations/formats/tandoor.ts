@@ -5,6 +5,7 @@ import {
   MAX_ITEMS, amountText, heading, isoDuration, migrated, nutritionOf, oneLine, paragraphs, schemaRecipe, section, step, textOf, uniqueNames, unreadable,
 } from "./shared";
 import type { MigratedRecipe, MigrationEntry, MigrationFormat, MigrationUpload, UnreadableRecipe } from "./types";
+import { checkNote, type CheckNote } from "../../check-notes";
 
 /**
  * Tandoor's export: a zip holding one zip per recipe (named after the recipe, or its id in newer
@@ -98,11 +99,11 @@ function nutrition(value: unknown): SchemaObject | undefined {
 
 function readRecipe(sourceId: string, json: string, image: Uint8Array | undefined): MigratedRecipe | UnreadableRecipe {
   const data = jsonObjectOf(json);
-  if (!data) return unreadable(sourceId, "Its recipe.json cannot be read.");
+  if (!data) return unreadable(sourceId, checkNote("recipeJsonUnreadable"));
   const name = oneLine(data.name);
-  if (!name) return unreadable(sourceId, "It has no name.");
+  if (!name) return unreadable(sourceId, checkNote("noName"));
 
-  const notCarried: string[] = [];
+  const notCarried: CheckNote[] = [];
   const ingredients: string[] = [];
   const instructions: SchemaObject[] = [];
   byOrder(listOf<Step>(data.steps)).forEach((tandoorStep, index) => {
@@ -114,17 +115,17 @@ function readRecipe(sourceId: string, json: string, image: Uint8Array | undefine
     const texts = paragraphs(tandoorStep.instruction).split("\n\n").map((text) => text.replace(/\n/g, " ").trim()).filter(Boolean);
     if (stepName && texts.length > 0) instructions.push(section(stepName, texts.map(step)));
     else instructions.push(...texts.map(step));
-    const named = stepName ? ` “${stepName}”` : "";
     const time = numberOf(tandoorStep.time);
-    if (time !== null && time > 0) notCarried.push(`Time of step ${index + 1}${named} (${time} min)`);
+    if (time !== null && time > 0) notCarried.push(stepName ? checkNote("stepTimeNamed", { step: index + 1, name: stepName, minutes: time }) : checkNote("stepTime", { step: index + 1, minutes: time }));
     const file = tandoorStep.file as { name?: unknown } | null | undefined;
-    if (file && typeof file === "object") notCarried.push(`File attached to step ${index + 1}${oneLine(file.name) ? ` (${oneLine(file.name)})` : ""}`);
-    if (tandoorStep.step_recipe !== null && tandoorStep.step_recipe !== undefined) notCarried.push(`Recipe linked in step ${index + 1}`);
+    const fileName = file && typeof file === "object" ? oneLine(file.name) : "";
+    if (file && typeof file === "object") notCarried.push(fileName ? checkNote("stepFileNamed", { step: index + 1, file: fileName }) : checkNote("stepFile", { step: index + 1 }));
+    if (tandoorStep.step_recipe !== null && tandoorStep.step_recipe !== undefined) notCarried.push(checkNote("stepRecipe", { step: index + 1 }));
   });
   for (const property of listOf<{ property_amount?: unknown; property_type?: { name?: unknown; unit?: unknown } }>(data.properties)) {
     const propertyName = oneLine(property.property_type?.name);
     const amount = numberOf(property.property_amount);
-    if (propertyName && amount !== null) notCarried.push(`${propertyName} (${[amount, oneLine(property.property_type?.unit)].filter(Boolean).join(" ")})`);
+    if (propertyName && amount !== null) notCarried.push(checkNote("namedValue", { name: propertyName, value: [amount, oneLine(property.property_type?.unit)].filter(Boolean).join(" ") }));
   }
 
   const working = numberOf(data.working_time) ?? 0;

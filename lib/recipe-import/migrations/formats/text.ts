@@ -1,3 +1,5 @@
+import { checkNote, type CheckNote } from "../../check-notes";
+
 /**
  * What several export readers share: times written as text, free-text lines and their section
  * headings, pictures as base64. Linear in the text read.
@@ -72,7 +74,7 @@ export function base64Bytes(value: unknown): Uint8Array | null {
 export const textOrNull = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
 
 /** Up to `max` pictures, the rest named as not carried ("Photo 6 of 7"). */
-export function keepPictures(pictures: Uint8Array[], notCarried: string[], max = 5): Uint8Array[] {
-  for (let index = max; index < pictures.length; index += 1) notCarried.push(`Photo ${index + 1} of ${pictures.length}`);
+export function keepPictures(pictures: Uint8Array[], notCarried: CheckNote[], max = 5): Uint8Array[] {
+  for (let index = max; index < pictures.length; index += 1) notCarried.push(checkNote("photoBeyond", { number: index + 1, count: pictures.length }));
   return pictures.slice(0, max);
 }

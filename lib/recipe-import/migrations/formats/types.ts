@@ -1,3 +1,4 @@
+import type { CheckNote } from "../../check-notes";
 import type { SchemaObject } from "../../schema-org";
 
 /**
@@ -36,12 +37,15 @@ export type MigratedRecipe = {
   rating: number | null;
   /** Tags and categories as the other app named them (mapped onto Res-pe's categories by the job, kept as tags). */
   tags: string[];
-  /** Every field of the source that cannot come across, in the cook's words ("Difficulty", "Photo 3 of 3"). */
-  notCarried: string[];
+  /**
+   * Every field of the source that cannot come across ("Difficulty", "Photo 3 of 3"), each as a
+   * code and its values (issue 35): the report words it in the cook's language, the API in English.
+   */
+  notCarried: CheckNote[];
 };
 
-/** A recipe the reader found but could not read at all, with the reason for the report. */
-export type UnreadableRecipe = { name: string; reason: string };
+/** A recipe the reader found but could not read at all, with the reason for the report (a code and its values). */
+export type UnreadableRecipe = { name: string; reason: CheckNote };
 
 export type MigrationFormat = {
   id: "paprika" | "mealie" | "tandoor" | "nextcloud" | "copymethat" | "chowdown" | "myrecipebox" | "res-pe" | "json-ld";
