@@ -133,9 +133,9 @@ export default defineConfig({
     {
       name: "phone",
       testIgnore: MULTI_INSTANCE,
-      // Tests of HTTP answers alone (HTTP_ONLY in e2e/support/fixtures.ts): no width changes them,
-      // so the desktop project runs them once.
-      grepInvert: /@http/,
+      // Tests of HTTP answers alone, and of behaviour no width changes (HTTP_ONLY and ONE_WIDTH in
+      // e2e/support/fixtures.ts): the desktop project runs them once.
+      grepInvert: /@http|@one-width/,
       use: { ...devices["Pixel 5"], viewport: { width: 360, height: 740 }, browserName: "chromium" },
     },
   ],

@@ -1,7 +1,7 @@
 import { request as apiRequest, type BrowserContext, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { catalog } from "./support/catalog";
-import { expect, expectNoAxeViolations, HTTP_ONLY, test } from "./support/fixtures";
+import { expect, expectNoAxeViolations, HTTP_ONLY, ONE_WIDTH, test } from "./support/fixtures";
 import { openAccountMenu } from "./support/navigation";
 
 /**
@@ -164,7 +164,7 @@ test("an unkept page offline shows the offline page; the banner and page pass ax
   await expect(page.getByRole("status").getByText("You are offline.")).toHaveCount(0);
 });
 
-test("logging out sends the cook's unsent changes, then clears every kept page and the queue", async ({ page, context, signIn }) => {
+test("logging out sends the cook's unsent changes, then clears every kept page and the queue", ONE_WIDTH, async ({ page, context, signIn }) => {
   test.setTimeout(90_000);
   await signIn();
   expect((await context.request.put(`/api/saved/${meal.id}`)).ok()).toBe(true);
@@ -198,7 +198,7 @@ test("logging out sends the cook's unsent changes, then clears every kept page a
   expect(await page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name))).not.toContain("res-pe-offline");
 });
 
-test("the account page is never kept for reading offline", async ({ page, context, signIn }) => {
+test("the account page is never kept for reading offline", ONE_WIDTH, async ({ page, context, signIn }) => {
   await signIn();
   await page.goto("/home");
   await controlled(page);
@@ -213,7 +213,7 @@ test("the account page is never kept for reading offline", async ({ page, contex
   await expect(offlinePage(page)).toBeVisible();
 });
 
-test("a logout sent without scripts clears the kept pages too", async ({ page, context, signIn }) => {
+test("a logout sent without scripts clears the kept pages too", ONE_WIDTH, async ({ page, context, signIn }) => {
   test.setTimeout(90_000);
   await signIn();
   await page.goto("/home");
@@ -234,7 +234,7 @@ test("a logout sent without scripts clears the kept pages too", async ({ page, c
   }
 });
 
-test("a session ended on another device: once this browser is shown the login form, the kept pages are gone", async ({ page, context, signIn, baseURL, clientIp }) => {
+test("a session ended on another device: once this browser is shown the login form, the kept pages are gone", ONE_WIDTH, async ({ page, context, signIn, baseURL, clientIp }) => {
   test.setTimeout(90_000);
   const account = await signIn();
   await page.goto("/home");
@@ -270,7 +270,7 @@ test("every way out of a session tells the browser to clear this site's caches a
   expect(nextAuth.headers()["clear-site-data"]).toBe(clears);
 });
 
-test("changes one cook left unsent never reach the next cook's account, and are sent once their cook logs back in", async ({ page, context, signIn }) => {
+test("changes one cook left unsent never reach the next cook's account, and are sent once their cook logs back in", ONE_WIDTH, async ({ page, context, signIn }) => {
   test.setTimeout(120_000);
   const ada = await signIn();
   const text = `Yq plums ${randomUUID().slice(0, 8)}`;

@@ -79,6 +79,14 @@ export { expect };
 export const HTTP_ONLY = { tag: "@http" };
 
 /**
+ * For a test of behaviour no width changes (what the service worker keeps and clears, what the
+ * offline queue sends, and for whom), with no look at layout and no axe audit of its own: the
+ * desktop project alone runs it, as HTTP_ONLY. The pages it passes through are drawn and audited
+ * at both widths by other tests. Issue 29: ~30 s of each run's phone project.
+ */
+export const ONE_WIDTH = { tag: "@one-width" };
+
+/**
  * Fails on any axe-core violation (WCAG 2.x A/AA and best practices), judged on the settled page:
  * - a toast that is fading in or out has, for a moment, text at a fraction of its opacity, which
  *   axe would report as low contrast depending on when it looked;
@@ -96,6 +104,13 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    // axe.run in the page itself, as axe-core has always run: the builder's default (runPartial in
+    // each frame, then finishRun in a new blank page it opens, into which it injects axe's 550 kB
+    // again) took about twice as long for the same rules and the same answers (issue 29: 1.6 s
+    // against 0.9 s on /aboutHome, 8 s against 3.3 s on /tipsHome, on a busy 2-core machine). What
+    // the default is for, frames of other origins, our pages do not have: a page with any frame
+    // gets the default.
+    .setLegacyMode(page.frames().length === 1)
     // Every rule still runs and every violation is reported in full; passing and inapplicable
     // checks are not listed node by node (on a page of 100 cards that list was 1.5 MB, and axe
     // took a third longer to build it).
