@@ -42,10 +42,25 @@ export function LiveRefresh({ areas }: { areas: readonly string[] }) {
       if (!opened && stream > 0) router.refresh();
       opened = true;
     });
+    // Offline, a read cannot reach the server, and Next answers a failed read by loading the page
+    // afresh: offline, that loses the page and the changes it still has to send. A stream can
+    // still deliver an event then (a connection open before the network went is not always cut at
+    // once), so a read wanted offline waits for the network.
+    let wantedOffline = false;
+    const read = () => {
+      if (navigator.onLine) return router.refresh();
+      wantedOffline = true;
+      // The page knows it is behind (and says so to whoever checks, as `householdLive` does).
+      document.documentElement.dataset.householdBehind = "";
+    };
     // Back online: a browser may wait long between its own retries after failing offline, so the
-    // page opens a new stream at once.
+    // page opens a new stream at once (which reads the page when it opens), or reads what it
+    // missed if its stream stayed open.
     const reopen = () => {
       if (source.readyState !== EventSource.OPEN) setStream((count) => count + 1);
+      else if (wantedOffline) router.refresh();
+      wantedOffline = false;
+      delete document.documentElement.dataset.householdBehind;
     };
     window.addEventListener("online", reopen);
     source.addEventListener("error", () => delete document.documentElement.dataset.householdLive);
@@ -55,8 +70,8 @@ export function LiveRefresh({ areas }: { areas: readonly string[] }) {
       clearTimeout(timer);
       clearTimeout(again);
       timer = setTimeout(() => {
-        router.refresh();
-        again = setTimeout(() => router.refresh(), READ_AGAIN_MS);
+        read();
+        again = setTimeout(read, READ_AGAIN_MS);
       }, SETTLE_MS);
     };
     source.addEventListener("changed", (event) => {
@@ -80,6 +95,7 @@ export function LiveRefresh({ areas }: { areas: readonly string[] }) {
       window.removeEventListener("online", reopen);
       source.close();
       delete document.documentElement.dataset.householdLive;
+      delete document.documentElement.dataset.householdBehind;
     };
   }, [router, areas, stream]);
   return null;
