@@ -22,8 +22,8 @@ function showProgress({ step, done, total, mealsFound }: ImportProgress): void {
 async function main(): Promise<void> {
   loadEnvFiles();
   await prepareData();
-  const { apiUrl, timeoutMs } = loadConfig().meals;
-  const retrying = { timeoutMs, retries: 3, backoffMs: 500 };
+  const { apiUrl, timeoutMs, retryBackoffMs } = loadConfig().meals;
+  const retrying = { timeoutMs, retries: 3, backoffMs: retryBackoffMs };
   const source = createTheMealDbSource({ apiUrl, ...retrying });
   const db = createDbClient(loadConfig().database);
   try {

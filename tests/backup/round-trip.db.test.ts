@@ -14,6 +14,7 @@ import { createDbClient, db, storedModels, type PrismaClient } from "@/lib/platf
 import { householdIdOf } from "@/lib/account/household/membership";
 import { findPostgresBinaries, startThrowawayPostgres, type ThrowawayPostgres } from "@/tooling/throwaway-postgres";
 import { seedCook } from "../support/accounts";
+import { EMPTY_POSTGRES_DATABASE, emptySqliteFile } from "../support/pristine-database";
 import { rated } from "../support/ratings";
 import { api, createdRecipe, pictureBytes, pictureForm } from "../support/recipes";
 
@@ -33,30 +34,53 @@ afterAll(async () => {
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 
-/** A new, migrated, empty database of the given kind (as `npm run restore` prepares one). */
+/**
+ * A new, migrated, empty database of the given kind (as `npm run restore` prepares one). Each is a
+ * copy of one migrated template: of this project's kind, the one the global setup kept right
+ * after `prisma migrate deploy`; of the other kind, one this file migrates on first use. The
+ * Prisma CLI costs ~2 s a run on SQLite and ~10 s on PostgreSQL, and this file needs five.
+ */
 async function emptyDatabase(kind: "sqlite" | "postgresql"): Promise<DatabaseConfig> {
   const name = `restored_${randomBytes(4).toString("hex")}`;
   let url: string;
   if (kind === "sqlite") {
-    url = `file:${path.join(scratch, `${name}.db`)}`;
+    const file = path.join(scratch, `${name}.db`);
+    fs.copyFileSync(await (templates.sqlite ??= sqliteTemplate()), file);
+    url = `file:${file}`;
   } else if (here.provider === "postgresql") {
-    url = await createOn(here.url, name);
+    url = await createOn(here.url, name, EMPTY_POSTGRES_DATABASE);
   } else {
-    const bin = findPostgresBinaries();
-    if (!bin) throw new Error("PostgreSQL binaries are needed for the SQLite → PostgreSQL round trip.");
-    postgres ??= await startThrowawayPostgres(bin);
-    url = await postgres.createDatabase(name);
+    const server = await (templates.postgresql ??= postgresTemplate());
+    url = await server.createDatabaseFrom(name, "restore_template");
   }
-  await migrateDeploy(url);
   return parseConfig({ ...process.env, DATABASE_URL: url }).database;
 }
 
-async function createOn(serverUrl: string, name: string): Promise<string> {
+const templates: { sqlite?: Promise<string>; postgresql?: Promise<ThrowawayPostgres> } = {};
+
+async function sqliteTemplate(): Promise<string> {
+  if (here.provider === "sqlite") return emptySqliteFile(process.env.RES_PE_TEST_RUN_DIR ?? "");
+  const file = path.join(scratch, "restore-template.db");
+  await migrateDeploy(`file:${file}`);
+  return file;
+}
+
+/** A throw-away server (this project runs on SQLite) with a migrated, empty template database. */
+async function postgresTemplate(): Promise<ThrowawayPostgres> {
+  const bin = findPostgresBinaries();
+  if (!bin) throw new Error("PostgreSQL binaries are needed for the SQLite → PostgreSQL round trip.");
+  postgres = await startThrowawayPostgres(bin);
+  await migrateDeploy(await postgres.createDatabase("restore_template"));
+  return postgres;
+}
+
+/** A copy of `template` on the server of `serverUrl` (FILE_COPY: a file copy, not a replay through the WAL). */
+async function createOn(serverUrl: string, name: string, template: string): Promise<string> {
   const admin = new URL(serverUrl);
   admin.pathname = "/postgres";
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
-  await client.query(`CREATE DATABASE "${name}"`);
+  await client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}" STRATEGY FILE_COPY`);
   await client.end();
   admin.pathname = `/${name}`;
   return admin.toString();

@@ -65,7 +65,8 @@ describe(`the migration drift check (${postgresUrl ? "SQLite and PostgreSQL" : "
       'ALTER TABLE "ContactMessage" ADD COLUMN     "phone" TEXT;',
     );
     expect(await check(prismaDir)).toEqual([]);
-    // Two checks and a twin: three rounds of Prisma's schema engine, ~18 s on an idle 2-core machine.
+    // Two checks and a twin: Prisma's CLI runs once per new question (scripts/db/prisma-cli.ts
+    // remembers answers by their inputs), so three runs here instead of seven.
   }, 240_000);
 
   it("fails when a model changes on the PostgreSQL side only", async () => {

@@ -10,8 +10,13 @@ describe("meal source configuration", () => {
       mode: "local",
       apiUrl: "https://www.themealdb.com/api/json/v1/1",
       timeoutMs: 5000,
+      retryBackoffMs: 500,
       recipesPerCook: 500,
     });
+  });
+
+  it("waits as long as MEALDB_RETRY_BACKOFF_MS says before the import's first retry", () => {
+    expect(parseMealSourceConfig({ MEALDB_RETRY_BACKOFF_MS: "10" }).retryBackoffMs).toBe(10);
   });
 
   it("puts a production key into the key segment", () => {
@@ -23,6 +28,7 @@ describe("meal source configuration", () => {
     [{ MEAL_SOURCE: "mealdb" }, /MEAL_SOURCE: must be "local"/],
     [{ MEALDB_BASE_URL: "ftp://x" }, /MEALDB_BASE_URL: must be an http\(s\) URL/],
     [{ MEALDB_API_KEY: "../admin" }, /MEALDB_API_KEY: must be letters and digits/],
+    [{ MEALDB_RETRY_BACKOFF_MS: "0" }, /MEALDB_RETRY_BACKOFF_MS/],
   ])("stops with a message naming the variable for %o", (env, message) => {
     expect(() => parseMealSourceConfig(env)).toThrow(ConfigError);
     expect(() => parseMealSourceConfig(env)).toThrow(message);

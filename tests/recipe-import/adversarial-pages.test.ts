@@ -38,21 +38,26 @@ function readAsImport(html: string): "read" | "refused" {
 const plainPage = (length: number) => scope(fill("<p>Mix the flour and water, then knead.</p>", length));
 
 /**
- * Whether `hostile` costs at most RATIO times `plain`: the best of three of each, taken turn
- * about, so what the machine was busy with weighs on both.
+ * Whether `hostile` costs at most RATIO times `plain`: the best of up to three of each, taken turn
+ * about, so what the machine was busy with weighs on both. The first turn within the ratio settles
+ * it: a linear reader (within 3× measured) is within on the first turn, a quadratic one (hundreds
+ * of times) on none, so only a hiccup pays for a second turn, and the readings take a third of the
+ * time they took when every page was read three times.
  */
 function costsLikePlain(hostile: () => unknown, plain: () => unknown): { hostileMs: number; plainMs: number; within: boolean } {
   let hostileMs = Number.POSITIVE_INFINITY;
   let plainMs = Number.POSITIVE_INFINITY;
-  for (let run = 0; run < 3; run += 1) {
+  let within = false;
+  for (let run = 0; run < 3 && !within; run += 1) {
     let started = performance.now();
     hostile();
     hostileMs = Math.min(hostileMs, performance.now() - started);
     started = performance.now();
     plain();
     plainMs = Math.min(plainMs, performance.now() - started);
+    within = hostileMs <= Math.max(RATIO * plainMs, TOO_SMALL_TO_TIME_MS);
   }
-  return { hostileMs, plainMs, within: hostileMs <= Math.max(RATIO * plainMs, TOO_SMALL_TO_TIME_MS) };
+  return { hostileMs, plainMs, within };
 }
 
 const PLAIN_AT_LIMIT = plainPage(LIMIT - 200);

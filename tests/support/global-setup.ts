@@ -7,7 +7,7 @@ import { parseConfig } from "../../lib/platform/config/app-config";
 import { createDbClient, enableWriteAheadLog } from "../../lib/platform/database";
 import { seedCatalog } from "../../lib/meals";
 import { startThrowawayPostgres } from "../../tooling/throwaway-postgres";
-import { pristinePostgresName, pristineSqliteFile } from "./pristine-database";
+import { EMPTY_POSTGRES_DATABASE, emptySqliteFile, pristinePostgresName, pristineSqliteFile } from "./pristine-database";
 
 /**
  * Prepares the project's fresh database the way `npm start` does: (for PostgreSQL, a throw-away
@@ -59,6 +59,9 @@ async function prepare(env: NodeJS.ProcessEnv): Promise<() => Promise<void>> {
       await server.createDatabase(url.pathname.slice(1));
     }
     await migrateDeploy(env);
+    // The migrated, still empty database, for tests that need one (pristine-database.ts).
+    if (config.database.provider === "sqlite") fs.copyFileSync(config.database.file, emptySqliteFile(runDir));
+    else await server?.createDatabaseFrom(EMPTY_POSTGRES_DATABASE, new URL(config.database.url).pathname.slice(1));
     const db = await createDbClient(config.database);
     await enableWriteAheadLog(db, config.database);
     await seedCatalog(db);

@@ -14,6 +14,7 @@ const mealEnvSchema = z.object({
     .regex(/^[A-Za-z0-9]{1,64}$/, "must be letters and digits only (TheMealDB's test key is 1)")
     .default("1"),
   MEALDB_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  MEALDB_RETRY_BACKOFF_MS: z.coerce.number().int().min(1).max(60_000).default(500),
   RECIPES_PER_COOK: z.coerce.number().int().min(1).max(100_000).default(500),
 });
 
@@ -22,6 +23,8 @@ export type MealSourceConfig = {
   /** Base URL with the key segment, e.g. https://www.themealdb.com/api/json/v1/1 */
   apiUrl: string;
   timeoutMs: number;
+  /** `npm run meals:import`'s first wait before trying a failed request again (doubled at each retry). */
+  retryBackoffMs: number;
   /** How many own recipes one cook may keep: generous for a person, a wall for a script. */
   recipesPerCook: number;
 };
@@ -32,6 +35,7 @@ export function parseMealSourceConfig(env: Env): MealSourceConfig {
     mode: e.MEAL_SOURCE,
     apiUrl: `${e.MEALDB_BASE_URL.replace(/\/+$/, "")}/${e.MEALDB_API_KEY}`,
     timeoutMs: e.MEALDB_TIMEOUT_MS,
+    retryBackoffMs: e.MEALDB_RETRY_BACKOFF_MS,
     recipesPerCook: e.RECIPES_PER_COOK,
   };
 }
