@@ -131,7 +131,9 @@ export async function refreshDiets(db: PrismaClient): Promise<number> {
         for (const row of stale) await tx.meal.update({ where: { id: row.id }, data: { diets: row.diets } });
         await indexMeals(tx, stale.map((row) => row.id));
         await bumpRevision(tx, "meals");
-      });
+        // A page is up to 500 rewrites: the start's other bulk steps' budget, not a request's 20 s
+        // (on a machine busy with other work, 20 s ran out at start-up).
+      }, { timeout: 120_000 });
       refreshed += stale.length;
     }
     if (rows.length < DIETS_PAGE) break;
