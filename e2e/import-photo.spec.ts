@@ -53,7 +53,7 @@ test("a photo of a recipe card becomes an editable preview beside the photo, is 
   expect(errors).toEqual([]);
 });
 
-test("a PDF with two recipes offers both; a page without recipe data gives a preview", async ({ page, signIn, isMobile }) => {
+test("a PDF with two recipes offers both, and after saving one offers the other; a page without recipe data gives a preview", async ({ page, signIn, isMobile }) => {
   test.slow();
   await signIn();
   await page.goto("/myRecipes/import");
@@ -71,6 +71,34 @@ test("a PDF with two recipes offers both; a page without recipe data gives a pre
   await page.getByRole("button", { name: "Back to the 2 recipes in the file" }).click();
   await page.getByRole("button", { name: "Open “Lemon Drizzle Cake”" }).click();
   await expect(page.getByLabel("Ingredient 1", { exact: true })).toHaveValue("unsalted butter, softened");
+
+  // Saving one recipe of the file comes back to the others, each of which can be saved in turn.
+  const suffix = Date.now().toString(36);
+  const saveAs = async (name: string) => {
+    await page.getByLabel("Name", { exact: true }).fill(name);
+    // Miscellaneous: the category specs count the cards of the menu's categories (pantry.spec.ts).
+    await page.getByLabel("Category", { exact: true }).selectOption("Miscellaneous");
+    await page.getByLabel("Area", { exact: true }).fill("British");
+    await page.getByRole("button", { name: "Save recipe" }).click();
+    await expect(toast(page, `“${name}” is saved.`)).toBeVisible();
+  };
+  const cake = `Lemon Drizzle Cake ${suffix}`;
+  await saveAs(cake);
+  await expect(page.getByRole("heading", { level: 2, name: "The file holds 2 recipes" })).toBeFocused();
+  await expect(page).toHaveURL(/\/myRecipes\/import/);
+  await expect(page.locator(".import-choices")).toContainText(`“${cake}” is saved.`);
+  await expect(page.getByRole("link", { name: `See “${cake}”` })).toHaveAttribute("href", /^\/recipeDetail\//);
+  await expect(page.getByRole("button", { name: /^Open “/ })).toHaveText(["Open “Quick Tomato Soup”"]);
+  await bothThemesPassAxe(page);
+  await screenshot(page, "pdf-one-saved", isMobile);
+  await page.getByRole("button", { name: "Open “Quick Tomato Soup”" }).click();
+  const soup = `Quick Tomato Soup ${suffix}`;
+  await saveAs(soup);
+  await expect(page.getByText("All 2 recipes of the file are saved.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Open “/ })).toHaveCount(0);
+  await screenshot(page, "pdf-all-saved", isMobile);
+  await page.getByRole("link", { name: "See My Recipes" }).click();
+  await expect(page).toHaveURL("/myRecipes");
 
   // The web page tab: a blog post with its recipe in the text only.
   await page.goto("/myRecipes/import");

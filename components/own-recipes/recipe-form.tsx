@@ -45,6 +45,7 @@ export function RecipeForm({
   areas,
   titleId,
   words,
+  onSaved,
 }: {
   recipe?: EditableRecipe;
   /** A recipe read from a web page: the form starts filled with it, and nothing is saved until Save. */
@@ -53,6 +54,8 @@ export function RecipeForm({
   titleId: string;
   /** Its words in the page's language, built on the server (recipeFormWords). */
   words: RecipeFormWords;
+  /** Instead of going to My Recipes once saved: a PDF's import goes back to the file's other recipes. */
+  onSaved?: (saved: { id: string; name: string }) => void;
 }) {
   const { text, fieldErrors } = words;
   const UNREACHABLE = text.unreachable;
@@ -100,7 +103,8 @@ export function RecipeForm({
     }
     setLeaving(true);
     toast.success(fill(text.saved, { name: values.name }));
-    router.push("/myRecipes");
+    if (onSaved) onSaved({ id: reply.body.id, name: values.name });
+    else router.push("/myRecipes");
   };
 
   return (

@@ -35,6 +35,7 @@ export function ImportPreview({
   words,
   text,
   checkWords,
+  onSaved,
 }: {
   imported: ImportedRecipe;
   areas: string[];
@@ -46,9 +47,11 @@ export function ImportPreview({
   text: Messages["recipeImport"];
   /** The notes' translations by code: a note without a known code is shown as the server wrote it. */
   checkWords: Readonly<Record<string, string>>;
+  /** What Save does instead of going to My Recipes (RecipeForm's onSaved). */
+  onSaved?: (saved: { id: string; name: string }) => void;
 }) {
   const doubtful = imported.doubtful ?? [];
-  const form = <RecipeForm imported={{ fields: importedFields(imported), picture: importedPicture(imported) }} areas={areas} titleId={titleId} words={words} />;
+  const form = <RecipeForm imported={{ fields: importedFields(imported), picture: importedPicture(imported) }} areas={areas} titleId={titleId} words={words} onSaved={onSaved} />;
   return (
     <>
       <section className="import-preview" aria-labelledby={previewTitleId}>

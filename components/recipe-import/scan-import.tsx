@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { FieldError } from "@/components/ui/form-field";
 import { sendJson } from "@/components/ui/send-json";
@@ -34,6 +35,14 @@ export function ScanImport({
   const [problem, setProblem] = useState<string | null>(null);
   const [job, setJob] = useState<ScanJob | null>(null);
   const [opened, setOpened] = useState<number | null>(null);
+  /** A PDF's recipes the cook saved, by their place in the file: the others are still offered. */
+  const [saved, setSaved] = useState<Record<number, { id: string; name: string }>>({});
+  const chooserTitle = useRef<HTMLHeadingElement>(null);
+  const [backFromSaving, setBackFromSaving] = useState(false);
+  // Back at the file's list after a save, the cook (and their screen reader) lands on its heading.
+  useEffect(() => {
+    if (backFromSaving && opened === null) chooserTitle.current?.focus();
+  }, [backFromSaving, opened]);
 
   const reading = job !== null && (job.state === "waiting" || job.state === "reading");
   const jobId = reading ? job.id : null;
@@ -72,6 +81,8 @@ export function ScanImport({
     }
     setProblem(null);
     setOpened(null);
+    setSaved({});
+    setBackFromSaving(false);
     const form = new FormData();
     for (const file of chosen) form.append(SCAN_IMPORT_LIMITS.field, file, file.name);
     setJob({ id: "", state: "waiting", pagesRead: 0, pages: chosen.length, recipes: [], sources: [], message: null });
@@ -86,7 +97,14 @@ export function ScanImport({
   function startAgain() {
     setJob(null);
     setOpened(null);
+    setSaved({});
+    setBackFromSaving(false);
     setProblem(null);
+  }
+
+  function open(index: number) {
+    setBackFromSaving(false);
+    setOpened(index);
   }
 
   const done = job?.state === "done" ? job : null;
@@ -101,6 +119,15 @@ export function ScanImport({
         checkWords={checkWords}
         titleId={titleId}
         previewTitleId={previewTitleId}
+        onSaved={
+          several
+            ? (recipe) => {
+                setSaved((before) => ({ ...before, [opened]: recipe }));
+                setBackFromSaving(true);
+                setOpened(null);
+              }
+            : undefined
+        }
         again={
           <button type="button" className="button button--outline" onClick={several ? () => setOpened(null) : startAgain}>
             {several ? fill(text.backToRecipes, { count: done.recipes.length }) : text.anotherPhoto}
@@ -119,20 +146,40 @@ export function ScanImport({
   }
 
   if (done && done.recipes.length > 1) {
+    const left = done.recipes.length - Object.keys(saved).length;
     return (
       <section className="import-preview" aria-labelledby={chooserTitleId}>
-        <h2 id={chooserTitleId}>{fill(text.fileHolds, { count: done.recipes.length })}</h2>
-        <p>{text.openEach}</p>
+        <h2 id={chooserTitleId} ref={chooserTitle} tabIndex={-1}>
+          {fill(text.fileHolds, { count: done.recipes.length })}
+        </h2>
+        <p>{left > 0 ? text.openEach : fill(text.allSaved, { count: done.recipes.length })}</p>
         <ul className="import-choices">
-          {done.recipes.map((recipe, index) => (
-            <li key={index}>
-              <button type="button" className="button button--outline" onClick={() => setOpened(index)}>
-                {fill(text.open, { name: recipe.recipe.name || fill(text.recipeNumber, { number: index + 1 }) })}
-              </button>
-            </li>
-          ))}
+          {done.recipes.map((recipe, index) => {
+            const name = recipe.recipe.name || fill(text.recipeNumber, { number: index + 1 });
+            const savedAs = saved[index];
+            return (
+              <li key={index}>
+                {savedAs ? (
+                  <>
+                    {fill(text.savedFromFile, { name: savedAs.name })} <Link href={`/recipeDetail/${savedAs.id}`}>{fill(text.seeSaved, { name: savedAs.name })}</Link>
+                  </>
+                ) : (
+                  <button type="button" className="button button--outline" onClick={() => open(index)}>
+                    {fill(text.open, { name })}
+                  </button>
+                )}
+              </li>
+            );
+          })}
         </ul>
         <p>
+          {left === 0 ? (
+            <>
+              <Link className="button" href="/myRecipes">
+                {text.seeMine}
+              </Link>{" "}
+            </>
+          ) : null}
           <button type="button" className="button button--outline" onClick={startAgain}>
             {text.anotherFile}
           </button>

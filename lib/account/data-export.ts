@@ -56,6 +56,8 @@ export type AccountExport = {
     jobs: { status: string; format: string | null; fileName: string; total: number; done: number; report: unknown; createdAt: string }[];
     recipes: { key: string; mealId: string }[];
   };
+  /** Photo and PDF imports of the last half hour (issue 36): what each read, before the cook saved it. */
+  photoImports: { state: string; pages: number; pagesRead: number; recipes: unknown; sources: unknown; message: string | null; createdAt: string; finishedAt: string | null }[];
   codes: {
     passwordResets: { requestedAt: string; expiresAt: string; usedAt: string | null }[];
     emailChanges: { newEmail: string; requestedAt: string; expiresAt: string; usedAt: string | null }[];
@@ -78,7 +80,7 @@ export async function exportAccountData(user: Pick<SessionUser, "id">, address: 
   const userId = user.id;
   // The pantry and the list's Undo are the household's: the cook's copy of them is what they see.
   const householdId = await householdIdOf(userId);
-  const [pantry, membership, account, recipes, pictures, ratings, lists, apiKeys, shareLinks, madeIt, jobs, migrated, codes] = await Promise.all([
+  const [pantry, membership, account, recipes, pictures, ratings, lists, apiKeys, shareLinks, madeIt, jobs, migrated, codes, photoImports] = await Promise.all([
     db.pantry.findUnique({ where: { householdId } }),
     db.householdMember.findUnique({ where: { userId }, select: { role: true, joinedAt: true } }),
     db.user.findUniqueOrThrow({
@@ -118,6 +120,11 @@ export async function exportAccountData(user: Pick<SessionUser, "id">, address: 
     }),
     db.migratedRecipe.findMany({ where: { userId }, select: { key: true, mealId: true }, orderBy: { key: "asc" } }),
     codesOf(userId),
+    db.scanImportJob.findMany({
+      where: { userId },
+      select: { state: true, pages: true, pagesRead: true, recipes: true, sources: true, message: true, createdAt: true, finishedAt: true },
+      orderBy: { createdAt: "asc" },
+    }),
   ]);
   const pictureOf = new Map(
     pictures.map(({ mealId, bytes, ...picture }) => [mealId, { ...picture, base64: Buffer.from(bytes).toString("base64") }]),
@@ -163,6 +170,7 @@ export async function exportAccountData(user: Pick<SessionUser, "id">, address: 
       jobs: jobs.map((job) => ({ ...job, report: reportOf(job.report), createdAt: iso(job.createdAt) })),
       recipes: migrated,
     },
+    photoImports: photoImports.map((job) => ({ ...job, recipes: reportOf(job.recipes), sources: reportOf(job.sources), createdAt: iso(job.createdAt), finishedAt: isoOrNull(job.finishedAt) })),
     codes,
   };
 }

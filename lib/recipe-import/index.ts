@@ -14,6 +14,7 @@ export { exportAllRecipes, exportRecipe } from "./export";
 export { restoreRecipes } from "./restore";
 export { scanJobOf, startScanImport } from "./from-text/scan-jobs";
 export { readRecipeScans } from "./from-text/read-scans";
+export { warmUpRecognition } from "./from-text/ocr";
 export {
   assertNoRunningMigration,
   importDuplicatesOf,

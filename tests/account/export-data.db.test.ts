@@ -100,6 +100,7 @@ const EXPORTED_AS: Record<string, (data: Export) => unknown[]> = {
   ShareLink: (data) => list(data.shareLinks),
   MadeIt: (data) => list(data.madeIt),
   MigrationJob: (data) => list((data.broughtOver as Record<string, unknown> | undefined)?.jobs),
+  ScanImportJob: (data) => list(data.photoImports),
   MigratedRecipe: (data) => list((data.broughtOver as Record<string, unknown> | undefined)?.recipes),
   PasswordResetCode: (data) => list((data.codes as Record<string, unknown> | undefined)?.passwordResets),
   EmailChangeCode: (data) => list((data.codes as Record<string, unknown> | undefined)?.emailChanges),
@@ -147,6 +148,7 @@ describe("POST /api/account/export holds everything Res-pe keeps for a cook", RE
       data: { id: randomUUID(), userId: adaId, status: "done", format: "paprika", fileName: "My Recipes.paprikarecipes", filePath: "/nowhere", total: 1, done: 1, report: JSON.stringify({ imported: [{ id: soup.id }] }) },
     });
     await db.migratedRecipe.create({ data: { userId: adaId, key: "paprika:ABC-123", mealId: soup.id } });
+    await db.scanImportJob.create({ data: { id: randomUUID(), userId: adaId, state: "failed", pages: 1, pagesRead: 1, message: "No recipe there.", finishedAt: new Date() } });
 
     const response = await accountApi.exportData(ada);
     expect(response.status).toBe(200);
@@ -184,6 +186,9 @@ describe("POST /api/account/export holds everything Res-pe keeps for a cook", RE
       jobs: [{ status: "done", format: "paprika", fileName: "My Recipes.paprikarecipes", total: 1, done: 1, report: { imported: [{ id: soup.id }] }, createdAt: expect.any(String) }],
       recipes: [{ key: "paprika:ABC-123", mealId: soup.id }],
     });
+    expect(data.photoImports).toEqual([
+      { state: "failed", pages: 1, pagesRead: 1, recipes: [], sources: [], message: "No recipe there.", createdAt: expect.any(String), finishedAt: expect.any(String) },
+    ]);
     expect(data.apiKeys).toEqual([{ name: "My meal app", prefix: "rp0123abcd", createdAt: expect.any(String), lastUsedAt: null, revokedAt: null }]);
     expect(data.codes).toEqual({
       passwordResets: [{ requestedAt: expect.any(String), expiresAt: soon.toISOString(), usedAt: null }],

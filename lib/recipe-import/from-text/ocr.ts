@@ -15,6 +15,13 @@ import type { TextLine } from "./structure";
 const OCR_WORKERS = 1;
 /** A page that takes longer is given up on (its worker ended and replaced), and the import goes on without it. */
 const OCR_PAGE_SECONDS = 45;
+/**
+ * Loading the four models takes about as long as reading two pages (8 s of a busy core, measured
+ * by `npm run bench -- photo-import`), so they are loaded ahead: when a cook opens the import page
+ * (while they choose the photos) and when an import starts (beside the PDF's rendering or the
+ * HEIC's conversion). A worker left idle this long is ended, giving its memory back.
+ */
+const IDLE_MINUTES = 15;
 
 /** Installed packages' folders, found from the app's folder (Next's bundles move this file). */
 function installed(file: string): string {
@@ -58,7 +65,7 @@ function workerOptions() {
   };
 }
 
-type Pool = { idle: Worker[]; count: number; waiting: ((worker: Worker) => void)[] };
+type Pool = { idle: Worker[]; count: number; waiting: ((worker: Worker) => void)[]; idleTimer?: NodeJS.Timeout };
 
 // One pool per process: Next bundles each route with its own copy of this module.
 const POOL_KEY = Symbol.for("res-pe.recipe-import.ocr-pool");
@@ -66,6 +73,7 @@ const pool: Pool = ((globalThis as Record<symbol, unknown>)[POOL_KEY] as Pool | 
 (globalThis as Record<symbol, unknown>)[POOL_KEY] = pool;
 
 async function takeWorker(): Promise<Worker> {
+  clearTimeout(pool.idleTimer);
   const idle = pool.idle.pop();
   if (idle) return idle;
   if (pool.count < OCR_WORKERS) {
@@ -82,8 +90,30 @@ async function takeWorker(): Promise<Worker> {
 
 function giveBack(worker: Worker) {
   const next = pool.waiting.shift();
-  if (next) next(worker);
-  else pool.idle.push(worker);
+  if (next) return next(worker);
+  pool.idle.push(worker);
+  clearTimeout(pool.idleTimer);
+  pool.idleTimer = setTimeout(() => {
+    for (const idle of pool.idle.splice(0)) {
+      pool.count--;
+      void idle.terminate().catch(() => undefined);
+    }
+  }, IDLE_MINUTES * 60_000);
+  pool.idleTimer.unref();
+}
+
+/**
+ * Loads the recognition models in the background when no worker holds them yet, so the first
+ * page read does not wait for them. Resolves when they are ready (or failed: the page's reading
+ * will try again and say why).
+ */
+export async function warmUpRecognition(): Promise<void> {
+  if (pool.count > 0) return;
+  try {
+    giveBack(await takeWorker());
+  } catch (error) {
+    console.warn("import: the recognition models could not be loaded ahead:", error instanceof Error ? error.message : error);
+  }
 }
 
 /** A worker that timed out is ended; the next page in line gets a new one. */

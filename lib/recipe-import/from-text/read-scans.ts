@@ -2,7 +2,7 @@ import { loadConfig } from "@/lib/platform/config";
 import type { ImportedRecipe, ScanJob } from "@/lib/validations/recipe-import";
 import { checkNote, englishNote, type CheckNote } from "../check-notes";
 import { recipeByModel } from "./model-reader";
-import { recognisePage } from "./ocr";
+import { recognisePage, warmUpRecognition } from "./ocr";
 import { pdfPages } from "./pdf";
 import { scanFormatOf, scanPageOf } from "./scan-pictures";
 import { splitRecipes, structureRecipeText, type TextLine, type TextRecipe } from "./structure";
@@ -46,6 +46,8 @@ function withNote(recipe: ImportedRecipe, note: CheckNote | null): ImportedRecip
 /** The photos are pages of one recipe (a card's front and back): their lines are read as one text. */
 async function readPhotos(job: ScanProgress, files: Buffer[], areas: string[], signal: AbortSignal): Promise<ImportedRecipe[]> {
   const lines: TextLine[] = [];
+  // The models load while the first photo is turned upright (or its HEIC converted).
+  void warmUpRecognition();
   for (const file of files) {
     const page = await scanPageOf(file, scanFormatOf(file) as "jpeg");
     job.sources.push(page.shown);

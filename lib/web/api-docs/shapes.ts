@@ -267,6 +267,20 @@ export const accountExport = z
         recipes: z.array(z.object({ key: z.string(), mealId: z.string() })),
       })
       .meta({ description: "Exports brought over from other apps: each job's report, and which recipe came from which of the other app's ids." }),
+    photoImports: z
+      .array(
+        z.object({
+          state: z.string(),
+          pages: z.number().int(),
+          pagesRead: z.number().int(),
+          recipes: z.unknown(),
+          sources: z.unknown(),
+          message: z.string().nullable(),
+          createdAt: z.string(),
+          finishedAt: z.string().nullable(),
+        }),
+      )
+      .meta({ description: "Photo and PDF imports of the last half hour: the recipes each read and its pages as shown, before the cook saved them." }),
     codes: z
       .object({
         passwordResets: z.array(z.object({ requestedAt: z.string(), expiresAt: z.string(), usedAt: z.string().nullable() })),

@@ -6,7 +6,7 @@ import { ScanImport } from "@/components/recipe-import/scan-import";
 import { Toaster } from "@/components/ui/toaster";
 import { requirePageUser } from "@/lib/auth";
 import { knownAreas } from "@/lib/own-recipes";
-import { latestMigration } from "@/lib/recipe-import";
+import { latestMigration, warmUpRecognition } from "@/lib/recipe-import";
 import { signedInPageMetadata } from "@/lib/platform/seo";
 import { recipeFormWords } from "@/components/own-recipes/recipe-form-words";
 import { getLocale, getT } from "@/lib/web/pages";
@@ -28,6 +28,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function ImportRecipePage({ searchParams }: Props) {
   const user = await requirePageUser("/myRecipes/import");
   const from = (await searchParams).from;
+  // The photo import's recognition models load while the cook chooses the photos (once a process).
+  void warmUpRecognition();
   const [areas, latest, locale, t] = await Promise.all([knownAreas(), latestMigration(user), getLocale(), getT("recipeImport")]);
   const words = recipeFormWords(locale);
   const text = plainMessages(locale, "recipeImport");

@@ -23,5 +23,5 @@ export const POST = route(
       },
     },
   },
-  async ({ user, body }) => NextResponse.json(startScanImport(user.id, body), { status: 202 }),
+  async ({ user, body }) => NextResponse.json(await startScanImport(user.id, body), { status: 202 }),
 );
