@@ -12,12 +12,13 @@ export function codedText(
   coded: { code: string; values: Record<string, string | number> } | null | undefined,
   translations: Readonly<Record<string, string>>,
 ): string {
-  if (!coded || !Object.hasOwn(translations, coded.code)) return english;
+  const template = coded && Object.hasOwn(translations, coded.code) ? translations[coded.code]! : null;
+  if (!coded || template === null) return english;
   const values = Object.fromEntries(
     Object.entries(coded.values).map(([name, value]) => {
-      const code = coded.values[`${name}Code`];
+      const code = Object.hasOwn(coded.values, `${name}Code`) ? coded.values[`${name}Code`] : undefined;
       return [name, typeof code === "string" && Object.hasOwn(translations, code) ? translations[code]! : value];
     }),
   );
-  return fillIn(translations[coded.code]!, values);
+  return fillIn(template, values);
 }
