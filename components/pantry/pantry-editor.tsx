@@ -23,6 +23,13 @@ export function PantryEditor({ items: initial, assumed, text: words, english }: 
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [items, setItems] = useState(initial);
+  // The server's list changed (this page's save came back, or another page's): show it, keeping
+  // what the cook is typing. (A remount did this before, and lost the next item being typed.)
+  const [fromServer, setFromServer] = useState(initial.join("\n"));
+  if (initial.join("\n") !== fromServer) {
+    setFromServer(initial.join("\n"));
+    setItems(initial);
+  }
   const [text, setText] = useState("");
   const [status, setStatus] = useState("");
 

@@ -61,7 +61,7 @@ export default async function PantryPage({ searchParams }: Props) {
       <h1 className="page-title">{t("title")}</h1>
       <p className="pantry-intro">{t("intro")}</p>
       <div className="pantry-layout">
-        <PantryEditor key={pantry.items.join("\n")} items={pantry.items} assumed={pantry.assumed} text={text} english={locale === "en"} />
+        <PantryEditor items={pantry.items} assumed={pantry.assumed} text={text} english={locale === "en"} />
         <section className="pantry-results" aria-labelledby="pantry-results-title">
           <h2 id="pantry-results-title">{t("resultsTitle")}</h2>
           <PantryFilters
