@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { fillIn } from "@/components/ui/kitchen-text";
 import type { HaveText } from "@/components/pantry/pantry-matches";
-import { RECOMMENDED_INGREDIENTS } from "@/lib/validations/limits";
+import { RECOMMENDED_INGREDIENTS } from "@/lib/validations/form-limits";
 import { ChefPantryMatches } from "./chef-pantry-matches";
 import { IngredientForm } from "./ingredient-form";
 import { useRecipeStream } from "./use-recipe-stream";

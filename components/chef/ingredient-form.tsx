@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useState, type FormEvent, type RefObject } from "react";
-import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS, sameIngredient } from "@/lib/validations/limits";
+import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS, sameIngredient } from "@/lib/validations/form-limits";
 import { fillIn, fieldErrorText } from "@/components/ui/kitchen-text";
 import type { ChefText } from "./ai-chef";
 

@@ -46,23 +46,26 @@ const checkedChoice = (radio: HTMLInputElement): string | undefined => {
 const isRadio = (element: HTMLElement | null): element is HTMLInputElement => element instanceof HTMLInputElement && element.type === "radio";
 
 /**
- * What a form keeps outside React's state between renders: the engine's loading, the controls as
- * drawn before it (for getValues/setValue then), one stable ref per field (a new ref each render
- * would detach and re-register the field each render), and a submit waiting for the engine.
+ * What a form keeps outside React's state between renders: the engine and its loading, the
+ * controls as drawn before it (for getValues/setValue then), and a submit waiting for the engine.
  */
 class FormKeeper<Fields extends FieldValues, Output> {
   private loading: Promise<FormEngine<Fields, Output>> | null = null;
   private readonly elements = new Map<string, HTMLElement>();
   private readonly drawnRefs = new Map<string, FieldProps["ref"]>();
-  private readonly engineRefs = new Map<string, FieldProps["ref"]>();
   private readonly heard = new WeakSet<HTMLElement>();
   private waitingSubmit: ((engine: FormEngine<Fields, Output>) => void) | null = null;
+  /**
+   * The engine once it came, for what a handler calls (setError, reset…): a submit that waited
+   * for the engine runs the handlers of the render before it came.
+   */
+  engine: FormEngine<Fields, Output> | null = null;
 
   constructor(private readonly setup: LazyFormOptions<Fields, Output>) {}
 
   load(): Promise<FormEngine<Fields, Output>> {
     this.loading ??= Promise.all([import("./form-engine"), this.setup.schema()]).then(
-      ([{ startFormEngine }, schema]) => startFormEngine(schema, this.setup.defaultValues),
+      ([{ startFormEngine }, schema]) => (this.engine = startFormEngine(schema, this.setup.defaultValues)),
       (error: unknown) => {
         // Offline, or a new deployment replaced the chunk: the next focus or submit tries again.
         this.loading = null;
@@ -86,22 +89,25 @@ class FormKeeper<Fields extends FieldValues, Output> {
     return ref;
   }
 
-  engineRef(name: Path<Fields>, engine: FormEngine<Fields, Output>, fieldRef: FieldProps["ref"]): FieldProps["ref"] {
-    let ref = this.engineRefs.get(name);
-    if (!ref) {
-      ref = (element) => {
-        // react-hook-form keeps a text or a box edited before it was ready, but a radio group
-        // changed by then would go back to its starting choice: it hears the choice first.
-        if (isRadio(element) && !this.heard.has(element)) {
-          this.heard.add(element);
-          const choice = checkedChoice(element);
-          if (choice !== undefined) engine.setValue(name, choice as PathValue<Fields, Path<Fields>>);
-        }
-        fieldRef(element);
-      };
-      this.engineRefs.set(name, ref);
-    }
-    return ref;
+  /**
+   * react-hook-form keeps a text or a box edited before it was ready, but a radio group changed by
+   * then would go back to its starting choice: it hears the choice first, once per button.
+   */
+  hearChoice(name: Path<Fields>, element: HTMLElement | null): void {
+    if (!this.engine || !isRadio(element) || this.heard.has(element)) return;
+    this.heard.add(element);
+    const choice = checkedChoice(element);
+    if (choice !== undefined) this.engine.setValue(name, choice as PathValue<Fields, Path<Fields>>);
+  }
+
+  /**
+   * From now on a field attached again (after a reset) takes its value from react-hook-form, as
+   * under useForm, which marks itself ready the same way once mounted.
+   */
+  fieldsAttached(): void {
+    if (!this.engine) return;
+    this.engine.control._formState.isReady = true;
+    this.engine.control._subjects.state.next({ isReady: true });
   }
 
   waitToSubmit(submit: (engine: FormEngine<Fields, Output>) => void): void {
@@ -159,7 +165,8 @@ export function useLazyForm<Fields extends FieldValues, Output = Fields>(options
       formState: { errors: true, isSubmitting: true } as { errors: true },
       callback: (state) => setFormState({ errors: state.errors ?? {}, isSubmitting: state.isSubmitting ?? false }),
     });
-    // React attached the fields to react-hook-form in this commit: a waiting submit can run.
+    // React attached the fields to react-hook-form in this commit, keeping what was typed before.
+    keeper.fieldsAttached();
     keeper.takeWaitingSubmit()?.(engine);
     return stop;
   }, [engine, keeper]);
@@ -167,7 +174,12 @@ export function useLazyForm<Fields extends FieldValues, Output = Fields>(options
   const fieldProps = (name: Path<Fields>, fieldOptions: RegisterOptions<Fields, Path<Fields>> | undefined, drawn: Partial<FieldProps>): FieldProps => {
     if (engine) {
       const registered = engine.register(name, fieldOptions);
-      return { ...drawn, ...registered, ref: keeper.engineRef(name, engine, registered.ref), onFocus: ignore };
+      // A new ref each render, as useForm's: after a reset react-hook-form finds its fields again.
+      const ref = (element: HTMLElement | null) => {
+        keeper.hearChoice(name, element);
+        registered.ref(element);
+      };
+      return { ...drawn, ...registered, ref, onFocus: ignore };
     }
     return { ...drawn, name, ref: keeper.drawnRef(name), onChange: ignore, onBlur: ignore, onFocus: load };
   };
@@ -194,7 +206,7 @@ export function useLazyForm<Fields extends FieldValues, Output = Fields>(options
   };
 
   const getValues = <Name extends Path<Fields>>(name: Name): PathValue<Fields, Name> => {
-    if (engine) return engine.getValues(name);
+    if (keeper.engine) return keeper.engine.getValues(name);
     const element = keeper.element(name);
     if (element instanceof HTMLInputElement && element.type === "checkbox") return element.checked as PathValue<Fields, Name>;
     if (element && "value" in element) return element.value as PathValue<Fields, Name>;
@@ -203,14 +215,14 @@ export function useLazyForm<Fields extends FieldValues, Output = Fields>(options
 
   /** Before the engine, writes into the text box itself (react-hook-form then keeps it as edited). */
   const setValue = <Name extends Path<Fields>>(name: Name, value: PathValue<Fields, Name>, config?: SetValueConfig) => {
-    if (engine) return engine.setValue(name, value, config);
+    if (keeper.engine) return keeper.engine.setValue(name, value, config);
     const element = keeper.element(name);
     if (element && "value" in element) element.value = String(value ?? "");
   };
 
   // Both come after a submit, which brought the engine.
-  const setError: UseFormSetError<Fields> = (name, error, config) => engine?.setError(name, error, config);
-  const reset = (values?: DefaultValues<Fields>) => engine?.reset(values);
+  const setError: UseFormSetError<Fields> = (name, error, config) => keeper.engine?.setError(name, error, config);
+  const reset = (values?: DefaultValues<Fields>) => keeper.engine?.reset(values);
 
   return {
     register,

@@ -5,7 +5,7 @@ import { FieldError } from "@/components/ui/form-field";
 import { fillIn, serverMessageText } from "@/components/ui/kitchen-text";
 import { codedText } from "./coded-text";
 import { sendJson } from "@/components/ui/send-json";
-import { MIGRATION_APPS, MIGRATION_LIMITS } from "@/lib/validations/limits";
+import { MIGRATION_APPS, MIGRATION_LIMITS } from "@/lib/validations/form-limits";
 import type { MigrationJobView } from "@/lib/validations/migrations";
 import type { Locale, Messages } from "@/lib/platform/i18n";
 import { MigrationReport } from "./migration-report";

@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { FieldError } from "@/components/ui/form-field";
 import { serverMessageText } from "@/components/ui/kitchen-text";
 import { sendJson } from "@/components/ui/send-json";
-import { RECIPE_IMPORT_LIMITS } from "@/lib/validations/limits";
+import { RECIPE_IMPORT_LIMITS } from "@/lib/validations/form-limits";
 import type { ImportedRecipe, RestoredRecipes } from "@/lib/validations/recipe-import";
 import { ImportPreview, type ImportTabProps } from "./import-preview";
 import { fill } from "@/components/meals/message-text";

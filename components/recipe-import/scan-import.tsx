@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { FieldError } from "@/components/ui/form-field";
 import { sendJson } from "@/components/ui/send-json";
-import { SCAN_IMPORT_LIMITS } from "@/lib/validations/limits";
+import { SCAN_IMPORT_LIMITS } from "@/lib/validations/form-limits";
 import type { ScanJob } from "@/lib/validations/recipe-import";
 import { ImportPreview, type ImportTabProps } from "./import-preview";
 import { fill } from "@/components/meals/message-text";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import "./browser-zod";
-import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS, sameIngredient } from "./limits";
+import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS, sameIngredient } from "./form-limits";
 
 // Control characters (newlines, tabs) and invisible formatting ones (bidi overrides, zero-width
 // spaces) have no place in an ingredient's name and could disguise text sent on to a language

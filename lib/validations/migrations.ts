@@ -1,8 +1,8 @@
 import { z } from "zod";
 import "./browser-zod";
 import { codedNoteSchema } from "./recipe-import";
-import { MIGRATION_APPS } from "./limits";
-export { MIGRATION_APPS, MIGRATION_LIMITS } from "./limits";
+import { MIGRATION_APPS } from "./form-limits";
+export { MIGRATION_APPS, MIGRATION_LIMITS } from "./form-limits";
 
 const APP_IDS = MIGRATION_APPS.map((app) => app.id) as [string, ...string[]];
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import "./browser-zod";
 import { DIFFICULTIES } from "@/config/meals";
-import { RECIPE_IMPORT_LIMITS } from "./limits";
-export { RECIPE_IMPORT_LIMITS, SCAN_IMPORT_LIMITS } from "./limits";
+import { RECIPE_IMPORT_LIMITS } from "./form-limits";
+export { RECIPE_IMPORT_LIMITS, SCAN_IMPORT_LIMITS } from "./form-limits";
 
 const ASK = "Give the web address of a recipe page, or paste the page's HTML.";
 

@@ -2,8 +2,9 @@ import { z } from "zod";
 import "./browser-zod";
 import { DIFFICULTIES, MAX_INGREDIENTS, MINUTES_LIMITS, OWN_RECIPE_ID } from "@/config/meals";
 import { categorySchema } from "./meals";
-import { RECIPE_LIMITS } from "./limits";
-export { RECIPE_LIMITS, RECIPE_PICTURE } from "./limits";
+import { RECIPE_LIMITS } from "./form-limits";
+export { RECIPE_LIMITS } from "./form-limits";
+export { RECIPE_PICTURE } from "./limits";
 
 /**
  * A cook's own recipe: the body of POST and PUT /api/recipes[/<id>] and, with tags typed as one
