@@ -1,13 +1,13 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
+import { useLazyForm } from "@/components/forms/use-lazy-form";
 import { FormField } from "@/components/ui/form-field";
 import { sendJson } from "@/components/ui/send-json";
 import type { ApiKeyListing, NewApiKey } from "@/lib/api-keys";
-import { API_KEY_NAME_MAX, createApiKeySchema, type CreateApiKeyInput } from "@/lib/validations/api-keys";
+import { API_KEY_NAME_MAX } from "@/config/api-keys";
+import type { CreateApiKeyInput } from "@/lib/validations/api-keys";
 import { fillIn, refusalText } from "@/components/ui/kitchen-text";
 import { fieldMessage, showRefusal, spoken, type AccountSpeech, type ReplyWithErrors } from "./server-reply";
 
@@ -35,7 +35,10 @@ export function ApiKeysSection({ initialKeys, keysPerCook, speech, intlTag }: Pr
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<CreateApiKeyInput>({ resolver: zodResolver(createApiKeySchema), defaultValues: { name: "" } });
+  } = useLazyForm<CreateApiKeyInput>({
+    schema: () => import("@/lib/validations/api-keys").then((schemas) => schemas.createApiKeySchema),
+    defaultValues: { name: "" },
+  });
 
   const create = async (values: CreateApiKeyInput) => {
     const reply: ReplyWithErrors & { body: { key?: NewApiKey } } = await sendJson("POST", "/api/account/api-keys", values);

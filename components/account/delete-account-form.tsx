@@ -1,16 +1,15 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { after } from "@/components/auth/post-json";
 import { clearOfflineData } from "@/components/offline/offline-data";
 import { AlertDialog } from "@/components/ui/alert-dialog";
+import { useLazyForm } from "@/components/forms/use-lazy-form";
 import { FormField } from "@/components/ui/form-field";
 import { sendJson } from "@/components/ui/send-json";
-import { deleteAccountSchema, type DeleteAccountInput } from "@/lib/validations/account";
+import type { DeleteAccountInput } from "@/lib/validations/account";
 import { fieldMessage, showRefusal, spoken, type AccountSpeech, type ReplyWithErrors } from "./server-reply";
 
 /**
@@ -28,7 +27,10 @@ export function DeleteAccountForm({ speech }: { speech: AccountSpeech }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<DeleteAccountInput>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: "" } });
+  } = useLazyForm<DeleteAccountInput>({
+    schema: () => import("@/lib/validations/account").then((schemas) => schemas.deleteAccountSchema),
+    defaultValues: { password: "" },
+  });
 
   async function deleteAccount(values: DeleteAccountInput) {
     const reply: ReplyWithErrors = await sendJson("DELETE", "/api/account", values);

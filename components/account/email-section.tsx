@@ -1,18 +1,12 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
+import { useLazyForm } from "@/components/forms/use-lazy-form";
 import { FormField } from "@/components/ui/form-field";
 import { sendJson } from "@/components/ui/send-json";
-import {
-  emailChangeSchema,
-  emailConfirmSchema,
-  type EmailChangeInput,
-  type EmailConfirmInput,
-} from "@/lib/validations/account";
+import type { EmailChangeInput, EmailConfirmInput } from "@/lib/validations/account";
 import { fillIn } from "@/components/ui/kitchen-text";
 import { fieldMessage, showRefusal, spoken, type AccountSpeech, type ReplyWithErrors } from "./server-reply";
 
@@ -42,8 +36,8 @@ function NewEmailForm({ onSent, speech }: { onSent: (newEmail: string) => void; 
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<EmailChangeInput>({
-    resolver: zodResolver(emailChangeSchema),
+  } = useLazyForm<EmailChangeInput>({
+    schema: () => import("@/lib/validations/account").then((schemas) => schemas.emailChangeSchema),
     defaultValues: { newEmail: "", currentPassword: "" },
   });
 
@@ -82,7 +76,10 @@ function EmailCodeForm({ newEmail, onDone, speech }: { newEmail: string; onDone:
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<EmailConfirmInput>({ resolver: zodResolver(emailConfirmSchema), defaultValues: { code: "" } });
+  } = useLazyForm<EmailConfirmInput>({
+    schema: () => import("@/lib/validations/account").then((schemas) => schemas.emailConfirmSchema),
+    defaultValues: { code: "" },
+  });
 
   const onSubmit = async (values: EmailConfirmInput) => {
     const reply: ReplyWithErrors = await sendJson("POST", "/api/account/email/confirm", values);

@@ -1,12 +1,11 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/components/ui/send-json";
-import { meatDishesBodySchema, type MeatDishesInput } from "@/lib/validations/account";
+import type { MeatDishesInput } from "@/lib/validations/account";
 import { showRefusal, spoken, type AccountSpeech, type ReplyWithErrors } from "./server-reply";
+import { useLazyForm } from "@/components/forms/use-lazy-form";
 
 /** The cook's choice to see chicken, beef and pork dishes: off keeps Res-pe meat-free for them. */
 export function MeatDishesForm({ showMeatDishes, speech }: { showMeatDishes: boolean; speech: AccountSpeech }) {
@@ -17,7 +16,10 @@ export function MeatDishesForm({ showMeatDishes, speech }: { showMeatDishes: boo
     handleSubmit,
     setError,
     formState: { isSubmitting },
-  } = useForm<MeatDishesInput>({ resolver: zodResolver(meatDishesBodySchema), defaultValues: { showMeatDishes } });
+  } = useLazyForm<MeatDishesInput>({
+    schema: () => import("@/lib/validations/account").then((schemas) => schemas.meatDishesBodySchema),
+    defaultValues: { showMeatDishes },
+  });
 
   const onSubmit = async (values: MeatDishesInput) => {
     const reply: ReplyWithErrors = await sendJson("PUT", "/api/account/meat-dishes", values);

@@ -1,12 +1,11 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
+import { useLazyForm } from "@/components/forms/use-lazy-form";
 import { FormField } from "@/components/ui/form-field";
 import { sendJson } from "@/components/ui/send-json";
-import { accountNameSchema, type AccountNameInput } from "@/lib/validations/account";
+import type { AccountNameInput } from "@/lib/validations/account";
 import { fieldMessage, showRefusal, spoken, type AccountSpeech, type ReplyWithErrors } from "./server-reply";
 
 /** The name other cooks see on the cook's recipes and in the ranking. */
@@ -18,7 +17,10 @@ export function NameForm({ name, speech }: { name: string; speech: AccountSpeech
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<AccountNameInput>({ resolver: zodResolver(accountNameSchema), defaultValues: { name } });
+  } = useLazyForm<AccountNameInput>({
+    schema: () => import("@/lib/validations/account").then((schemas) => schemas.accountNameSchema),
+    defaultValues: { name },
+  });
 
   const onSubmit = async (values: AccountNameInput) => {
     const reply: ReplyWithErrors = await sendJson("PUT", "/api/account/name", values);

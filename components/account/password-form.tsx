@@ -1,12 +1,11 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
+import { useLazyForm } from "@/components/forms/use-lazy-form";
 import { FormField } from "@/components/ui/form-field";
 import { sendJson } from "@/components/ui/send-json";
-import { accountPasswordSchema, type AccountPasswordInput } from "@/lib/validations/account";
+import type { AccountPasswordInput } from "@/lib/validations/account";
 import { fieldMessage, showRefusal, spoken, type AccountSpeech, type ReplyWithErrors } from "./server-reply";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -24,7 +23,10 @@ export function PasswordForm({ speech }: { speech: AccountSpeech }) {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<AccountPasswordInput>({ resolver: zodResolver(accountPasswordSchema), defaultValues: EMPTY });
+  } = useLazyForm<AccountPasswordInput>({
+    schema: () => import("@/lib/validations/account").then((schemas) => schemas.accountPasswordSchema),
+    defaultValues: EMPTY,
+  });
 
   const onSubmit = async (values: AccountPasswordInput) => {
     const reply: ReplyWithErrors = await sendJson("PUT", "/api/account/password", values);

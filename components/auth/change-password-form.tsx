@@ -1,13 +1,12 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { AlertDialog, type AlertDialogContent } from "@/components/ui/alert-dialog";
+import { useLazyForm } from "@/components/forms/use-lazy-form";
 import { FormField } from "@/components/ui/form-field";
 import type { Messages } from "@/lib/platform/i18n";
-import { changePasswordFieldsSchema, type ChangePasswordFields } from "@/lib/validations/auth";
+import type { ChangePasswordFields } from "@/lib/validations/auth";
 import { postJson } from "./post-json";
 import { recallResetEmail } from "./reset-email";
 
@@ -28,8 +27,8 @@ export function ChangePasswordForm({ text, translations }: { text: Messages["aut
     setValue,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordFields>({
-    resolver: zodResolver(changePasswordFieldsSchema),
+  } = useLazyForm<ChangePasswordFields>({
+    schema: () => import("@/lib/validations/auth").then((schemas) => schemas.changePasswordFieldsSchema),
     defaultValues: { email: "", code: "", newPassword: "", confirmPassword: "" },
   });
 

@@ -1,14 +1,13 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { AlertDialog, type AlertDialogContent } from "@/components/ui/alert-dialog";
+import { useLazyForm } from "@/components/forms/use-lazy-form";
 import { FormField } from "@/components/ui/form-field";
 import type { Messages } from "@/lib/platform/i18n";
-import { forgotPasswordSchema, type ForgotPasswordInput } from "@/lib/validations/auth";
+import type { ForgotPasswordInput } from "@/lib/validations/auth";
 import { after, postJson } from "./post-json";
 import { rememberResetEmail } from "./reset-email";
 
@@ -26,7 +25,10 @@ export function ForgotPasswordForm({ text, translations }: { text: Messages["aut
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  } = useLazyForm<ForgotPasswordInput>({
+    schema: () => import("@/lib/validations/auth").then((schemas) => schemas.forgotPasswordSchema),
+    defaultValues: { email: "" },
+  });
 
   const onSubmit = async (values: ForgotPasswordInput) => {
     const reply = await postJson("/api/entry/forgotPassword", values);

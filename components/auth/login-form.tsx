@@ -1,14 +1,13 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { AlertDialog, type AlertDialogContent } from "@/components/ui/alert-dialog";
 import { FormField } from "@/components/ui/form-field";
+import { useLazyForm } from "@/components/forms/use-lazy-form";
 import type { Messages } from "@/lib/platform/i18n";
-import { loginSchema, type LoginInput } from "@/lib/validations/auth";
+import type { LoginInput } from "@/lib/validations/auth";
 import { after, postJson } from "./post-json";
 import { fieldErrorText } from "@/components/ui/kitchen-text";
 
@@ -33,7 +32,10 @@ export function LoginForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  } = useLazyForm<LoginInput>({
+    schema: () => import("@/lib/validations/auth").then((schemas) => schemas.loginSchema),
+    defaultValues: { email: "", password: "" },
+  });
 
   const onSubmit = async (values: LoginInput) => {
     const reply = await postJson<{ token: string }>("/api/entry/login", values);

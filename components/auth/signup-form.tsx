@@ -1,14 +1,13 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
+import { useLazyForm } from "@/components/forms/use-lazy-form";
 import { FormField } from "@/components/ui/form-field";
 import type { Messages } from "@/lib/platform/i18n";
-import { signupFieldsSchema, type SignupFields } from "@/lib/validations/auth";
+import type { SignupFields } from "@/lib/validations/auth";
 import { after, postJson } from "./post-json";
 import { fieldErrorText } from "@/components/ui/kitchen-text";
 
@@ -33,8 +32,8 @@ export function SignupForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignupFields>({
-    resolver: zodResolver(signupFieldsSchema),
+  } = useLazyForm<SignupFields>({
+    schema: () => import("@/lib/validations/auth").then((schemas) => schemas.signupFieldsSchema),
     defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
   });
 

@@ -1,13 +1,17 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { fillIn } from "@/components/ui/kitchen-text";
 import type { HaveText } from "@/components/pantry/pantry-matches";
-import { RECOMMENDED_INGREDIENTS } from "@/lib/validations/chef";
+import { RECOMMENDED_INGREDIENTS } from "@/lib/validations/form-limits";
 import { ChefPantryMatches } from "./chef-pantry-matches";
 import { IngredientForm } from "./ingredient-form";
-import { RecipeMarkdown } from "./recipe-markdown";
 import { useRecipeStream } from "./use-recipe-stream";
+
+// react-markdown is a quarter of the page's script: it loads when the cook asks for a recipe,
+// while the chef starts writing, not with the page (issue 31).
+const loadRecipeMarkdown = () => import("./recipe-markdown");
+const RecipeMarkdown = lazy(() => loadRecipeMarkdown().then(({ RecipeMarkdown }) => ({ default: RecipeMarkdown })));
 
 /** The AI Chef's words in the page's language (lib/platform/i18n/messages/chef.json), `{placeholders}` unfilled. */
 export type ChefText = Record<
@@ -113,7 +117,9 @@ export function AiChef({
                 className="button"
                 aria-disabled={busy}
                 onClick={() => {
-                  if (!busy) requestRecipe(ingredients);
+                  if (busy) return;
+                  void loadRecipeMarkdown();
+                  requestRecipe(ingredients);
                 }}
               >
                 {busy ? text.writing : text.get}
@@ -135,7 +141,10 @@ export function AiChef({
       {recipe ? (
         <section ref={recipeSection} className="chef-recipe" aria-labelledby={`${id}-recipe`} aria-busy={busy}>
           <h2 id={`${id}-recipe`}>{text.recommends}</h2>
-          <RecipeMarkdown markdown={recipe} />
+          {/* Should the answer come first, its plain text until the markdown reader is there. */}
+          <Suspense fallback={<p className="chef-recipe__plain">{recipe}</p>}>
+            <RecipeMarkdown markdown={recipe} />
+          </Suspense>
         </section>
       ) : null}
       {/* After the chef's answer, not above it: it arrives a moment after the list changes, and

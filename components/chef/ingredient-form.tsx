@@ -1,12 +1,7 @@
 "use client";
 
-import { useId, useState, type FormEvent, type RefObject } from "react";
-import {
-  MAX_INGREDIENT_LENGTH,
-  MAX_INGREDIENTS,
-  ingredientSchema,
-  sameIngredient,
-} from "@/lib/validations/chef";
+import { useEffect, useId, useState, type FormEvent, type RefObject } from "react";
+import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS, sameIngredient } from "@/lib/validations/form-limits";
 import { fillIn, fieldErrorText } from "@/components/ui/kitchen-text";
 import type { ChefText } from "./ai-chef";
 
@@ -20,6 +15,12 @@ type Props = {
   fieldErrors: Record<string, string>;
 };
 
+/**
+ * The ingredient's schema (the one POST /api/chef/recipe checks each with) and zod with it: a chunk
+ * loaded at the first focus in the box or at idle, not with the page (issue 31).
+ */
+const loadIngredientSchema = () => import("@/lib/validations/chef").then((schemas) => schemas.ingredientSchema);
+
 /** One box and 'Add ingredient' (Enter adds too): trimmed, empty ignored, no duplicates, at most 30. */
 export function IngredientForm({ ingredients, hintId, input, onAdd, text, fieldErrors }: Props) {
   const inputId = useId();
@@ -27,14 +28,28 @@ export function IngredientForm({ ingredients, hintId, input, onAdd, text, fieldE
   const [value, setValue] = useState("");
   const [problem, setProblem] = useState<string>();
 
-  const add = (event: FormEvent) => {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    const handle = idle(() => void loadIngredientSchema(), { timeout: 2000 });
+    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle);
+  }, []);
+
+  const add = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ingredientSchema.safeParse(value);
+    // What was in the box when the cook asked: the box may change while the schema loads.
+    const typed = value;
+    let ingredientSchema;
+    try {
+      ingredientSchema = await loadIngredientSchema();
+    } catch {
+      return setProblem(text.failed);
+    }
+    const parsed = ingredientSchema.safeParse(typed);
     if (!parsed.success) {
       // An empty box adds nothing and is not worth a message.
-      if (value.trim() === "") setValue("");
+      if (typed.trim() === "") setValue((current) => (current === typed ? "" : current));
       const message = parsed.error.issues[0]?.message;
-      setProblem(value.trim() === "" || !message ? undefined : fieldErrorText(fieldErrors, message));
+      setProblem(typed.trim() === "" || !message ? undefined : fieldErrorText(fieldErrors, message));
       return;
     }
     const ingredient = parsed.data;
@@ -44,7 +59,7 @@ export function IngredientForm({ ingredients, hintId, input, onAdd, text, fieldE
       setProblem(fillIn(text.tooMany, { max: MAX_INGREDIENTS }));
     } else {
       onAdd(ingredient);
-      setValue("");
+      setValue((current) => (current === typed ? "" : current));
       setProblem(undefined);
     }
     input.current?.focus();
@@ -65,6 +80,7 @@ export function IngredientForm({ ingredients, hintId, input, onAdd, text, fieldE
           autoComplete="off"
           value={value}
           onChange={(event) => setValue(event.target.value)}
+          onFocus={() => void loadIngredientSchema()}
           aria-invalid={problem ? true : undefined}
           aria-describedby={[problem ? problemId : "", hintId ?? ""].join(" ").trim() || undefined}
         />

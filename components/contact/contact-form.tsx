@@ -1,15 +1,10 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
+import { useLazyForm } from "@/components/forms/use-lazy-form";
 import { FormField } from "@/components/ui/form-field";
 import type { Messages } from "@/lib/platform/i18n";
-import {
-  contactMessageSchema,
-  type ContactMessage,
-  type ContactMessageInput,
-} from "@/lib/validations/contact";
+import type { ContactMessage, ContactMessageInput } from "@/lib/validations/contact";
 
 const SEND_FAILED = "Your message could not be sent. Please check your connection and try again.";
 
@@ -25,8 +20,8 @@ export function ContactForm({ text, translations }: { text: Messages["contact"];
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
+  } = useLazyForm<ContactMessageInput, ContactMessage>({
+    schema: () => import("@/lib/validations/contact").then((schemas) => schemas.contactMessageSchema),
     defaultValues: { name: "", email: "", subject: "", message: "", website: "" },
   });
 

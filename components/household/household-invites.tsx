@@ -1,14 +1,12 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useLazyForm } from "@/components/forms/use-lazy-form";
 import { FormField } from "@/components/ui/form-field";
 import { sendJson } from "@/components/ui/send-json";
 import { toast } from "@/components/ui/toast";
 import { fillIn, refusalText, fieldErrorText } from "@/components/ui/kitchen-text";
 import type { HouseholdInvite } from "@/lib/account";
-import { householdInviteSchema } from "@/lib/validations/household";
 
 type NewInvite = HouseholdInvite & { code: string; link: string };
 type Values = { email?: string };
@@ -41,7 +39,10 @@ export function HouseholdInvites({
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(householdInviteSchema), defaultValues: { email: undefined } });
+  } = useLazyForm<Values>({
+    schema: () => import("@/lib/validations/household").then((schemas) => schemas.householdInviteSchema),
+    defaultValues: { email: undefined },
+  });
 
   const make = async (values: Values) => {
     const reply = await sendJson<NewInvite>("POST", "/api/household/invites", values.email ? { email: values.email } : {});

@@ -10,7 +10,8 @@ import {
   type UseFormRegisterReturn,
 } from "react-hook-form";
 import { MAX_INGREDIENTS } from "@/config/meals";
-import { RECIPE_LIMITS, type RecipeFormFields, type RecipeInput } from "@/lib/validations/recipes";
+import { RECIPE_LIMITS } from "@/lib/validations/form-limits";
+import type { RecipeFormFields, RecipeInput } from "@/lib/validations/recipes";
 import { FieldError } from "@/components/ui/form-field";
 import { fill } from "@/components/meals/message-text";
 import type { Messages } from "@/lib/platform/i18n";

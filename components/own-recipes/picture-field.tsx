@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { RECIPE_PICTURE } from "@/lib/validations/recipes";
+import { RECIPE_PICTURE } from "@/lib/validations/limits";
 import { FieldError } from "@/components/ui/form-field";
 import type { Messages } from "@/lib/platform/i18n";
 import { FilePicker, clearFilePicker } from "@/components/ui/file-picker";

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
@@ -9,7 +8,10 @@ import { toast } from "@/components/ui/toast";
 import { FormField } from "@/components/ui/form-field";
 import { sendJson } from "@/components/ui/send-json";
 import { DIFFICULTIES, MEAL_CATEGORIES, MINUTES_LIMITS } from "@/config/meals";
-import { RECIPE_LIMITS, RECIPE_PICTURE, recipeFormSchema, type RecipeFormFields, type RecipeInput } from "@/lib/validations/recipes";
+import { useLazyResolver } from "@/components/forms/lazy-resolver";
+import { RECIPE_LIMITS } from "@/lib/validations/form-limits";
+import { RECIPE_PICTURE } from "@/lib/validations/limits";
+import type { RecipeFormFields, RecipeInput } from "@/lib/validations/recipes";
 import { NEW_RECIPE_FIELDS, type EditableRecipe } from "./editable-recipe";
 import { IngredientRows } from "./ingredient-rows";
 import { MeatCategoryNote } from "./meat-category-note";
@@ -66,6 +68,7 @@ export function RecipeForm({
   const [recipeId, setRecipeId] = useState(recipe?.id);
   const [picture, setPicture] = useState<PictureChoice>(imported?.picture ?? { kind: "keep" });
   const [leaving, setLeaving] = useState(false);
+  const resolver = useLazyResolver(() => import("@/lib/validations/recipes").then((schemas) => schemas.recipeFormSchema));
   const {
     control,
     register,
@@ -74,7 +77,7 @@ export function RecipeForm({
     setError,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<RecipeFormFields, unknown, RecipeInput>({
-    resolver: zodResolver(recipeFormSchema),
+    resolver,
     defaultValues: recipe?.fields ?? imported?.fields ?? NEW_RECIPE_FIELDS,
   });
   const category = useWatch({ control, name: "category" });

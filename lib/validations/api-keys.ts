@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { API_KEY_NAME_MAX } from "@/config/api-keys";
 import "./browser-zod";
 
 /**
@@ -7,7 +8,6 @@ import "./browser-zod";
  * keys are, so a client (or Res-pe's own MEALDB_API_KEY setting) that checks a key's shape takes it.
  */
 export const API_KEY_PATTERN = /^rp[0-9a-f]{48}$/;
-export const API_KEY_NAME_MAX = 40;
 
 const apiKeyNameSchema = z
   .string({ error: "Give the key a name." })

@@ -1,10 +1,6 @@
 import { z } from "zod";
 import "./browser-zod";
-
-/** The seed's advice: four ingredients make a recipe worth asking for (a hint, not a rule). */
-export const RECOMMENDED_INGREDIENTS = 4;
-export const MAX_INGREDIENTS = 30;
-export const MAX_INGREDIENT_LENGTH = 60;
+import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS, sameIngredient } from "./form-limits";
 
 // Control characters (newlines, tabs) and invisible formatting ones (bidi overrides, zero-width
 // spaces) have no place in an ingredient's name and could disguise text sent on to a language
@@ -22,9 +18,6 @@ export const ingredientSchema = z
       .min(1, "Please type an ingredient.")
       .max(MAX_INGREDIENT_LENGTH, `An ingredient can be at most ${MAX_INGREDIENT_LENGTH} characters.`),
   );
-
-/** Two names for the same ingredient, whatever their case ("Potato" and "potato"). */
-export const sameIngredient = (a: string, b: string) => a.toLocaleLowerCase("en") === b.toLocaleLowerCase("en");
 
 /** The AI chef's request: the page sends the list it shows, POST /api/chef/recipe checks it again. */
 export const recipeRequestSchema = z.object({

@@ -1,27 +1,8 @@
 import { z } from "zod";
 import "./browser-zod";
 import { codedNoteSchema } from "./recipe-import";
-
-/** Issue 33, "From another app": what the upload form offers and the job answers. */
-export const MIGRATION_LIMITS = {
-  /** A Paprika export of 2,000 recipes with photos is about 150 MB. */
-  uploadBytes: 200 * 1024 * 1024,
-  /** The multipart field of POST /api/migrations. */
-  field: "file",
-} as const;
-
-/** The apps a cook may choose (or leave to detection), in the order the form lists them. */
-export const MIGRATION_APPS = [
-  { id: "paprika", label: "Paprika 3" },
-  { id: "mealie", label: "Mealie" },
-  { id: "tandoor", label: "Tandoor" },
-  { id: "nextcloud", label: "Nextcloud Cookbook" },
-  { id: "copymethat", label: "Copy Me That" },
-  { id: "chowdown", label: "Chowdown" },
-  { id: "myrecipebox", label: "My Recipe Box" },
-  { id: "res-pe", label: "Res-pe" },
-  { id: "json-ld", label: "A recipe page or schema.org JSON-LD" },
-] as const;
+import { MIGRATION_APPS } from "./form-limits";
+export { MIGRATION_APPS, MIGRATION_LIMITS } from "./form-limits";
 
 const APP_IDS = MIGRATION_APPS.map((app) => app.id) as [string, ...string[]];
 

@@ -1,22 +1,8 @@
 import { z } from "zod";
 import "./browser-zod";
 import { DIFFICULTIES } from "@/config/meals";
-
-/** What "Import a recipe" reads: a page's address, or its HTML pasted (a page behind a login or a bot wall). */
-export const RECIPE_IMPORT_LIMITS = {
-  url: 2000,
-  /** As much HTML as the fetcher reads from a site. */
-  htmlChars: 5 * 1024 * 1024,
-  /** The JSON body around it: quotes and backslashes in the HTML take two bytes each. */
-  maxBodyBytes: 12 * 1024 * 1024,
-  /** An exported recipes file with its pictures (data URLs) read back by POST /api/recipes/import/file. */
-  fileBytes: 64 * 1024 * 1024,
-  /**
-   * Recipes one file may hold: twice the default per-cook cap. A larger file is refused before
-   * any recipe is read, so a file of a hundred thousand empty recipes costs one parse, no more.
-   */
-  fileRecipes: 1_000,
-} as const;
+import { RECIPE_IMPORT_LIMITS } from "./form-limits";
+export { RECIPE_IMPORT_LIMITS, SCAN_IMPORT_LIMITS } from "./form-limits";
 
 const ASK = "Give the web address of a recipe page, or paste the page's HTML.";
 
@@ -98,25 +84,6 @@ export const restoredRecipesSchema = z.object({
 export type RecipeImportRequest = z.output<typeof recipeImportSchema>;
 export type ImportedRecipe = z.output<typeof importedRecipeSchema>;
 export type RestoredRecipes = z.output<typeof restoredRecipesSchema>;
-
-/**
- * "From a photo" (issue 36): what one import may send and read. Recognising a page's text takes
- * seconds of a core, so the work is bounded by pages and pixels as well as bytes.
- */
-export const SCAN_IMPORT_LIMITS = {
-  field: "files",
-  /** Photos of one recipe (a card's two sides, a book's spread). */
-  files: 10,
-  bytes: 20 * 1024 * 1024,
-  /** Pixels of one photo before decoding (a 48 MP phone's photo is about this). */
-  pixels: 50_000_000,
-  /** PDF pages read from the text layer… */
-  pdfPages: 40,
-  /** …and pages without one, recognised like photos. */
-  scannedPages: 10,
-  /** A whole import's time on the server, then it stops with what it has. */
-  jobSeconds: 180,
-} as const;
 
 const SCAN_JOB_STATES = ["waiting", "reading", "done", "failed"] as const;
 

@@ -2,24 +2,14 @@ import { z } from "zod";
 import "./browser-zod";
 import { DIFFICULTIES, MAX_INGREDIENTS, MINUTES_LIMITS, OWN_RECIPE_ID } from "@/config/meals";
 import { categorySchema } from "./meals";
+import { RECIPE_LIMITS } from "./form-limits";
+export { RECIPE_LIMITS } from "./form-limits";
+export { RECIPE_PICTURE } from "./limits";
 
 /**
  * A cook's own recipe: the body of POST and PUT /api/recipes[/<id>] and, with tags typed as one
  * comma-separated line (`recipeFormSchema`), the recipe form's rules.
  */
-export const RECIPE_LIMITS = {
-  name: { min: 2, max: 100 },
-  area: 50,
-  instructions: { min: 20, max: 10_000 },
-  servings: { min: 1, max: 50 },
-  ingredientName: 100,
-  measure: 50,
-  tags: 10,
-  tag: 30,
-  url: 500,
-} as const;
-
-export { RECIPE_PICTURE } from "./limits";
 
 const SERVINGS_MESSAGE = `Servings must be a whole number from ${RECIPE_LIMITS.servings.min} to ${RECIPE_LIMITS.servings.max}.`;
 

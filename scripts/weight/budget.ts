@@ -16,7 +16,7 @@ export const EMPTY_APP = path.join(ROOT, "tooling", "empty-next-app");
 const APP_DIST = path.join(ROOT, ".next");
 
 const LIMIT = 1.15;
-/** Pages that must load a form library and a schema to do their job at once. */
+/** The recipe form and the import page: react-hook-form loads with them (its field arrays draw the ingredient rows). */
 const HEAVY_LIMITS: Record<string, number> = {
   "/myRecipes/new": 1.4,
   "/myRecipes/[id]/edit": 1.4,
@@ -29,27 +29,11 @@ const HEAVY_LIMITS: Record<string, number> = {
  * ceiling fails; one back within its budget fails too until it is taken off the list, so the list
  * only shrinks.
  */
-const FORMS_AT_LOAD = "react-hook-form, its resolver and zod load with the form (to load them on first input is the next step)";
+// The form pages came off this list when their validation went to the first use of the form
+// (components/forms/use-lazy-form.ts, issue 31).
 const STILL_OVER: Record<string, { ceilingKiB: number; why: string }> = {
-  // +1 KiB (issue 35): the footer's language switcher opens a public recipe's address in the chosen language.
-  "/account": { ceilingKiB: 199, why: FORMS_AT_LOAD },
-  "/admin": { ceilingKiB: 192, why: FORMS_AT_LOAD },
-  "/aiChef": { ceilingKiB: 212, why: `${FORMS_AT_LOAD}; and the chef's streaming reader` },
-  "/changePassword": { ceilingKiB: 187, why: FORMS_AT_LOAD },
-  "/contact": { ceilingKiB: 197, why: `${FORMS_AT_LOAD}; and its words in the cook's language` },
-  "/contactHome": { ceilingKiB: 191, why: FORMS_AT_LOAD },
-  // The same page in German, French or Spanish (issue 35): the same form, the same script.
-  "/lang/[locale]/contactHome": { ceilingKiB: 191, why: FORMS_AT_LOAD },
-  "/forgotPassword": { ceilingKiB: 187, why: FORMS_AT_LOAD },
-  // +1 KiB (issue 35): the footer's language switcher, as /account.
-  "/household": { ceilingKiB: 194, why: `${FORMS_AT_LOAD} (the email invite)` },
-  "/login": { ceilingKiB: 188, why: FORMS_AT_LOAD },
-  "/myRecipes/[id]/edit": { ceilingKiB: 196, why: FORMS_AT_LOAD },
-  "/myRecipes/import": { ceilingKiB: 202, why: `${FORMS_AT_LOAD}; and three import tabs` },
-  "/myRecipes/new": { ceilingKiB: 196, why: FORMS_AT_LOAD },
   // Issue 37 took cook mode's screen and the sheet's panels out of its first load (they come when opened).
   "/recipeDetail/[id]": { ceilingKiB: 161, why: "scaling, the heart, the stars, the “I made it” form and the owner's controls load with the page" },
-  "/signup": { ceilingKiB: 187, why: FORMS_AT_LOAD },
 };
 
 const nextVersion = () => (JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules", "next", "package.json"), "utf8")) as { version: string }).version;

@@ -1,13 +1,12 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/components/ui/send-json";
-import { registrationModeSchema, type RegistrationMode } from "@/lib/validations/admin";
+import type { RegistrationMode } from "@/lib/validations/admin";
 import { showRefusal, type ReplyWithErrors } from "../server-reply";
 import { refusalText } from "@/components/ui/kitchen-text";
+import { useLazyForm } from "@/components/forms/use-lazy-form";
 
 const MODES: RegistrationMode[] = ["open", "invite", "closed"];
 
@@ -18,11 +17,14 @@ export function RegistrationForm({ mode, text, english }: { mode: RegistrationMo
   const CHOICES = MODES.map((choice) => ({ mode: choice, label: text[choice], hint: text[`${choice}Hint`] }));
   const router = useRouter();
   const {
-    register,
+    registerChoice,
     handleSubmit,
     setError,
     formState: { isSubmitting },
-  } = useForm<{ mode: RegistrationMode }>({ resolver: zodResolver(registrationModeSchema), defaultValues: { mode } });
+  } = useLazyForm<{ mode: RegistrationMode }>({
+    schema: () => import("@/lib/validations/admin").then((schemas) => schemas.registrationModeSchema),
+    defaultValues: { mode },
+  });
 
   const onSubmit = async (values: { mode: RegistrationMode }) => {
     const reply: ReplyWithErrors = await sendJson("PUT", "/api/admin/registration", values);
@@ -37,7 +39,7 @@ export function RegistrationForm({ mode, text, english }: { mode: RegistrationMo
         <legend>{text.whoMay}</legend>
         {CHOICES.map((choice) => (
           <label key={choice.mode} className="admin-mode">
-            <input type="radio" value={choice.mode} aria-describedby={`admin-mode-${choice.mode}`} {...register("mode")} />
+            <input type="radio" aria-describedby={`admin-mode-${choice.mode}`} {...registerChoice("mode", choice.mode)} />
             <span>
               <strong>{choice.label}</strong>
               <span id={`admin-mode-${choice.mode}`} className="field__hint">
