@@ -69,3 +69,21 @@ test("typed into the login form before its validation loaded: the text stays, th
   await page.getByRole("button", { name: "Log in" }).click();
   await page.waitForURL("**/home");
 });
+
+test("a password form sent before any of the page's script ran never puts the password in the address", async ({ browser, seedCook }, testInfo) => {
+  const cook = await seedCook();
+  // No script at all: the state of the first instant on a slow phone, or a browser with scripts off.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: testInfo.project.use.baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto("/login");
+    await page.getByLabel("Email", { exact: true }).fill(cook.email);
+    await page.getByLabel("Password", { exact: true }).fill(cook.password);
+    const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === "POST"), page.getByRole("button", { name: "Log in" }).click()]);
+    expect(answer.status()).toBeLessThan(500);
+    expect(page.url()).not.toContain(encodeURIComponent(cook.password));
+    expect(page.url()).not.toContain("password=");
+  } finally {
+    await context.close();
+  }
+});

@@ -43,7 +43,7 @@ export function DeleteAccountForm({ speech }: { speech: AccountSpeech }) {
 
   return (
     <>
-      <form className="form" aria-labelledby="account-delete-title" noValidate onSubmit={handleSubmit(setAsking)}>
+      <form method="post" className="form" aria-labelledby="account-delete-title" noValidate onSubmit={handleSubmit(setAsking)}>
         <FormField label={text.deletePassword} error={fieldMessage(speech, errors.password?.message)}>
           {(fieldProps) => (
             <input type="password" autoComplete="current-password" {...fieldProps} {...register("password")} />

@@ -50,7 +50,7 @@ function NewEmailForm({ onSent, speech }: { onSent: (newEmail: string) => void; 
   };
 
   return (
-    <form className="form" aria-labelledby="account-email-title" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form method="post" className="form" aria-labelledby="account-email-title" noValidate onSubmit={handleSubmit(onSubmit)}>
       <FormField label={text.newEmail} error={fieldMessage(speech, errors.newEmail?.message)}>
         {(fieldProps) => <input type="email" autoComplete="email" {...fieldProps} {...register("newEmail")} />}
       </FormField>
@@ -90,7 +90,7 @@ function EmailCodeForm({ newEmail, onDone, speech }: { newEmail: string; onDone:
   };
 
   return (
-    <form className="form" aria-labelledby="account-email-title" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form method="post" className="form" aria-labelledby="account-email-title" noValidate onSubmit={handleSubmit(onSubmit)}>
       <FormField
         label={text.code}
         hint={fillIn(text.codeHint, { email: newEmail })}

@@ -37,7 +37,7 @@ export function PasswordForm({ speech }: { speech: AccountSpeech }) {
 
   const type = showPasswords ? "text" : "password";
   return (
-    <form className="form" aria-labelledby="account-password-title" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form method="post" className="form" aria-labelledby="account-password-title" noValidate onSubmit={handleSubmit(onSubmit)}>
       <FormField label={text.currentPassword} error={fieldMessage(speech, errors.currentPassword?.message)}>
         {(fieldProps) => (
           <input type={type} autoComplete="current-password" {...fieldProps} {...register("currentPassword")} />

@@ -54,7 +54,7 @@ export function ChangePasswordForm({ text, translations }: { text: Messages["aut
   const type = showPasswords ? "text" : "password";
   return (
     <>
-      <form className="form" aria-labelledby="change-title" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <form method="post" className="form" aria-labelledby="change-title" noValidate onSubmit={handleSubmit(onSubmit)}>
         <FormField label={text.email} error={say(errors.email?.message)}>
           {(fieldProps) => <input type="email" autoComplete="email" {...fieldProps} {...register("email")} />}
         </FormField>

@@ -45,7 +45,7 @@ export function ForgotPasswordForm({ text, translations }: { text: Messages["aut
 
   return (
     <>
-      <form className="form" aria-labelledby="forgot-title" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <form method="post" className="form" aria-labelledby="forgot-title" noValidate onSubmit={handleSubmit(onSubmit)}>
         <FormField label={text.enterYourEmail} error={say(errors.email?.message)}>
           {(fieldProps) => <input type="email" autoComplete="email" {...fieldProps} {...register("email")} />}
         </FormField>

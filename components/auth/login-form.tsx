@@ -52,6 +52,9 @@ export function LoginForm({
   return (
     <>
       <form
+        // Sent before the page's script runs (a slow phone's first instant), a form goes as the
+        // browser sends it: as a POST, the password stays out of the address and the logs.
+        method="post"
         className="form"
         aria-labelledby="login-title"
         noValidate

@@ -50,6 +50,7 @@ export function SignupForm({
 
   return (
     <form
+      method="post"
       className="form"
       aria-labelledby="signup-title"
       noValidate
