@@ -54,6 +54,9 @@ export async function startResPe(dataDir: string, env: Record<string, string> = 
       DATA_DIR: dataDir,
       DATABASE_URL: `file:${path.join(dataDir, "res-pe.db")}`,
       SITE_URL: "http://localhost:3000", // a build-time input: kept as the usual one
+      // One server process, as every earlier figure was taken, unless the bench asks for more
+      // (SERVER_WORKERS defaults to one per core now: a memory figure would sum the processes).
+      SERVER_WORKERS: "1",
       ...env,
     },
     logFile: path.join(LOG_DIR, env.DATABASE_URL?.startsWith("postgres") ? "res-pe-postgres.log" : "res-pe.log"),
