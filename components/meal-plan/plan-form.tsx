@@ -5,6 +5,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/components/ui/send-json";
 import { fill } from "@/components/meals/message-text";
+import { pageInEnglish, refusalText } from "@/components/ui/kitchen-text";
 import type { Messages } from "@/lib/platform/i18n";
 
 export type PlanDay = { day: string; label: string };
@@ -38,7 +39,8 @@ export function PlanForm({ mealId, name, days, servings, label, submitLabel, tex
   async function submit(event: FormEvent) {
     event.preventDefault();
     const { ok, body } = await sendJson<{ servings: number }>("POST", "/api/plan", { mealId, day, slot, servings });
-    if (!ok) return void toast.error(body.message ?? text.failed);
+    // The refusal's code in the page's language (a full week, too many changes), else its words.
+    if (!ok) return void toast.error(refusalText(body, body.message ?? text.failed, pageInEnglish()));
     const planned = body.servings ?? servings;
     const said = { name, meal: text[`${slot}InSentence`], day: days.find((d) => d.day === day)?.label ?? day, count: planned ?? 0 };
     toast.success(fill(planned ? (planned === 1 ? text.plannedOne : text.plannedMany) : text.planned, said), {

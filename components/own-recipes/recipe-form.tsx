@@ -18,6 +18,7 @@ import { MeatCategoryNote } from "./meat-category-note";
 import { PictureField, type PictureChoice } from "./picture-field";
 import { useLeaveWarning } from "./use-leave-warning";
 import { fill } from "@/components/meals/message-text";
+import { pageInEnglish, refusalText } from "@/components/ui/kitchen-text";
 import type { RecipeFormWords } from "./recipe-form-words";
 
 /** An empty number box means "not stated" (null), not 0 or NaN. */
@@ -95,13 +96,15 @@ export function RecipeForm({
         // The API names a single tag ("tags.2"); the form has one line for all of them.
         setError((field.startsWith("tags.") ? "tags" : field) as Path<RecipeFormFields>, { message });
       }
-      toast.error(reply.status === 0 ? UNREACHABLE : (reply.body.message ?? UNREACHABLE));
+      toast.error(reply.status === 0 ? UNREACHABLE : refusalText(reply.body, reply.body.message ?? UNREACHABLE, pageInEnglish()));
       return;
     }
     setRecipeId(reply.body.id);
     const pictureReply = await savePicture(reply.body.id, picture);
     if (pictureReply && !pictureReply.ok) {
-      toast.error(fill(text.pictureNotSaved, { reason: (pictureReply.status === 0 ? UNREACHABLE : pictureReply.body.message) ?? UNREACHABLE }));
+      // Why, in the page's language when the server gave the reason's code (a picture it could not read).
+      const reason = pictureReply.status === 0 ? UNREACHABLE : refusalText(pictureReply.body, pictureReply.body.message ?? UNREACHABLE, pageInEnglish());
+      toast.error(fill(text.pictureNotSaved, { reason }));
       return;
     }
     setLeaving(true);

@@ -28,6 +28,9 @@ function serverWords(): Readonly<Record<string, string>> {
   return pageWords.words;
 }
 
+/** Whether the page is in English, for a leaf not given its language (the root's `lang`). */
+export const pageInEnglish = (): boolean => typeof document === "undefined" || document.documentElement.lang.startsWith("en");
+
 /**
  * What a toast says when the server refuses (issue 35): in English the server's own words (API
  * messages stay English, and they are the more precise); in another language the translation of
