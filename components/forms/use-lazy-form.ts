@@ -35,7 +35,11 @@ type FieldProps = {
 const ignore = () => undefined;
 
 const valueAt = (values: unknown, name: string): unknown =>
-  name.split(".").reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined), values);
+  name.split(".").reduce<unknown>((value, key) => {
+    if (!value || typeof value !== "object") return undefined;
+    const fields = value as Record<string, unknown>;
+    return Object.hasOwn(fields, key) ? fields[key] : undefined;
+  }, values);
 
 /** A radio group's checked value, as the page shows it now. */
 const checkedChoice = (radio: HTMLInputElement): string | undefined => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { afterAnswerSettled } from "@/lib/auth/after-answer";
 import { db } from "@/lib/platform/database";
+import { securityEventsStored } from "@/lib/platform/security-events/store";
 import { ACCOUNT_DISABLED } from "@/lib/auth/credentials";
 import { loginStatus, mailsTo, securityEventsDuring, tokenWorks } from "../support/account";
 import { registerAccount, seedCook } from "../support/accounts";
@@ -101,6 +102,9 @@ describe("the site's admin", () => {
     const cook = await seedCook();
     await createdRecipe(cook);
     await adminApi.setDisabled(admin, cook.id, true);
+    // Events are stored after the answer, batched (lib/platform/security-events/store.ts).
+    await afterAnswerSettled();
+    await securityEventsStored();
     const answer = await adminApi.site(admin);
     expect(answer.status).toBe(200);
     const site = (await answer.json()) as { figures: Record<string, number>; registration: string; events: { security: string }[] };

@@ -56,7 +56,7 @@ describe("POST /api/recipes/<id>/image", RECIPE_TEST_OPTIONS, () => {
     const recipe = await createdRecipe(ada);
     const response = await api.upload(ada, recipe.id, pictureForm(Buffer.from(content), filename, type));
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ message: "The picture must be a JPEG, PNG or WebP image." });
+    expect(await response.json()).toEqual({ message: "The picture must be a JPEG, PNG or WebP image.", code: "picture_not_a_picture" });
     expect((await db.meal.findUniqueOrThrow({ where: { id: recipe.id } })).thumbnail).toBe(recipe.pictureUrl);
     expect(await db.mealPicture.count({ where: { mealId: recipe.id } })).toBe(0);
   });
