@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState, type FormEvent, type RefObject } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS, sameIngredient } from "@/lib/validations/form-limits";
 import { fillIn, fieldErrorText } from "@/components/ui/kitchen-text";
 import type { ChefText } from "./ai-chef";
@@ -34,34 +34,51 @@ export function IngredientForm({ ingredients, hintId, input, onAdd, text, fieldE
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle);
   }, []);
 
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    // What was in the box when the cook asked: the box may change while the schema loads.
-    const typed = value;
+  // The list as this form knows it: the page's, plus what it added and the page has not drawn yet.
+  const known = useRef(ingredients);
+  useEffect(() => {
+    known.current = ingredients;
+  }, [ingredients]);
+  // Adds run in the order the cook asked, each after the one before (the first waits for the schema).
+  const queue = useRef<Promise<void>>(Promise.resolve());
+
+  async function addTyped(typed: string) {
     let ingredientSchema;
     try {
       ingredientSchema = await loadIngredientSchema();
     } catch {
+      setValue((current) => current || typed);
       return setProblem(text.failed);
     }
     const parsed = ingredientSchema.safeParse(typed);
     if (!parsed.success) {
-      // An empty box adds nothing and is not worth a message.
-      if (typed.trim() === "") setValue((current) => (current === typed ? "" : current));
       const message = parsed.error.issues[0]?.message;
+      // Back in the box to be put right (unless the cook has typed on), with why.
+      setValue((current) => current || typed);
       setProblem(typed.trim() === "" || !message ? undefined : fieldErrorText(fieldErrors, message));
       return;
     }
     const ingredient = parsed.data;
-    if (ingredients.some((listed) => sameIngredient(listed, ingredient))) {
+    if (known.current.some((listed) => sameIngredient(listed, ingredient))) {
       setProblem(fillIn(text.already, { ingredient }));
-    } else if (ingredients.length >= MAX_INGREDIENTS) {
+    } else if (known.current.length >= MAX_INGREDIENTS) {
+      setValue((current) => current || typed);
       setProblem(fillIn(text.tooMany, { max: MAX_INGREDIENTS }));
     } else {
+      known.current = [...known.current, ingredient];
       onAdd(ingredient);
-      setValue((current) => (current === typed ? "" : current));
       setProblem(undefined);
     }
+  }
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    // The box empties at once, so a quick cook types the next one while this one is checked
+    // (before, the next one was typed onto this one while the schema loaded).
+    const typed = value;
+    if (typed.trim() === "") return setValue("");
+    setValue("");
+    queue.current = queue.current.then(() => addTyped(typed));
     input.current?.focus();
   };
 
