@@ -143,6 +143,10 @@ test.describe("AI Chef with the default catalog chef", () => {
       await page.keyboard.type(ingredient);
       await page.keyboard.press("Enter");
     }
+    // Each add is checked before it is listed (the check's code may still be loading): the cook
+    // tabs on once the four are there to tab through.
+    await expect(listed(page)).toHaveCount(4);
+    await expect(ingredientBox(page)).toBeFocused();
     await page.keyboard.press("Tab"); // Add ingredient
     for (let tab = 0; tab < 4; tab += 1) await page.keyboard.press("Tab"); // four Remove buttons
     await page.keyboard.press("Tab");

@@ -28,6 +28,13 @@ test("two members change the same list offline; back online, both pages show the
     if (!navigator.onLine) sessionStorage.setItem("loadedOffline", location.href);
   });
   const other = await theirs.newPage();
+  // What the other page sent, and what came back: told when the merge does not show.
+  const sent: string[] = [];
+  other.on("requestfinished", (request) => {
+    if (!request.url().includes("/api/")) return;
+    void request.response().then((answer) => sent.push(`${request.method()} ${new URL(request.url()).pathname} ${answer?.status()}`));
+  });
+  other.on("requestfailed", (request) => sent.push(`${request.method()} ${new URL(request.url()).pathname} failed: ${request.failure()?.errorText}`));
   expect((await other.request.post("/api/household/join", { data: { code: invite.code, choice: "merge" } })).status()).toBe(200);
 
   for (const each of [page, other]) {
@@ -69,11 +76,15 @@ test("two members change the same list offline; back online, both pages show the
   await expect(box(page, "Eggs")).toBeVisible();
   await theirs.setOffline(false);
   for (const each of [page, other]) {
-    await expect(box(each, "2 l milk")).toBeChecked();
-    await expect(box(each, "Milk")).toHaveCount(0);
-    await expect(box(each, "Eggs")).toBeVisible();
-    await expect(box(each, "Bread")).toBeVisible();
-    await expect(each.getByText("(sent when you are back online)")).toHaveCount(0);
+    try {
+      await expect(box(each, "2 l milk")).toBeChecked();
+      await expect(box(each, "Milk")).toHaveCount(0);
+      await expect(box(each, "Eggs")).toBeVisible();
+      await expect(box(each, "Bread")).toBeVisible();
+      await expect(each.getByText("(sent when you are back online)")).toHaveCount(0);
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\nThe other page's requests:\n${sent.join("\n")}`);
+    }
   }
   expect(await other.evaluate(() => sessionStorage.getItem("loadedOffline")), "the other page was never loaded afresh while offline").toBeNull();
   await theirs.close();
@@ -89,6 +100,13 @@ test("two members change the same planned meal offline: back online, one's move 
   const theirs = await secondBrowser(browser, testInfo, clientIp, "3");
   await signInAs(theirs);
   const other = await theirs.newPage();
+  // What the other page sent, and what came back: told when the merge does not show.
+  const sent: string[] = [];
+  other.on("requestfinished", (request) => {
+    if (!request.url().includes("/api/")) return;
+    void request.response().then((answer) => sent.push(`${request.method()} ${new URL(request.url()).pathname} ${answer?.status()}`));
+  });
+  other.on("requestfailed", (request) => sent.push(`${request.method()} ${new URL(request.url()).pathname} failed: ${request.failure()?.errorText}`));
   expect((await other.request.post("/api/household/join", { data: { code: invite.code, choice: "merge" } })).status()).toBe(200);
 
   const servings = (each: Page) => each.getByRole("combobox", { name: /^Servings/ });

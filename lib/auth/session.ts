@@ -42,19 +42,26 @@ type AccountCheck = Omit<SessionUser, "isAdmin" | "locale"> & { locale: string |
 const SESSION_CHECK_TTL_MS = 1000;
 // Process-wide (on globalThis) because Next bundles routes and pages separately, each with its
 // own copy of this module: a logout through the API must be seen by the pages at once too.
-const processWide = globalThis as unknown as { resPeAccountChecks?: BoundedCache<AccountCheck | null> };
+const processWide = globalThis as unknown as {
+  resPeAccountChecks?: BoundedCache<AccountCheck | null>;
+  resPeAccountForgets?: { count: number };
+};
 const accountChecks = (processWide.resPeAccountChecks ??= new BoundedCache<AccountCheck | null>(10_000, SESSION_CHECK_TTL_MS));
+// Counts forgets: a read that began before one may hold the row as it was before the sessions
+// ended (a disabled cook's own page asking at that moment), and must not be remembered.
+const forgets = (processWide.resPeAccountForgets ??= { count: 0 });
 
 export async function userForClaims(claims: SessionClaims | null): Promise<SessionUser | null> {
   // The absolute lifetime, also for tokens next-auth decoded itself (its session endpoint).
   if (!claims || (claims.at + SESSION_MAX_AGE_SECONDS) * 1000 <= Date.now()) return null;
   let user = accountChecks.get(claims.uid);
   if (user === undefined) {
+    const forgetsBefore = forgets.count;
     user = await db.user.findUnique({
       where: { id: claims.uid },
       select: { id: true, name: true, email: true, sessionVersion: true, role: true, disabledAt: true, locale: true },
     });
-    accountChecks.set(claims.uid, user);
+    if (forgets.count === forgetsBefore) accountChecks.set(claims.uid, user);
   }
   // A disabled account is signed out on its next request, whatever its token says.
   if (!user || user.sessionVersion !== claims.sv || user.disabledAt) return null;
@@ -68,6 +75,7 @@ export function isAdminAccount(account: { role: string; email: string }): boolea
 
 /** Makes the next session check of the account read the database (its sessions just changed). */
 export function forgetSessionCheck(userId: string): void {
+  forgets.count += 1;
   accountChecks.delete(userId);
 }
 
