@@ -99,3 +99,19 @@ test("a change handled by one worker reaches the member's streams on both, and a
   await ownersBrowser.close();
   await membersBrowser.close();
 });
+
+test("a cook signed out on one worker is signed out on the other at once, not a second later", HTTP_ONLY, async ({ browser, signInAs, clientIp }) => {
+  const cooksBrowser = await browser.newContext();
+  await signInAs(cooksBrowser);
+  const cook = await sessionOf(cooksBrowser, clientIp);
+  // Consecutive connections go to one worker, then the other: both now remember the session as good.
+  for (let asked = 0; asked < 2; asked += 1) expect((await requestJson("GET", `${origin}/api/shopping`, cook)).status).toBe(200);
+  // Logging out (every session of the cook ends) on one worker ...
+  expect((await requestJson("POST", `${origin}/api/entry/logout`, cook)).status).toBe(200);
+  // ... is refused on both right after, on either worker (each remembers an account for up to a
+  // second; the worker that ended the sessions tells the others to forget it).
+  const after = [];
+  for (let asked = 0; asked < 4; asked += 1) after.push((await requestJson("GET", `${origin}/api/shopping`, cook)).status);
+  expect(after).toEqual([401, 401, 401, 401]);
+  await cooksBrowser.close();
+});

@@ -24,14 +24,22 @@ const READ_AGAIN_MS = 1_000;
  * says so and ends: the page is read again, now showing the cook's own kitchen, and a new stream
  * follows the cook's own household.
  */
-export function LiveRefresh({ areas }: { areas: readonly string[] }) {
+export function LiveRefresh({ areas, saw }: { areas: readonly string[]; saw: number }) {
   const router = useRouter();
   // A new stream after leaving a household: the cook's own household's.
   const [stream, setStream] = useState(0);
+  // The newest change the page showed when it was first drawn (later reads redraw it in place).
+  const [firstSaw] = useState(saw);
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    // Named by this tab's id: the changes it makes itself are left out; the cook's other tabs and devices get them.
-    const source = new EventSource(PAGE_ID ? `/api/household/events?page=${PAGE_ID}` : "/api/household/events");
+    // Named by this tab's id: the changes it makes itself are left out; the cook's other tabs and
+    // devices get them. The first stream starts from what the page showed: a change made since
+    // (while the stream was opening, or since the offline copy the browser drew was read; a read
+    // that fails makes Next load the page afresh, which the browser may draw from that copy)
+    // comes first. A later stream reads the page when it opens, and a reconnect resumes by itself.
+    const query = new URLSearchParams(PAGE_ID ? { page: PAGE_ID } : {});
+    if (stream === 0) query.set("after", String(firstSaw));
+    const source = new EventSource(`/api/household/events?${query}`);
     // Whether the page is live, for whoever checks (a browser test waits for it before a change).
     let opened = false;
     source.addEventListener("open", () => {
@@ -63,7 +71,13 @@ export function LiveRefresh({ areas }: { areas: readonly string[] }) {
       delete document.documentElement.dataset.householdBehind;
     };
     window.addEventListener("online", reopen);
-    source.addEventListener("error", () => delete document.documentElement.dataset.householdLive);
+    source.addEventListener("error", () => {
+      delete document.documentElement.dataset.householdLive;
+      // Closed for good (the browser will not retry): the server refused it, most likely because
+      // the cook's session ended (signed out elsewhere, or disabled). Reading the page again
+      // takes a signed-out cook to the login page.
+      if (source.readyState === EventSource.CLOSED && navigator.onLine) router.refresh();
+    });
     let timer: ReturnType<typeof setTimeout> | undefined;
     let again: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => {
@@ -97,6 +111,6 @@ export function LiveRefresh({ areas }: { areas: readonly string[] }) {
       delete document.documentElement.dataset.householdLive;
       delete document.documentElement.dataset.householdBehind;
     };
-  }, [router, areas, stream]);
+  }, [router, areas, stream, firstSaw]);
   return null;
 }

@@ -53,6 +53,9 @@ export async function startSharedDeployment(
           DATA_DIR: dataDir,
           AUTH_SECRET: sharedSecret,
           SITE_URL: "http://localhost:3000",
+          // One process per instance unless a test asks for more: what one instance's request
+          // changed, its next one finds (PostgreSQL's default is one process per core).
+          SERVER_WORKERS: "1",
           ...settings,
         }),
       };

@@ -37,6 +37,8 @@ export async function startFreshSite(name: string): Promise<FreshSite> {
       SITE_URL: origin,
       TRUST_PROXY: "1",
       RES_PE_TEST_RUN: "true",
+      // One process, as the suite's main server: a test's next request finds what its last one changed.
+      SERVER_WORKERS: "1",
       OIDC_DISCOVERY_URL: oidc.discoveryUrl,
       OIDC_CLIENT_ID: oidc.clientId,
       OIDC_CLIENT_SECRET: oidc.clientSecret,

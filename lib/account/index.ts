@@ -29,6 +29,7 @@ export {
   leaveHousehold,
   makeInvite,
   householdEventStream,
+  newestActivityId,
   previewJoin,
   recordActivity,
   removeMember,

@@ -27,6 +27,7 @@ export {
   isAdminAccount,
   openSession,
   userFromRequest,
+  watchSessionChanges,
   type SessionUser,
 } from "./session";
 // The account page (lib/account) checks and sets passwords with the same hashing and rules.

@@ -4,6 +4,7 @@ import { cache } from "react";
 import { BoundedCache } from "@/lib/platform/cache";
 import { loadConfig } from "@/lib/platform/config";
 import { db } from "@/lib/platform/database";
+import { onOtherWorkers, toOtherWorkers } from "@/lib/platform/workers";
 import {
   SESSION_MAX_AGE_SECONDS,
   decodeSessionToken,
@@ -37,7 +38,8 @@ type AccountCheck = Omit<SessionUser, "isAdmin" | "locale"> & { locale: string |
 /**
  * Every signed-in request checks its session against the account. An account's row is
  * remembered for at most a second: ending sessions here forgets it at once
- * (`forgetSessionCheck`), and another app instance sees the change within that second.
+ * (`forgetSessionCheck`) in every process of this instance's cluster, and another app instance
+ * sees the change within that second.
  */
 const SESSION_CHECK_TTL_MS = 1000;
 // Process-wide (on globalThis) because Next bundles routes and pages separately, each with its
@@ -45,11 +47,39 @@ const SESSION_CHECK_TTL_MS = 1000;
 const processWide = globalThis as unknown as {
   resPeAccountChecks?: BoundedCache<AccountCheck | null>;
   resPeAccountForgets?: { count: number };
+  resPeHearsSessionEnds?: boolean;
+  resPeSessionWatchers?: Set<(userId: string) => void>;
 };
 const accountChecks = (processWide.resPeAccountChecks ??= new BoundedCache<AccountCheck | null>(10_000, SESSION_CHECK_TTL_MS));
 // Counts forgets: a read that began before one may hold the row as it was before the sessions
 // ended (a disabled cook's own page asking at that moment), and must not be remembered.
 const forgets = (processWide.resPeAccountForgets ??= { count: 0 });
+
+const SESSIONS_ENDED = "sessions-ended";
+const watchers = (processWide.resPeSessionWatchers ??= new Set());
+function forgetHere(userId: string): void {
+  forgets.count += 1;
+  accountChecks.delete(userId);
+  for (const watcher of watchers) watcher(userId);
+}
+
+/**
+ * Calls `watcher` with an account's id whenever its sessions may have changed in this process's
+ * cluster (ended, the account disabled or deleted): something held open for a cook, such as a
+ * live stream, checks its session again then. Returns the function that stops watching.
+ */
+export function watchSessionChanges(watcher: (userId: string) => void): () => void {
+  watchers.add(watcher);
+  return () => void watchers.delete(watcher);
+}
+// The other processes of a SERVER_WORKERS cluster forget too: a cook disabled or signed out on one
+// must not be let in by another's remembered row (once per process: the cache is process-wide).
+if (!processWide.resPeHearsSessionEnds) {
+  processWide.resPeHearsSessionEnds = true;
+  onOtherWorkers(SESSIONS_ENDED, (userId) => {
+    if (typeof userId === "string") forgetHere(userId);
+  });
+}
 
 export async function userForClaims(claims: SessionClaims | null): Promise<SessionUser | null> {
   // The absolute lifetime, also for tokens next-auth decoded itself (its session endpoint).
@@ -75,8 +105,8 @@ export function isAdminAccount(account: { role: string; email: string }): boolea
 
 /** Makes the next session check of the account read the database (its sessions just changed). */
 export function forgetSessionCheck(userId: string): void {
-  forgets.count += 1;
-  accountChecks.delete(userId);
+  forgetHere(userId);
+  toOtherWorkers(SESSIONS_ENDED, userId);
 }
 
 /** The token a request carries: `Authorization: Bearer …` (API clients) or the session cookie. */

@@ -17,9 +17,17 @@ export const householdInviteSchema = z
   })
   .strict();
 
-/** `GET /api/household/events?page=`: the open page the stream serves (its own changes are not sent back to it). */
+/**
+ * `GET /api/household/events?page=&after=`: the open page the stream serves (its own changes are
+ * not sent back to it), and the newest change it showed when it was read (what came after is sent first).
+ */
 export const householdEventsQuerySchema = z.object({
   page: z.string().regex(PAGE_ID_PATTERN, "page must be the page's id: 8 to 64 letters, digits, - or _.").optional(),
+  after: z
+    .string()
+    .regex(/^\d{1,15}$/, "after must be the id of a change: a whole number.")
+    .transform(Number)
+    .optional(),
 });
 
 export const householdInviteParamsSchema = z.object({ id: cuidSchema("an invite id") });

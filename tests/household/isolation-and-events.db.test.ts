@@ -132,11 +132,50 @@ describe("the household's live stream", RECIPE_TEST_OPTIONS, () => {
     pages.abort();
   });
 
+  it("a new stream starts from what its page showed: changes made since the page was read come first, then live ones", async () => {
+    const { ada, sam, ids } = await aHousehold();
+    const { newestActivityId } = await import("@/lib/account");
+    // Sam's page is read (or drawn from the copy the browser kept offline) ...
+    const saw = await newestActivityId(sam.id);
+    // ... Ada changes the list before Sam's page has opened its stream ...
+    await json(await shop.check(ada, ids.item));
+    await json(await shop.add(ada, "Bread"), 201);
+    const pages = new AbortController();
+    const next = frames(await household.events(sam, pages.signal, undefined, "samsphone0001", String(saw)));
+    // ... and the stream brings both, so the page reads itself again.
+    const missed = [await next(), await next()];
+    expect(missed.map((frame) => JSON.parse(frame!.data!).area)).toEqual(["shopping", "shopping"]);
+    // A page read after them misses nothing: its stream waits for the next change.
+    const later = frames(await household.events(sam, pages.signal, undefined, "samslaptop001", String(await newestActivityId(sam.id))));
+    await json(await plan.add(ada, "2027-01-08"), 201);
+    expect(JSON.parse((await later())!.data!)).toMatchObject({ area: "plan" });
+    expect(JSON.parse((await next())!.data!)).toMatchObject({ area: "plan" });
+    pages.abort();
+  });
+
+  it("ends a cook's open stream when their sessions end (signed out everywhere, or disabled), and refuses it again", async () => {
+    const { ada, sam } = await aHousehold();
+    const { endAllSessions } = await import("@/lib/auth");
+    const pages = new AbortController();
+    const sams = frames(await household.events(sam, pages.signal));
+    const adas = frames(await household.events(ada, pages.signal));
+    await endAllSessions(sam.id);
+    // Sam's stream ends with nothing more sent; the browser's reconnect is refused.
+    expect(await sams()).toBeNull();
+    expect((await household.events(sam, pages.signal)).status).toBe(401);
+    // Ada's stream goes on: the next change reaches her.
+    await json(await shop.add(ada, "Bread"), 201);
+    expect(JSON.parse((await adas())!.data!)).toMatchObject({ area: "shopping" });
+    pages.abort();
+  });
+
   it("answers 400 for a page id that is not one", async () => {
     const { ada } = await aHousehold();
     const pages = new AbortController();
     expect((await household.events(ada, pages.signal, undefined, "a%20b")).status).toBe(400);
     expect((await household.events(ada, pages.signal, undefined, "short")).status).toBe(400);
+    expect((await household.events(ada, pages.signal, undefined, undefined, "-1")).status).toBe(400);
+    expect((await household.events(ada, pages.signal, undefined, undefined, "1e3")).status).toBe(400);
     pages.abort();
   });
 

@@ -29,11 +29,14 @@ export const household = {
   leave: (by: Cook) => leaveRoute(browserRequest("POST", `${BASE}/api/household/leave`, undefined, h(by)), undefined),
   remove: (by: Cook, member: string) => removeRoute(browserRequest("DELETE", `${BASE}/api/household/members/${member}`, undefined, h(by)), id(member)),
   handOver: (by: Cook, memberId: string) => ownerRoute(jsonRequest("POST", `${BASE}/api/household/owner`, { memberId }, h(by)), undefined),
-  events: (by: Cook, signal: AbortSignal, lastEventId?: string, page?: string) =>
-    eventsRoute(
-      new Request(browserRequest("GET", `${BASE}/api/household/events${page ? `?page=${page}` : ""}`, undefined, h(by, lastEventId ? { "last-event-id": lastEventId } : {})), { signal }),
+  /** `after`: the newest change the page showed when it was read (`?after=`). */
+  events: (by: Cook, signal: AbortSignal, lastEventId?: string, page?: string, after?: string) => {
+    const query = new URLSearchParams({ ...(page ? { page } : {}), ...(after !== undefined ? { after } : {}) });
+    return eventsRoute(
+      new Request(browserRequest("GET", `${BASE}/api/household/events${query.size ? `?${query}` : ""}`, undefined, h(by, lastEventId ? { "last-event-id": lastEventId } : {})), { signal }),
       undefined,
-    ),
+    );
+  },
 };
 
 type Item = { id: string; text: string; checked: boolean };

@@ -36,6 +36,18 @@ export async function recentActivity(householdId: string, take = 20): Promise<Ac
   return rows.map((row) => ({ id: row.id, who: row.actorName, area: row.area as ActivityArea, action: row.action, subject: row.subject, at: row.createdAt.toISOString() }));
 }
 
+/**
+ * The newest change the cook's household has seen: a page read now shows everything up to it. The
+ * page hands it to its live stream (`?after=`), which first sends what changed since: a change
+ * made between the page's read and its stream's start, or, for a page the browser drew from its
+ * offline copy, everything since that copy was read.
+ */
+export async function newestActivityId(userId: string): Promise<number> {
+  const { householdId } = await householdOf(userId);
+  const newest = await db.householdActivity.findFirst({ where: { householdId }, orderBy: { id: "desc" }, select: { id: true } });
+  return newest?.id ?? 0;
+}
+
 /** The lines after `afterId` (a reconnecting stream's `Last-Event-ID`), oldest first, at most `ACTIVITY_KEPT`. */
 export async function activitySince(householdId: string, afterId: number): Promise<{ id: number; area: string; actorId: string | null; pageId: string | null }[]> {
   return db.householdActivity.findMany({

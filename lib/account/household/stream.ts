@@ -1,4 +1,5 @@
 import "server-only";
+import { userFromRequest, watchSessionChanges } from "@/lib/auth";
 import { activitySince, ACTIVITY_KEPT } from "./activity";
 import { onHouseholdEvent, type HouseholdEvent } from "./events";
 import { householdOf } from "./membership";
@@ -25,11 +26,13 @@ const changed = (newest: number, id: number, area: string) => `id: ${newest}\nev
  * missed, holding live events back until the replay is written, and never sends a change twice.
  * It ends when the cook leaves or is removed (at once, on every instance), when the page goes, or
  * when the cook is found in another household. `pageId` names the open page it serves: that
- * page's own changes are not sent back to it.
+ * page's own changes are not sent back to it. `pageSaw` is the newest change the page showed
+ * when it was read (`newestActivityId`): what came after is sent first.
  */
-export async function householdEventStream(userId: string, request: Request, pageId: string | null = null): Promise<Response> {
+export async function householdEventStream(userId: string, request: Request, pageId: string | null = null, pageSaw: number | null = null): Promise<Response> {
   const { householdId } = await householdOf(userId);
-  const resumeAfter = lastEventId(request);
+  // A reconnect resumes after the last id it was given; a new stream after what its page showed.
+  const resumeAfter = lastEventId(request) ?? pageSaw;
   const encoder = new TextEncoder();
   let end = () => {};
   const stream = new ReadableStream<Uint8Array>({
@@ -75,11 +78,27 @@ export async function householdEventStream(userId: string, request: Request, pag
         send(changed(newest, event.id, event.area));
       };
       const stopListening = await onHouseholdEvent(householdId, (event) => (replaying ? held.push(event) : deliver(event)));
-      const heartbeat = setInterval(() => send(": still here\n\n"), HEARTBEAT_MS);
+      // A stream is one request: its session is checked again when the cook's sessions change in
+      // this cluster (signed out everywhere, disabled by the admin: it ends at once, and the
+      // browser's reconnect is refused), and at every heartbeat (another instance's change).
+      const stillSignedIn = () =>
+        void userFromRequest(request)
+          .then((user) => {
+            if (user?.id !== userId) end();
+          })
+          .catch(() => undefined);
+      const stopWatching = watchSessionChanges((changed) => {
+        if (changed === userId) stillSignedIn();
+      });
+      const heartbeat = setInterval(() => {
+        send(": still here\n\n");
+        stillSignedIn();
+      }, HEARTBEAT_MS);
       end = () => {
         if (closed) return;
         closed = true;
         stopListening();
+        stopWatching();
         clearInterval(heartbeat);
         request.signal.removeEventListener("abort", end);
         try {

@@ -65,7 +65,7 @@ export const householdOperations = [
     tag,
     summary: "The household's changes, live",
     description:
-      "Server-Sent Events: `event: changed` with an `id` and `data: {\"area\":\"shopping\"|\"plan\"|\"pantry\"|\"household\",\"id\":<the change>}` when a member changes them (`\"all\"`: read everything again, without an id; the `id` line is the newest change sent, above `data.id` when two processes' changes crossed); `event: removed`, then the end, when you leave or are removed. Send `Last-Event-ID` on reconnecting to get the changes you missed first. With `page`, the changes sent with the header `X-Res-Pe-Page` of that same id are left out (the page that made them shows them already); your other pages and devices get them.",
+      "Server-Sent Events: `event: changed` with an `id` and `data: {\"area\":\"shopping\"|\"plan\"|\"pantry\"|\"household\",\"id\":<the change>}` when a member changes them (`\"all\"`: read everything again, without an id; the `id` line is the newest change sent, above `data.id` when two processes' changes crossed); `event: removed`, then the end, when you leave or are removed. Send `Last-Event-ID` on reconnecting, or `after` (the newest change id your view shows) on a new stream, to get the changes you missed first. With `page`, the changes sent with the header `X-Res-Pe-Page` of that same id are left out (the page that made them shows them already); your other pages and devices get them.",
     auth: "cook",
     query: householdEventsQuerySchema,
     responses: { 200: { description: "The event stream; open until you go.", mediaType: "text/event-stream", schema: z.string() } },
