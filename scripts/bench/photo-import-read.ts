@@ -1,10 +1,11 @@
 /**
  * Run by `npm run bench -- photo-import` (photo-import.ts) under React's server condition: how well and how fast the photo and PDF import reads recipes,
- * offline (no language model), in this process. The set is drawn here: 5 recipes (English,
- * German, French, Spanish) × 8 card styles = 40 photos (serif, sans, mono, two columns; then
- * turned, blurred, on paper, through JPEG at low quality), plus a text PDF of four recipes and a
- * scanned PDF of two cards. Each photo is read as a cook's upload is (lib/recipe-import's
- * `readRecipeScans`: EXIF turn, recognition with tesseract.js and the installed English model,
+ * offline (no language model), in this process. The set is drawn here: 8 recipes (two each in
+ * English, German, French, Spanish) × 8 card styles = 64 photos (serif, sans, mono, two columns;
+ * then turned, blurred, on paper, through JPEG at low quality), plus a text PDF of seven recipes
+ * and a scanned PDF of two cards. Photos are also counted per language, since each is read with
+ * its own model. Each photo is read as a cook's upload is (lib/recipe-import's
+ * `readRecipeScans`: EXIF turn, recognition with tesseract.js and the installed models,
  * the text structurer, the one ingredient parser).
  *
  * Per field: title exact; ingredient lines found (recall and precision, the line as written);
@@ -74,6 +75,12 @@ const chosenStyles = process.env.PHOTO_BENCH_STYLES ? process.env.PHOTO_BENCH_ST
 async function measure(): Promise<void> {
   const groups = new Map<string, Score>();
   const group = (name: string) => groups.get(name) ?? groups.set(name, empty()).get(name)!;
+  // The table's order: all photos, each style, each language, then the PDFs.
+  for (const degraded of [false, true]) {
+    group(degraded ? "photos: turned / blurred" : "photos: clean");
+    for (const style of chosenStyles.filter((style) => style.degraded === degraded)) group(`· ${style.name}`);
+  }
+  for (const language of new Set(SAMPLE_CARDS.map((card) => card.language))) group(`photos in ${language}`);
   // As the import page does while the cook chooses the photos: the models load ahead, timed apart.
   const loading = performance.now();
   await warmUpRecognition();
@@ -83,7 +90,7 @@ async function measure(): Promise<void> {
       progress(`${card.name}: ${name}`);
       const photo = await recipeCardPhoto(card, style);
       const { recipes, seconds } = await read([photo]);
-      for (const into of [group(degraded ? "photos: turned / blurred" : "photos: clean"), group(`· ${name}`)]) {
+      for (const into of [group(degraded ? "photos: turned / blurred" : "photos: clean"), group(`· ${name}`), group(`photos in ${card.language}`)]) {
         score(into, card, recipes[0]);
         into.pages++;
         into.seconds.push(seconds);

@@ -69,7 +69,7 @@ export async function pdfPages(bytes: Buffer, onPage?: () => void): Promise<PdfP
       if (lines.reduce((sum, line) => sum + line.text.length, 0) >= SCANNED_BELOW_CHARS) {
         pages.push({ lines });
       } else {
-        // The models load while the page renders.
+        // The English model loads while the page renders.
         void warmUpRecognition();
         if (++scanned > SCAN_IMPORT_LIMITS.scannedPages) {
           throw new AppError("payload_too_large", `The PDF has more than ${SCAN_IMPORT_LIMITS.scannedPages} scanned pages: please send the recipe's pages alone.`);
