@@ -5,7 +5,7 @@ import { guessLanguage, type ReadingLanguage } from "./languages";
 import { recipeByModel } from "./model-reader";
 import { recognisePage, warmUpRecognition } from "./ocr";
 import { pdfPages } from "./pdf";
-import { scanFormatOf, scanPageOf } from "./scan-pictures";
+import { renderedPageOf, scanFormatOf, scanPageOf } from "./scan-pictures";
 import { splitRecipes, structureRecipeText, type TextLine, type TextRecipe } from "./structure";
 import { importedFromText } from "./to-imported";
 
@@ -82,7 +82,7 @@ async function readPdf(job: ScanProgress, file: Buffer, areas: string[], signal:
   for (const page of pages) {
     if ("lines" in page) lines.push(...page.lines);
     else {
-      const shown = await scanPageOf(page.picture, "png");
+      const shown = await renderedPageOf(page.picture);
       job.sources.push(shown.shown);
       const read = await recognisePage(shown.ocr, { signal, language });
       lines.push(...read.lines);
