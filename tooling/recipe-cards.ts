@@ -6,6 +6,8 @@ import sharp from "sharp";
  * turned, blurred, on paper, through JPEG) and as a PDF with a real text layer.
  */
 export type CardRecipe = {
+  /** The language it is written in, for the benchmark's figures per language. */
+  language: "English" | "German" | "French" | "Spanish";
   name: string;
   yieldLine: string;
   timeLine: string;
@@ -17,6 +19,7 @@ export type CardRecipe = {
 
 export const SAMPLE_CARDS: CardRecipe[] = [
   {
+    language: "English",
     name: "Lemon Drizzle Cake",
     yieldLine: "Serves 8",
     timeLine: "Prep time: 15 minutes   Cook time: 45 minutes",
@@ -26,6 +29,7 @@ export const SAMPLE_CARDS: CardRecipe[] = [
     steps: ["Heat the oven to 180C and line a loaf tin.", "Beat the butter and sugar until pale, then add the eggs.", "Fold in the flour and zest and bake for 45 minutes."],
   },
   {
+    language: "English",
     name: "Quick Tomato Soup",
     yieldLine: "Serves 4",
     timeLine: "Prep time: 10 minutes   Cook time: 25 minutes",
@@ -35,6 +39,7 @@ export const SAMPLE_CARDS: CardRecipe[] = [
     steps: ["Soften the onion in the oil for 5 minutes.", "Add the garlic, tomatoes and stock and simmer for 20 minutes.", "Blend until smooth and season to taste."],
   },
   {
+    language: "German",
     name: "Apfelkuchen",
     yieldLine: "Für 12 Stücke",
     timeLine: "Backzeit: 40 Minuten",
@@ -44,6 +49,7 @@ export const SAMPLE_CARDS: CardRecipe[] = [
     steps: ["Den Ofen auf 180 Grad vorheizen.", "Butter, Zucker und Eier schaumig rühren, dann das Mehl unterheben.", "Die Äpfel darauf legen und 40 Minuten backen."],
   },
   {
+    language: "French",
     name: "Crêpes au sucre",
     yieldLine: "Pour 6 personnes",
     timeLine: "Cuisson : 20 minutes",
@@ -53,6 +59,7 @@ export const SAMPLE_CARDS: CardRecipe[] = [
     steps: ["Mélanger la farine et les œufs.", "Ajouter le lait peu à peu, puis le beurre.", "Cuire les crêpes dans une poêle chaude."],
   },
   {
+    language: "Spanish",
     name: "Tortilla de patatas",
     yieldLine: "Para 4 personas",
     timeLine: "Tiempo total: 45 minutos",
@@ -60,6 +67,37 @@ export const SAMPLE_CARDS: CardRecipe[] = [
     ingredients: ["4 patatas medianas", "6 huevos", "1 cebolla", "100 ml de aceite de oliva", "1 cucharadita de sal"],
     methodHeading: "Preparación",
     steps: ["Pelar y cortar las patatas en láminas finas.", "Freír las patatas y la cebolla a fuego lento.", "Batir los huevos, mezclar y cuajar la tortilla por los dos lados."],
+  },
+  // Three more in German, French and Spanish, so each language has two recipes in the benchmark.
+  {
+    language: "German",
+    name: "Kaiserschmarrn",
+    yieldLine: "Für 2 Portionen",
+    timeLine: "Zubereitungszeit: 30 Minuten",
+    ingredientsHeading: "Zutaten",
+    ingredients: ["4 Eier", "250 ml Milch", "125 g Mehl", "1 Prise Salz", "2 EL Zucker", "30 g Rosinen"],
+    methodHeading: "Zubereitung",
+    steps: ["Die Eier trennen und das Eiweiß steif schlagen.", "Milch, Mehl, Eigelb, Zucker und Salz glatt rühren.", "In heißer Butter backen, zerreißen und mit Puderzucker bestäuben."],
+  },
+  {
+    language: "French",
+    name: "Soupe à l'oignon",
+    yieldLine: "Pour 4 personnes",
+    timeLine: "Préparation : 15 minutes   Cuisson : 45 minutes",
+    ingredientsHeading: "Ingrédients",
+    ingredients: ["4 gros oignons", "50 g de beurre", "1 cuillère à soupe de farine", "1,5 l de bouillon de volaille", "100 g de gruyère râpé"],
+    methodHeading: "Préparation",
+    steps: ["Émincer les oignons et les faire dorer dans le beurre.", "Saupoudrer de farine, puis mouiller avec le bouillon.", "Laisser mijoter 30 minutes à feu doux et servir avec le fromage."],
+  },
+  {
+    language: "Spanish",
+    name: "Gazpacho andaluz",
+    yieldLine: "Para 6 personas",
+    timeLine: "Tiempo de preparación: 20 minutos",
+    ingredientsHeading: "Ingredientes",
+    ingredients: ["1 kg de tomates maduros", "1 pimiento verde", "1 pepino", "1 diente de ajo", "50 ml de aceite de oliva virgen extra", "2 cucharadas de vinagre de Jerez"],
+    methodHeading: "Preparación",
+    steps: ["Lavar y trocear los tomates, el pimiento y el pepino.", "Triturar todo con el ajo, el aceite y el vinagre.", "Colar, salar al gusto y servir muy frío."],
   },
 ];
 

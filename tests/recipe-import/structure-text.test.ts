@@ -93,4 +93,22 @@ describe("reading a photo's recognised lines", () => {
     expect(recipe.name).toBe("Quick Tomato Soup");
     expect(recipe.steps).toEqual(["Soften the onion in the oil.", "Simmer for 20 minutes."]);
   });
+
+  it("drops a photo's edge read as a short word with little confidence, and keeps an unsure word", () => {
+    // What tesseract read along the grey edge of a scanned card turned by 1°, under its last step.
+    const recipe = structureRecipeText([
+      { text: "EE", confidence: 4 },
+      { text: "Lemon Drizzle Cake", confidence: 96 },
+      { text: "Ingredients", confidence: 95 },
+      { text: "4 eggs", confidence: 95 },
+      { text: "2 eqgs", confidence: 41 },
+      { text: "Method", confidence: 96 },
+      { text: "1. Heat the oven to 180C.", confidence: 95 },
+      { text: "2. Fold in the flour and bake for 45 minutes.", confidence: 96 },
+      { text: "ERR", confidence: 30 },
+      { text: "TT EE", confidence: 34 },
+    ]);
+    expect(recipe.ingredients).toEqual(["4 eggs", "2 eqgs"]);
+    expect(recipe.steps).toEqual(["Heat the oven to 180C.", "Fold in the flour and bake for 45 minutes."]);
+  });
 });

@@ -2,6 +2,7 @@ import { getDocument, type PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.
 import { AppError } from "@/lib/platform/errors";
 import { SCAN_IMPORT_LIMITS } from "@/lib/validations/recipe-import";
 import { warmUpRecognition } from "./ocr";
+import type { RenderedPage } from "./scan-pictures";
 import type { TextLine } from "./structure";
 
 /** A page with less text than this in its text layer is a scan: it is rendered and recognised. */
@@ -13,9 +14,7 @@ const SCANNED_BELOW_CHARS = 40;
  */
 const RENDER_SCALE = 200 / 72;
 
-export type PdfPage = { lines: TextLine[] } | { picture: Buffer };
-
-type RenderedCanvas = { width: number; height: number; toBuffer(type: "image/png"): Buffer };
+export type PdfPage = { lines: TextLine[] } | { picture: RenderedPage };
 type TextItem = { str: string; transform: number[]; hasEOL?: boolean };
 
 /** A page's text items as lines: a new line where the baseline moves or the item ends one. */
@@ -52,7 +51,7 @@ async function openPdf(bytes: Buffer): Promise<PDFDocumentProxy> {
 
 /**
  * A PDF's pages in order: each page's text layer as lines, or, for a page without one (a scan),
- * the page rendered as a grey PNG to be recognised like a photo. Refused past the page budgets.
+ * the page rendered (its pixels) to be recognised like a photo. Refused past the page budgets.
  */
 export async function pdfPages(bytes: Buffer, onPage?: () => void): Promise<PdfPage[]> {
   const pdf = await openPdf(bytes);
@@ -69,7 +68,7 @@ export async function pdfPages(bytes: Buffer, onPage?: () => void): Promise<PdfP
       if (lines.reduce((sum, line) => sum + line.text.length, 0) >= SCANNED_BELOW_CHARS) {
         pages.push({ lines });
       } else {
-        // The models load while the page renders.
+        // The English model loads while the page renders.
         void warmUpRecognition();
         if (++scanned > SCAN_IMPORT_LIMITS.scannedPages) {
           throw new AppError("payload_too_large", `The PDF has more than ${SCAN_IMPORT_LIMITS.scannedPages} scanned pages: please send the recipe's pages alone.`);
@@ -78,14 +77,16 @@ export async function pdfPages(bytes: Buffer, onPage?: () => void): Promise<PdfP
         const scale = Math.min(RENDER_SCALE, Math.sqrt(SCAN_IMPORT_LIMITS.pixels / 4 / (base.width * base.height)));
         const viewport = page.getViewport({ scale });
         // pdf.js's own canvas factory: in Node it draws with @napi-rs/canvas, which it installs.
-        const { canvas, context } = (pdf.canvasFactory as { create(width: number, height: number): { canvas: RenderedCanvas; context: CanvasRenderingContext2D } }).create(
+        const { canvas, context } = (pdf.canvasFactory as { create(width: number, height: number): { canvas: { width: number; height: number }; context: CanvasRenderingContext2D } }).create(
           Math.ceil(viewport.width),
           Math.ceil(viewport.height),
         );
         context.fillStyle = "#ffffff";
         context.fillRect(0, 0, canvas.width, canvas.height);
         await page.render({ canvasContext: context, viewport }).promise;
-        pages.push({ picture: canvas.toBuffer("image/png") });
+        // The pixels as drawn (RGBA), not a PNG: sharp takes them raw (see renderedPageOf).
+        const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+        pages.push({ picture: { pixels: Buffer.from(data.buffer, data.byteOffset, data.byteLength), width: canvas.width, height: canvas.height, dpi: Math.round(scale * 72) } });
       }
       page.cleanup();
       onPage?.();

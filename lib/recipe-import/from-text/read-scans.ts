@@ -1,10 +1,11 @@
 import { loadConfig } from "@/lib/platform/config";
 import type { ImportedRecipe, ScanJob } from "@/lib/validations/recipe-import";
 import { checkNote, englishNote, type CheckNote } from "../check-notes";
+import { guessLanguage, type ReadingLanguage } from "./languages";
 import { recipeByModel } from "./model-reader";
 import { recognisePage, warmUpRecognition } from "./ocr";
 import { pdfPages } from "./pdf";
-import { scanFormatOf, scanPageOf } from "./scan-pictures";
+import { renderedPageOf, scanFormatOf, scanPageOf } from "./scan-pictures";
 import { splitRecipes, structureRecipeText, type TextLine, type TextRecipe } from "./structure";
 import { importedFromText } from "./to-imported";
 
@@ -43,15 +44,21 @@ function withNote(recipe: ImportedRecipe, note: CheckNote | null): ImportedRecip
   return { ...recipe, notes: [recipe.notes[0]!, englishNote(note), ...recipe.notes.slice(1)], noteCodes: [codes[0]!, note, ...codes.slice(1)] };
 }
 
-/** The photos are pages of one recipe (a card's front and back): their lines are read as one text. */
+/**
+ * The photos are pages of one recipe (a card's front and back): their lines are read as one text,
+ * each page first in the language the one before it was found in.
+ */
 async function readPhotos(job: ScanProgress, files: Buffer[], areas: string[], signal: AbortSignal): Promise<ImportedRecipe[]> {
   const lines: TextLine[] = [];
-  // The models load while the first photo is turned upright (or its HEIC converted).
+  // The English model loads while the first photo is turned upright (or its HEIC converted).
   void warmUpRecognition();
+  let language: ReadingLanguage | null = null;
   for (const file of files) {
     const page = await scanPageOf(file, scanFormatOf(file) as "jpeg");
     job.sources.push(page.shown);
-    lines.push(...(await recognisePage(page.ocr, signal)));
+    const read = await recognisePage(page.ocr, { signal, language });
+    lines.push(...read.lines);
+    language = read.language;
     job.pagesRead++;
   }
   const { text, note } = await readLines(lines, { pictures: visionPictures(job), signal });
@@ -63,17 +70,23 @@ function visionPictures(job: ScanProgress): string[] {
   return loadConfig().chef.visionModel ? job.sources.map((source) => source.dataUrl) : [];
 }
 
-/** A PDF may hold several recipes: each is offered, in the file's order. */
+/**
+ * A PDF may hold several recipes: each is offered, in the file's order. Its scanned pages are
+ * read first in the language of its text pages, or of the scanned page before.
+ */
 async function readPdf(job: ScanProgress, file: Buffer, areas: string[], signal: AbortSignal): Promise<ImportedRecipe[]> {
   const pages = await pdfPages(file);
   job.pages = pages.length;
   const lines: TextLine[] = [];
+  let language = guessLanguage(pages.flatMap((page) => ("lines" in page ? page.lines.map((line) => line.text) : [])).join("\n"));
   for (const page of pages) {
     if ("lines" in page) lines.push(...page.lines);
     else {
-      const shown = await scanPageOf(page.picture, "png");
+      const shown = await renderedPageOf(page.picture);
       job.sources.push(shown.shown);
-      lines.push(...(await recognisePage(shown.ocr, signal)));
+      const read = await recognisePage(shown.ocr, { signal, language });
+      lines.push(...read.lines);
+      language = read.language;
     }
     job.pagesRead++;
   }

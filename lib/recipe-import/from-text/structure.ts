@@ -22,6 +22,12 @@ export type TextRecipe = {
 const DOUBTFUL_BELOW = 75;
 /** Below this, the "line" is a table's edge, a shadow or the paper's grain read as letters: dropped. */
 const NOISE_BELOW = 30;
+/**
+ * Below this, a line with no word of four letters ("ERR", "TT EE": a photo's dark edge) is
+ * dropped too: under a card's last step it was read as the step's end. A misread word ("2 eqgs"
+ * at 41) is kept, to be marked for the cook.
+ */
+const EDGE_BELOW = 45;
 const BULLET = /^\s*(?:[•·▪▢□☐○●◦\-–—*>]|\(\s?\)|\[\s?\])\s*/;
 const NUMBERED = /^\s*(?:(?:step|schritt|etape|étape|paso|passo)\s*)?(\d{1,2})\s*(?:[.):]|\s-)\s*/i;
 
@@ -98,7 +104,7 @@ const isStepLike = (line: string) => NUMBERED.test(line) || (line.split(" ").len
  */
 export function structureRecipeText(input: readonly TextLine[], { title }: { title?: string } = {}): TextRecipe {
   const lines = input
-    .filter((line) => line.confidence === undefined || (line.confidence >= NOISE_BELOW && hasLetters(line.text)))
+    .filter((line) => line.confidence === undefined || (line.confidence >= NOISE_BELOW && hasLetters(line.text) && (line.confidence >= EDGE_BELOW || /\p{L}{4}/u.test(line.text))))
     .map((line) => ({ text: clean(line.text), doubtful: line.confidence !== undefined && line.confidence < DOUBTFUL_BELOW }))
     .filter((line) => line.text);
   const recipe: TextRecipe = { name: "", servings: null, prepMinutes: null, cookMinutes: null, totalMinutes: null, ingredients: [], steps: [], notes: [], doubtful: [] };

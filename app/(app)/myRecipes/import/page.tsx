@@ -28,7 +28,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function ImportRecipePage({ searchParams }: Props) {
   const user = await requirePageUser("/myRecipes/import");
   const from = (await searchParams).from;
-  // The photo import's recognition models load while the cook chooses the photos (once a process).
+  // The photo import's English recognition model loads while the cook chooses the photos (once a process; the others when a page needs them).
   void warmUpRecognition();
   const [areas, latest, locale, t] = await Promise.all([knownAreas(), latestMigration(user), getLocale(), getT("recipeImport")]);
   const words = recipeFormWords(locale);
