@@ -1,4 +1,5 @@
 import { RecipeScale, ScaleControls, ScaledIngredientList, ScaledSteps } from "@/components/ingredients/recipe-scale";
+import { scaleRecipe } from "@/components/ingredients/scale-engine";
 import { NutritionPanel } from "@/components/nutrition/nutrition-panel";
 import { densitiesOfRecipe, densityLookup, parseIngredient, type UnitChoice } from "@/lib/ingredients";
 import { ASSUMED_SERVINGS, foodTable } from "@/lib/nutrition";
@@ -48,13 +49,18 @@ export function RecipeDetail(props: {
     [t("total"), meal.totalMinutes === null ? null : minutes(meal.totalMinutes)],
     [t("difficulty"), meal.difficulty ? names.difficulty[meal.difficulty] : null],
   ].filter((fact): fact is [string, string | number] => fact[1] !== null && fact[1] !== undefined);
+  const recipe = {
+    lines: meal.ingredients.map(({ measure, name }) => parseIngredient(measure, name)),
+    steps: instructionParagraphs(meal.instructions),
+    baseServings: meal.servings ?? ASSUMED_SERVINGS,
+    densities: densitiesOfRecipe(meal.ingredients, densityLookup(foodTable())),
+  };
   return (
     // Servings and units (issue 18): the lines, the method, the totals and the plan follow them.
     <RecipeScale
-      lines={meal.ingredients.map(({ measure, name }) => parseIngredient(measure, name))}
-      steps={instructionParagraphs(meal.instructions)}
-      baseServings={meal.servings ?? ASSUMED_SERVINGS}
-      densities={densitiesOfRecipe(meal.ingredients, densityLookup(foodTable()))}
+      {...recipe}
+      // Drawn here at the recipe's servings and the cook's units: the browser fetches the scaling rules only to change them.
+      initial={scaleRecipe(recipe, recipe.baseServings, units)}
       initialUnits={units}
       rememberOnAccount={signedIn}
       text={plainMessages(locale, "recipeTools")}
