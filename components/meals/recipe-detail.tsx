@@ -10,7 +10,6 @@ import type { ReactNode } from "react";
 import { MealPicture } from "./meal-picture";
 import { minutesText } from "./minutes-text";
 import { NewTabLink } from "./new-tab-link";
-import { VisitorActions } from "./visitor-actions";
 
 /**
  * The recipe page's content, laid out for cooking (see app/styles/recipe-page.css) and for print
@@ -19,13 +18,17 @@ import { VisitorActions } from "./visitor-actions";
  * the method, then the rating ("Made it?"); a desktop keeps the ingredients in a column beside
  * the method that stays in view. A cook's own recipe says who wrote it; `tools` is a signed-in
  * cook's controls (cook-tools.tsx: offline status, the owner's Edit and Delete, the action bar), in
- * whose place a visitor gets cook mode alone; `rating` is the stars and `madeIt` the "I made it"
+ * whose place a visitor gets cook mode alone (visitor-actions.tsx); `rating` is the stars and `madeIt` the "I made it"
  * notes (both absent for a meal the database does not hold: a live TheMealDB one).
  */
 export function RecipeDetail(props: {
   meal: Meal;
-  /** The signed-in page's controls (components/meals/cook-tools.tsx); a visitor has cook mode. */
-  tools?: ReactNode;
+  /**
+   * The signed-in page's controls (components/meals/cook-tools.tsx), or a visitor's
+   * (visitor-actions.tsx: cook mode): given by each page, so neither page's first load carries
+   * the other's (issue 31).
+   */
+  tools: ReactNode;
   rating?: ReactNode;
   madeIt?: ReactNode;
   units?: UnitChoice;
@@ -91,7 +94,7 @@ export function RecipeDetail(props: {
                 ))}
               </ul>
             ) : null}
-            {tools ?? <VisitorActions name={meal.name} />}
+            {tools}
             {extraActions}
           </div>
         </header>

@@ -4,6 +4,7 @@ import { CookTools } from "@/components/meals/cook-tools";
 import { RecipeDetail } from "@/components/meals/recipe-detail";
 import { RecipeJsonLd } from "@/components/meals/recipe-json-ld";
 import { StarRating } from "@/components/ranking/star-rating";
+import { CooksNotesOwner } from "@/components/cookbook/cooks-notes-owner";
 import { MadeItButton } from "@/components/cookbook/made-it-button";
 import { MadeItNotes } from "@/components/cookbook/made-it-notes";
 import { cooksNotesForOwner } from "@/lib/cookbook";
@@ -16,7 +17,7 @@ import { cookies } from "next/headers";
 import { findMealForPage, getLocale, getT, recipePage, requestNonce } from "@/lib/web/pages";
 import { INTL_TAGS, catalogName, plainMessages } from "@/lib/platform/i18n";
 import { signedInPageMetadata } from "@/lib/platform/seo";
-import { OwnersCooksNotes, OwnersShareRecipe } from "@/components/own-recipes/owner-only";
+import { ShareRecipe } from "@/components/own-recipes/share-recipe";
 import { publicPathOf, recipeSharing } from "@/lib/own-recipes";
 
 type Props = { params: Promise<{ id: string }> };
@@ -58,7 +59,7 @@ export default async function RecipeDetailPage({ params }: Props) {
             <>
               <MadeItButton mealId={meal.id} name={meal.name} today={today()} text={tools.madeIt} />
               {owner ? (
-                <OwnersCooksNotes
+                <CooksNotesOwner
                   mealId={meal.id}
                   initial={await cooksNotesForOwner(user.id, meal.id)}
                   text={tools.cooksNotes}
@@ -70,7 +71,7 @@ export default async function RecipeDetailPage({ params }: Props) {
             </>
           ) : null
         }
-        extraActions={sharing ? <OwnersShareRecipe recipeId={meal.id} name={meal.name} initial={sharing} text={plainMessages(locale, "sharing")} /> : null}
+        extraActions={sharing ? <ShareRecipe recipeId={meal.id} name={meal.name} initial={sharing} text={plainMessages(locale, "sharing")} /> : null}
       />
     </>
   );
