@@ -44,3 +44,36 @@ test("the signed-in recipe page fetches the sheet's panels when the sheet opens,
   await expect(sheet).toBeHidden();
   await expectNoAxeViolations(page);
 });
+
+/**
+ * Issue 31: the servings and units rules, the "I made it" form and the owner's Delete question
+ * come when a cook reaches for them; the page as first drawn is the server's.
+ */
+test("the signed-in recipe page fetches the scaling rules on the first touch of the servings, and the lines follow", async ({ page, signIn }) => {
+  await signIn();
+  await openWhole(page, `/recipeDetail/${meal.id}`);
+  const lines = page.locator(".ingredient-list li");
+  const asWritten = await lines.allTextContents();
+  const servings = page.getByRole("spinbutton", { name: "Servings" });
+  const first = Number(await servings.inputValue());
+  const more = page.getByRole("button", { name: "More servings" });
+  const fetched = page.waitForRequest(isScript);
+  await more.click();
+  await fetched;
+  await expect(servings).toHaveValue(String(first + 1));
+  await expect(lines).not.toHaveText(asWritten);
+  await expect(page.locator(".ingredient-list")).not.toHaveAttribute("aria-busy");
+  await expectNoAxeViolations(page);
+});
+
+test("the “I made it” form is fetched when its sheet opens, and it is there to fill in", async ({ page, signIn }) => {
+  await signIn();
+  await openWhole(page, `/recipeDetail/${meal.id}`);
+  const fetched = page.waitForRequest(isScript);
+  await page.getByRole("button", { name: "I made it" }).click();
+  await fetched;
+  const sheet = page.getByRole("dialog", { name: `I made “${meal.name}”` });
+  await sheet.getByLabel("Note (how it went)").fill("Crisp on top.");
+  await expect(sheet.getByRole("button", { name: "Save note" })).toBeEnabled();
+  await expectNoAxeViolations(page);
+});

@@ -4,7 +4,6 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { after } from "@/components/auth/post-json";
-import { clearOfflineData } from "@/components/offline/offline-data";
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { useLazyForm } from "@/components/forms/use-lazy-form";
 import { FormField } from "@/components/ui/form-field";
@@ -35,7 +34,8 @@ export function DeleteAccountForm({ speech }: { speech: AccountSpeech }) {
   async function deleteAccount(values: DeleteAccountInput) {
     const reply: ReplyWithErrors = await sendJson("DELETE", "/api/account", values);
     if (!reply.ok) return showRefusal(reply, setError, speech);
-    await clearOfflineData().catch(() => undefined);
+    // The offline stores' code comes only now: a visit to the account page seldom ends here (issue 31).
+    await import("@/components/offline/offline-data").then((offline) => offline.clearOfflineData()).catch(() => undefined);
     setGone(true);
     toast.success(spoken(speech, reply.body.message, text.deleted), { duration: 2000 });
     after(2000, () => router.push("/"));

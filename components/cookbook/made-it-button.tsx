@@ -1,59 +1,38 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "@/components/ui/toast";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Sheet } from "@/components/ui/sheet";
-import { sendJson } from "@/components/ui/send-json";
-import { refusalText } from "@/components/ui/kitchen-text";
-import { pageLocale } from "@/components/ui/page-language";
-import { MADE_IT_TEXT_MAX, RECIPE_PICTURE } from "@/lib/validations/limits";
 import { fill } from "@/components/meals/message-text";
 import type { Messages } from "@/lib/platform/i18n";
-import { FilePicker } from "@/components/ui/file-picker";
 
-/**
- * "I made it": the day, a note, the changes and a photo, in a sheet. The note is saved first and
- * the photo sent after it to the recipe pictures' own checks, so a refused photo keeps the note.
- */
+// The form (its photo picker, its saving) is fetched when the sheet first opens, or when a cook
+// points at or focuses the button: the recipe page's first load carries only the button (issue 31).
+const loadForm = () => import("./made-it-form");
+const MadeItForm = lazy(loadForm);
+const warmUp = () => void loadForm().catch(() => undefined);
+
+/** "I made it": a button that opens a sheet with the day, a note, the changes and a photo (made-it-form.tsx). */
 export function MadeItButton({ mealId, name, today, text }: { mealId: string; name: string; today: string; text: Messages["recipeTools"]["madeIt"] }) {
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // Once opened the form stays, so what a cook typed outlives closing the sheet.
+  const [opened, setOpened] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const id = useId();
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    const made = await sendJson<{ id: string }>("POST", "/api/made-it", {
-      mealId,
-      cookedOn: form.get("cookedOn"),
-      note: form.get("note"),
-      changes: form.get("changes"),
-      shared: form.get("shared") === "on",
-    });
-    if (!made.ok || !made.body.id) {
-      setBusy(false);
-      return void toast.error(refusalText(made.body, text.failed, pageLocale() === "en"));
-    }
-    const photo = form.get("photo");
-    if (photo instanceof File && photo.size > 0) {
-      const upload = new FormData();
-      upload.set(RECIPE_PICTURE.field, photo);
-      const sent = await sendJson("POST", `/api/made-it/${made.body.id}/photo`, upload);
-      if (!sent.ok) toast.error(fill(text.photoFailed, { reason: refusalText(sent.body, text.notSent, pageLocale() === "en") }));
-    }
-    setBusy(false);
-    setOpen(false);
-    toast.success(text.saved);
-    router.refresh();
-  }
 
   return (
     <div className="made-it">
-      <button ref={opener} type="button" className="kitchen-button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <button
+        ref={opener}
+        type="button"
+        className="kitchen-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={warmUp}
+        onFocus={warmUp}
+        onClick={() => {
+          setOpen(true);
+          setOpened(true);
+        }}
+      >
         {text.button}
       </button>
       <Sheet
@@ -64,22 +43,12 @@ export function MadeItButton({ mealId, name, today, text }: { mealId: string; na
           opener.current?.focus();
         }}
       >
-        <form className="made-it__form" onSubmit={save}>
-          <label htmlFor={`${id}-day`}>{text.when}</label>
-          <input id={`${id}-day`} name="cookedOn" type="date" required defaultValue={today} max={today} />
-          <label htmlFor={`${id}-note`}>{text.note}</label>
-          <textarea id={`${id}-note`} name="note" rows={3} maxLength={MADE_IT_TEXT_MAX} />
-          <label htmlFor={`${id}-changes`}>{text.changes}</label>
-          <textarea id={`${id}-changes`} name="changes" rows={2} maxLength={MADE_IT_TEXT_MAX} placeholder={text.changesPlaceholder} />
-          <label htmlFor={`${id}-photo`}>{text.photo}</label>
-          <FilePicker id={`${id}-photo`} name="photo" accept={RECIPE_PICTURE.types.join(",")} words={{ choose: text.fileChoose, none: text.noFile, many: text.filesChosen }} />
-          <label className="made-it__choice">
-            <input type="checkbox" name="shared" /> {text.share}
-          </label>
-          <button type="submit" className="button" disabled={busy}>
-            {text.save}
-          </button>
-        </form>
+        {opened ? (
+          // On a slow line, a busy block holds the form's place in the sheet.
+          <Suspense fallback={<div className="recipe-actions__loading" aria-busy="true" />}>
+            <MadeItForm mealId={mealId} today={today} text={text} onSaved={() => setOpen(false)} />
+          </Suspense>
+        ) : null}
       </Sheet>
     </div>
   );

@@ -1,4 +1,5 @@
 import { RecipeDetail } from "@/components/meals/recipe-detail";
+import { VisitorActions } from "@/components/meals/visitor-actions";
 import { MealPicture } from "@/components/meals/meal-picture";
 import type { Planned } from "@/lib/meal-plan";
 import type { Meal, MealCard } from "@/lib/meals";
@@ -16,7 +17,7 @@ export function SharedBy({ name }: { name: string }) {
 }
 
 export function SharedRecipe({ meal }: { meal: Meal }) {
-  return <RecipeDetail meal={meal} />;
+  return <RecipeDetail meal={meal} tools={<VisitorActions name={meal.name} />} />;
 }
 
 function SharedCard({ meal }: { meal: Pick<MealCard, "id" | "name" | "thumbnail" | "imageAlt"> }) {

@@ -1,15 +1,7 @@
 "use client";
 
-import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
-import {
-  convertInstructions,
-  densityFromRecord,
-  scaleIngredient,
-  servingsFactor,
-  type IngredientLine,
-  type ShownIngredient,
-  type UnitChoice,
-} from "@/lib/ingredients";
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import type { IngredientLine, ShownIngredient, UnitChoice } from "@/lib/ingredients";
 import { fill } from "@/components/meals/message-text";
 import { sendJson } from "@/components/ui/send-json";
 import type { Messages } from "@/lib/platform/i18n";
@@ -31,6 +23,8 @@ type Scale = {
   units: UnitChoice;
   /** Whether anything differs from the recipe as written (then unscaled lines are marked). */
   changed: boolean;
+  /** A change waits for the scaling rules to arrive (the lines show as before until then). */
+  waiting: boolean;
   shown: ShownIngredient[];
   steps: string[];
   setServings: (servings: number) => void;
@@ -41,6 +35,20 @@ type Scale = {
 };
 
 const ScaleContext = createContext<Scale | null>(null);
+
+// The scaling rules come when a cook points at, focuses or uses the servings or units controls:
+// until then the lines and the method are the server's (issue 31).
+type Engine = typeof import("./scale-engine");
+let engineLoad: Promise<Engine> | null = null;
+function loadEngine(): Promise<Engine> {
+  engineLoad ??= import("./scale-engine").catch((error: unknown) => {
+    // A failed fetch (a dropped line) is tried again at the next touch.
+    engineLoad = null;
+    throw error;
+  });
+  return engineLoad;
+}
+const warmUpEngine = () => void loadEngine().catch(() => undefined);
 
 /** The recipe page's servings and units, shared by the controls, the lines, the method and the totals. */
 export function useRecipeScale(): Scale | null {
@@ -54,6 +62,8 @@ type Props = {
    */
   lines: IngredientLine[];
   steps: string[];
+  /** The lines and the method as the page first shows them (the recipe's servings, `initialUnits`), drawn by the server. */
+  initial: { shown: ShownIngredient[]; steps: string[] };
   baseServings: number;
   densities: Record<string, number>;
   initialUnits: UnitChoice;
@@ -64,21 +74,29 @@ type Props = {
   children: ReactNode;
 };
 
-export function RecipeScale({ lines, steps, baseServings, densities, initialUnits, rememberOnAccount, text, numberLocale, children }: Props) {
+export function RecipeScale({ lines, steps, initial, baseServings, densities, initialUnits, rememberOnAccount, text, numberLocale, children }: Props) {
   const [servings, setServingsState] = useState(baseServings);
   const [units, setUnitsState] = useState<UnitChoice>(initialUnits);
+  const [engine, setEngine] = useState<Engine | null>(null);
+  const asFirstShown = servings === baseServings && units === initialUnits;
+  // Asked for a change before the rules arrived (a touch on a slow line): fetch them now; the
+  // lines follow the moment they come, and say they are busy until then.
+  const waiting = !asFirstShown && !engine;
+  useEffect(() => {
+    if (waiting) void loadEngine().then((loaded) => setEngine(() => loaded), () => undefined);
+  }, [waiting]);
   const value = useMemo<Scale>(() => {
-    const factor = servingsFactor(baseServings, servings);
-    const densityOf = densityFromRecord(densities);
+    const scaled = asFirstShown || !engine ? initial : engine.scaleRecipe({ lines, steps, baseServings, densities }, servings, units);
     return {
       servings,
       baseServings,
       units,
       text,
       numberLocale,
-      changed: factor !== 1 || units !== "as written",
-      shown: lines.map((line) => scaleIngredient(line, factor, { units, densityOf })),
-      steps: steps.map((step) => convertInstructions(step, units)),
+      waiting,
+      changed: servings !== baseServings || units !== "as written",
+      shown: scaled.shown,
+      steps: scaled.steps,
       setServings: (next) => setServingsState(Math.min(MAX_SERVINGS, Math.max(MIN_SERVINGS, Math.round(next)))),
       setUnits: (next) => {
         setUnitsState(next);
@@ -87,7 +105,7 @@ export function RecipeScale({ lines, steps, baseServings, densities, initialUnit
         if (rememberOnAccount) void sendJson("PUT", "/api/account/units", { units: next }).catch(() => undefined);
       },
     };
-  }, [servings, baseServings, units, lines, steps, densities, rememberOnAccount, text, numberLocale]);
+  }, [servings, baseServings, units, asFirstShown, engine, waiting, initial, lines, steps, densities, rememberOnAccount, text, numberLocale]);
   return <ScaleContext.Provider value={value}>{children}</ScaleContext.Provider>;
 }
 
@@ -97,7 +115,7 @@ export function ScaleControls() {
   const text = scale.text.scale;
   const [typed, setTyped] = useState<string | null>(null);
   return (
-    <div className="scale-controls">
+    <div className="scale-controls" onPointerEnter={warmUpEngine} onFocus={warmUpEngine}>
       <div className="scale-controls__servings" role="group" aria-labelledby="servings-label">
         <label id="servings-label" htmlFor="servings-input">
           {text.servings}
@@ -148,7 +166,7 @@ export function ScaleControls() {
 export function ScaledIngredientList() {
   const scale = useRecipeScale()!;
   return (
-    <ul className="ingredient-list" aria-live="polite">
+    <ul className="ingredient-list" aria-live="polite" aria-busy={scale.waiting || undefined}>
       {scale.shown.map((line, index) => (
         <li key={index}>
           {line.text}

@@ -1,4 +1,5 @@
 import { RecipeScale, ScaleControls, ScaledIngredientList, ScaledSteps } from "@/components/ingredients/recipe-scale";
+import { scaleRecipe } from "@/components/ingredients/scale-engine";
 import { NutritionPanel } from "@/components/nutrition/nutrition-panel";
 import { densitiesOfRecipe, densityLookup, parseIngredient, type UnitChoice } from "@/lib/ingredients";
 import { ASSUMED_SERVINGS, foodTable } from "@/lib/nutrition";
@@ -9,7 +10,6 @@ import type { ReactNode } from "react";
 import { MealPicture } from "./meal-picture";
 import { minutesText } from "./minutes-text";
 import { NewTabLink } from "./new-tab-link";
-import { VisitorActions } from "./visitor-actions";
 
 /**
  * The recipe page's content, laid out for cooking (see app/styles/recipe-page.css) and for print
@@ -18,13 +18,17 @@ import { VisitorActions } from "./visitor-actions";
  * the method, then the rating ("Made it?"); a desktop keeps the ingredients in a column beside
  * the method that stays in view. A cook's own recipe says who wrote it; `tools` is a signed-in
  * cook's controls (cook-tools.tsx: offline status, the owner's Edit and Delete, the action bar), in
- * whose place a visitor gets cook mode alone; `rating` is the stars and `madeIt` the "I made it"
+ * whose place a visitor gets cook mode alone (visitor-actions.tsx); `rating` is the stars and `madeIt` the "I made it"
  * notes (both absent for a meal the database does not hold: a live TheMealDB one).
  */
 export function RecipeDetail(props: {
   meal: Meal;
-  /** The signed-in page's controls (components/meals/cook-tools.tsx); a visitor has cook mode. */
-  tools?: ReactNode;
+  /**
+   * The signed-in page's controls (components/meals/cook-tools.tsx), or a visitor's
+   * (visitor-actions.tsx: cook mode): given by each page, so neither page's first load carries
+   * the other's (issue 31).
+   */
+  tools: ReactNode;
   rating?: ReactNode;
   madeIt?: ReactNode;
   units?: UnitChoice;
@@ -48,13 +52,18 @@ export function RecipeDetail(props: {
     [t("total"), meal.totalMinutes === null ? null : minutes(meal.totalMinutes)],
     [t("difficulty"), meal.difficulty ? names.difficulty[meal.difficulty] : null],
   ].filter((fact): fact is [string, string | number] => fact[1] !== null && fact[1] !== undefined);
+  const recipe = {
+    lines: meal.ingredients.map(({ measure, name }) => parseIngredient(measure, name)),
+    steps: instructionParagraphs(meal.instructions),
+    baseServings: meal.servings ?? ASSUMED_SERVINGS,
+    densities: densitiesOfRecipe(meal.ingredients, densityLookup(foodTable())),
+  };
   return (
     // Servings and units (issue 18): the lines, the method, the totals and the plan follow them.
     <RecipeScale
-      lines={meal.ingredients.map(({ measure, name }) => parseIngredient(measure, name))}
-      steps={instructionParagraphs(meal.instructions)}
-      baseServings={meal.servings ?? ASSUMED_SERVINGS}
-      densities={densitiesOfRecipe(meal.ingredients, densityLookup(foodTable()))}
+      {...recipe}
+      // Drawn here at the recipe's servings and the cook's units: the browser fetches the scaling rules only to change them.
+      initial={scaleRecipe(recipe, recipe.baseServings, units)}
       initialUnits={units}
       rememberOnAccount={signedIn}
       text={plainMessages(locale, "recipeTools")}
@@ -85,7 +94,7 @@ export function RecipeDetail(props: {
                 ))}
               </ul>
             ) : null}
-            {tools ?? <VisitorActions name={meal.name} />}
+            {tools}
             {extraActions}
           </div>
         </header>

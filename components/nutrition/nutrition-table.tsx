@@ -1,9 +1,7 @@
-"use client";
-
-import { useState } from "react";
 import { fill } from "@/components/meals/message-text";
 import type { NutrientKey, Nutrients } from "@/lib/nutrition";
 import type { Messages } from "@/lib/platform/i18n";
+import { NutritionBasisSwitch } from "./nutrition-basis-switch";
 
 /** The rows of a UK/EU label, in its order; "of which" rows are part of the one above. */
 const ROWS: { key: NutrientKey; unit: string; part?: true }[] = [
@@ -17,8 +15,6 @@ const ROWS: { key: NutrientKey; unit: string; part?: true }[] = [
   { key: "saltG", unit: "g" },
 ];
 
-type Basis = "serving" | "100g";
-
 /** `servingName` is what one serving holds, as lib/nutrition names it ("Per serving, with rice"). */
 type Props = {
   perServing: Nutrients;
@@ -30,45 +26,40 @@ type Props = {
   numberLocale: string;
 };
 
-/** The figures with a per serving / per 100 g switch (two toggle buttons: one pressed at a time). */
+/**
+ * The figures with a per serving / per 100 g switch. Both tables are drawn here, on the server;
+ * the browser only switches which one shows (nutrition-basis-switch.tsx), so the page's script
+ * carries no rows, labels or number formats (issue 31).
+ */
 export function NutritionTable({ perServing, per100g, servings, servingName, text, numberLocale }: Props) {
-  const [basis, setBasis] = useState<Basis>("serving");
-  const figures = basis === "serving" ? perServing : per100g;
-  const toggle = (value: Basis, label: string) => (
-    <button
-      type="button"
-      className="nutrition__basis"
-      aria-pressed={basis === value}
-      onClick={() => setBasis(value)}
-    >
-      {label}
-    </button>
+  const table = (figures: Nutrients, caption: string) => (
+    <table className="nutrition__table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{text.nutrient}</th>
+          <th scope="col">{text.amount}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {ROWS.map(({ key, unit, part }) => (
+          <tr key={key} className={part ? "nutrition__part" : undefined}>
+            <th scope="row">{text[key]}</th>
+            <td>
+              {figures[key].toLocaleString(numberLocale)} {unit}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
   return (
-    <>
-      <div className="nutrition__switch" role="group" aria-label={text.show}>
-        {toggle("serving", servingName)}
-        {toggle("100g", text.per100)}
-      </div>
-      <table className="nutrition__table">
-        <caption>{basis === "serving" ? fill(text.captionServing, { serving: servingName.charAt(0).toLowerCase() + servingName.slice(1), count: servings }) : text.caption100}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{text.nutrient}</th>
-            <th scope="col">{text.amount}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {ROWS.map(({ key, unit, part }) => (
-            <tr key={key} className={part ? "nutrition__part" : undefined}>
-              <th scope="row">{text[key]}</th>
-              <td>
-                {figures[key].toLocaleString(numberLocale)} {unit}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </>
+    <NutritionBasisSwitch
+      group={text.show}
+      servingName={servingName}
+      per100Name={text.per100}
+      perServing={table(perServing, fill(text.captionServing, { serving: servingName.charAt(0).toLowerCase() + servingName.slice(1), count: servings }))}
+      per100g={table(per100g, text.caption100)}
+    />
   );
 }

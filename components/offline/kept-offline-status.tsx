@@ -1,21 +1,13 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { cookOfCache, type WorkerMessage } from "@/config/offline";
-
-/** Whether this cook's copy of the page and its picture are both on this device. */
-async function isReadableOffline(path: string, picture: string): Promise<boolean> {
-  const pages = (await caches.keys()).filter((name) => cookOfCache(name) !== null);
-  for (const name of pages) {
-    if (await (await caches.open(name)).match(path)) return Boolean(await caches.match(picture));
-  }
-  return false;
-}
 
 /**
  * "Available offline ✓" on a recipe page once the service worker has kept it and its picture
- * (looked up in the Cache API when the page opens, and again each time the worker keeps a page).
- * Says nothing while that is unknown or not so. The line's height is kept, so nothing shifts.
+ * (looked up in the Cache API when the page is idle after opening, and again each time the
+ * worker keeps a page: kept-offline-watch.ts, fetched then, so the page's first load carries
+ * none of it, issue 31). Says nothing while that is unknown or not so. The line's height is
+ * kept, so nothing shifts.
  */
 export function KeptOfflineStatus({ path, picture }: { path: string; picture: string }) {
   const [kept, setKept] = useState(false);
@@ -23,18 +15,19 @@ export function KeptOfflineStatus({ path, picture }: { path: string; picture: st
   useEffect(() => {
     if (!("caches" in window) || !("serviceWorker" in navigator)) return;
     let current = true;
-    const look = () =>
-      void isReadableOffline(path, picture)
-        .then((found) => current && setKept(found))
+    let stop = () => {};
+    const start = () =>
+      void import("./kept-offline-watch")
+        .then(({ watchKeptOffline }) => {
+          if (current) stop = watchKeptOffline(path, picture, setKept);
+        })
         .catch(() => undefined);
-    const onMessage = (event: MessageEvent<WorkerMessage>) => {
-      if (event.data?.type === "PAGE_KEPT" && event.data.path === path) look();
-    };
-    navigator.serviceWorker.addEventListener("message", onMessage);
-    look();
+    const idle = typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 1);
     return () => {
       current = false;
-      navigator.serviceWorker.removeEventListener("message", onMessage);
+      stop();
+      if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
     };
   }, [path, picture]);
 

@@ -1,11 +1,16 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { AlertDialog } from "@/components/ui/alert-dialog";
 import { sendJson } from "@/components/ui/send-json";
 import { fill } from "@/components/meals/message-text";
+
+// The question is fetched when a cook points at, focuses or presses Delete: most visits to a
+// recipe or to My Recipes delete nothing (issue 31).
+const loadDialog = () => import("@/components/ui/alert-dialog");
+const AlertDialog = lazy(() => loadDialog().then((module) => ({ default: module.AlertDialog })));
+const warmUp = () => void loadDialog().catch(() => undefined);
 
 /** English unless the page gives its language's words (myRecipes.json). */
 const ENGLISH = {
@@ -26,6 +31,8 @@ export type DeleteRecipeText = typeof ENGLISH;
 export function DeleteRecipeButton({ id, name, then, text = ENGLISH }: { id: string; name: string; then: "refresh" | "myRecipes"; text?: DeleteRecipeText }) {
   const router = useRouter();
   const [asking, setAsking] = useState(false);
+  // Once asked, the dialog stays in the page, closed, as it always was before.
+  const [asked, setAsked] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
   async function deleteRecipe() {
@@ -43,25 +50,39 @@ export function DeleteRecipeButton({ id, name, then, text = ENGLISH }: { id: str
 
   return (
     <>
-      <button type="button" className="button button--outline button--danger" disabled={deleting} onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className="button button--outline button--danger"
+        disabled={deleting}
+        onPointerEnter={warmUp}
+        onFocus={warmUp}
+        onClick={() => {
+          setAsking(true);
+          setAsked(true);
+        }}
+      >
         {deleting ? text.deleting : text.delete}
         <span className="visually-hidden"> {name}</span>
       </button>
-      <AlertDialog
-        content={
-          asking
-            ? {
-                tone: "warning",
-                title: fill(text.deleteTitle, { name }),
-                message: text.deleteMessage,
-                confirmLabel: text.delete,
-                cancelLabel: text.cancel,
-              }
-            : null
-        }
-        onClose={() => setAsking(false)}
-        onConfirm={deleteRecipe}
-      />
+      {asked ? (
+        <Suspense fallback={null}>
+          <AlertDialog
+            content={
+              asking
+                ? {
+                    tone: "warning",
+                    title: fill(text.deleteTitle, { name }),
+                    message: text.deleteMessage,
+                    confirmLabel: text.delete,
+                    cancelLabel: text.cancel,
+                  }
+                : null
+            }
+            onClose={() => setAsking(false)}
+            onConfirm={deleteRecipe}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

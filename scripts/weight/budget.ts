@@ -23,19 +23,6 @@ const HEAVY_LIMITS: Record<string, number> = {
   "/myRecipes/import": 1.4,
 };
 
-/**
- * Pages still over their budget while issue 31 is open, each with the first-load script it may not
- * grow past (gzip KiB, this build's figure plus 1 KiB) and why. A listed page that grows past its
- * ceiling fails; one back within its budget fails too until it is taken off the list, so the list
- * only shrinks.
- */
-// The form pages came off this list when their validation went to the first use of the form
-// (components/forms/use-lazy-form.ts, issue 31).
-const STILL_OVER: Record<string, { ceilingKiB: number; why: string }> = {
-  // Issue 37 took cook mode's screen and the sheet's panels out of its first load (they come when opened).
-  "/recipeDetail/[id]": { ceilingKiB: 161, why: "scaling, the heart, the stars, the “I made it” form and the owner's controls load with the page" },
-};
-
 const nextVersion = () => (JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules", "next", "package.json"), "utf8")) as { version: string }).version;
 
 /** The empty page's build, made (~1 min on a busy machine) when missing or from another Next. */
@@ -75,19 +62,13 @@ function main(): void {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   const overBudget = (page: PageWeight) => page.gzipBytes > empty.gzipBytes * limitFor(page.route);
   const problems: string[] = [];
-  for (const page of pages) {
-    const known = STILL_OVER[page.route];
-    if (!known && overBudget(page)) problems.push(`${page.route} sends more script than its budget.`);
-    if (known && page.gzipBytes > known.ceilingKiB * 1024) problems.push(`${page.route} grew past its ceiling of ${known.ceilingKiB} KiB.`);
-    if (known && !overBudget(page)) problems.push(`${page.route} is within its budget now: take it off STILL_OVER (scripts/weight/budget.ts).`);
-  }
+  for (const page of pages) if (overBudget(page)) problems.push(`${page.route} sends more script than its budget.`);
   const width = Math.max(...pages.map((page) => page.route.length), 20);
   console.log(`\nFirst-load script per page, gzip (the empty App Router page of Next ${nextVersion()}: ${kb(empty.gzipBytes)} KiB, ${empty.files.length} files)`);
   console.log(`${"page".padEnd(width)}  ${"KiB".padStart(6)}  ${"ratio".padStart(5)}  ${"limit".padStart(5)}  files`);
   for (const page of pages) {
     const ratio = page.gzipBytes / empty.gzipBytes;
-    const known = STILL_OVER[page.route];
-    const verdict = ratio > limitFor(page.route) ? (known ? `  over (ceiling ${known.ceilingKiB} KiB: ${known.why})` : "  OVER") : "";
+    const verdict = overBudget(page) ? "  OVER" : "";
     console.log(
       `${page.route.padEnd(width)}  ${kb(page.gzipBytes).padStart(6)}  ${ratio.toFixed(2).padStart(5)}  ${limitFor(page.route).toFixed(2).padStart(5)}  ${String(page.files.length).padStart(5)}${verdict}`,
     );
@@ -96,8 +77,7 @@ function main(): void {
     console.log(`\n${problems.join("\n")}`);
     process.exit(1);
   }
-  const known = pages.filter((page) => STILL_OVER[page.route]).length;
-  console.log(`\n${pages.length - known} of ${pages.length} pages within their script budget; ${known} still over, none past its ceiling.`);
+  console.log(`\nAll ${pages.length} pages within their script budget.`);
 }
 
 if (import.meta.filename === path.resolve(process.argv[1] ?? "")) {

@@ -146,7 +146,7 @@ describe("POST /api/recipes", RECIPE_TEST_OPTIONS, () => {
     const recipe = await createdRecipe(ada, { prepMinutes: 15, cookMinutes: 10, totalMinutes: 205 });
     expect(recipe).toMatchObject({ prepMinutes: 15, cookMinutes: 10, totalMinutes: 205 });
     const meal = (await mealService().findMealById(recipe.id))!;
-    expect(renderToStaticMarkup(RecipeDetail({ meal }))).toContain("3 hr 25 min");
+    expect(renderToStaticMarkup(RecipeDetail({ meal, tools: null }))).toContain("3 hr 25 min");
     // A total shorter than its parts is not a total: it becomes their sum.
     expect(await createdRecipe(ada, { prepMinutes: 15, cookMinutes: 30, totalMinutes: 20 })).toMatchObject({ totalMinutes: 45 });
     expect(await createdRecipe(ada, { prepMinutes: null, cookMinutes: null, totalMinutes: 90 })).toMatchObject({ totalMinutes: 90 });
@@ -178,7 +178,7 @@ describe("POST /api/recipes", RECIPE_TEST_OPTIONS, () => {
     });
     expect(recipe.name).toContain(script);
     const meal = (await mealService().findMealById(recipe.id))!;
-    const html = renderToStaticMarkup(RecipeDetail({ meal }));
+    const html = renderToStaticMarkup(RecipeDetail({ meal, tools: null }));
     const jsonLd = renderToStaticMarkup(RecipeJsonLd({ meal, siteUrl: BASE, nonce: "n" }));
     for (const markup of [html, jsonLd]) {
       expect(markup).not.toContain("<script>alert");

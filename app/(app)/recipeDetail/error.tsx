@@ -1,8 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { startTransition } from "react";
-import { usePageLocale } from "@/components/ui/page-language";
+import { startTransition, useSyncExternalStore } from "react";
 
 /**
  * The words in the four languages, here rather than in the messages: an error screen is a client
@@ -32,13 +31,23 @@ const WORDS = {
   },
 } as const;
 
+const unchanging = () => () => {};
+/**
+ * The page's language (<html lang>), English on the server, as components/ui/page-language.ts
+ * reads it: written out here because this screen is a chunk of its own in the page's first load,
+ * which would otherwise carry a second copy of that module (issue 31).
+ */
+const useLanguage = () =>
+  useSyncExternalStore(unchanging, () => document.documentElement.lang.slice(0, 2).toLowerCase(), () => "en");
+
 /**
  * The meal source failed (live mode, network): say so, in the page's language (<html lang>), and
  * offer a retry instead of the seed's endless 'Loading meal details...' (PRODUCT.md D7).
  */
 export default function RecipeDetailError({ reset }: { error: Error; reset: () => void }) {
   const router = useRouter();
-  const words = WORDS[usePageLocale()];
+  const language = useLanguage();
+  const words = Object.hasOwn(WORDS, language) ? WORDS[language as keyof typeof WORDS] : WORDS.en;
   return (
     <div className="content" role="alert">
       <h1 className="page-title">{words.title}</h1>

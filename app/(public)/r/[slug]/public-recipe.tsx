@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { MadeItNotes } from "@/components/cookbook/made-it-notes";
 import { SaveToAccount } from "@/components/cookbook/save-to-account";
 import { RecipeDetail } from "@/components/meals/recipe-detail";
+import { VisitorActions } from "@/components/meals/visitor-actions";
 import { RecipeJsonLd } from "@/components/meals/recipe-json-ld";
 import { RatingSummaryLine } from "@/components/ranking/rating-summary-line";
 import { publicRecipePath } from "@/lib/own-recipes";
@@ -61,6 +62,7 @@ export async function PublicRecipe({ slug, locale }: { slug: string; locale: Loc
       <RecipeDetail
         meal={meal}
         locale={locale}
+        tools={<VisitorActions name={meal.name} />}
         rating={<RatingSummaryLine rating={rating} locale={locale} />}
         extraActions={
           <SaveToAccount
