@@ -4,6 +4,7 @@ import account from "./account.json";
 import admin from "./admin.json";
 import areas from "./areas.json";
 import auth from "./auth.json";
+import authRefusals from "./authRefusals.json";
 import categories from "./categories.json";
 import chef from "./chef.json";
 import contact from "./contact.json";
@@ -52,6 +53,7 @@ const NAMESPACES = {
   admin,
   areas,
   auth,
+  authRefusals,
   categories,
   chef,
   contact,
