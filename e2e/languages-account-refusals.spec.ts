@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, newAccount, test } from "./support/fixtures";
 import { expectNoEnglishSentence } from "./support/languages";
@@ -35,6 +36,7 @@ test("a German visitor reads why the log-in was refused: a wrong password, then 
   await page.getByRole("button", { name: "Anmelden" }).click();
   await expect(refused.getByText("Zu viele fehlgeschlagene Anmeldungen. Bitte warte eine Minute und versuche es dann noch einmal.")).toBeVisible();
   await expectNoEnglishSentence(page);
+  await page.screenshot({ path: path.resolve(".tmp", "screenshots", `de-login-refused-${test.info().project.name}.png`) });
 });
 
 test("a German visitor signing up with a too common password is told so in German", async ({ page, context }) => {

@@ -39,6 +39,15 @@ function makeAdmin(email: string): void {
   }
 }
 
+/** The screen as a person looks at it, at a phone's and a desktop's width (.tmp/screenshots). */
+async function shoot(page: Page, name: string): Promise<void> {
+  const wide = page.viewportSize()!;
+  for (const width of [360, wide.width]) {
+    await page.setViewportSize({ width, height: wide.height });
+    await page.screenshot({ path: path.resolve(".tmp", "screenshots", `de-sweep-${name}-${width}.png`), fullPage: true });
+  }
+}
+
 async function visit(page: Page, address: string, heading?: RegExp | string): Promise<void> {
   await test.step(address, async () => {
     await page.goto(address);
@@ -57,6 +66,7 @@ test("a German cook meets no English sentence on any page, report or refusal pag
   const recipe = await apiRecipe(page, "Spätzle mit Käse");
   const shared = await page.request.post("/api/share-links", { data: { kind: "plan" } });
   expect(shared.status(), await shared.text()).toBe(201);
+  const sharedPlan = ((await shared.json()) as { path: string }).path;
   const meal = catalog[0]!;
 
   for (const address of [
@@ -81,7 +91,7 @@ test("a German cook meets no English sentence on any page, report or refusal pag
     "/about",
     "/contact",
     "/tips",
-    ((await shared.json()) as { path: string }).path,
+    sharedPlan,
   ]) {
     await visit(page, address);
   }
@@ -90,6 +100,9 @@ test("a German cook meets no English sentence on any page, report or refusal pag
   await page.goto("/pantry");
   await expect(page.getByRole("list", { name: "Dein Vorrat" }).getByText("Salz", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: /Weizenmehl/ })).toBeVisible();
+  await shoot(page, "pantry");
+  await page.goto(sharedPlan);
+  await shoot(page, "shared-plan");
 
   // Pages that say something is missing: a recipe, any address, the admin's page to a cook.
   await visit(page, "/recipeDetail/99999999");
@@ -113,14 +126,15 @@ test("a German cook meets no English sentence on any page, report or refusal pag
     const file = tempFile(
       "rezepte.json",
       JSON.stringify([
-        { "@type": "Recipe", name: "Apfelkuchen", recipeCategory: "Dessert", recipeIngredient: ["3 Äpfel", "200 g Mehl"], recipeInstructions: ["Die Äpfel schneiden und mit dem Teig backen."] },
-        { "@type": "Recipe", name: "", recipeCategory: "Dessert", recipeIngredient: ["1 Ei"], recipeInstructions: ["Das Ei zehn Minuten kochen lassen."] },
+        { "@type": "Recipe", name: "Apfelkuchen", recipeCategory: "Dessert", recipeCuisine: "German", recipeIngredient: ["3 Äpfel", "200 g Mehl"], recipeInstructions: ["Die Äpfel schneiden und mit dem Teig backen."] },
+        { "@type": "Recipe", name: "", recipeCategory: "Dessert", recipeCuisine: "German", recipeIngredient: ["1 Ei"], recipeInstructions: ["Das Ei zehn Minuten kochen lassen."] },
       ]),
     );
     await page.getByLabel("Datei mit exportierten Rezepten", { exact: true }).setInputFiles(file);
     await page.getByRole("button", { name: "Diese Rezepte hinzufügen" }).click();
     await expect(page.getByText("„Ein Rezept ohne Namen“ wurde nicht hinzugefügt: Der Name muss mindestens 2 Zeichen lang sein.")).toBeVisible();
     await expectNoEnglishSentence(page);
+    await shoot(page, "restored-file");
   });
 
   await test.step("a My Recipe Box export with a row without a title and one the form refuses: the report in German", async () => {
@@ -139,6 +153,7 @@ test("a German cook meets no English sentence on any page, report or refusal pag
     await expect(report.getByText("„Leere Suppe“: Die Zubereitung muss mindestens 20 Zeichen lang sein.")).toBeVisible();
     await expect(report.getByText(/Row 3|The instructions must/)).toHaveCount(0);
     await expectNoEnglishSentence(page);
+    await shoot(page, "migration-report");
   });
 
   await test.step("the admin's own page", async () => {
@@ -149,6 +164,7 @@ test("a German cook meets no English sentence on any page, report or refusal pag
       await expect(page.locator("main h1").first()).toHaveText("Seitenverwaltung", { timeout: 1000 });
     }).toPass({ timeout: 15_000 });
     await expectNoEnglishSentence(page);
+    await shoot(page, "admin");
   });
   expect(errors).toEqual([]);
 });

@@ -38,6 +38,7 @@ import recipeTools from "./recipeTools.json";
 import recipeViews from "./recipeViews.json";
 import saved from "./saved.json";
 import serverMessages from "./serverMessages.json";
+import sharedPage from "./sharedPage.json";
 import sharing from "./sharing.json";
 import shopping from "./shopping.json";
 import tips from "./tips.json";
@@ -87,6 +88,7 @@ const NAMESPACES = {
   recipeViews,
   saved,
   serverMessages,
+  sharedPage,
   sharing,
   shopping,
   tips,
