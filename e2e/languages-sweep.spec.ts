@@ -116,8 +116,9 @@ test("a German cook meets no English sentence on any page, report or refusal pag
     await page.getByText("Die Seite verlangt eine Anmeldung oder lädt nicht?").click();
     await page.getByLabel("Das HTML der Seite").fill(GERMAN_POST);
     await page.getByRole("button", { name: "Dieses HTML lesen" }).click();
-    await expect(page.locator("textarea").filter({ hasText: "Notizen:" })).toHaveCount(1, { timeout: 30_000 });
-    await expect(page.locator("textarea").filter({ hasText: "Notes:" })).toHaveCount(0);
+    const method = page.getByRole("textbox", { name: "Zubereitung", exact: true });
+    await expect(method).toHaveValue(/Notizen:\s*Am nächsten Tag schmeckt die Suppe noch besser\./, { timeout: 30_000 });
+    await expect(method).not.toHaveValue(/Notes:/);
     await expectNoEnglishSentence(page);
   });
 
