@@ -107,7 +107,10 @@ export function MigrationReport({
           <ul className="migration-report__list">
             {skipped.map((item, index) => (
               <li key={`${item.name}-${index}`}>
-                “{codedText(item.name, item.nameCode, noteWords)}”: {fieldErrorText(formErrors, codedText(item.reason, item.reasonCode, noteWords))}
+                {fillIn(text.skippedItem, {
+                  name: codedText(item.name, item.nameCode, noteWords),
+                  reason: fieldErrorText(formErrors, codedText(item.reason, item.reasonCode, noteWords)),
+                })}
               </li>
             ))}
           </ul>
