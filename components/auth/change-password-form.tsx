@@ -7,7 +7,7 @@ import { useLazyForm } from "@/components/forms/use-lazy-form";
 import { FormField } from "@/components/ui/form-field";
 import type { Messages } from "@/lib/platform/i18n";
 import type { ChangePasswordFields } from "@/lib/validations/auth";
-import { postJson } from "./post-json";
+import { postJson, refusalOf } from "./post-json";
 import { recallResetEmail } from "./reset-email";
 
 /**
@@ -15,7 +15,16 @@ import { recallResetEmail } from "./reset-email";
  * for both fields. The server decides every rule (seed §5) and its message is shown in a dialog,
  * translated through `translations` (the English API messages in the page's language).
  */
-export function ChangePasswordForm({ text, translations }: { text: Messages["auth"]; translations: Record<string, string> }) {
+export function ChangePasswordForm({
+  text,
+  translations,
+  refusals,
+}: {
+  text: Messages["auth"];
+  translations: Record<string, string>;
+  /** The server's refusals by code (a wrong code, its limits) in the page's language; empty in English. */
+  refusals: Readonly<Record<string, string>>;
+}) {
   const say = (message: string | undefined) => (message && Object.hasOwn(translations, message) ? translations[message] : message);
   const router = useRouter();
   const [showPasswords, setShowPasswords] = useState(false);
@@ -43,7 +52,7 @@ export function ChangePasswordForm({ text, translations }: { text: Messages["aut
       setDialog({
         tone: "error",
         title: text.changeFailed,
-        message: say(reply.body.message) ?? text.unreachable,
+        message: refusalOf(reply, refusals, text),
       });
       return;
     }

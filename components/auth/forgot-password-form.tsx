@@ -8,7 +8,7 @@ import { useLazyForm } from "@/components/forms/use-lazy-form";
 import { FormField } from "@/components/ui/form-field";
 import type { Messages } from "@/lib/platform/i18n";
 import type { ForgotPasswordInput } from "@/lib/validations/auth";
-import { after, postJson } from "./post-json";
+import { after, postJson, refusalOf } from "./post-json";
 import { rememberResetEmail } from "./reset-email";
 
 /**
@@ -16,7 +16,16 @@ import { rememberResetEmail } from "./reset-email";
  * `text`: its words in the page's language; `translations`: the schema's and the server's English
  * messages in that language (the API answers stay English).
  */
-export function ForgotPasswordForm({ text, translations }: { text: Messages["auth"]; translations: Record<string, string> }) {
+export function ForgotPasswordForm({
+  text,
+  translations,
+  refusals,
+}: {
+  text: Messages["auth"];
+  translations: Record<string, string>;
+  /** The server's refusals by code (its limits) in the page's language; empty in English. */
+  refusals: Readonly<Record<string, string>>;
+}) {
   const say = (message: string | undefined) => (message && Object.hasOwn(translations, message) ? translations[message] : message);
   const router = useRouter();
   const [dialog, setDialog] = useState<AlertDialogContent | null>(null);
@@ -34,7 +43,7 @@ export function ForgotPasswordForm({ text, translations }: { text: Messages["aut
     const reply = await postJson("/api/entry/forgotPassword", values);
     if (reply.status !== 200) {
       // Any failure (rate limit, network, a rejected email) is the seed's one dialog (D4).
-      setDialog({ tone: "error", title: text.emailNotFound, message: say(reply.body.message) ?? text.unreachable });
+      setDialog({ tone: "error", title: text.emailNotFound, message: refusalOf(reply, refusals, text) });
       return;
     }
     toast.success(say(reply.body.message) ?? "", { duration: 1000 });

@@ -8,22 +8,25 @@ import { FormField } from "@/components/ui/form-field";
 import { useLazyForm } from "@/components/forms/use-lazy-form";
 import type { Messages } from "@/lib/platform/i18n";
 import type { LoginInput } from "@/lib/validations/auth";
-import { after, postJson } from "./post-json";
+import { after, postJson, refusalOf } from "./post-json";
 import { fieldErrorText } from "@/components/ui/kitchen-text";
 
 /**
  * The seed's login: a toast, then 1 s later the page the visitor wanted (or /home). `text`: its
  * words in the page's language; `fieldErrors`: the schema's English messages translated
- * (lib/platform/i18n's fieldErrorTranslations). The server's refusals stay English.
+ * (lib/platform/i18n's fieldErrorTranslations); `refusals`: the server's refusals by code, in that
+ * language (empty in English, where the server's message is shown).
  */
 export function LoginForm({
   callbackPath,
   text,
   fieldErrors,
+  refusals,
 }: {
   callbackPath: string;
   text: Messages["auth"];
   fieldErrors: Record<string, string>;
+  refusals: Readonly<Record<string, string>>;
 }) {
   const say = (message: string | undefined) => fieldErrorText(fieldErrors, message);
   const [dialog, setDialog] = useState<AlertDialogContent | null>(null);
@@ -40,7 +43,7 @@ export function LoginForm({
   const onSubmit = async (values: LoginInput) => {
     const reply = await postJson<{ token: string }>("/api/entry/login", values);
     if (!reply.ok) {
-      setDialog({ tone: "error", title: text.loginFailed, message: reply.body.message ?? text.unreachable });
+      setDialog({ tone: "error", title: text.loginFailed, message: refusalOf(reply, refusals, text) });
       return;
     }
     toast.success(text.loggedIn, { duration: 1000 });

@@ -8,7 +8,7 @@ import { useLazyForm } from "@/components/forms/use-lazy-form";
 import { FormField } from "@/components/ui/form-field";
 import type { Messages } from "@/lib/platform/i18n";
 import type { SignupFields } from "@/lib/validations/auth";
-import { after, postJson } from "./post-json";
+import { after, postJson, refusalOf } from "./post-json";
 import { fieldErrorText } from "@/components/ui/kitchen-text";
 
 /**
@@ -19,11 +19,14 @@ export function SignupForm({
   invite,
   text,
   fieldErrors,
+  refusals,
 }: {
   invite?: string;
   /** The form's words in the page's language; `fieldErrors`: the schema's messages translated. */
   text: Messages["auth"];
   fieldErrors: Record<string, string>;
+  /** The server's refusals by code in that language (a used invite, closed sign-ups…); empty in English. */
+  refusals: Readonly<Record<string, string>>;
 }) {
   const say = (message: string | undefined) => fieldErrorText(fieldErrors, message);
   const router = useRouter();
@@ -40,7 +43,7 @@ export function SignupForm({
   const onSubmit = async (values: SignupFields) => {
     const reply = await postJson("/api/entry/register", invite ? { ...values, invite } : values);
     if (!reply.ok) {
-      toast.error(reply.body.message || text.unexpected, { duration: 4000 });
+      toast.error(refusalOf(reply, refusals, text), { duration: 4000 });
       return;
     }
     toast.success(text.signedUp, { duration: 2000 });

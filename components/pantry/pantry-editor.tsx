@@ -5,7 +5,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/components/ui/send-json";
 import { fillIn, refusalText } from "@/components/ui/kitchen-text";
-import { PANTRY_ITEM_MAX_LENGTH, PANTRY_MAX_ITEMS, PANTRY_QUICK_ADD } from "@/config/pantry";
+import { PANTRY_ITEM_MAX_LENGTH, PANTRY_MAX_ITEMS } from "@/config/pantry";
 
 const sameThing = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -18,7 +18,20 @@ export type PantryText = Record<
   string
 >;
 
-export function PantryEditor({ items: initial, assumed, text: words, english }: { items: string[]; assumed: boolean; text: PantryText; english: boolean }) {
+export function PantryEditor({
+  items: initial,
+  assumed,
+  quickAdd,
+  text: words,
+  english,
+}: {
+  items: string[];
+  assumed: boolean;
+  /** The one-tap choices, named in the cook's language (lib/pantry's pantryFoodsIn). */
+  quickAdd: readonly string[];
+  text: PantryText;
+  english: boolean;
+}) {
   const router = useRouter();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -66,7 +79,7 @@ export function PantryEditor({ items: initial, assumed, text: words, english }: 
     input.current?.focus();
   }
 
-  const quick = PANTRY_QUICK_ADD.filter((item) => !items.some((kept) => sameThing(kept, item)));
+  const quick = quickAdd.filter((item) => !items.some((kept) => sameThing(kept, item)));
 
   return (
     <section className="pantry-editor" aria-labelledby={`${id}-title`}>

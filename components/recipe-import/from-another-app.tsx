@@ -49,6 +49,7 @@ export function FromAnotherApp({
   unreachable,
   serverMessages,
   noteWords,
+  formErrors,
   locale,
 }: {
   latest: MigrationJobView | null;
@@ -58,6 +59,8 @@ export function FromAnotherApp({
   serverMessages: Readonly<Record<string, string>>;
   /** The report's lines, skip reasons and failures by their code, in the page's language. */
   noteWords: Readonly<Record<string, string>>;
+  /** The recipe form's messages in the page's language, by their English: a skipped recipe's reason may be one. */
+  formErrors: Readonly<Record<string, string>>;
   locale: Locale;
 }) {
   const fileId = useId();
@@ -165,7 +168,7 @@ export function FromAnotherApp({
           {fillIn(text.failed, { file: job.fileName, reason: codedText(job.message ?? "", job.report.failureCode, noteWords) })}
         </p>
       ) : null}
-      {job?.status === "done" ? <MigrationReport job={job} onImportAnyway={importAnyway} busy={running} text={text} noteWords={noteWords} locale={locale} /> : null}
+      {job?.status === "done" ? <MigrationReport job={job} onImportAnyway={importAnyway} busy={running} text={text} noteWords={noteWords} formErrors={formErrors} locale={locale} /> : null}
     </div>
   );
 }

@@ -4,7 +4,8 @@ import Link from "next/link";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { FieldError } from "@/components/ui/form-field";
-import { serverMessageText } from "@/components/ui/kitchen-text";
+import { fieldErrorText, serverMessageText } from "@/components/ui/kitchen-text";
+import { codedText } from "./coded-text";
 import { sendJson } from "@/components/ui/send-json";
 import { RECIPE_IMPORT_LIMITS } from "@/lib/validations/form-limits";
 import type { ImportedRecipe, RestoredRecipes } from "@/lib/validations/recipe-import";
@@ -200,7 +201,10 @@ export function ImportRecipe({
               <ul>
                 {restored.skipped.map((skip, index) => (
                   <li key={`${skip.name}-${index}`}>
-                    {fill(text.skipped, { name: skip.name, reason: skip.reason })}
+                    {fill(text.skipped, {
+                      name: codedText(skip.name, skip.nameCode, checkWords),
+                      reason: fieldErrorText(words.fieldErrors, codedText(skip.reason, skip.reasonCode, checkWords)),
+                    })}
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { fillIn } from "@/components/ui/kitchen-text";
+import { fieldErrorText, fillIn } from "@/components/ui/kitchen-text";
 import { codedText } from "./coded-text";
 import type { Locale, Messages } from "@/lib/platform/i18n";
 import type { MigrationJobView } from "@/lib/validations/migrations";
@@ -17,6 +17,7 @@ export function MigrationReport({
   busy,
   text,
   noteWords,
+  formErrors,
   locale,
 }: {
   job: MigrationJobView;
@@ -25,6 +26,8 @@ export function MigrationReport({
   text: Messages["recipeMigration"];
   /** The report's lines by their code, in the page's language (a line without one stays as the server wrote it). */
   noteWords: Readonly<Record<string, string>>;
+  /** The recipe form's messages (a skip reason without a code is one) in the page's language, by their English. */
+  formErrors: Readonly<Record<string, string>>;
   locale: Locale;
 }) {
   const { imported, alreadyImported, duplicates, skipped, stoppedAtCap, stoppedAtCapCode } = job.report;
@@ -104,7 +107,10 @@ export function MigrationReport({
           <ul className="migration-report__list">
             {skipped.map((item, index) => (
               <li key={`${item.name}-${index}`}>
-                “{item.name}”: {codedText(item.reason, item.reasonCode, noteWords)}
+                {fillIn(text.skippedItem, {
+                  name: codedText(item.name, item.nameCode, noteWords),
+                  reason: fieldErrorText(formErrors, codedText(item.reason, item.reasonCode, noteWords)),
+                })}
               </li>
             ))}
           </ul>

@@ -36,11 +36,16 @@ export const pageInEnglish = (): boolean => typeof document === "undefined" || d
  * messages stay English, and they are the more precise); in another language the translation of
  * the answer's `code` (every 429 has one) from the page's table, else the page's translated
  * fallback. A code whose translation names values the answer does not give falls back too.
+ * `words`: a public page's own table (`authRefusalTranslations`), which has no signed-in one.
  */
-export function refusalText(answer: { message?: string; code?: string } | string | undefined, fallback: string, english: boolean): string {
+export function refusalText(
+  answer: { message?: string; code?: string } | string | undefined,
+  fallback: string,
+  english: boolean,
+  words: Readonly<Record<string, string>> = serverWords(),
+): string {
   if (typeof answer === "string" || answer === undefined) answer = { message: answer };
   if (english) return answer.message || fallback;
-  const words = serverWords();
   const coded = answer.code && Object.hasOwn(words, answer.code) ? words[answer.code]! : undefined;
   return coded && !/\{\w+\}/.test(coded) ? coded : fallback;
 }

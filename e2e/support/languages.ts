@@ -54,12 +54,13 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /**
  * The page's title and text show no English sentence, as whole words ("Meal planner" in a hint is
  * not the title "Meal plan"). Text marked English on purpose (`lang="en"`: the tips' own texts,
- * the API reference) is left out.
+ * the API reference) is left out, and so is text no language translates (`translate="no"`: a
+ * command such as `npm run restore`).
  */
 export async function expectNoEnglishSentence(page: Page): Promise<void> {
   const shown = await page.evaluate(() => {
     const body = document.body.cloneNode(true) as HTMLElement;
-    for (const english of body.querySelectorAll('[lang="en"]')) english.remove();
+    for (const english of body.querySelectorAll('[lang="en"], [translate="no"]')) english.remove();
     // innerText needs the copy laid out: in the document, for a moment.
     document.documentElement.append(body);
     const text = body.innerText;

@@ -18,7 +18,7 @@ const COMMON_PASSWORD = "This password is too common and easy to guess. Please c
 /** Throws `invalid_input` naming the field when a new password is among the most common ones. */
 export function assertUncommonPassword(password: string, field: string): void {
   if (isCommonPassword(password)) {
-    throw new AppError("invalid_input", COMMON_PASSWORD, { fieldErrors: { [field]: COMMON_PASSWORD } });
+    throw new AppError("invalid_input", COMMON_PASSWORD, { fieldErrors: { [field]: COMMON_PASSWORD }, messageCode: "common_password" });
   }
 }
 

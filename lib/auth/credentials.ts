@@ -54,13 +54,13 @@ export async function verifyCredentials(input: LoginInput, clientIp: string): Pr
   }
   if (!user || !passwordMatches) {
     securityEvent("login_failed", { userId: user?.id, email, address: clientIp, reason: user ? "wrong_password" : "unknown_email" });
-    throw new AppError("unauthorized", INVALID_CREDENTIALS);
+    throw new AppError("unauthorized", INVALID_CREDENTIALS, { messageCode: "invalid_credentials" });
   }
   await giveBack();
   // Told only with the right password, so a stranger learns nothing about the account.
   if (user.disabledAt) {
     securityEvent("login_failed", { userId: user.id, email, address: clientIp, reason: "account_disabled" });
-    throw new AppError("forbidden", ACCOUNT_DISABLED);
+    throw new AppError("forbidden", ACCOUNT_DISABLED, { messageCode: "account_disabled" });
   }
   securityEvent("login_succeeded", { userId: user.id, email, address: clientIp });
   return { id: user.id, name: user.name, email: user.email, sessionVersion: user.sessionVersion };

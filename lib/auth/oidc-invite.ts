@@ -28,7 +28,7 @@ function cookieWith(value: string, maxAge: number): Cookie {
 
 /** The cookie that carries a live invite to the provider and back; a used, expired or unknown invite is refused now, before the provider's pages. */
 export async function inviteCookieForOidc(invite: string): Promise<Cookie> {
-  if (!(await inviteIsLive(invite))) throw new AppError("forbidden", INVITE_INVALID);
+  if (!(await inviteIsLive(invite))) throw new AppError("forbidden", INVITE_INVALID, { messageCode: "invite_invalid" });
   const payload = `${invite}.${Date.now() + LIFETIME_SECONDS * 1000}`;
   return cookieWith(`${payload}.${signatureOf(payload)}`, LIFETIME_SECONDS);
 }

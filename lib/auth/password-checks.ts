@@ -44,7 +44,7 @@ export class PasswordCheckGate {
 }
 
 function busy(): AppError {
-  return new AppError("rate_limited", PASSWORD_CHECKS_BUSY, { retryAfterSeconds: 1 });
+  return new AppError("rate_limited", PASSWORD_CHECKS_BUSY, { retryAfterSeconds: 1, messageCode: "password_checks_busy" });
 }
 
 // Process-wide: the login route, next-auth's route and the reset route are bundled separately.

@@ -101,7 +101,7 @@ export async function resetPassword(
   const fromAddress = await consumeRateLimits([[authRateLimits.resetCodeFailuresPerIp, clientIp]]).catch(locked);
   const refuse = (reason: string, userId?: string) => {
     securityEvent("password_reset_failed", { userId, email, address: clientIp, reason });
-    return new AppError("invalid_input", INVALID_RESET_CODE);
+    return new AppError("invalid_input", INVALID_RESET_CODE, { messageCode: "invalid_reset_code" });
   };
 
   const now = new Date();

@@ -12,11 +12,15 @@ const DAY = 24 * HOUR;
  * keyed by the client's address (alone, or with the account), never by the account alone or by
  * everyone together: a stranger must not be able to lock a cook out. The account as a whole is
  * only slowed down, and the whole site's reset failures only raise an alarm.
+ *
+ * Each refusing limit has its `code`, which the public forms word in the page's language
+ * (`authRefusals`, issue 35): the page carries no other table.
  */
 export const authRateLimits = {
   /** One machine trying many accounts. */
   loginFailuresPerIp: {
     name: "login-fail:ip",
+    code: "login_failures_limit",
     limit: 10,
     windowMs: MINUTE,
     message: "Too many failed logins. Please wait a minute and try again.",
@@ -24,6 +28,7 @@ export const authRateLimits = {
   /** One machine guessing one account's password slowly. Subject: `<email> <address>`. */
   loginFailuresPerAccountAndIp: {
     name: "login-fail:account-ip",
+    code: "login_account_failures_limit",
     limit: 20,
     windowMs: HOUR,
     message: "Too many failed logins for this account. Please wait a while and try again, or reset your password.",
@@ -41,18 +46,21 @@ export const authRateLimits = {
   },
   registerPerIp: {
     name: "register:ip",
+    code: "sign_ups_limit",
     limit: 10,
     windowMs: HOUR,
     message: "Too many sign-ups from your network. Please try again later.",
   },
   forgotPasswordPerEmail: {
     name: "forgot:email",
+    code: "reset_requests_email_limit",
     limit: 3,
     windowMs: 15 * MINUTE,
     message: "Too many reset requests for this email. Please wait 15 minutes and try again.",
   },
   forgotPasswordPerIp: {
     name: "forgot:ip",
+    code: "reset_requests_limit",
     limit: 10,
     windowMs: HOUR,
     message: "Too many reset requests. Please try again later.",
@@ -60,6 +68,7 @@ export const authRateLimits = {
   /** Reset-code forms sent for one account from one address. Subject: `<email> <address>`. */
   changePasswordPerEmailAndIp: {
     name: "change:email-ip",
+    code: "change_attempts_limit",
     limit: 10,
     windowMs: 15 * MINUTE,
     message: "Too many attempts to change this password. Please wait 15 minutes and try again.",
@@ -70,6 +79,7 @@ export const authRateLimits = {
    */
   resetCodeFailuresPerIp: {
     name: "reset-fail:ip",
+    code: "wrong_codes_limit",
     limit: 30,
     windowMs: HOUR,
     message: "Too many wrong reset codes. Please wait an hour and try again.",
@@ -83,6 +93,7 @@ export const authRateLimits = {
    */
   resetCodeFailuresPerAccountAndIp: {
     name: "reset-fail:account-ip",
+    code: "wrong_codes_account_limit",
     limit: 5,
     windowMs: DAY,
     message: "Too many wrong reset codes for this account. Please ask for a new reset code.",

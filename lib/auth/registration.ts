@@ -48,14 +48,14 @@ export async function createInvite(admin: { id: string }, address: string): Prom
  */
 export async function admitSignUp(tx: Tx, invite: string | undefined): Promise<{ first: boolean }> {
   const mode = await registrationMode(tx);
-  if (mode === "closed") throw new AppError("forbidden", SIGN_UPS_CLOSED);
+  if (mode === "closed") throw new AppError("forbidden", SIGN_UPS_CLOSED, { messageCode: "sign_ups_closed" });
   if (mode === "invite") {
-    if (!invite) throw new AppError("forbidden", INVITE_NEEDED);
+    if (!invite) throw new AppError("forbidden", INVITE_NEEDED, { messageCode: "invite_needed" });
     const used = await tx.invite.updateMany({
       where: { tokenHash: hashOf(invite), usedAt: null, expiresAt: { gt: new Date() } },
       data: { usedAt: new Date() },
     });
-    if (used.count !== 1) throw new AppError("forbidden", INVITE_INVALID);
+    if (used.count !== 1) throw new AppError("forbidden", INVITE_INVALID, { messageCode: "invite_invalid" });
   }
   return { first: (await tx.user.count()) === 0 };
 }
@@ -74,14 +74,22 @@ export async function inviteIsLive(invite: string): Promise<boolean> {
  */
 export async function signUpPage(
   invite: string | undefined,
-): Promise<{ refusal: string | null; invite?: string; oidcLabel?: string; passwords?: boolean }> {
+): Promise<{ refusal: SignUpRefusal | null; invite?: string; oidcLabel?: string; passwords?: boolean }> {
   const { oidc, oidcOnly } = loadConfig().signIn;
-  const joinWithProvider = `New cooks join with “${oidc?.buttonLabel}” on the log-in page.`;
+  const provider = oidc?.buttonLabel ?? "";
+  const joinWithProvider = { code: "join_with_provider", message: `New cooks join with “${provider}” on the log-in page.`, provider } as const;
   const mode = await registrationMode();
-  if (mode === "closed") return { refusal: SIGN_UPS_CLOSED };
+  if (mode === "closed") return { refusal: { code: "sign_ups_closed", message: SIGN_UPS_CLOSED } };
   if (mode === "open") return { refusal: oidcOnly ? joinWithProvider : null };
   const wellFormed = invite !== undefined && /^[A-Za-z0-9_-]{1,100}$/.test(invite);
-  if (!wellFormed) return { refusal: INVITE_NEEDED };
-  if (!(await inviteIsLive(invite))) return { refusal: INVITE_INVALID };
+  if (!wellFormed) return { refusal: { code: "invite_needed", message: INVITE_NEEDED } };
+  if (!(await inviteIsLive(invite))) return { refusal: { code: "invite_invalid", message: INVITE_INVALID } };
   return { refusal: null, invite, ...(oidc ? { oidcLabel: oidc.buttonLabel } : {}), passwords: !oidcOnly };
 }
+
+/**
+ * Why /signup shows no form: the English words and their code, which the page words in its
+ * language (`authRefusals`, the codes the sign-up route answers with); `provider`: the sign-in
+ * button's label its words name.
+ */
+type SignUpRefusal = { code: "sign_ups_closed" | "invite_needed" | "invite_invalid" | "join_with_provider"; message: string; provider?: string };

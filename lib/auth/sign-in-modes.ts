@@ -6,7 +6,9 @@ import { oidcRefusalMessage } from "./oidc";
 /** "OIDC only" (OIDC_ONLY=true): passwords are refused on the server, not only hidden. */
 export function assertPasswordSignInAllowed(): void {
   const { oidc, oidcOnly } = loadConfig().signIn;
-  if (oidcOnly) throw new AppError("forbidden", `This site signs cooks in with “${oidc!.buttonLabel}” only.`);
+  // Its code's words name no provider: a page still offering the password form (drawn before the
+  // switch) did not know it, and a page's words carry no values.
+  if (oidcOnly) throw new AppError("forbidden", `This site signs cooks in with “${oidc!.buttonLabel}” only.`, { messageCode: "passwords_off" });
 }
 
 /** What the sign-in and sign-up pages offer: the OIDC button's label (if any), and the password forms. */

@@ -16,7 +16,7 @@ import { readPantry } from "./pantry";
 
 export { indexPantryKeys, indexUnindexedPantryMeals, pantryRowsOf } from "./meal-keys";
 export type { PantryAnswer, PantryFilters, PantryMatch } from "./match";
-export { readPantry, savePantry, type PantryList } from "./pantry";
+export { pantryFoodsIn, readPantry, savePantry, type PantryList } from "./pantry";
 
 // Facet groups per pantry, kept between requests (paging and changing a filter reuse them);
 // keyed by the meals' revision, so a write on any instance is counted within a second.

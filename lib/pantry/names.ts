@@ -98,6 +98,10 @@ const ALSO_COVERS: ReadonlyMap<string, readonly string[]> = new Map(
     orange: ["orange juice", "orange zest"],
     egg: ["egg yolk", "egg white"],
     garlic: ["garlic clove"],
+    // Peas are peas, frozen or not: and German, French and Spanish name frozen ones as peas
+    // ("TK-Erbsen", "petits pois surgelés"), so the quick-add choice means the same in every language.
+    pea: ["frozen peas"],
+    "frozen pea": ["peas"],
   }),
 );
 

@@ -1,6 +1,7 @@
-import { PANTRY_ITEM_MAX_LENGTH, PANTRY_MAX_ITEMS, PANTRY_STAPLES } from "@/config/pantry";
+import { PANTRY_ITEM_MAX_LENGTH, PANTRY_MAX_ITEMS, PANTRY_QUICK_ADD, PANTRY_STAPLES } from "@/config/pantry";
 import { db } from "@/lib/platform/database";
 import { AppError } from "@/lib/platform/errors";
+import { plainMessages, type Locale } from "@/lib/platform/i18n";
 import { pantryKeyOf } from "./names";
 
 /**
@@ -26,11 +27,23 @@ function fromColumn(column: string): string[] {
   }
 }
 
-/** The cook's household's pantry; the staples when it was never saved. */
-export async function readPantry(userId: string): Promise<PantryList> {
+/**
+ * The staples and the quick-add choices in the cook's language (issue 35): a German cook keeps
+ * "Salz" and "Zwiebeln". The names are the items themselves once saved, and mean the same foods:
+ * the pantry's keys read them through the ingredient parser's food names ("Zwiebeln" → onion),
+ * so matches, staples and the shopping list do not depend on the language (tests/pantry/pantry-languages.test.ts).
+ */
+export function pantryFoodsIn(locale: Locale): { staples: string[]; quickAdd: string[] } {
+  const foods: Readonly<Record<string, string>> = plainMessages(locale, "pantry").foods;
+  const named = (english: string) => (Object.hasOwn(foods, english) ? foods[english]! : english);
+  return { staples: PANTRY_STAPLES.map(named), quickAdd: PANTRY_QUICK_ADD.map(named) };
+}
+
+/** The cook's household's pantry; the staples (in the cook's language) when it was never saved. */
+export async function readPantry(userId: string, locale: Locale = "en"): Promise<PantryList> {
   const { householdIdOf } = await households();
   const row = await db.pantry.findUnique({ where: { householdId: await householdIdOf(userId) }, select: { items: true } });
-  return row ? { items: fromColumn(row.items), assumed: false } : { items: [...PANTRY_STAPLES], assumed: true };
+  return row ? { items: fromColumn(row.items), assumed: false } : { items: pantryFoodsIn(locale).staples, assumed: true };
 }
 
 /**

@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/platform/errors";
+import type { Locale } from "@/lib/platform/i18n";
 import { knownAreas } from "@/lib/own-recipes";
 import { safeFetch } from "@/lib/platform/safe-fetch";
 import type { ImportedRecipe, RecipeImportRequest } from "@/lib/validations/recipe-import";
@@ -33,7 +34,7 @@ function decodePage(body: Buffer, charset: string | null): string {
  * (or an exported recipe's JSON-LD): the form's values, the picture re-encoded as an upload, and
  * notes on what was cut or needs the cook's eye. Nothing is saved: the cook saves from the form.
  */
-export async function importRecipe(request: RecipeImportRequest, options: FetchOptions = {}): Promise<ImportedRecipe> {
+export async function importRecipe(request: RecipeImportRequest, { locale, ...options }: FetchOptions & { locale?: Locale } = {}): Promise<ImportedRecipe> {
   let html: string;
   let pageUrl: string | null = null;
   if ("url" in request) {
@@ -55,7 +56,7 @@ export async function importRecipe(request: RecipeImportRequest, options: FetchO
   const recipe = mainRecipe(recipes);
   if (!from || !recipe) {
     // No recipe data: the page's main text, read as a cook would (issue 36).
-    const fromText = root ? recipeFromPageText(html, { pageUrl, knownAreas: await knownAreas() }) : null;
+    const fromText = root ? recipeFromPageText(html, { pageUrl, knownAreas: await knownAreas(), locale }) : null;
     if (fromText) return fromText;
     throw new AppError("invalid_input", NO_RECIPE_FOUND, { messageCode: "import_no_recipe_found" });
   }

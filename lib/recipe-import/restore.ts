@@ -5,6 +5,7 @@ import { loadConfig } from "@/lib/platform/config";
 import { countOwnRecipes, createRecipe, knownAreas, setRecipePicture, tooManyRecipes } from "@/lib/own-recipes";
 import { RECIPE_IMPORT_LIMITS, type RestoredRecipes } from "@/lib/validations/recipe-import";
 import { recipeSchema } from "@/lib/validations/recipes";
+import { checkNote, englishNote } from "./check-notes";
 import { firstReadablePicture } from "./pictures";
 import { recipesInJsonLd, type SchemaObject } from "./schema-org";
 import { RES_PE_EXTENSION, recipeDraft } from "./to-draft";
@@ -46,16 +47,20 @@ export async function restoreRecipes(user: SessionUser, file: unknown): Promise<
   let room = recipesPerCook - (await countOwnRecipes(user));
   const areas = await knownAreas();
   const result: RestoredRecipes = { created: [], skipped: [] };
+  // What the list words in the cook's language (issue 35): a made-up name and the cap by their codes;
+  // a recipe form's message as the form words it. The English stays for API clients.
+  const unnamed = checkNote("recipeWithoutName");
+  const atTheLimit = { reason: tooManyRecipes(recipesPerCook), reasonCode: checkNote("recipeLimitReached", { max: recipesPerCook }) };
   for (const recipe of recipes) {
     const draft = recipeDraft(recipe, { pageUrl: null, knownAreas: areas });
-    const name = draft.recipe.name || "A recipe without a name";
+    const named = draft.recipe.name ? { name: draft.recipe.name } : { name: englishNote(unnamed), nameCode: unnamed };
     if (room <= 0) {
-      result.skipped.push({ name, reason: tooManyRecipes(recipesPerCook) });
+      result.skipped.push({ ...named, ...atTheLimit });
       continue;
     }
     const parsed = recipeSchema.safeParse(draft.recipe);
     if (!parsed.success) {
-      result.skipped.push({ name, reason: parsed.error.issues[0]?.message ?? "It does not pass the recipe form's checks." });
+      result.skipped.push({ ...named, reason: parsed.error.issues[0]?.message ?? "It does not pass the recipe form's checks." });
       continue;
     }
     try {
@@ -68,7 +73,7 @@ export async function restoreRecipes(user: SessionUser, file: unknown): Promise<
       if (!isAppError(error)) throw error;
       // The cap counted in the write's transaction (another tab saving at the same time).
       if (error.code === "conflict") room = 0;
-      result.skipped.push({ name, reason: error.message });
+      result.skipped.push({ ...named, ...(error.code === "conflict" ? atTheLimit : { reason: error.message }) });
     }
   }
   return result;

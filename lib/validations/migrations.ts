@@ -34,6 +34,7 @@ export const migrationReportSchema = z.object({
       name: z.string(),
       reason: z.string(),
       reasonCode: codedNoteSchema.nullable().optional().meta({ description: "The reason as a stable code and its values, when it has one (e.g. \"recipeLimitReached\"); reason stays English." }),
+      nameCode: codedNoteSchema.nullable().optional().meta({ description: "For a recipe the export gives no name: the name given it by its place (e.g. \"rowNumber\", { number: 5 }); name stays English (\"Row 5\")." }),
     }),
   ),
   /** Where the per-cook recipe cap stopped the import, when it did. */

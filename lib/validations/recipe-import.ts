@@ -78,7 +78,15 @@ export const importedRecipeSchema = z.object({
 /** The answer of POST /api/recipes/import/file. */
 export const restoredRecipesSchema = z.object({
   created: z.array(z.object({ id: z.string(), name: z.string() })),
-  skipped: z.array(z.object({ name: z.string(), reason: z.string() })),
+  skipped: z.array(
+    z.object({
+      name: z.string(),
+      reason: z.string(),
+      /** Issue 35: the reason as a code and values when it has one (the recipe cap); a recipe form's message is worded as the form words it. */
+      reasonCode: codedNoteSchema.optional().meta({ description: "The reason as a stable code and its values, when it has one (e.g. \"recipeLimitReached\"); reason stays English." }),
+      nameCode: codedNoteSchema.optional().meta({ description: "For a recipe the file gives no name: \"recipeWithoutName\"; name stays English." }),
+    }),
+  ),
 });
 
 export type RecipeImportRequest = z.output<typeof recipeImportSchema>;

@@ -12,7 +12,8 @@ import { BASE, jsonPost, uniqueClientIp } from "../support/requests";
 
 const URL = `${BASE}/api/entry/login`;
 const send = (request: Request) => POST(request, undefined);
-const INVALID = { message: "Invalid email or password." };
+// The code beside the English message: the log-in page words it in the visitor's language (issue 35).
+const INVALID = { message: "Invalid email or password.", code: "invalid_credentials" };
 
 describe("POST /api/entry/login", () => {
   it("answers 200 with a token and a message, and sets an httpOnly SameSite=Lax session cookie", async () => {

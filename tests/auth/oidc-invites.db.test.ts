@@ -80,7 +80,7 @@ describe("an invite carried through the identity provider", () => {
     expect(await accountForOidcSignIn(profile(), undefined, oidcInviteOf(sentBack(answer)))).toHaveProperty("id");
     const used = await keep(invite);
     expect(used.status).toBe(403);
-    expect(await used.json()).toEqual({ message: INVITE_INVALID });
+    expect(await used.json()).toEqual({ message: INVITE_INVALID, code: "invite_invalid" });
     expect((await keep("not an invite!")).status).toBe(400);
   });
 });

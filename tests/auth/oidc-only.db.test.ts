@@ -34,7 +34,7 @@ afterAll(() => {
   }
 });
 
-const REFUSED = { message: "This site signs cooks in with “Sign in with Test ID” only." };
+const REFUSED = { message: "This site signs cooks in with “Sign in with Test ID” only.", code: "passwords_off" };
 
 type Authorize = (credentials: Record<string, string>, request: { headers: Record<string, string> }) => Promise<unknown>;
 

@@ -15,7 +15,7 @@ describe("registration modes", () => {
     expect((await adminApi.setRegistration(admin, "closed")).status).toBe(200);
     const refused = await signUp("closed-out@example.com");
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ message: SIGN_UPS_CLOSED });
+    expect(await refused.json()).toEqual({ message: SIGN_UPS_CLOSED, code: "sign_ups_closed" });
     expect(await db.user.findUnique({ where: { email: "closed-out@example.com" } })).toBeNull();
     expect((await adminApi.setRegistration(admin, "open")).status).toBe(200);
     expect((await signUp("closed-out@example.com")).status).toBe(201);
@@ -32,11 +32,11 @@ describe("registration modes", () => {
 
     const without = await signUp("uninvited@example.com");
     expect(without.status).toBe(403);
-    expect(await without.json()).toEqual({ message: INVITE_NEEDED });
+    expect(await without.json()).toEqual({ message: INVITE_NEEDED, code: "invite_needed" });
     expect((await signUp("invited@example.com", token)).status).toBe(201);
     const again = await signUp("second@example.com", token);
     expect(again.status).toBe(403);
-    expect(await again.json()).toEqual({ message: INVITE_INVALID });
+    expect(await again.json()).toEqual({ message: INVITE_INVALID, code: "invite_invalid" });
     expect(await db.user.count({ where: { email: { in: ["uninvited@example.com", "second@example.com"] } } })).toBe(0);
     expect((await db.invite.findFirstOrThrow()).tokenHash).not.toContain(token); // only a hash is kept
   });

@@ -50,7 +50,7 @@ describe("logging in through next-auth while the server is busy", () => {
       const answer = await signIn({ email: account.email, password: account.password });
       expect(answer.status).toBe(429);
       expect(answer.headers.get("retry-after")).toBe("1");
-      expect(await answer.json()).toEqual({ message: PASSWORD_CHECKS_BUSY });
+      expect(await answer.json()).toEqual({ message: PASSWORD_CHECKS_BUSY, code: "password_checks_busy" });
     } finally {
       gate.free();
     }

@@ -43,7 +43,7 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
             {t("backup")}
           </a>
         </p>
-        <p className="kitchen-muted">{t.rich("backupHint", { code: (chunks) => <code>{chunks}</code> })}</p>
+        <p className="kitchen-muted">{t.rich("backupHint", { code: (chunks) => <code translate="no">{chunks}</code> })}</p>
       </section>
 
       <section aria-labelledby="admin-sign-ups-title" className="account-section">

@@ -6,7 +6,6 @@ import { PantryMatches, type ShownMatch } from "@/components/pantry/pantry-match
 import { MeatFreeNotice } from "@/components/search/meat-free-notice";
 import { LiveRefresh } from "@/components/household/live-refresh";
 import { Toaster } from "@/components/ui/toaster";
-import { PANTRY_STAPLES } from "@/config/pantry";
 import { newestActivityId } from "@/lib/account";
 import { requirePageUser } from "@/lib/auth";
 import { catalogName, plainMessages } from "@/lib/platform/i18n";
@@ -32,9 +31,9 @@ export default async function PantryPage({ searchParams }: Props) {
   const asked = pantryMatchesQuerySchema.safeParse(await searchParams);
   // The page always matches the cook's saved pantry: an `items` list in the URL is the API's alone.
   const filters = asked.success ? { ...asked.data, items: undefined } : {};
-  const [{ pantry, results: answer }, locale, t, categoryName, dietName, difficultyName] = await Promise.all([
-    pantryPage(user.id, filters),
-    getLocale(),
+  const locale = await getLocale();
+  const [{ pantry, results: answer, foods }, t, categoryName, dietName, difficultyName] = await Promise.all([
+    pantryPage(user.id, filters, locale),
     getT("pantry"),
     getT("categories"),
     getT("diets"),
@@ -44,7 +43,7 @@ export default async function PantryPage({ searchParams }: Props) {
   // Catalog names are shown in the cook's language; the values sent stay the catalog's own.
   const named = (translate: (key: never) => string, messages: object) => (value: string) => (Object.hasOwn(messages, value) ? translate(value as never) : value);
   const shown: ShownMatch[] = answer.matches.map(({ match, meal }) => ({ ...match, name: meal.name, category: meal.category, thumbnail: meal.thumbnail, imageAlt: meal.imageAlt }));
-  const onlyStaples = pantry.items.every((item) => PANTRY_STAPLES.some((staple) => staple.toLowerCase() === item.toLowerCase()));
+  const onlyStaples = pantry.items.every((item) => foods.staples.some((staple) => staple.toLowerCase() === item.toLowerCase()));
   const page = answer.page;
   const more = answer.total > page * answer.pageSize;
   const pageLink = (to: number) => {
@@ -64,7 +63,7 @@ export default async function PantryPage({ searchParams }: Props) {
       <h1 className="page-title">{t("title")}</h1>
       <p className="pantry-intro">{t("intro")}</p>
       <div className="pantry-layout">
-        <PantryEditor items={pantry.items} assumed={pantry.assumed} text={text} english={locale === "en"} />
+        <PantryEditor items={pantry.items} assumed={pantry.assumed} quickAdd={foods.quickAdd} text={text} english={locale === "en"} />
         <section className="pantry-results" aria-labelledby="pantry-results-title">
           <h2 id="pantry-results-title">{t("resultsTitle")}</h2>
           <PantryFilters

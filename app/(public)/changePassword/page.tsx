@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AccountScreen } from "@/components/auth/account-screen";
 import { ChangePasswordForm } from "@/components/auth/change-password-form";
-import { fieldErrorTranslations, plainMessages } from "@/lib/platform/i18n";
+import { authRefusalTranslations, fieldErrorTranslations, plainMessages } from "@/lib/platform/i18n";
 import { localizedPublicMetadata, getLocale, getT } from "@/lib/web/pages";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,7 +14,7 @@ export default async function ChangePasswordPage() {
   const text = plainMessages(locale, "auth");
   return (
     <AccountScreen titleId="change-title" title={text.changeHeading} intro={text.changeIntro}>
-      <ChangePasswordForm text={text} translations={fieldErrorTranslations(locale)} />
+      <ChangePasswordForm text={text} translations={fieldErrorTranslations(locale)} refusals={authRefusalTranslations(locale)} />
     </AccountScreen>
   );
 }

@@ -6,7 +6,7 @@ import { OidcSignIn } from "@/components/auth/oidc-sign-in";
 import { ForgetKeptPages } from "@/components/offline/forget-kept-pages";
 import { safeCallbackPath } from "@/lib/platform/auth-gate";
 import { getCurrentUser, signInPage } from "@/lib/auth";
-import { fieldErrorTranslations, plainMessages } from "@/lib/platform/i18n";
+import { authRefusalTranslations, fieldErrorTranslations, plainMessages } from "@/lib/platform/i18n";
 import { publicPageMetadata } from "@/lib/platform/seo";
 import { getLocale, getT } from "@/lib/web/pages";
 
@@ -33,7 +33,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
         </p>
       ) : null}
       {oidcLabel ? <OidcSignIn label={oidcLabel} callbackPath={callbackPath} /> : null}
-      {passwords ? <LoginForm callbackPath={callbackPath} text={text} fieldErrors={fieldErrorTranslations(locale)} /> : null}
+      {passwords ? <LoginForm callbackPath={callbackPath} text={text} fieldErrors={fieldErrorTranslations(locale)} refusals={authRefusalTranslations(locale)} /> : null}
       <ForgetKeptPages />
     </AccountScreen>
   );

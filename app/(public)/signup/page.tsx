@@ -7,7 +7,7 @@ import { SignupForm } from "@/components/auth/signup-form";
 import { ForgetKeptPages } from "@/components/offline/forget-kept-pages";
 import { DEFAULT_SIGNED_IN_PATH } from "@/lib/platform/auth-gate";
 import { getCurrentUser, signUpPage } from "@/lib/auth";
-import { fieldErrorTranslations, plainMessages } from "@/lib/platform/i18n";
+import { authRefusalTranslations, fieldErrorTranslations, plainMessages } from "@/lib/platform/i18n";
 import { publicPageMetadata } from "@/lib/platform/seo";
 import { getLocale, getT } from "@/lib/web/pages";
 
@@ -21,13 +21,13 @@ export default async function SignupPage({ searchParams }: { searchParams: Promi
   const { invite } = await searchParams;
   // Who may sign up (issue 34): the page says so before the form; the route refuses regardless.
   const page = await signUpPage(typeof invite === "string" ? invite : undefined);
-  const locale = await getLocale();
+  const [locale, refusalT] = await Promise.all([getLocale(), getT("authRefusals")]);
   const text = plainMessages(locale, "auth");
   return (
     <AccountScreen titleId="signup-title" title={text.signupTitle}>
       {page.refusal ? (
         <div className="form">
-          <p role="status">{page.refusal}</p>
+          <p role="status">{locale === "en" ? page.refusal.message : refusalT(page.refusal.code, { provider: page.refusal.provider ?? "" })}</p>
           <p className="form__switch">
             <Link href="/login">{text.alreadyAMember}</Link>
           </p>
@@ -36,7 +36,7 @@ export default async function SignupPage({ searchParams }: { searchParams: Promi
         <>
           {/* An invite link lets a new cook in through the identity provider too: the invite goes with them. */}
           {page.oidcLabel && page.invite ? <OidcSignIn label={page.oidcLabel} callbackPath={DEFAULT_SIGNED_IN_PATH} invite={page.invite} /> : null}
-          {page.passwords !== false ? <SignupForm invite={page.invite} text={text} fieldErrors={fieldErrorTranslations(locale)} /> : null}
+          {page.passwords !== false ? <SignupForm invite={page.invite} text={text} fieldErrors={fieldErrorTranslations(locale)} refusals={authRefusalTranslations(locale)} /> : null}
         </>
       )}
       <ForgetKeptPages />

@@ -230,7 +230,7 @@ celeriac | Knollensellerie; Sellerieknolle | céleri-rave | apionabo
 fennel | Fenchel; Fenchelknolle | fenouil | hinojo
 asparagus | Spargel; grüner Spargel; weißer Spargel | asperge; asperges vertes | espárrago; espárragos verdes; espárragos trigueros
 green bean | grüne Bohnen; Brechbohnen; Buschbohnen | haricot vert | judía verde; judías verdes; ejotes; vainas
-pea | Erbsen; TK-Erbsen; Tiefkühlerbsen | petit pois; petits pois | guisante; chícharo; arveja
+pea | Erbsen; TK-Erbsen; Tiefkühlerbsen | petit pois; petits pois; pois | guisante; chícharo; arveja
 sweetcorn | Mais; Zuckermais | maïs | maíz; maíz dulce
 pumpkin | Kürbis; Hokkaido; Hokkaidokürbis | potiron; citrouille; courge; potimarron | calabaza
 butternut squash | Butternut; Butternutkürbis | butternut; courge butternut; doubeurre | calabaza violín; calabaza cacahuete

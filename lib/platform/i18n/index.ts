@@ -22,4 +22,4 @@ export {
   resolveLocale,
   type Locale,
 } from "./locales";
-export { catalogName, fieldErrorTranslations, serverMessageTranslations, plainMessages, translatorFor, type Messages, type Namespace } from "./messages";
+export { authRefusalTranslations, catalogName, fieldErrorTranslations, serverMessageTranslations, plainMessages, translatorFor, type Messages, type Namespace } from "./messages";

@@ -47,6 +47,16 @@ export function serverMessageTranslations(locale: Locale): Readonly<Record<strin
 }
 
 /**
+ * What the public account forms (log-in, sign-up, password reset) need to word a refusal of the
+ * account routes by its `code` (`authRefusals`): their few codes only, since public pages carry no
+ * signed-in table. Empty in English: there the server's own message is shown, the more precise
+ * (it can name the sign-in provider).
+ */
+export function authRefusalTranslations(locale: Locale): Readonly<Record<string, string>> {
+  return locale === "en" ? {} : MESSAGES[locale].authRefusals;
+}
+
+/**
  * The shared zod schemas speak English, so a form and its API route validate with one schema
  * and API messages stay English (clients key on status and code). A form shows a field's error
  * in the page's language through this table: each English message of `formErrors` (and of every

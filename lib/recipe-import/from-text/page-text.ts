@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/platform/i18n";
 import type { ImportedRecipe } from "@/lib/validations/recipe-import";
 import { READABLE_PAGE_MAX_CHARS, readablePageText } from "./readable-page";
 import { structureRecipeText } from "./structure";
@@ -8,7 +9,10 @@ import { importedFromText } from "./to-imported";
  * recipe's headings. Null when the text holds no ingredient list and method (a page that is not
  * a recipe keeps the "no recipe found" answer) or when the page is too large to build a DOM for.
  */
-export function recipeFromPageText(html: string, { pageUrl, knownAreas }: { pageUrl: string | null; knownAreas: readonly string[] }): ImportedRecipe | null {
+export function recipeFromPageText(
+  html: string,
+  { pageUrl, knownAreas, locale }: { pageUrl: string | null; knownAreas: readonly string[]; locale?: Locale },
+): ImportedRecipe | null {
   if (html.length > READABLE_PAGE_MAX_CHARS) return null;
   let read: ReturnType<typeof readablePageText>;
   try {
@@ -21,5 +25,5 @@ export function recipeFromPageText(html: string, { pageUrl, knownAreas }: { page
   const { title, lines } = read;
   const text = structureRecipeText(lines, { title });
   if (text.ingredients.length < 2 || text.steps.length === 0) return null;
-  return importedFromText(text, { foundIn: "page-text", pageUrl, knownAreas });
+  return importedFromText(text, { foundIn: "page-text", pageUrl, knownAreas, locale });
 }

@@ -1,4 +1,5 @@
 import { loadConfig } from "@/lib/platform/config";
+import type { Locale } from "@/lib/platform/i18n";
 import type { ImportedRecipe, ScanJob } from "@/lib/validations/recipe-import";
 import { checkNote, englishNote, type CheckNote } from "../check-notes";
 import { guessLanguage, type ReadingLanguage } from "./languages";
@@ -48,7 +49,7 @@ function withNote(recipe: ImportedRecipe, note: CheckNote | null): ImportedRecip
  * The photos are pages of one recipe (a card's front and back): their lines are read as one text,
  * each page first in the language the one before it was found in.
  */
-async function readPhotos(job: ScanProgress, files: Buffer[], areas: string[], signal: AbortSignal): Promise<ImportedRecipe[]> {
+async function readPhotos(job: ScanProgress, files: Buffer[], areas: string[], signal: AbortSignal, locale: Locale): Promise<ImportedRecipe[]> {
   const lines: TextLine[] = [];
   // The English model loads while the first photo is turned upright (or its HEIC converted).
   void warmUpRecognition();
@@ -62,7 +63,7 @@ async function readPhotos(job: ScanProgress, files: Buffer[], areas: string[], s
     job.pagesRead++;
   }
   const { text, note } = await readLines(lines, { pictures: visionPictures(job), signal });
-  return isRecipe(text) ? [withNote(importedFromText(text, { foundIn: "photo", pageUrl: null, knownAreas: areas }), note)] : [];
+  return isRecipe(text) ? [withNote(importedFromText(text, { foundIn: "photo", pageUrl: null, knownAreas: areas, locale }), note)] : [];
 }
 
 /** The photos as a vision model is sent them (the pages as shown: small, upright), when one is configured. */
@@ -74,7 +75,7 @@ function visionPictures(job: ScanProgress): string[] {
  * A PDF may hold several recipes: each is offered, in the file's order. Its scanned pages are
  * read first in the language of its text pages, or of the scanned page before.
  */
-async function readPdf(job: ScanProgress, file: Buffer, areas: string[], signal: AbortSignal): Promise<ImportedRecipe[]> {
+async function readPdf(job: ScanProgress, file: Buffer, areas: string[], signal: AbortSignal, locale: Locale): Promise<ImportedRecipe[]> {
   const pages = await pdfPages(file);
   job.pages = pages.length;
   const lines: TextLine[] = [];
@@ -94,7 +95,7 @@ async function readPdf(job: ScanProgress, file: Buffer, areas: string[], signal:
   for (const part of splitRecipes(lines)) {
     if (!isRecipe(structureRecipeText(part))) continue;
     const { text, note } = await readLines(part, { pictures: [], signal });
-    if (isRecipe(text)) recipes.push(withNote(importedFromText(text, { foundIn: "pdf", pageUrl: null, knownAreas: areas }), note));
+    if (isRecipe(text)) recipes.push(withNote(importedFromText(text, { foundIn: "pdf", pageUrl: null, knownAreas: areas, locale }), note));
   }
   return recipes;
 }
@@ -103,6 +104,10 @@ async function readPdf(job: ScanProgress, file: Buffer, areas: string[], signal:
  * The recipes in photos of one recipe or in one PDF (files already judged by their content), read
  * offline and, when a model is configured, put in order by it. Empty when none was found.
  */
-export async function readRecipeScans(files: Buffer[], progress: ScanProgress, { knownAreas, signal }: { knownAreas: string[]; signal: AbortSignal }): Promise<ImportedRecipe[]> {
-  return scanFormatOf(files[0]!) === "pdf" ? readPdf(progress, files[0]!, knownAreas, signal) : readPhotos(progress, files, knownAreas, signal);
+export async function readRecipeScans(
+  files: Buffer[],
+  progress: ScanProgress,
+  { knownAreas, signal, locale = "en" }: { knownAreas: string[]; signal: AbortSignal; locale?: Locale },
+): Promise<ImportedRecipe[]> {
+  return scanFormatOf(files[0]!) === "pdf" ? readPdf(progress, files[0]!, knownAreas, signal, locale) : readPhotos(progress, files, knownAreas, signal, locale);
 }

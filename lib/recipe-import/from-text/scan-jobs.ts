@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { knownAreas } from "@/lib/own-recipes";
 import { db } from "@/lib/platform/database";
 import { AppError, isAppError } from "@/lib/platform/errors";
+import { isLocale } from "@/lib/platform/i18n";
 import { SCAN_IMPORT_LIMITS, scanJobSchema, type ScanJob } from "@/lib/validations/recipe-import";
 import { readRecipeScans, type ScanProgress } from "./read-scans";
 import { NOT_A_SCAN, scanFormatOf } from "./scan-pictures";
@@ -180,7 +181,11 @@ async function run(id: string, files: Buffer[], attempt: number) {
   }, HEARTBEAT_MS);
   try {
     await db.scanImportJob.updateMany({ where: { id, attempts: attempt }, data: { state: "reading", pagesRead: 0, heartbeatAt: new Date() } });
-    const recipes = await readRecipeScans(files, progress, { knownAreas: await knownAreas(), signal: stop.signal });
+    // What the reading writes into the recipe itself (its notes' heading) is in the cook's language.
+    const owner = await db.scanImportJob.findUnique({ where: { id }, select: { userId: true } });
+    const account = owner ? await db.user.findUnique({ where: { id: owner.userId }, select: { locale: true } }) : null;
+    const locale = isLocale(account?.locale) ? account.locale : "en";
+    const recipes = await readRecipeScans(files, progress, { knownAreas: await knownAreas(), signal: stop.signal, locale });
     if (recipes.length === 0) throw new AppError("invalid_input", NOTHING_FOUND);
     clearInterval(beat);
     await beating;

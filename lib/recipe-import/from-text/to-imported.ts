@@ -1,5 +1,6 @@
 import type { ImportedRecipe } from "@/lib/validations/recipe-import";
-import { checkNote, notesOf, type CheckCode } from "../check-notes";
+import type { Locale } from "@/lib/platform/i18n";
+import { checkNote, notesOf, recipeLineIn, type CheckCode } from "../check-notes";
 import { recipeDraft } from "../to-draft";
 import type { TextRecipe } from "./structure";
 
@@ -13,9 +14,11 @@ const iso = (minutes: number | null) => (minutes === null ? undefined : `PT${min
  */
 export function importedFromText(
   text: TextRecipe,
-  { foundIn, pageUrl, knownAreas }: { foundIn: "page-text" | "photo" | "pdf"; pageUrl: string | null; knownAreas: readonly string[] },
+  { foundIn, pageUrl, knownAreas, locale = "en" }: { foundIn: "page-text" | "photo" | "pdf"; pageUrl: string | null; knownAreas: readonly string[]; locale?: Locale },
 ): ImportedRecipe {
-  const steps = text.notes.length > 0 ? [...text.steps, "Notes:", ...text.notes] : text.steps;
+  // The heading goes into the recipe's own method, which is the cook's text from then on (never
+  // translated when shown): written once, in the cook's language (the account's setting).
+  const steps = text.notes.length > 0 ? [...text.steps, recipeLineIn(locale, "notesHeading"), ...text.notes] : text.steps;
   const draft = recipeDraft(
     {
       "@type": "Recipe",

@@ -199,7 +199,7 @@ type ToSave = { input: RecipeInput; keys: string[]; notCarried: string[]; notCar
 
 /** What one recipe of the export adds to the report, in the export's order; written when its batch is saved. */
 type Outcome =
-  | { into: "skipped"; name: string; reason: string; reasonCode?: CheckNote | null }
+  | { into: "skipped"; name: string; nameCode?: CheckNote | null; reason: string; reasonCode?: CheckNote | null }
   | { into: "alreadyImported"; recipe: Recognised }
   | { into: "duplicates"; name: string; duplicateOf: Recognised }
   | { into: "imported"; save: ToSave };
@@ -292,9 +292,9 @@ async function run(id: string): Promise<void> {
 
     /** Decides at once what a recipe needs (its keys, the cap, look-alikes); a recipe to save gets its picture started. */
     function consider(item: MigratedRecipe | UnreadableRecipe): Outcome {
-      if (isUnreadable(item)) return { into: "skipped", name: item.name, reason: englishNote(item.reason), reasonCode: item.reason };
+      if (isUnreadable(item)) return { into: "skipped", name: item.name, nameCode: item.nameCode ?? null, reason: englishNote(item.reason), reasonCode: item.reason };
       const converted = convertRecipe(item, { formatId: format!.id, appLabel: format!.label, knownAreas: areas, locale });
-      if (!converted.ok) return { into: "skipped", name: converted.name, reason: converted.reason };
+      if (!converted.ok) return { into: "skipped", name: converted.name, nameCode: converted.nameCode, reason: converted.reason };
       const { input, keys, notCarried, notCarriedCodes } = converted;
       const before = keys.map((key) => known.get(key)).find((recipe) => recipe !== undefined);
       if (before) return { into: "alreadyImported", recipe: before };
@@ -357,7 +357,7 @@ async function run(id: string): Promise<void> {
         }
       }
       for (const outcome of outcomes) {
-        if (outcome.into === "skipped") report.skipped.push({ name: outcome.name, reason: outcome.reason, reasonCode: outcome.reasonCode ?? null });
+        if (outcome.into === "skipped") report.skipped.push({ name: outcome.name, reason: outcome.reason, reasonCode: outcome.reasonCode ?? null, ...(outcome.nameCode ? { nameCode: outcome.nameCode } : {}) });
         // Recognised as one this job could not save after all (its id never set): skipped with it.
         else if (outcome.into === "duplicates" && outcome.duplicateOf.id === "") report.skipped.push({ name: outcome.name, reason: englishNote(UNSAVED_TWIN), reasonCode: UNSAVED_TWIN });
         else if (outcome.into === "duplicates") report.duplicates.push({ name: outcome.name, duplicateOf: { id: outcome.duplicateOf.id, name: outcome.duplicateOf.name } });

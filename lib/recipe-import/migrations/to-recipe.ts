@@ -16,7 +16,7 @@ import type { MigratedRecipe } from "./formats/types";
  */
 type ConvertedRecipe =
   | { ok: true; input: RecipeInput; notCarried: string[]; notCarriedCodes: (CheckNote | null)[]; keys: string[] }
-  | { ok: false; name: string; reason: string };
+  | { ok: false; name: string; nameCode: CheckNote | null; reason: string };
 
 /** The draft's notes that say something was cut or left out: the report lists them as not carried. */
 const CUT_NOTES = new Set<CheckCode>([
@@ -54,7 +54,8 @@ export function convertRecipe(
   // The app's categories and tags are offered to the category matcher after its own category.
   const categories = [recipe.recipeCategory, ...migrated.tags].flat().filter((item) => item !== undefined && item !== null);
   const draft = recipeDraft({ ...recipe, recipeCategory: categories }, { pageUrl: null, knownAreas });
-  const name = draft.recipe.name || "A recipe without a name";
+  const unnamed = draft.recipe.name ? null : checkNote("recipeWithoutName");
+  const name = draft.recipe.name || englishNote(checkNote("recipeWithoutName"));
 
   const sections = draft.recipe.ingredients.filter((item) => item.measure === "" && /:$/.test(item.name));
   if (sections.length > 0) carry(checkNote("ingredientSections", { sections: sections.map((item) => item.name.slice(0, -1)).join(", ") }));
@@ -114,6 +115,7 @@ export function convertRecipe(
     ingredients,
     tags: fitting.slice(0, RECIPE_LIMITS.tags),
   });
-  if (!parsed.success) return { ok: false, name, reason: parsed.error.issues[0]?.message ?? "It does not pass the recipe form's checks." };
+  // The reason is the recipe form's own message: the report words it as the form does (fieldErrorTranslations).
+  if (!parsed.success) return { ok: false, name, nameCode: unnamed, reason: parsed.error.issues[0]?.message ?? "It does not pass the recipe form's checks." };
   return { ok: true, input: parsed.data, notCarried, notCarriedCodes, keys: migrationKeys(formatId, migrated.sourceId, parsed.data) };
 }

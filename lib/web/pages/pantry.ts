@@ -1,7 +1,8 @@
 import "server-only";
 import { storedMealsByIds, type Meal } from "@/lib/meals";
 import { showsMeatDishes } from "@/lib/account";
-import { matchesFor, pantryMatches, readPantry, type PantryAnswer, type PantryFilters, type PantryList, type PantryMatch } from "@/lib/pantry";
+import type { Locale } from "@/lib/platform/i18n";
+import { matchesFor, pantryFoodsIn, pantryMatches, readPantry, type PantryAnswer, type PantryFilters, type PantryList, type PantryMatch } from "@/lib/pantry";
 
 /** A page of the meals a pantry can make, each with its stored meal (a match whose meal is gone is left out). */
 export type PantryResults = Omit<PantryAnswer, "matches"> & { matches: { match: PantryMatch; meal: Meal }[] };
@@ -17,8 +18,12 @@ export async function pantryResults(userId: string, filters: PantryFilters, item
   return { ...answer, matches: found.map(({ item, meal }) => ({ match: item, meal })) };
 }
 
-/** Everything /pantry shows: the cook's list, and what that same list can make. */
-export async function pantryPage(userId: string, filters: PantryFilters): Promise<{ pantry: PantryList; results: PantryResults }> {
-  const pantry = await readPantry(userId);
-  return { pantry, results: await pantryResults(userId, filters, pantry.items) };
+/** Everything /pantry shows: the cook's list, what that same list can make, and the staples and quick-add choices in the cook's language. */
+export async function pantryPage(
+  userId: string,
+  filters: PantryFilters,
+  locale: Locale,
+): Promise<{ pantry: PantryList; results: PantryResults; foods: ReturnType<typeof pantryFoodsIn> }> {
+  const pantry = await readPantry(userId, locale);
+  return { pantry, results: await pantryResults(userId, filters, pantry.items), foods: pantryFoodsIn(locale) };
 }

@@ -18,10 +18,10 @@ export type SharedPageData =
 /**
  * The shared page's one data function (the request gate has counted the view: `shareLinkAtGate`):
  * the link is checked first, then
- * only what the link names is read, as its owner sees it now. A recipe that is no longer the
+ * only what the link names is read, as its owner sees it now (the days named in the visitor's `intlTag`). A recipe that is no longer the
  * owner's own, or a deleted collection, is gone like a revoked link.
  */
-export async function sharedPage(token: string, now = new Date()): Promise<SharedPageData> {
+export async function sharedPage(token: string, now = new Date(), intlTag?: string): Promise<SharedPageData> {
   const opened = await openShareLink(token, now);
   if (opened.state !== "active") return { state: "gone" };
   const { ownerId, ownerName, targetId } = opened;
@@ -41,7 +41,7 @@ export async function sharedPage(token: string, now = new Date()): Promise<Share
     state: "shown",
     ownerName,
     kind: "plan",
-    days: days.map((day) => ({ day, label: dayLabel(day), meals: meals.filter((meal) => meal.day === day) })),
+    days: days.map((day) => ({ day, label: dayLabel(day, intlTag), meals: meals.filter((meal) => meal.day === day) })),
   };
 }
 

@@ -123,7 +123,7 @@ describe("reading a Copy Me That export", () => {
         tags: [],
         notCarried: [],
       },
-      { name: "Recipe 4", reason: "It has no name." },
+      { name: "Recipe 4", nameCode: { code: "recipeNumber", values: { number: 4 } }, reason: "It has no name." },
     ]);
   });
 

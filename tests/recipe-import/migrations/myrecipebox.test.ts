@@ -133,7 +133,7 @@ describe("reading a My Recipe Box export", () => {
         tags: [],
         notCarried: [],
       },
-      { name: "Row 5", reason: "It has no title." },
+      { name: "Row 5", nameCode: { code: "rowNumber", values: { number: 5 } }, reason: "It has no title." },
     ]);
   });
 

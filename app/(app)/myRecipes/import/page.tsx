@@ -37,6 +37,7 @@ export default async function ImportRecipePage({ searchParams }: Props) {
   // The notes by their codes, with the server's (why a picture was refused) that a note names inside it.
   const checkWords = { ...serverMessages, ...plainMessages(locale, "importChecks") };
   // The report also lists the import's own notes of what was cut: the tables, by their distinct codes.
+  // The web tab's list of a restored file's skipped recipes uses them too (the recipe cap, a made-up name).
   const noteWords = { ...checkWords, ...plainMessages(locale, "migrationNotes") };
   return (
     <div className="content">
@@ -48,9 +49,9 @@ export default async function ImportRecipePage({ searchParams }: Props) {
         label={t("tabsLabel")}
         initial={typeof from === "string" ? from : latest && (latest.status === "queued" || latest.status === "running") ? "app" : undefined}
         tabs={[
-          { key: "web", label: t("fromWeb"), panel: <ImportRecipe areas={areas} titleId="recipe-form-title" words={words} text={text} serverMessages={serverMessages} checkWords={checkWords} /> },
+          { key: "web", label: t("fromWeb"), panel: <ImportRecipe areas={areas} titleId="recipe-form-title" words={words} text={text} serverMessages={serverMessages} checkWords={noteWords} /> },
           { key: "photo", label: t("fromPhoto"), panel: <ScanImport areas={areas} titleId="recipe-form-title" words={words} text={text} serverMessages={serverMessages} checkWords={checkWords} /> },
-          { key: "app", label: t("fromApp"), panel: <FromAnotherApp latest={latest} text={plainMessages(locale, "recipeMigration")} unreachable={text.unreachable} serverMessages={serverMessages} noteWords={noteWords} locale={locale} /> },
+          { key: "app", label: t("fromApp"), panel: <FromAnotherApp latest={latest} text={plainMessages(locale, "recipeMigration")} unreachable={text.unreachable} serverMessages={serverMessages} noteWords={noteWords} formErrors={words.fieldErrors} locale={locale} /> },
         ]}
       />
     </div>

@@ -1,16 +1,8 @@
 import Link from "next/link";
 import { headers } from "next/headers";
-import { GONE_PAGES } from "@/config/gone-pages";
 import { REQUESTED_PATH_HEADER, SHARED_PAGE_PREFIX } from "@/config/routes";
 import { shareLinkStateOf } from "@/lib/cookbook";
-
-// A turned-off or expired link is answered 410 by the request gate with the same words; a link
-// that stops between the gate and the page is said here.
-const SAYS = {
-  revoked: GONE_PAGES["link-turned-off"],
-  expired: GONE_PAGES["link-expired"],
-  unknown: { title: "This link does not work", text: "There is nothing shared at this address: it may be mistyped, or what it showed was deleted." },
-} as const;
+import { getT } from "@/lib/web/pages";
 
 /**
  * Why a share link shows nothing (HTTP 404: unknown, or what it opened was deleted): the request gate names the path asked for, so the
@@ -19,15 +11,22 @@ const SAYS = {
 export default async function SharedNotFound() {
   const path = (await headers()).get(REQUESTED_PATH_HEADER) ?? "";
   const token = path.startsWith(SHARED_PAGE_PREFIX) ? path.slice(SHARED_PAGE_PREFIX.length).split("?")[0]! : "";
-  const state = await shareLinkStateOf(token);
-  const { title, text } = SAYS[state === "active" ? "unknown" : state];
+  const [state, gone, shared] = await Promise.all([shareLinkStateOf(token), getT("notFound"), getT("sharedPage")]);
+  // A turned-off or expired link is answered 410 by the request gate with the same words; a link
+  // that stops between the gate and the page is said here, in the visitor's language.
+  const { title, text } =
+    state === "revoked"
+      ? { title: gone("gone.turnedOffTitle"), text: gone("gone.turnedOffText") }
+      : state === "expired"
+        ? { title: gone("gone.expiredTitle"), text: gone("gone.expiredText") }
+        : { title: shared("unknownTitle"), text: shared("unknownText") };
   return (
     <div className="content not-found">
       <h1 className="page-title">{title}</h1>
       <p>{text}</p>
       <p>
         <Link className="button" href="/">
-          Go to Res-pe
+          {gone("gone.goToSite")}
         </Link>
       </p>
     </div>

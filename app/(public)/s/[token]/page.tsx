@@ -1,17 +1,16 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { INTL_TAGS } from "@/lib/platform/i18n";
 import { SharedCollection, SharedPlan, SharedRecipe, SharedBy } from "@/components/cookbook/shared-view";
-import { sharedPage } from "@/lib/web/pages";
+import { getLocale, getT, sharedPage } from "@/lib/web/pages";
 
 type Props = { params: Promise<{ token: string }> };
 
 /** Never indexed (next.config.ts also sends X-Robots-Tag): a link is for the people it was given to. */
-export const metadata: Metadata = {
-  title: "Shared with you",
-  description: "A recipe, collection or meal plan a cook shared with you.",
-  robots: { index: false, follow: false },
-  referrer: "no-referrer",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT("sharedPage");
+  return { title: t("title"), description: t("description"), robots: { index: false, follow: false }, referrer: "no-referrer" };
+}
 
 /**
  * /s/<token>: what a cook shared, read-only, for anyone with the link, signed in or not. A link
@@ -20,14 +19,15 @@ export const metadata: Metadata = {
  * recipe or collection was deleted, 404 with a page that says which (not-found.tsx).
  */
 export default async function SharedPage({ params }: Props) {
-  const view = await sharedPage((await params).token);
+  const locale = await getLocale();
+  const view = await sharedPage((await params).token, undefined, INTL_TAGS[locale]);
   if (view.state === "gone") notFound();
   return (
     <div className="container meal-page shared-page">
-      <SharedBy name={view.ownerName} />
-      {view.kind === "recipe" ? <SharedRecipe meal={view.meal} /> : null}
-      {view.kind === "collection" ? <SharedCollection name={view.name} recipes={view.recipes} /> : null}
-      {view.kind === "plan" ? <SharedPlan ownerName={view.ownerName} days={view.days} /> : null}
+      <SharedBy name={view.ownerName} locale={locale} />
+      {view.kind === "recipe" ? <SharedRecipe meal={view.meal} locale={locale} /> : null}
+      {view.kind === "collection" ? <SharedCollection name={view.name} recipes={view.recipes} locale={locale} /> : null}
+      {view.kind === "plan" ? <SharedPlan ownerName={view.ownerName} days={view.days} locale={locale} /> : null}
     </div>
   );
 }

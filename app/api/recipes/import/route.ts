@@ -1,3 +1,4 @@
+import { localeOfRequest } from "@/lib/platform/i18n";
 import { route } from "@/lib/web/api";
 import { importRecipe, recipeImportRateLimits } from "@/lib/recipe-import";
 import { RECIPE_IMPORT_LIMITS, recipeImportSchema } from "@/lib/validations/recipe-import";
@@ -16,5 +17,6 @@ export const POST = route(
     body: { json: recipeImportSchema, maxBytes: RECIPE_IMPORT_LIMITS.maxBodyBytes },
   },
   async ({ request, user, address, body }) =>
-    importRecipe(body, { requestedBy: { userId: user.id, address }, signal: request.signal }),
+    // A recipe read from a page's text gets its notes' heading in the cook's language (its own text from then on).
+    importRecipe(body, { requestedBy: { userId: user.id, address }, signal: request.signal, locale: localeOfRequest(request, user.locale) }),
 );

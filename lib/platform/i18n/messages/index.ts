@@ -4,6 +4,7 @@ import account from "./account.json";
 import admin from "./admin.json";
 import areas from "./areas.json";
 import auth from "./auth.json";
+import authRefusals from "./authRefusals.json";
 import categories from "./categories.json";
 import chef from "./chef.json";
 import contact from "./contact.json";
@@ -37,6 +38,7 @@ import recipeTools from "./recipeTools.json";
 import recipeViews from "./recipeViews.json";
 import saved from "./saved.json";
 import serverMessages from "./serverMessages.json";
+import sharedPage from "./sharedPage.json";
 import sharing from "./sharing.json";
 import shopping from "./shopping.json";
 import tips from "./tips.json";
@@ -52,6 +54,7 @@ const NAMESPACES = {
   admin,
   areas,
   auth,
+  authRefusals,
   categories,
   chef,
   contact,
@@ -85,6 +88,7 @@ const NAMESPACES = {
   recipeViews,
   saved,
   serverMessages,
+  sharedPage,
   sharing,
   shopping,
   tips,

@@ -3,7 +3,7 @@ import { AppError } from "@/lib/platform/errors";
 import type { SchemaObject } from "../../schema-org";
 import {
   MAX_ITEMS, durationOf, entriesByPath, folderOf, heading, migrated, oneLine, paragraphs, picturesAt, ratingOf, resolvePath, schemaRecipe, section, step,
-  textOf, uniqueNames, unreadable,
+  textOf, uniqueNames, unreadableAt,
 } from "./shared";
 import type { MigratedRecipe, MigrationEntry, MigrationFormat, UnreadableRecipe } from "./types";
 import { checkNote, type CheckNote } from "../../check-notes";
@@ -87,7 +87,7 @@ function timeOf(recipe: Element, name: string): string | undefined {
 
 function readRecipe(recipe: Element, index: number, folder: string, byPath: ReadonlyMap<string, Uint8Array>): MigratedRecipe | UnreadableRecipe {
   const name = textIn(recipe.querySelector("#name"));
-  if (!name) return unreadable(`Recipe ${index + 1}`, checkNote("noName"));
+  if (!name) return unreadableAt(checkNote("recipeNumber", { number: index + 1 }), checkNote("noName"));
   const linkElement = recipe.querySelector("#original_link");
   const link = oneLine(linkElement?.getAttribute("href") ?? "") || textIn(linkElement);
   const notCarried: CheckNote[] = [];
@@ -135,17 +135,17 @@ export const copyMeThat: MigrationFormat = {
       const starts = Array.from(html.matchAll(RECIPE_START), (match) => match.index);
       for (const [index, start] of starts.entries()) {
         if (count++ >= MAX_RECIPES) {
-          yield unreadable("The rest of the page", checkNote("onlyFirstRecipes", { max: MAX_RECIPES.toLocaleString("en") }));
+          yield unreadableAt(checkNote("restOfPage"), checkNote("onlyFirstRecipes", { max: MAX_RECIPES.toLocaleString("en") }));
           return;
         }
         const end = starts[index + 1] ?? html.length;
         if (end - start > MAX_RECIPE_CHARS) {
-          yield unreadable(`Recipe ${index + 1}`, checkNote("tooLargeForRecipe"));
+          yield unreadableAt(checkNote("recipeNumber", { number: index + 1 }), checkNote("tooLargeForRecipe"));
           continue;
         }
         const { document } = parseHTML(html.slice(start, end));
         const recipe = document.querySelector("div.recipe") as unknown as Element | null;
-        yield recipe ? readRecipe(recipe, index, folderOf(page.path), byPath) : unreadable(`Recipe ${index + 1}`, checkNote("cannotBeRead"));
+        yield recipe ? readRecipe(recipe, index, folderOf(page.path), byPath) : unreadableAt(checkNote("recipeNumber", { number: index + 1 }), checkNote("cannotBeRead"));
       }
     }
   },

@@ -2,7 +2,7 @@ import { AppError } from "@/lib/platform/errors";
 import type { SchemaObject } from "../../schema-org";
 import { CsvProblem, readCsv } from "./csv";
 import {
-  durationOf, linesOf, migrated, minutesOf, nutritionOf, oneLine, paragraphs, photoLink, ratingOf, schemaRecipe, stepsFromText, textOf, uniqueNames, unreadable,
+  durationOf, linesOf, migrated, minutesOf, nutritionOf, oneLine, paragraphs, photoLink, ratingOf, schemaRecipe, stepsFromText, textOf, uniqueNames, unreadableAt,
 } from "./shared";
 import type { MigratedRecipe, MigrationEntry, MigrationFormat, UnreadableRecipe } from "./types";
 import { checkNote, refusalOf, type CheckNote } from "../../check-notes";
@@ -89,7 +89,7 @@ function readRow(cells: string[], columns: (Field | null)[], headers: string[], 
     else if (cell.trim() && headers[index]?.trim()) notCarried.push(checkNote("otherField", { field: headers[index]!.trim(), value: oneLine(cell).slice(0, 80) }));
   });
   const name = oneLine(value.title);
-  if (!name) return unreadable(`Row ${rowNumber}`, checkNote("recipeNoTitle"));
+  if (!name) return unreadableAt(checkNote("rowNumber", { number: rowNumber }), checkNote("recipeNoTitle"));
 
   const inactive = minutesOf(value.inactive);
   if (inactive !== null) notCarried.unshift(checkNote("inactiveTime", { minutes: inactive }));

@@ -1,6 +1,6 @@
 import { isoMinutes } from "../../durations";
 import type { SchemaObject } from "../../schema-org";
-import { checkNote, type CheckNote } from "../../check-notes";
+import { checkNote, englishNote, type CheckNote } from "../../check-notes";
 import type { MigratedRecipe, MigrationEntry, UnreadableRecipe } from "./types";
 
 /**
@@ -191,6 +191,9 @@ export function picturesAt(paths: readonly string[], byPath: ReadonlyMap<string,
 export const photoLink = (url: string) => checkNote("photoWebAddress", { url });
 
 export const unreadable = (name: string, reason: CheckNote): UnreadableRecipe => ({ name, reason });
+
+/** One the export gives no name, named by its place ("Recipe 3", "Row 5"): English for the API, a code for the report. */
+export const unreadableAt = (place: CheckNote, reason: CheckNote): UnreadableRecipe => ({ name: englishNote(place), nameCode: place, reason });
 
 /** A migrated recipe with the contract's defaults for what an app does not have. */
 export const migrated = (recipe: Partial<MigratedRecipe> & Pick<MigratedRecipe, "recipe" | "sourceId">): MigratedRecipe => ({

@@ -44,8 +44,12 @@ export type MigratedRecipe = {
   notCarried: CheckNote[];
 };
 
-/** A recipe the reader found but could not read at all, with the reason for the report (a code and its values). */
-export type UnreadableRecipe = { name: string; reason: CheckNote };
+/**
+ * A recipe the reader found but could not read at all, with the reason for the report (a code and
+ * its values). `nameCode`: a name the reader made up for one the export does not give ("Recipe 3",
+ * "Row 5"), which the report words in the cook's language; a name from the export has none.
+ */
+export type UnreadableRecipe = { name: string; reason: CheckNote; nameCode?: CheckNote };
 
 export type MigrationFormat = {
   id: "paprika" | "mealie" | "tandoor" | "nextcloud" | "copymethat" | "chowdown" | "myrecipebox" | "res-pe" | "json-ld";
