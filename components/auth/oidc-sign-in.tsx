@@ -1,8 +1,10 @@
 "use client";
 
 import { useState } from "react";
+import { refusalText } from "@/components/ui/kitchen-text";
 
-const UNREACHABLE = "We could not reach Res-pe. Please check your connection and try again.";
+/** Its words in the page's language (the sign-in pages' `auth` messages). */
+type OidcText = { opening: string; unreachable: string };
 
 /**
  * The single sign-on button. next-auth wants a POST with its CSRF token; asked for with fetch
@@ -11,7 +13,16 @@ const UNREACHABLE = "We could not reach Res-pe. Please check your connection and
  * invite link, the invite is handed to the server first, which keeps it in a cookie for the
  * provider's way back (a used or expired one is refused here, before leaving).
  */
-export function OidcSignIn({ label, callbackPath, invite }: { label: string; callbackPath: string; invite?: string }) {
+export function OidcSignIn(props: {
+  label: string;
+  callbackPath: string;
+  invite?: string;
+  text: OidcText;
+  /** The invite route's refusals by code, in the page's language (empty on English pages: its own words show). */
+  refusals: Readonly<Record<string, string>>;
+  english: boolean;
+}) {
+  const { label, callbackPath, invite, text, refusals, english } = props;
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -22,9 +33,9 @@ export function OidcSignIn({ label, callbackPath, invite }: { label: string; cal
       if (invite) {
         const kept = await fetch("/api/entry/oidc-invite", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ invite }) });
         if (!kept.ok) {
-          const { message } = (await kept.json().catch(() => ({}))) as { message?: string };
+          const answer = (await kept.json().catch(() => ({}))) as { message?: string; code?: string };
           setBusy(false);
-          setProblem(message ?? UNREACHABLE);
+          setProblem(refusalText(answer, text.unreachable, english, refusals));
           return;
         }
       }
@@ -39,14 +50,14 @@ export function OidcSignIn({ label, callbackPath, invite }: { label: string; cal
       window.location.assign(url);
     } catch {
       setBusy(false);
-      setProblem(UNREACHABLE);
+      setProblem(text.unreachable);
     }
   };
 
   return (
     <div className="oidc-sign-in">
       <button className="button oidc-sign-in__button" type="button" disabled={busy} onClick={start}>
-        {busy ? "Opening…" : label}
+        {busy ? text.opening : label}
       </button>
       {problem ? (
         <p role="alert" className="field__error">

@@ -4,8 +4,8 @@ import type { OAuthConfig } from "next-auth/providers/oauth";
 import type { OidcConfig } from "@/lib/platform/config";
 import { db } from "@/lib/platform/database";
 import { isAppError } from "@/lib/platform/errors";
+import { translatorFor, type Locale } from "@/lib/platform/i18n";
 import { securityEvent } from "@/lib/platform/security-events";
-import { ACCOUNT_DISABLED } from "./credentials";
 import { hashPassword } from "./password";
 import { INVITE_INVALID, SIGN_UPS_CLOSED, admitSignUp } from "./registration";
 import { forgetSessionCheck } from "./session";
@@ -113,28 +113,24 @@ function usable<T extends { disabledAt: Date | null }>(account: T): T {
   return account;
 }
 
-/** Words for the sign-in page: why the provider's sign-in did not open a session. */
-export function oidcRefusalMessage(error: string, label: string): string | null {
-  switch (error) {
-    case "OidcUnverifiedEmail":
-      return `An account with this email already exists, and “${label}” has not verified the email, so we cannot join them. Verify your email with your sign-in provider, or log in with your password.`;
-    case "OidcNoEmail":
-      return `“${label}” did not tell us your email address, which a Res-pe account needs.`;
-    case "OidcDisabled":
-      return ACCOUNT_DISABLED;
-    case "OidcSignUpsClosed":
-      return "New sign-ups are closed on this site, so we cannot make you an account.";
-    case "OidcInviteOnly":
-      return `Sign-ups on this site are by invitation: ask the site's admin for an invite link, open it, and choose “${label}” there.`;
-    case "OidcInviteInvalid":
-      return INVITE_INVALID;
-    case "OAuthSignin":
-    case "OAuthCallback":
-    case "Callback":
-    case "OAuthCreateAccount":
-    case "AccessDenied":
-      return `Signing in with “${label}” did not work. Please try again.`;
-    default:
-      return null;
-  }
+/** Why the provider's sign-in did not open a session: its words' key among the sign-in pages' (auth). */
+const OIDC_REFUSALS = {
+  OidcUnverifiedEmail: "oidcUnverifiedEmail",
+  OidcNoEmail: "oidcNoEmail",
+  OidcDisabled: "oidcDisabled",
+  OidcSignUpsClosed: "oidcSignUpsClosed",
+  OidcInviteOnly: "oidcInviteOnly",
+  OidcInviteInvalid: "oidcInviteInvalid",
+  // next-auth's own errors of the provider's round trip.
+  OAuthSignin: "oidcFailed",
+  OAuthCallback: "oidcFailed",
+  Callback: "oidcFailed",
+  OAuthCreateAccount: "oidcFailed",
+  AccessDenied: "oidcFailed",
+} as const;
+
+/** Words for the sign-in page, in its language: why the provider's sign-in did not open a session. */
+export function oidcRefusalMessage(error: string, label: string, locale: Locale = "en"): string | null {
+  if (!Object.hasOwn(OIDC_REFUSALS, error)) return null;
+  return translatorFor(locale, "auth")(OIDC_REFUSALS[error as keyof typeof OIDC_REFUSALS], { label });
 }

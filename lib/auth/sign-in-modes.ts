@@ -1,6 +1,7 @@
 import "server-only";
 import { loadConfig } from "@/lib/platform/config";
 import { AppError } from "@/lib/platform/errors";
+import type { Locale } from "@/lib/platform/i18n";
 import { oidcRefusalMessage } from "./oidc";
 
 /** "OIDC only" (OIDC_ONLY=true): passwords are refused on the server, not only hidden. */
@@ -17,8 +18,8 @@ function signInChoices(): { oidcLabel: string | null; passwords: boolean } {
   return { oidcLabel: oidc?.buttonLabel ?? null, passwords: !oidcOnly };
 }
 
-/** What the sign-in page shows: the single sign-on button, the password form, and why a sign-in was refused. */
-export function signInPage(error: string | undefined): { oidcLabel: string | null; passwords: boolean; refusal: string | null } {
+/** What the sign-in page shows: the single sign-on button, the password form, and why a sign-in was refused (in the page's language). */
+export function signInPage(error: string | undefined, locale: Locale = "en"): { oidcLabel: string | null; passwords: boolean; refusal: string | null } {
   const { oidcLabel, passwords } = signInChoices();
-  return { oidcLabel, passwords, refusal: error ? oidcRefusalMessage(error, oidcLabel ?? "single sign-on") : null };
+  return { oidcLabel, passwords, refusal: error ? oidcRefusalMessage(error, oidcLabel ?? "single sign-on", locale) : null };
 }

@@ -22,8 +22,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const callbackPath = safeCallbackPath(typeof callbackUrl === "string" ? callbackUrl : undefined);
   if (await getCurrentUser()) redirect(callbackPath);
   // Single sign-on (issue 34): its button, why its last try was refused, and whether passwords sign in at all.
-  const { oidcLabel, passwords, refusal } = signInPage(typeof error === "string" ? error : undefined);
   const locale = await getLocale();
+  const { oidcLabel, passwords, refusal } = signInPage(typeof error === "string" ? error : undefined, locale);
   const text = plainMessages(locale, "auth");
   return (
     <AccountScreen titleId="login-title" title={text.loginTitle}>
@@ -32,7 +32,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
           {refusal}
         </p>
       ) : null}
-      {oidcLabel ? <OidcSignIn label={oidcLabel} callbackPath={callbackPath} /> : null}
+      {oidcLabel ? <OidcSignIn label={oidcLabel} callbackPath={callbackPath} text={text} refusals={authRefusalTranslations(locale)} english={locale === "en"} /> : null}
       {passwords ? <LoginForm callbackPath={callbackPath} text={text} fieldErrors={fieldErrorTranslations(locale)} refusals={authRefusalTranslations(locale)} /> : null}
       <ForgetKeptPages />
     </AccountScreen>

@@ -35,7 +35,7 @@ export default async function SignupPage({ searchParams }: { searchParams: Promi
       ) : (
         <>
           {/* An invite link lets a new cook in through the identity provider too: the invite goes with them. */}
-          {page.oidcLabel && page.invite ? <OidcSignIn label={page.oidcLabel} callbackPath={DEFAULT_SIGNED_IN_PATH} invite={page.invite} /> : null}
+          {page.oidcLabel && page.invite ? <OidcSignIn label={page.oidcLabel} callbackPath={DEFAULT_SIGNED_IN_PATH} invite={page.invite} text={text} refusals={authRefusalTranslations(locale)} english={locale === "en"} /> : null}
           {page.passwords !== false ? <SignupForm invite={page.invite} text={text} fieldErrors={fieldErrorTranslations(locale)} refusals={authRefusalTranslations(locale)} /> : null}
         </>
       )}
