@@ -63,7 +63,7 @@ describe("the site's admin", () => {
     expect(await tokenWorks(cook.token)).toBe(false);
     const refused = await login(jsonPost(`${BASE}/api/entry/login`, { email: cook.email, password: cook.password }), undefined);
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ message: ACCOUNT_DISABLED });
+    expect(await refused.json()).toEqual({ message: ACCOUNT_DISABLED, code: "account_disabled" });
     expect(await loginStatus(cook.email, "not the password")).toBe(401); // no hint without the password
 
     expect((await adminApi.setDisabled(admin, cook.id, false)).status).toBe(200);
