@@ -31,7 +31,7 @@ import { cooksOn, ListChanger, newPageId, Page, settle, streamHeaders, WRITE_EVE
 import { percentile } from "./measure";
 import { machineContext, machineSection, publishReport, table } from "./report";
 import { ensureResPeBuilt, ROOT, type Server } from "./servers";
-import { postgresStore, sqliteStore, startApp } from "./reliability/client";
+import { Client, postgresStore, sqliteStore, startApp } from "./reliability/client";
 
 const HOUSEHOLDS = 4;
 const MEMBERS = 5;
@@ -220,7 +220,10 @@ async function idleStreams(server: Server, cooks: Cook[]): Promise<Idle> {
   await sleep(2_000); // the server's side of the last batch settles before memory is read
   const rssAfter = rssBytes(pid);
   const fds = fs.readdirSync(`/proc/${pid}/fd`).length;
-  const write = await cooks[0]!.client.request("POST", "/api/shopping/items", { json: { text: "Idle check" } });
+  // The writer's session on this server (the cooks signed in on the one that measured the writes).
+  const writer = new Client(server.origin, cooks[0]!.client.address);
+  for (const [name, value] of cooks[0]!.client.cookies) writer.cookies.set(name, value);
+  const write = await writer.request("POST", "/api/shopping/items", { json: { text: "Idle check" } });
   if (write.status !== 201) throw new Error(`the idle check's write answered ${write.status}`);
   const deadline = performance.now() + 30_000;
   while (heard.size < streams.length && performance.now() < deadline) await sleep(200);
@@ -250,11 +253,17 @@ export async function main(): Promise<void> {
   const runs: Run[] = [];
 
   progress("Res-pe on SQLite: starting…");
-  const onSqlite = await startApp(sqliteStore(benchTempDir("res-pe-bench-household-")));
+  const sqliteSite = sqliteStore(benchTempDir("res-pe-bench-household-"));
+  const onSqlite = await startApp(sqliteSite);
   const sqlite = await measure("SQLite", [onSqlite]);
   runs.push(sqlite.run);
-  const idle = await idleStreams(onSqlite, sqlite.households[0]!.cooks);
   await stopChild(onSqlite.child);
+  // What one process holds: the same site (the cooks' sessions are in it) served by one process.
+  // With the default of one worker per core the streams would spread over the workers, and the
+  // first process, whose memory and descriptors are read, would hold none of them.
+  const oneProcess = await startApp(sqliteSite, { SERVER_WORKERS: "1" });
+  const idle = await idleStreams(oneProcess, sqlite.households[0]!.cooks);
+  await stopChild(oneProcess.child);
 
   const postgres = await startThrowawayPostgres(bin);
   onCleanup(() => postgres.stop());
@@ -312,7 +321,7 @@ export async function main(): Promise<void> {
     "Pooled: every write of a kind over the whole run. A block: consecutive round pairs pooled, its p99 ratio; the blocks' spread is how far",
     "the p99 ratio moves with the machine's load. The 20 % target is on the pooled p99 ratio.",
     "",
-    "Idle streams against one process (SQLite): each checked to still deliver one change",
+    "Idle streams against one process (SQLite, SERVER_WORKERS=1): each checked to still deliver one change",
     table(
       ["asked", "open", "delivered", "RSS before MiB", "RSS after MiB", "KiB per stream", "fds used", "fd limit", "load 1m", "refused"],
       [[String(idle.asked), String(idle.open), String(idle.delivered), idle.rssBeforeMiB.toFixed(0), idle.rssAfterMiB.toFixed(0), idle.perStreamKiB.toFixed(1), String(idle.fds), String(idle.fdLimit), String(idle.loadAverage), idle.refusal || "-"]],
