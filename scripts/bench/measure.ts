@@ -2,6 +2,7 @@
  * What the benchmark measures: page fetches, first-load JavaScript and throughput. Every request
  * goes through `loopbackUrl`, so nothing here can ever reach another host.
  */
+import fs from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 
@@ -150,4 +151,36 @@ function intFromEnv(name: string, fallback: number, min: number, max: number): n
     throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}".`);
   }
   return value;
+}
+
+/** Resident memory of a process and all its descendants (a server with its cluster workers and helper processes), in MB. */
+export function treeRssMb(rootPid: number): number {
+  const parents = new Map<number, number>();
+  for (const name of fs.readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, "utf8");
+      parents.set(Number(name), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const tree = new Set([rootPid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, parent] of parents) {
+      if (tree.has(parent) && !tree.has(pid)) {
+        tree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  let kb = 0;
+  for (const pid of tree) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return kb / 1024;
 }

@@ -10,7 +10,7 @@
  * BENCH_MIGRATION_POSTGRES=0 to measure SQLite only.
  */
 import { randomBytes } from "node:crypto";
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { gzipSync, strToU8, zipSync, type Zippable } from "fflate";
@@ -20,7 +20,7 @@ import { postgresForTests, startThrowawayPostgres } from "../../tooling/throwawa
 import { SAMPLE_PASSWORD } from "../../tooling/samples";
 import { logIn, signUp } from "./bench-account";
 import { benchTempDir, onCleanup, progress } from "./harness";
-import { loopbackUrl } from "./measure";
+import { loopbackUrl, treeRssMb } from "./measure";
 import { machineContext, machineSection, publishReport, table } from "./report";
 import { ensureResPeBuilt, ROOT, startResPe, type Server } from "./servers";
 
@@ -67,38 +67,6 @@ function mealie(pictures: Buffer[]): Uint8Array {
     files[`recipes/${slug}/images/original.webp`] = [pictures[k % pictures.length]!, { level: 0 }];
   }
   return zipSync(files);
-}
-
-/** Resident memory of a process and all its descendants (the server under tsx), in MB. */
-function treeRssMb(rootPid: number): number {
-  const parents = new Map<number, number>();
-  for (const name of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
-      parents.set(Number(name), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  const tree = new Set([rootPid]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const [pid, parent] of parents) {
-      if (tree.has(parent) && !tree.has(pid)) {
-        tree.add(pid);
-        grew = true;
-      }
-    }
-  }
-  let kb = 0;
-  for (const pid of tree) {
-    try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return kb / 1024;
 }
 
 const searchP99 = async (server: Server, cookie: string, seconds: number) =>
