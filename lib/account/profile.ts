@@ -17,7 +17,8 @@ export const PASSWORD_CHANGED_HERE =
  * with the meal answers: the write goes through the meal domain, so the meals' revision moves.
  */
 export async function changeName(user: SessionUser, name: string, address: string): Promise<{ name: string }> {
-  await writeMeals((tx) => tx.user.update({ where: { id: user.id }, data: { name } }));
+  // No meal's searched words change (the author is in no index): the search's copies only follow the revision.
+  await writeMeals((tx) => tx.user.update({ where: { id: user.id }, data: { name } }), { meals: [] });
   forgetSessionCheck(user.id);
   securityEvent("name_changed", { userId: user.id, address });
   return { name };

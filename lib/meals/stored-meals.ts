@@ -107,12 +107,14 @@ async function readStoredMeals(ids: readonly string[]): Promise<Map<string, Meal
 /**
  * Writes stored meals (a cook's recipe, its picture) in one transaction that also moves the
  * meals' revision, then tells this process's caches: every instance shows the write within a
- * second, this one at once.
+ * second, this one at once. `meals`: the ids of every meal the write may change (create, edit,
+ * delete), when the caller knows them; the search's copies then read only those again, not the
+ * whole index (a migration writes a batch every second or so). Without it they read everything.
  */
-export async function writeMeals<T>(write: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function writeMeals<T>(write: (tx: Transaction) => Promise<T>, { meals }: { meals?: readonly string[] } = {}): Promise<T> {
   const result = await db.$transaction(async (tx) => {
     const written = await write(tx);
-    await bumpRevision(tx, "meals");
+    await bumpRevision(tx, "meals", meals);
     return written;
   });
   revisionChanged("meals");

@@ -172,7 +172,7 @@ export async function publishRecipe(user: SessionUser, id: string): Promise<Reci
     const address = await addressFor(tx, id, row.name);
     await tx.meal.update({ where: { id }, data: { publicSlug: address, unpublishedAt: null } });
     return address;
-  });
+  }, { meals: [id] });
   return { public: true, path: publicRecipePath(slug) };
 }
 
@@ -181,7 +181,7 @@ export async function unpublishRecipe(user: SessionUser, id: string, now = new D
   await writeMeals(async (tx) => {
     const row = await ownRow(tx, user, id);
     if (row.publicSlug) await tx.meal.update({ where: { id }, data: { publicSlug: null, unpublishedAt: now } });
-  });
+  }, { meals: [id] });
   return { public: false, path: null };
 }
 

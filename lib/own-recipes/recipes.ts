@@ -143,7 +143,7 @@ async function writeRecipe(id: string, write: (tx: Transaction) => Promise<unkno
     const found = await findOwnMeal(tx, id);
     if (!found) throw new Error(`Recipe ${id} is not stored after its write.`);
     return found;
-  });
+  }, { meals: [id] });
   return recordOf(written);
 }
 
@@ -205,7 +205,7 @@ export async function createRecipes(
     const pictures = made.flatMap(({ id, picture }) => (picture ? [{ mealId: id, bytes: new Uint8Array(picture.bytes), contentType: picture.contentType, width: picture.width, height: picture.height, etag: picture.etag }] : []));
     if (pictures.length > 0) await tx.mealPicture.createMany({ data: pictures });
     await alongside?.(tx, made.map(({ id }) => id));
-  });
+  }, { meals: made.map(({ id }) => id) });
   return made.map(({ id, input }) => ({ id, name: input.name }));
 }
 
@@ -225,7 +225,7 @@ export async function deleteRecipe(user: SessionUser, id: string): Promise<void>
     await ownRecipe(tx, user, id);
     await rememberDeletedAddresses(tx, { id });
     await tx.meal.delete({ where: { id } });
-  });
+  }, { meals: [id] });
 }
 
 export async function setRecipePicture(user: SessionUser, id: string, picture: ProcessedPicture): Promise<RecipeRecord> {

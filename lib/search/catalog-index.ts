@@ -13,6 +13,8 @@ export type CatalogIndex = {
   /** The meals revision this copy was read at (or after). */
   revision: number;
   size: number;
+  /** A name or id holds characters beyond the BMP: name order compares code points, not code units. */
+  byCodePoints: boolean;
   ids: string[];
   byId: Map<string, number>;
   /** Each meal's place in name order (searchName, then id, by code point as the SQL's byte order). */
@@ -109,11 +111,21 @@ function byCodePoint(a: string, b: string): number {
   return x.length - y.length;
 }
 
-const hasSurrogates = (text: string) => /[\ud800-\udfff]/.test(text);
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-function coder() {
-  const codes = new Map<string, number>();
-  const values: string[] = [];
+export const hasSurrogates = (text: string) => /[\ud800-\udfff]/.test(text);
+
+/** The order of two meals' names, then ids, as the SQL's byte order sorts them. */
+export function nameOrder(index: Pick<CatalogIndex, "searchName" | "ids" | "byCodePoints">): (a: number, b: number) => number {
+  // Code unit order is code point order unless a name holds characters beyond the BMP.
+  const compare = index.byCodePoints ? byCodePoint : byCodeUnit;
+  return (a, b) => compare(index.searchName[a]!, index.searchName[b]!) || compare(index.ids[a]!, index.ids[b]!);
+}
+
+/** Numbers values in the order first met, going on from `known` (a copy's codes stay valid). */
+function coder(known: readonly string[] = []) {
+  const codes = new Map(known.map((value, code) => [value, code]));
+  const values = [...known];
   return {
     values,
     code(value: string): number {
@@ -128,8 +140,92 @@ function coder() {
   };
 }
 
+/** A meal's searched columns, as the database holds them. */
 type MealRow = { id: string; searchName: string; category: string; area: string; difficulty: string | null; minutes: number | bigint | null; diets: string };
 type ListRow = { key: string; list: string };
+
+/** What a copy is made of: each meal's columns, its name order and its postings; the rest is derived (`assemble`). */
+type CatalogParts = Pick<
+  CatalogIndex,
+  "revision" | "byCodePoints" | "ids" | "byId" | "searchName" | "category" | "area" | "difficulty" | "minutes" | "diets" | "values" | "atRank" | "terms" | "words" | "postings" | "pantry" | "pantryOf"
+>;
+
+/** Room for `size` meals' columns, and the coders of their facet values (going on from `known`'s). */
+export function mealColumns(size: number, known?: CatalogIndex["values"]) {
+  const coders = { category: coder(known?.category), area: coder(known?.area), difficulty: coder(known?.difficulty) };
+  const columns = {
+    category: new Int32Array(size),
+    area: new Int32Array(size),
+    difficulty: new Int32Array(size),
+    minutes: new Int32Array(size),
+    diets: new Uint8Array(size),
+    values: { category: coders.category.values, area: coders.area.values, difficulty: coders.difficulty.values },
+  };
+  /** Codes `meal`'s columns as meal number `at`. */
+  const put = (meal: MealRow, at: number) => {
+    columns.category[at] = coders.category.code(meal.category);
+    columns.area[at] = coders.area.code(meal.area);
+    columns.difficulty[at] = meal.difficulty === null ? -1 : coders.difficulty.code(meal.difficulty);
+    columns.minutes[at] = meal.minutes === null ? -1 : Number(meal.minutes);
+    const diets = meal.diets.split(",");
+    columns.diets[at] = DIETS.reduce((bits, diet, bit) => (diets.includes(diet) ? bits | (1 << bit) : bits), 0);
+  };
+  return { columns, put };
+}
+
+/** The copy of these parts: name ranks, time buckets, facet groups and working space derived. */
+export function assemble(parts: CatalogParts): CatalogIndex {
+  const size = parts.ids.length;
+  const groups = coder();
+  const minutesBucket = new Int32Array(size);
+  const facetGroup = new Int32Array(size);
+  const nameRank = new Int32Array(size);
+  for (let meal = 0; meal < size; meal += 1) {
+    const minutes = parts.minutes[meal]!;
+    minutesBucket[meal] = minutes < 0 ? -1 : minutes <= 15 ? 15 : minutes <= 30 ? 30 : minutes <= 60 ? 60 : 61;
+    facetGroup[meal] = groups.code(`${parts.category[meal]} ${parts.area[meal]} ${parts.difficulty[meal]} ${parts.diets[meal]} ${minutesBucket[meal]}`);
+  }
+  for (let rank = 0; rank < size; rank += 1) nameRank[parts.atRank[rank]!] = rank;
+  const groupCount = groups.values.length;
+  const grouped = {
+    size: groupCount,
+    category: new Int32Array(groupCount),
+    area: new Int32Array(groupCount),
+    difficulty: new Int32Array(groupCount),
+    diets: new Uint8Array(groupCount),
+    minutesBucket: new Int32Array(groupCount),
+  };
+  for (let meal = 0; meal < size; meal += 1) {
+    const group = facetGroup[meal]!;
+    grouped.category[group] = parts.category[meal]!;
+    grouped.area[group] = parts.area[meal]!;
+    grouped.difficulty[group] = parts.difficulty[meal]!;
+    grouped.diets[group] = parts.diets[meal]!;
+    grouped.minutesBucket[group] = minutesBucket[meal]!;
+  }
+  return {
+    ...parts,
+    size,
+    nameRank,
+    minutesBucket,
+    facetGroup,
+    groups: grouped,
+    mostPantryKeys: parts.pantryOf.reduce((most, keys) => Math.max(most, keys), 0),
+    scratch: {
+      value: new Int32Array(size),
+      mark: new Int32Array(size),
+      survived: new Int32Array(size),
+      flag: new Int32Array(size),
+      lastMark: 0,
+      meals: new Int32Array(size),
+      scores: new Int32Array(size),
+      keys: new Float64Array(size),
+      groupFailed: new Int32Array(groupCount),
+      groupFound: new Int32Array(groupCount),
+      groupHit: new Int32Array(groupCount),
+    },
+  };
+}
 
 /** `SELECT key, <the rows' "a␟b" joined by ␞>` grouped by key, in each database's words. */
 function aggregate(store: SearchStore, table: "MealSearchTerm" | "MealPantryKey", key: "term" | "key", value: "fields" | "of"): Prisma.Sql {
@@ -143,134 +239,69 @@ function aggregate(store: SearchStore, table: "MealSearchTerm" | "MealPantryKey"
     FROM ${Prisma.raw(`"${table}"`)} t ${whole} GROUP BY t.${Prisma.raw(`"${key}"`)}`;
 }
 
-/** Reads the index at `revision` (read from the database just before, so the copy is at least as new). */
+/** Reads the whole index at `revision` (read from the database just before, so the copy is at least as new). */
 export async function loadCatalogIndex(store: SearchStore, revision: number): Promise<CatalogIndex> {
   const { client } = store;
   const meals = await client.$queryRaw<MealRow[]>`SELECT "id" AS id, "searchName" AS "searchName", "category" AS category, "area" AS area,
     "difficulty" AS difficulty, "totalMinutes" AS minutes, "diets" AS diets FROM "Meal"`;
   const size = meals.length;
-  const categories = coder();
-  const areas = coder();
-  const difficulties = coder();
-  const index: CatalogIndex = {
-    revision,
-    size,
-    ids: meals.map((meal) => meal.id),
-    byId: new Map(meals.map((meal, at) => [meal.id, at])),
-    nameRank: new Int32Array(size),
-    atRank: new Int32Array(size),
-    searchName: meals.map((meal) => meal.searchName),
-    category: new Int32Array(size),
-    area: new Int32Array(size),
-    difficulty: new Int32Array(size),
-    minutes: new Int32Array(size),
-    minutesBucket: new Int32Array(size),
-    diets: new Uint8Array(size),
-    facetGroup: new Int32Array(size),
-    groups: { size: 0, category: new Int32Array(0), area: new Int32Array(0), difficulty: new Int32Array(0), diets: new Uint8Array(0), minutesBucket: new Int32Array(0) },
-    values: { category: categories.values, area: areas.values, difficulty: difficulties.values },
-    terms: [],
-    words: [],
-    postings: new Map(),
-    pantry: new Map(),
-    pantryOf: new Int32Array(size),
-    mostPantryKeys: 0,
-    scratch: {
-      value: new Int32Array(size),
-      mark: new Int32Array(size),
-      survived: new Int32Array(size),
-      flag: new Int32Array(size),
-      lastMark: 0,
-      meals: new Int32Array(size),
-      scores: new Int32Array(size),
-      keys: new Float64Array(size),
-      groupFailed: new Int32Array(0),
-      groupFound: new Int32Array(0),
-      groupHit: new Int32Array(0),
-    },
-  };
-  meals.forEach((meal, at) => {
-    index.category[at] = categories.code(meal.category);
-    index.area[at] = areas.code(meal.area);
-    index.difficulty[at] = meal.difficulty === null ? -1 : difficulties.code(meal.difficulty);
-    const minutes = meal.minutes === null ? -1 : Number(meal.minutes);
-    index.minutes[at] = minutes;
-    index.minutesBucket[at] = minutes < 0 ? -1 : minutes <= 15 ? 15 : minutes <= 30 ? 30 : minutes <= 60 ? 60 : 61;
-    const diets = meal.diets.split(",");
-    index.diets[at] = DIETS.reduce((bits, diet, bit) => (diets.includes(diet) ? bits | (1 << bit) : bits), 0);
-  });
-  const groups = coder();
-  for (let meal = 0; meal < size; meal += 1) {
-    index.facetGroup[meal] = groups.code(
-      `${index.category[meal]} ${index.area[meal]} ${index.difficulty[meal]} ${index.diets[meal]} ${index.minutesBucket[meal]}`,
-    );
-  }
-  const groupCount = groups.values.length;
-  index.groups = {
-    size: groupCount,
-    category: new Int32Array(groupCount),
-    area: new Int32Array(groupCount),
-    difficulty: new Int32Array(groupCount),
-    diets: new Uint8Array(groupCount),
-    minutesBucket: new Int32Array(groupCount),
-  };
-  index.scratch.groupFailed = new Int32Array(groupCount);
-  index.scratch.groupFound = new Int32Array(groupCount);
-  index.scratch.groupHit = new Int32Array(groupCount);
-  for (let meal = 0; meal < size; meal += 1) {
-    const group = index.facetGroup[meal]!;
-    index.groups.category[group] = index.category[meal]!;
-    index.groups.area[group] = index.area[meal]!;
-    index.groups.difficulty[group] = index.difficulty[meal]!;
-    index.groups.diets[group] = index.diets[meal]!;
-    index.groups.minutesBucket[group] = index.minutesBucket[meal]!;
-  }
-  const order = [...index.ids.keys()];
-  // Code unit order is code point order unless a name holds characters beyond the BMP.
-  const exotic = meals.some((meal) => hasSurrogates(meal.searchName) || hasSurrogates(meal.id));
-  const compare = exotic ? byCodePoint : (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  order.sort((a, b) => compare(index.searchName[a]!, index.searchName[b]!) || compare(index.ids[a]!, index.ids[b]!));
-  order.forEach((meal, rank) => {
-    index.nameRank[meal] = rank;
-    index.atRank[rank] = meal;
-  });
+  const { columns, put } = mealColumns(size);
+  meals.forEach(put);
+  const ids = meals.map((meal) => meal.id);
+  const byId = new Map(ids.map((id, at) => [id, at]));
+  const searchName = meals.map((meal) => meal.searchName);
+  const byCodePoints = meals.some((meal) => hasSurrogates(meal.searchName) || hasSurrogates(meal.id));
+  const atRank = Int32Array.from(ids.keys()).sort(nameOrder({ ids, searchName, byCodePoints }));
 
-  const [terms, words, pantry] = await Promise.all([
+  const [termRows, wordRows, pantryRows] = await Promise.all([
     client.$queryRaw<ListRow[]>(aggregate(store, "MealSearchTerm", "term", "fields")),
     client.searchWord.findMany({ select: { term: true, word: true } }),
     client.$queryRaw<ListRow[]>(aggregate(store, "MealPantryKey", "key", "of")),
   ]);
-  words.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
-  index.terms = words.map((row) => row.term);
-  index.words = words.map((row) => row.word);
-  for (const { key, list } of terms) {
+  wordRows.sort((a, b) => byCodeUnit(a.term, b.term));
+  const postings: CatalogIndex["postings"] = new Map();
+  for (const { key, list } of termRows) {
     const records = list.split(RECORD);
     const postingMeals = new Int32Array(records.length);
     const fields = new Uint8Array(records.length);
     let kept = 0;
     for (const record of records) {
       const cut = record.lastIndexOf(UNIT);
-      const meal = index.byId.get(record.slice(0, cut));
+      const meal = byId.get(record.slice(0, cut));
       if (meal === undefined) continue; // written after the meals were read: the revision check rebuilds
       postingMeals[kept] = meal;
       fields[kept] = Number(record.slice(cut + 1));
       kept += 1;
     }
-    index.postings.set(key, { meals: postingMeals.slice(0, kept), fields: fields.slice(0, kept) });
+    postings.set(key, { meals: postingMeals.slice(0, kept), fields: fields.slice(0, kept) });
   }
-  for (const { key, list } of pantry) {
+  const pantry: CatalogIndex["pantry"] = new Map();
+  const pantryOf = new Int32Array(size);
+  for (const { key, list } of pantryRows) {
     const found: number[] = [];
     for (const record of list.split(RECORD)) {
       const cut = record.lastIndexOf(UNIT);
-      const meal = index.byId.get(record.slice(0, cut));
+      const meal = byId.get(record.slice(0, cut));
       if (meal === undefined) continue;
       found.push(meal);
-      index.pantryOf[meal] = Math.max(index.pantryOf[meal]!, Number(record.slice(cut + 1)));
+      pantryOf[meal] = Math.max(pantryOf[meal]!, Number(record.slice(cut + 1)));
     }
-    index.pantry.set(key, Int32Array.from(found));
+    pantry.set(key, Int32Array.from(found));
   }
-  index.mostPantryKeys = index.pantryOf.reduce((most, keys) => Math.max(most, keys), 0);
-  return index;
+  return assemble({
+    revision,
+    byCodePoints,
+    ids,
+    byId,
+    searchName,
+    ...columns,
+    atRank,
+    terms: wordRows.map((row) => row.term),
+    words: wordRows.map((row) => row.word),
+    postings,
+    pantry,
+    pantryOf,
+  });
 }
 
 /** The meals' stars as MealRatingSummary holds them now, numbered as in `index`. */

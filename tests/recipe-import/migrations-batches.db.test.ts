@@ -2,9 +2,12 @@ import { describe, expect, it, vi } from "vitest";
 import { POST as upload } from "@/app/api/migrations/route";
 import { GET as readJob } from "@/app/api/migrations/[id]/route";
 import { db } from "@/lib/platform/database";
+import { search } from "@/lib/search";
+import { catalogReads, readCatalogNow } from "@/lib/search/catalog-holder";
 import type { MigrationJobView } from "@/lib/validations/migrations";
 import { seedCook, type Cook } from "../support/accounts";
 import { paprikaExport, paprikaFile, photo, zip, type PaprikaRecipe } from "../support/migration-files";
+import { uniqueWord } from "../support/recipes";
 import { BASE, browserRequest } from "../support/requests";
 
 /**
@@ -32,9 +35,9 @@ async function migrate(by: Cook, bytes: Uint8Array): Promise<MigrationJobView> {
 
 const mealsRevision = async () => (await db.mealsRevision.findUnique({ where: { id: 1 } }))?.value ?? 0;
 
-const stew = (k: number, picture: Buffer): PaprikaRecipe => ({
+const stew = (k: number, picture: Buffer, name = "Lentil stew"): PaprikaRecipe => ({
   uid: `STEW-${k}`,
-  name: `Lentil stew ${k}`,
+  name: `${name} ${k}`,
   ingredients: `${(k % 7) + 1} onions\n400 g tinned tomatoes\n200 g red lentils`,
   directions: "Soften the onions.\nAdd the tomatoes and lentils; simmer for 25 minutes.",
   servings: "4",
@@ -54,6 +57,22 @@ describe("a large export from another app", () => {
     expect(await db.mealPicture.count({ where: { meal: { authorId: ada.id } } })).toBe(60);
     expect(await db.mealSearchTerm.count({ where: { meal: { authorId: ada.id }, term: "lentil" } })).toBe(60);
     expect((await mealsRevision()) - before).toBeLessThanOrEqual(3);
+  });
+
+  it("is followed by other cooks' searches reading only the new recipes, never the whole index again", async () => {
+    await readCatalogNow();
+    const before = catalogReads();
+    const ada = await seedCook();
+    const picture = await photo([150, 90, 40]);
+    const word = uniqueWord().toLowerCase();
+    const job = await migrate(ada, paprikaExport(Array.from({ length: 60 }, (_, k) => stew(k, picture, `${word} stew`))));
+    expect(job).toMatchObject({ status: "done", done: 60 });
+    await readCatalogNow();
+    // Before: each batch's revision made every process read its whole copy again (meals, words, postings).
+    expect(catalogReads().whole).toBe(before.whole);
+    expect(catalogReads().mealsRead - before.mealsRead).toBe(60);
+    const found = await search({ q: word });
+    expect(found).toMatchObject({ answeredFrom: "catalog index", total: 60 });
   });
 
   it("saves a recipe found twice in one export once, and names the first as the one already brought over", async () => {

@@ -17,10 +17,35 @@ const REVISION_ROWS = {
 
 export type RevisionName = keyof typeof REVISION_ROWS;
 
-/** Records that `name` changed, inside the writer's transaction. */
-export async function bumpRevision(tx: Transaction | PrismaClient, name: RevisionName): Promise<void> {
+/** Revision steps whose changes are kept (RevisionChange): a copy further behind is read again whole. */
+const CHANGES_KEPT = 1_000;
+
+/**
+ * Records that `name` changed, inside the writer's transaction; `changed`, when the writer knows
+ * it, lists the ids of everything it changed (created, edited or deleted), so a reader that is a
+ * few revisions behind can read only those (`changedSince`). Without it a reader reads everything.
+ */
+export async function bumpRevision(tx: Transaction | PrismaClient, name: RevisionName, changed?: readonly string[]): Promise<void> {
   const id = REVISION_ROWS[name];
-  await tx.mealsRevision.upsert({ where: { id }, create: { id, value: 1 }, update: { value: { increment: 1 } } });
+  // The row stays locked to this transaction until it ends: the writers of two values commit in their order.
+  const { value } = await tx.mealsRevision.upsert({ where: { id }, create: { id, value: 1 }, update: { value: { increment: 1 } } });
+  if (!changed) return;
+  await tx.revisionChange.create({ data: { counter: id, value, changed: JSON.stringify([...new Set(changed)]) } });
+  if (value % 100 === 0) await tx.revisionChange.deleteMany({ where: { counter: id, value: { lte: value - CHANGES_KEPT } } });
+}
+
+/**
+ * The ids changed by the writes that moved `name` from `from` to `to`, or null when one of those
+ * writes did not say (or they are too many to be worth it): then the caller reads everything.
+ * Read after `to` itself, so every write up to `to` has committed (each held the counter's row).
+ */
+export async function changedSince(client: PrismaClient, name: RevisionName, from: number, to: number): Promise<string[] | null> {
+  if (to <= from) return [];
+  if (to - from > CHANGES_KEPT) return null;
+  const id = REVISION_ROWS[name];
+  const rows = await client.revisionChange.findMany({ where: { counter: id, value: { gt: from, lte: to } }, select: { changed: true } });
+  if (rows.length !== to - from) return null;
+  return [...new Set(rows.flatMap((row) => JSON.parse(row.changed) as string[]))];
 }
 
 export type RevisionReader = {

@@ -39,9 +39,10 @@ export async function openReader(store: Store): Promise<Reader> {
 /**
  * Tables whose rows count what clients did rather than what they stored: the rate limits'
  * buckets, and the revision counters the caches compare (a valid request that changes nothing,
- * such as removing a rating that was never given, still moves the ratings' revision).
+ * such as removing a rating that was never given, still moves the ratings' revision), with what
+ * each step of them changed.
  */
-export const BOOKKEEPING_TABLES = new Set(["RateLimitBucket", "MealsRevision"]);
+export const BOOKKEEPING_TABLES = new Set(["RateLimitBucket", "MealsRevision", "RevisionChange"]);
 
 async function tableNames(store: Store, reader: Reader): Promise<string[]> {
   const rows =
