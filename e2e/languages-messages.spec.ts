@@ -92,3 +92,17 @@ test("a German cook who reached a limit on the pantry reads why, in German", asy
   await expect(page.getByText("Too many changes in a short time")).toHaveCount(0);
   await screenshot(page, "pantry-limit");
 });
+
+test("a German cook who types something that is no ingredient reads why, in German, with what they typed", async ({ page, signIn }) => {
+  await signInInGerman(page, signIn);
+  await page.goto("/pantry");
+  await page.getByLabel("Zutat hinzufügen").fill("2 große");
+  await page.getByRole("button", { name: "Hinzufügen", exact: true }).click();
+  await expect(page.locator("[data-sonner-toast]", { hasText: "„2 große“ ist keine Zutat: Schreib auf, was in deiner Küche ist, etwa „Zwiebeln“." })).toBeVisible();
+  await expect(page.getByText("does not name an ingredient")).toHaveCount(0);
+  // Nothing was kept, and what the cook typed is still there to put right.
+  await expect(page.getByRole("list", { name: "Dein Vorrat" }).getByText("2 große")).toHaveCount(0);
+  await expect(page.getByLabel("Zutat hinzufügen")).toHaveValue("2 große");
+  await expectNoEnglishSentence(page);
+  await screenshot(page, "pantry-not-an-ingredient");
+});

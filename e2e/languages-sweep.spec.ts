@@ -48,9 +48,9 @@ async function shoot(page: Page, name: string): Promise<void> {
   }
 }
 
-async function visit(page: Page, address: string, heading?: RegExp | string): Promise<void> {
+async function visit(page: Page, address: string, heading?: RegExp | string, status = 200): Promise<void> {
   await test.step(address, async () => {
-    await page.goto(address);
+    expect((await page.goto(address))?.status(), address).toBe(status);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     if (heading) await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     else await expect(page.locator("main h1").first()).toBeVisible();
@@ -104,10 +104,11 @@ test("a German cook meets no English sentence on any page, report or refusal pag
   await page.goto(sharedPlan);
   await shoot(page, "shared-plan");
 
-  // Pages that say something is missing: a recipe, any address, the admin's page to a cook.
-  await visit(page, "/recipeDetail/99999999");
-  await visit(page, "/gibt-es-nicht");
-  await visit(page, "/admin");
+  // Pages that say something is missing: a recipe, one to edit, any address, the admin's page to a cook.
+  await visit(page, "/recipeDetail/99999999", undefined, 404);
+  await visit(page, "/myRecipes/zzzzzzzzzzzzzzzzzzzz/edit", "Rezept nicht gefunden", 404);
+  await visit(page, "/gibt-es-nicht", undefined, 404);
+  await visit(page, "/admin", undefined, 404);
   // The offline page the service worker shows a German cook.
   await visit(page, "/lang/de/offline");
 
@@ -169,5 +170,63 @@ test("a German cook meets no English sentence on any page, report or refusal pag
     await expectNoEnglishSentence(page);
     await shoot(page, "admin");
   });
+  expect(errors).toEqual([]);
+});
+
+test("a German visitor, signed out, meets no English sentence on any public page, shared page or refusal page", ONE_WIDTH, async ({ page, signIn, browser, clientIp }, testInfo) => {
+  test.setTimeout(240_000); // ~25 pages
+  // What a cook shares with the visitor: a public recipe, the plan, a collection and a recipe by link, one link turned off.
+  await signIn();
+  const recipe = await apiRecipe(page, "Käsespätzle für alle");
+  const published = await page.request.put(`/api/recipes/${recipe.id}/public`);
+  expect(published.status()).toBe(200);
+  const publicRecipe = ((await published.json()) as { path: string }).path;
+  const collection = await page.request.post("/api/collections", { data: { name: "Sonntagsessen" } });
+  expect(collection.status()).toBe(201);
+  const collectionId = ((await collection.json()) as { id: string }).id;
+  expect((await page.request.put(`/api/collections/${collectionId}/recipes/${recipe.id}`)).status()).toBe(200);
+  const share = async (data: Record<string, string>) => {
+    const made = await page.request.post("/api/share-links", { data });
+    expect(made.status(), await made.text()).toBe(201);
+    return (await made.json()) as { id: string; path: string };
+  };
+  const [plan, sharedCollection, sharedRecipe, turnedOff] = await Promise.all([
+    share({ kind: "plan" }),
+    share({ kind: "collection", targetId: collectionId }),
+    share({ kind: "recipe", targetId: recipe.id }),
+    share({ kind: "recipe", targetId: recipe.id }),
+  ]);
+  expect((await page.request.delete(`/api/share-links/${turnedOff.id}`)).status()).toBe(200);
+  const meal = catalog[0]!;
+  const catalogSlug = meal.name.toLowerCase().normalize("NFKD").replace(/\p{Mn}/gu, "").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+
+  // The visitor's browser asks for German; no cookie, no account.
+  const visitorContext = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: page.viewportSize(),
+    locale: "de-DE",
+    extraHTTPHeaders: { "X-Forwarded-For": `${clientIp}9` },
+  });
+  const visitor = await visitorContext.newPage();
+  const errors = collectPageErrors(visitor);
+  for (const address of ["/", "/aboutHome", "/contactHome", "/tipsHome", "/developers", "/login", "/signup", "/forgotPassword", "/changePassword"]) {
+    await visit(visitor, address);
+  }
+  // A public recipe is read at its address in the visitor's language (the hreflang alternates lead there).
+  await visit(visitor, `/lang/de/r/${catalogSlug}`, meal.name);
+  await visit(visitor, `/lang/de${publicRecipe}`, "Käsespätzle für alle");
+  await visit(visitor, plan.path);
+  await visit(visitor, sharedCollection.path, "Sonntagsessen");
+  await visit(visitor, sharedRecipe.path, "Käsespätzle für alle");
+
+  // Pages that say something is missing or gone.
+  await visit(visitor, turnedOff.path, "Dieser Link wurde von seinem Besitzer abgeschaltet", 410);
+  await visit(visitor, "/s/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG", undefined, 404);
+  await visit(visitor, "/lang/de/r/gibt-es-nicht", undefined, 404);
+  await visit(visitor, "/gibt-es-nicht", undefined, 404);
+  expect((await page.request.delete(`/api/recipes/${recipe.id}/public`)).status()).toBe(200);
+  await visit(visitor, `/lang/de${publicRecipe}`, "Dieses Rezept wird nicht mehr geteilt", 410);
+  await shoot(visitor, "signed-out-gone");
+  await visitorContext.close();
   expect(errors).toEqual([]);
 });

@@ -35,7 +35,7 @@ export function OidcSignIn(props: {
         if (!kept.ok) {
           const answer = (await kept.json().catch(() => ({}))) as { message?: string; code?: string };
           setBusy(false);
-          setProblem(refusalText(answer, text.unreachable, english, refusals));
+          setProblem(refusalText(answer, text.unreachable, english, { words: refusals }));
           return;
         }
       }

@@ -21,5 +21,5 @@ export function after(milliseconds: number, then: () => void): void {
  */
 export function refusalOf(reply: JsonReply<unknown>, refusals: Readonly<Record<string, string>>, text: Messages["auth"]): string {
   const fallback = reply.status === 0 ? text.unreachable : text.unexpected;
-  return refusalText(reply.status === 0 && !pageInEnglish() ? undefined : reply.body, fallback, pageInEnglish(), refusals);
+  return refusalText(reply.status === 0 && !pageInEnglish() ? undefined : reply.body, fallback, pageInEnglish(), { words: refusals });
 }

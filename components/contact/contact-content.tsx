@@ -1,4 +1,3 @@
-import Image from "next/image";
 import { Toaster } from "@/components/ui/toaster";
 import { siteConfig } from "@/config/site";
 import { loadConfig } from "@/lib/platform/config";
@@ -18,7 +17,9 @@ export function ContactContent({ locale }: { locale: Locale }) {
     <div className="content">
       <Toaster />
       <h1 className="page-title">{t("heading")}</h1>
-      <Image className="banner" src="/images/contact-hero.svg" alt={t("bannerAlt")} width={800} height={320} unoptimized priority />
+      {/* A plain <img>, as the logo (components/layout/brand.tsx): next/image would pass the SVG through unchanged, and its client component was most of /contact's page script. */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- see above: nothing to optimize in an SVG */}
+      <img className="banner" src="/images/contact-hero.svg" alt={t("bannerAlt")} width={800} height={320} fetchPriority="high" decoding="async" />
       <p>{t("intro")}</p>
 
       <h2>{t("connectHeading")}</h2>

@@ -46,13 +46,14 @@ export function PantryEditor({
   const [text, setText] = useState("");
   const [status, setStatus] = useState("");
 
-  async function save(next: string[], said: string) {
+  /** `about`: what the change adds, which a refusal may name ("„2 große“ ist keine Zutat"). */
+  async function save(next: string[], said: string, about: { item?: string } = {}) {
     const before = items;
     setItems(next);
     const { ok, body } = await sendJson<{ items: string[] }>("PUT", "/api/pantry", { items: next });
     if (!ok) {
       setItems(before);
-      toast.error(refusalText(body, words.notSaved, english));
+      toast.error(refusalText(body, words.notSaved, english, { values: { max: PANTRY_MAX_ITEMS, ...about } }));
       return false;
     }
     setItems(body.items ?? next);
@@ -68,7 +69,7 @@ export function PantryEditor({
       setStatus(fillIn(words.already, { item }));
       return;
     }
-    if (await save([...items, item], fillIn(words.added, { item }))) setText("");
+    if (await save([...items, item], fillIn(words.added, { item }), { item })) setText("");
   }
 
   async function remove(item: string) {

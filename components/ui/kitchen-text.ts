@@ -34,19 +34,20 @@ export const pageInEnglish = (): boolean => typeof document === "undefined" || d
 /**
  * What a toast says when the server refuses (issue 35): in English the server's own words (API
  * messages stay English, and they are the more precise); in another language the translation of
- * the answer's `code` (every 429 has one) from the page's table, else the page's translated
- * fallback. A code whose translation names values the answer does not give falls back too.
+ * the answer's `code` (every 429 has one) from the page's table, its `{placeholders}` filled from
+ * `values` (what the page knows the refusal is about: the item the cook typed), else the page's
+ * translated fallback. A code whose translation names values not given falls back too.
  * `words`: a public page's own table (`authRefusalTranslations`), which has no signed-in one.
  */
 export function refusalText(
   answer: { message?: string; code?: string } | string | undefined,
   fallback: string,
   english: boolean,
-  words: Readonly<Record<string, string>> = serverWords(),
+  { words = serverWords(), values = {} }: { words?: Readonly<Record<string, string>>; values?: Record<string, string | number> } = {},
 ): string {
   if (typeof answer === "string" || answer === undefined) answer = { message: answer };
   if (english) return answer.message || fallback;
-  const coded = answer.code && Object.hasOwn(words, answer.code) ? words[answer.code]! : undefined;
+  const coded = answer.code && Object.hasOwn(words, answer.code) ? fillIn(words[answer.code]!, values) : undefined;
   return coded && !/\{\w+\}/.test(coded) ? coded : fallback;
 }
 

@@ -10,7 +10,13 @@ const SITES_DIR = path.join(ROOT, ".tmp", "e2e-fresh-sites");
 export const OIDC_BUTTON = "Sign in with Test ID";
 export const OIDC_ADMIN_GROUP = "res-pe-admins";
 
-export type FreshSite = { origin: string; oidc: OidcTestProvider; stop(): Promise<void> };
+export type FreshSite = {
+  origin: string;
+  oidc: OidcTestProvider;
+  /** Its SQLite file, for a test that breaks the site on purpose (nobody else uses it). */
+  databaseFile: string;
+  stop(): Promise<void>;
+};
 
 /**
  * A fresh site of its own (issue 34): the suite's build served on another port with an empty
@@ -23,6 +29,7 @@ export async function startFreshSite(name: string): Promise<FreshSite> {
   const origin = `http://127.0.0.1:${port}`;
   const oidc = await startOidcTestProvider({ redirectUris: [`${origin}/api/auth/callback/oidc`] });
   const dataDir = path.join(SITES_DIR, `${name}-${port}`);
+  const databaseFile = path.join(dataDir, "res-pe.db");
   fs.rmSync(dataDir, { recursive: true, force: true });
   const env = {
     ...process.env,
@@ -32,7 +39,7 @@ export async function startFreshSite(name: string): Promise<FreshSite> {
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: `file:${path.join(dataDir, "res-pe.db")}`,
+      DATABASE_URL: `file:${databaseFile}`,
       // The browser reaches the site here, and the provider sends it back here.
       SITE_URL: origin,
       TRUST_PROXY: "1",
@@ -61,7 +68,7 @@ export async function startFreshSite(name: string): Promise<FreshSite> {
     const serve = startChild(name, tsx, ["e2e/support/second-instance.ts"], { cwd: ROOT, env, logFile: path.join(SITES_DIR, `${name}.log`) });
     children.push(serve);
     await waitForHttp(serve, `${origin}/robots.txt`, 180_000);
-    return { origin, oidc, stop };
+    return { origin, oidc, databaseFile, stop };
   } catch (error) {
     await stop();
     throw error;

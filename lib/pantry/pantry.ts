@@ -58,12 +58,15 @@ export function tidyItems(items: readonly string[]): string[] {
     const item = raw.replace(/\s+/g, " ").trim();
     if (!item) continue;
     const key = pantryKeyOf(item);
-    if (key === null) throw new AppError("invalid_input", `"${item}" does not name an ingredient.`);
+    if (key === null) {
+      // The page names the item in the cook's words by the code (the message stays English).
+      throw new AppError("invalid_input", `"${item}" does not name an ingredient.`, { messageCode: "pantry_not_an_ingredient", messageValues: { item } });
+    }
     if (seen.has(key)) continue;
     seen.add(key);
     kept.push(item);
   }
-  if (kept.length > PANTRY_MAX_ITEMS) throw new AppError("invalid_input", `A pantry holds at most ${PANTRY_MAX_ITEMS} items.`);
+  if (kept.length > PANTRY_MAX_ITEMS) throw new AppError("invalid_input", `A pantry holds at most ${PANTRY_MAX_ITEMS} items.`, { messageCode: "pantry_full", messageValues: { max: PANTRY_MAX_ITEMS } });
   return kept;
 }
 

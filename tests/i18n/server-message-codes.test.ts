@@ -11,6 +11,8 @@ import { madeItReportsRateLimit } from "@/lib/cookbook/made-it";
 import { recipeRateLimits } from "@/lib/own-recipes/limits";
 import { ratingRateLimit } from "@/lib/ranking/limits";
 import { importRecipe } from "@/lib/recipe-import/import-page";
+import { tidyItems } from "@/lib/pantry/pantry";
+import { refusalText } from "@/components/ui/kitchen-text";
 import { errorResponse } from "@/lib/web/api/error-responses";
 import type { RecipeImportRequest } from "@/lib/validations/recipe-import";
 
@@ -79,5 +81,26 @@ describe("codes next to the messages a cook reads", () => {
     }
     // One code a reason: two limits saying different things never share a translation.
     expect(codes.size).toBe(rules.length);
+  });
+
+  it("words a pantry item that names no ingredient by its code, naming the item the cook typed", async () => {
+    const refusal = (() => {
+      try {
+        return tidyItems(["Eier", "2 große"]);
+      } catch (error) {
+        return error;
+      }
+    })();
+    const answer = await answerTo(refusal);
+    expect(answer).toEqual({ message: '"2 große" does not name an ingredient.', code: "pantry_not_an_ingredient" });
+    const german = serverMessageTranslations("de");
+    expect(refusalText(answer, "Nicht gespeichert.", false, { words: german, values: { item: "2 große" } })).toBe(
+      "„2 große“ ist keine Zutat: Schreib auf, was in deiner Küche ist, etwa „Zwiebeln“.",
+    );
+    // Without the item the sentence would be half said: the page's own words instead.
+    expect(refusalText(answer, "Nicht gespeichert.", false, { words: german })).toBe("Nicht gespeichert.");
+    // An English page shows the server's own words.
+    expect(refusalText(answer, "Not saved.", true, { words: german, values: { item: "2 große" } })).toBe('"2 große" does not name an ingredient.');
+    for (const locale of LOCALES) expect(serverMessageTranslations(locale)["pantry_not_an_ingredient"], locale).toContain("{item}");
   });
 });

@@ -8,7 +8,7 @@ import { accountApi } from "../support/account";
 import { seedCook, type Cook } from "../support/accounts";
 import { household } from "../household/support";
 import { BASE, jsonPost, jsonRequest, uniqueClientIp } from "../support/requests";
-import { startSmtpSink, type ReceivedMail } from "../support/smtp-sink";
+import { readMail, startSmtpSink } from "../support/smtp-sink";
 
 /**
  * Issue 35: every mail Res-pe sends is in its recipient's language (their account's setting,
@@ -26,27 +26,10 @@ afterAll(async () => {
   await sink.close();
 });
 
-/** A received mail's subject and its decoded text and HTML (quoted-printable and encoded words undone). */
-function read(mail: ReceivedMail): { subject: string; body: string } {
-  const [head = "", ...rest] = mail.raw.split(/\r?\n\r?\n/);
-  const unfolded = head.replace(/\r?\n[ \t]+/g, " ");
-  const rawSubject = /^Subject: (.*)$/im.exec(unfolded)?.[1] ?? "";
-  const subject = rawSubject
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_all, kind: string, text: string) =>
-      kind.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : quotedPrintable(text.replace(/_/g, " ")),
-    );
-  return { subject, body: quotedPrintable(rest.join("\n\n").replace(/=\r?\n/g, "")) };
-}
-
-function quotedPrintable(text: string): string {
-  return Buffer.from(text.replace(/=([0-9A-F]{2})/gi, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
-}
-
 async function mailTo(email: string): Promise<{ subject: string; body: string }> {
   await afterAnswerSettled();
   await expect.poll(() => sink.received.some((mail) => mail.to.includes(email))).toBe(true);
-  return read(sink.received.filter((mail) => mail.to.includes(email)).at(-1)!);
+  return readMail(sink.received.filter((mail) => mail.to.includes(email)).at(-1)!);
 }
 
 async function speaks(cook: Cook, locale: string): Promise<void> {

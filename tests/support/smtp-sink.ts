@@ -35,3 +35,20 @@ export async function startSmtpSink({
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A received mail as its reader sees it: the subject's encoded words and the body's quoted-printable undone. */
+export function readMail(mail: ReceivedMail): { subject: string; body: string } {
+  const [head = "", ...rest] = mail.raw.split(/\r?\n\r?\n/);
+  const unfolded = head.replace(/\r?\n[ \t]+/g, " ");
+  const rawSubject = /^Subject: (.*)$/im.exec(unfolded)?.[1] ?? "";
+  const subject = rawSubject
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_all, kind: string, text: string) =>
+      kind.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : quotedPrintable(text.replace(/_/g, " ")),
+    );
+  return { subject, body: quotedPrintable(rest.join("\n\n").replace(/=\r?\n/g, "")) };
+}
+
+function quotedPrintable(text: string): string {
+  return Buffer.from(text.replace(/=([0-9A-F]{2})/gi, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
+}
