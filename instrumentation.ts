@@ -6,7 +6,7 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { configureLibraries, loadConfig, sessionSecret } = await import("./lib/platform/config");
+  const { configureLibraries, describeChef, loadConfig, sessionSecret } = await import("./lib/platform/config");
   const config = loadConfig();
   sessionSecret();
   configureLibraries(config);
@@ -15,10 +15,13 @@ export async function register() {
   const { listenForClientAddresses } = await import("./lib/platform/client-address");
   listenForClientAddresses(config.server.trustProxy);
   // BACKUP_EVERY: this process writes the scheduled backups when due (a lock file keeps a
-  // machine's processes from writing one twice).
-  const { startScheduledBackups } = await import("./lib/platform/backup");
-  startScheduledBackups(config.backup);
-  const { describeChef } = await import("./lib/chef");
+  // machine's processes from writing one twice). Loaded only then: the backup code brings both
+  // database drivers and a copy of the Prisma clients of its own into every server process (this
+  // file is bundled apart from the routes), memory a site without backups would hold for nothing.
+  if (config.backup.everyMs !== undefined) {
+    const { startScheduledBackups } = await import("./lib/platform/backup");
+    startScheduledBackups(config.backup);
+  }
   console.log(describeChef(config.chef));
   if (config.mail.redactOutbox && !config.mail.smtpUrl) {
     console.warn(

@@ -3,7 +3,8 @@
  * 1. validates the configuration, 2. prepares the database (SQLite: the data folder and the
  *    secret; migrations; the meal catalog),
  * 3. builds the app when its sources or build-time settings changed since the last build,
- * 4. serves it (in SERVER_WORKERS processes, which skip steps 1–3).
+ * 4. serves it (in SERVER_WORKERS processes, which skip steps 1–3; the first process then only
+ *    supervises them: server/supervise.ts).
  */
 import { spawnSync } from "node:child_process";
 import cluster from "node:cluster";
@@ -77,8 +78,14 @@ async function main() {
       resolveAuthSecret(loadConfig());
       await ensureBuild();
     }
-    const { serve } = await import("../server/serve");
-    await serve();
+    const { workers } = loadConfig().server;
+    if (cluster.isPrimary && workers > 1) {
+      const { superviseWorkers } = await import("../server/supervise");
+      superviseWorkers(workers);
+    } else {
+      const { serve } = await import("../server/serve");
+      await serve();
+    }
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`\n${error.message}\n`);

@@ -5,64 +5,23 @@
  * - refuses a path that cannot be decoded with a 400 (server/malformed-path.ts);
  * - answers the public prerendered pages from memory (server/prerendered-pages.ts), and the public
  *   recipe pages once drawn, until what they show changes (server/public-recipe-pages.ts);
- * - with SERVER_WORKERS above 1, runs that many of itself on the one port (Node's cluster: the
- *   first process hands connections out in turn), each a whole instance like any other, except that
- *   the first process passes what one worker tells the others (lib/platform/workers).
+ * - with SERVER_WORKERS above 1, runs in each of that many processes on the one port
+ *   (server/supervise.ts), each a whole instance like any other.
  */
 import cluster from "node:cluster";
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import next from "next";
+import next, { type NextConfig } from "next";
 import type { AddressInfo } from "node:net";
 import { loadConfig, mealImageOrigins } from "../lib/platform/config";
 import { PUBLIC_ROUTES, WHOLE_PAGE_HEADER } from "../config/routes";
 import { listenForClientAddresses } from "../lib/platform/client-address";
 import { currentRevision } from "../lib/platform/revisions";
 import { contentSecurityPolicy, securityHeaders } from "../lib/platform/security";
-import { relayBetweenWorkers } from "../lib/platform/workers";
 import { refuseMalformedPath } from "./malformed-path";
 import { loadPrerenderedPages, servePrerenderedPage } from "./prerendered-pages";
 import { publicRecipePages } from "./public-recipe-pages";
-
-/**
- * The first process of a cluster: starts the workers, starts another when one dies after it was
- * serving (a crash must not leave the site with fewer), gives up when one could not start at all
- * (the port is taken: starting another would fail the same way, forever), and on SIGTERM or
- * SIGINT stops them all and then itself.
- */
-function superviseWorkers(count: number): void {
-  let stopping = false;
-  let exitCode = 0;
-  const serving = new Set<number>();
-  const stop = (code = 0) => {
-    stopping = true;
-    exitCode = code;
-    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
-  };
-  cluster.on("exit", (worker, code, signal) => {
-    if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
-    } else if (!serving.has(worker.id)) {
-      console.error(`Res-pe: a server process could not start (${signal ?? code}); stopping.`);
-      stop(1);
-    } else {
-      console.error(`Res-pe: server process ${worker.process.pid} ended (${signal ?? code}); starting another.`);
-      cluster.fork();
-    }
-  });
-  cluster.on("listening", (worker, address) => {
-    // Each worker also listens on a loopback port of its own (where public recipe pages are drawn).
-    if (address.port !== loadConfig().server.port) return;
-    serving.add(worker.id);
-    if (serving.size === count) console.log(`Res-pe is ready on http://localhost:${loadConfig().server.port} (${count} server processes)`);
-  });
-  process.once("SIGTERM", () => stop());
-  process.once("SIGINT", () => stop());
-  // What one worker tells the others (a household's change reaching streams held by another worker).
-  relayBetweenWorkers();
-  for (let index = 0; index < count; index += 1) cluster.fork();
-}
 
 /** The routes the first requests after a start ask for most: the meal API and the Recipe Finder. */
 const WARMED_PATHS = ["/api/meals?s=a", "/home"];
@@ -80,15 +39,31 @@ async function warmRoutes(origin: string): Promise<void> {
   );
 }
 
-export async function serve(): Promise<http.Server | null> {
-  const config = loadConfig().server;
-  if (config.workers > 1 && cluster.isPrimary) {
-    superviseWorkers(config.workers);
-    return null;
+/**
+ * The Next configuration the build recorded (.next/required-server-files.json), as Next's own
+ * standalone server passes it. Left to itself, Next reads next.config.ts again in every server
+ * process, which loads its native TypeScript compiler (SWC, a 97 MB library) and compiles
+ * next.config.ts and what it imports on the fly: tens of MB per process for a configuration
+ * the build already wrote down (issue 31). `npm start` rebuilds whenever next.config.ts changes,
+ * so the recorded one is current.
+ */
+function builtNextConfig(): NextConfig | undefined {
+  try {
+    const { config } = JSON.parse(fs.readFileSync(path.join(process.cwd(), ".next", "required-server-files.json"), "utf8")) as { config?: NextConfig };
+    if (!config) return undefined;
+    // Next's flag for "already finalized, don't load or validate next.config again".
+    process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+    return config;
+  } catch {
+    return undefined; // an older build: Next reads next.config.ts itself, as before
   }
+}
+
+export async function serve(): Promise<http.Server> {
+  const config = loadConfig().server;
   listenForClientAddresses(config.trustProxy);
 
-  const app = next({ dev: false, dir: process.cwd(), hostname: config.host, port: config.port });
+  const app = next({ dev: false, dir: process.cwd(), hostname: config.host, port: config.port, conf: builtNextConfig() });
   const handle = app.getRequestHandler();
   await app.prepare();
   const pages = loadPrerenderedPages(

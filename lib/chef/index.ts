@@ -77,6 +77,5 @@ export async function askChef(ingredients: readonly string[], clientSignal: Abor
   }
 }
 
-export { describeChef } from "./describe-chef";
 export { askModel, type ModelMessage } from "./ask-model";
 export { RECIPE_REQUEST_MAX_BYTES, addressRecipeQuota, recipeQuota } from "./limits";

@@ -1,6 +1,5 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import sharp from "sharp";
 import { BoundedCache } from "@/lib/platform/cache";
 import { db } from "@/lib/platform/database";
 import { AppError } from "@/lib/platform/errors";
@@ -45,6 +44,8 @@ export async function processPicture(upload: Buffer, { quick = false }: { quick?
   if (!format) throw new AppError("unsupported_media_type", NOT_A_PICTURE, { messageCode: "picture_not_a_picture" });
   let width: number;
   let height: number;
+  // sharp (libvips, its own threads and caches) is loaded by the first picture, not with every server process (issue 31).
+  const { default: sharp } = await import("sharp");
   try {
     const metadata = await sharp(upload).metadata();
     if (metadata.format !== format) throw new Error(`looks like ${format}, decodes as ${metadata.format}`);

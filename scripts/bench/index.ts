@@ -84,7 +84,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
     load: () => import("./reliability"),
   },
   server: {
-    description: "five restarts on SQLite: time to the first answer, idle RSS of every server process and what holds it, /api/meals?s=a p50/p99 at 10 connections right after the restart, RSS after that load",
+    description: "five restarts on SQLite: time to the first answer, idle RSS of every server process and what holds it (heap, loaded modules, a heap snapshot), /api/meals?s=a p50/p99 at 10 connections right after the restart, RSS after that load and after 600 page requests",
     load: () => import("./server"),
   },
 };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeChef } from "@/lib/chef";
 import { ConfigError } from "@/lib/platform/config";
-import { DEFAULT_CHEF_MODEL, parseChefConfig } from "@/lib/platform/config/chef";
+import { DEFAULT_CHEF_MODEL, describeChef, parseChefConfig } from "@/lib/platform/config/chef";
 
 describe("the AI chef's configuration", () => {
   it("is the embedded catalog with no settings, 60 s and 10 recipes per 10 minutes", () => {

@@ -111,3 +111,22 @@ export function parseChefConfig(env: Env): ChefConfig {
       return { provider, endpointUrl: e.AI_CHEF_ENDPOINT_URL, apiKey: e.AI_CHEF_API_KEY, model: e.AI_CHEF_MODEL, ...limits };
   }
 }
+
+/**
+ * The startup line that says which chef answers (instrumentation.ts). Never a token, nor
+ * credentials in a URL. Here beside the settings it reads, not in lib/chef: the startup would
+ * otherwise load the chef and the whole meal domain behind it into every server process before
+ * any cook asked for a recipe (issue 31).
+ */
+export function describeChef(config: ChefConfig): string {
+  switch (config.provider) {
+    case "catalog":
+      return "AI chef: catalog (picks from the embedded meal catalog; no network, no key)";
+    case "huggingface":
+      return `AI chef: huggingface, model ${config.model} via ${config.inferenceProvider ?? "Hugging Face's automatic provider choice"}`;
+    case "openai-compatible": {
+      const { origin, pathname } = new URL(config.endpointUrl);
+      return `AI chef: openai-compatible endpoint ${origin}${pathname.replace(/\/$/, "")}, model ${config.model}`;
+    }
+  }
+}

@@ -62,7 +62,7 @@ export type { AppConfig } from "./app-config";
 export { ConfigError, type Env } from "./parse-env";
 export { resolveAuthSecret } from "./auth-secret";
 export { describeDatabase, type DatabaseConfig, type MailSection } from "./server";
-export type { ChefConfig, ChefProviderName } from "./chef";
+export { describeChef, type ChefConfig, type ChefProviderName } from "./chef";
 export { mealImageOrigins, type MealSourceConfig };
 export type { ApiKeyConfig } from "./api-keys";
 export type { SearchConfig } from "./search";

@@ -1,5 +1,5 @@
 import convertHeic from "heic-convert";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import { AppError } from "@/lib/platform/errors";
 import { SCAN_IMPORT_LIMITS } from "@/lib/validations/recipe-import";
 
@@ -43,6 +43,7 @@ export async function scanPageOf(bytes: Buffer, format: Exclude<ScanFormat, "pdf
   }
   let width: number;
   let height: number;
+  const sharp = await loadSharp();
   try {
     ({ width, height } = await sharp(input).metadata());
   } catch {
@@ -61,9 +62,15 @@ export type RenderedPage = { pixels: Buffer; width: number; height: number; dpi:
  * A scanned PDF page made ready to read like a photo. Its pixels go to sharp raw: encoding the
  * drawing as a PNG only for sharp to decode it again took 0.3–2 s a page on a busy machine.
  */
-export function renderedPageOf({ pixels, width, height, dpi }: RenderedPage): Promise<ScanPage> {
+export async function renderedPageOf({ pixels, width, height, dpi }: RenderedPage): Promise<ScanPage> {
+  const sharp = await loadSharp();
   // The resolution is written in the PNG for tesseract (raw pixels would say 25 dpi, which it refuses with a warning).
   return preparedPage(sharp(pixels, { raw: { width, height, channels: 4 }, limitInputPixels: SCAN_IMPORT_LIMITS.pixels }).removeAlpha().withMetadata({ density: dpi }));
+}
+
+/** Sharp (libvips, its own threads and caches) is loaded by the first picture, not with every server process (issue 31). */
+async function loadSharp() {
+  return (await import("sharp")).default;
 }
 
 async function preparedPage(upright: Sharp): Promise<ScanPage> {

@@ -1,7 +1,6 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { importedMealPicture } from "@/lib/meals";
 import { findRecipePicture } from "@/lib/own-recipes";
 
@@ -27,6 +26,8 @@ async function pictureBytes(thumbnail: string): Promise<string | Uint8Array | nu
 export async function cardPicture(thumbnail: string, side: number): Promise<string | null> {
   const bytes = await pictureBytes(thumbnail);
   if (!bytes) return null;
+  // sharp (libvips, its own threads and caches) is loaded by the first picture, not with every server process (issue 31).
+  const { default: sharp } = await import("sharp");
   const png = await sharp(typeof bytes === "string" ? Buffer.from(bytes) : bytes)
     .resize(side, side, { fit: "cover" })
     .png()
