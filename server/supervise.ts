@@ -19,6 +19,16 @@ import { relayBetweenWorkers } from "../lib/platform/workers";
 const SERVER_NODE_FLAGS = ["--max-old-space-size=1024", "--max-semi-space-size=4"];
 
 /**
+ * glibc's allocator told to give freed memory back (read only when a process starts, hence set for
+ * the workers here). Without it the native buffers of an import (entries inflated, photos decoded,
+ * the driver's copies: tens of KB each, freed) stay in its per-thread arenas: a 2,000-recipe import
+ * left a process +250 MB after a full collection, and +30 MB with these (docs/BENCHMARKS.md,
+ * "migrations"). A value already in the environment is kept.
+ */
+const ALLOCATOR_SETTINGS: Record<string, string> = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "65536", MALLOC_TRIM_THRESHOLD_: "1048576" };
+const allocatorEnv = () => Object.fromEntries(Object.entries(ALLOCATOR_SETTINGS).filter(([name]) => process.env[name] === undefined));
+
+/**
  * The first process of a cluster: starts the workers, starts another when one dies after it was
  * serving (a crash must not leave the site with fewer), gives up when one could not start at all
  * (the port is taken: starting another would fail the same way, forever), and on SIGTERM or
@@ -42,7 +52,7 @@ export function superviseWorkers(count: number): void {
       stop(1);
     } else {
       console.error(`Res-pe: server process ${worker.process.pid} ended (${signal ?? code}); starting another.`);
-      cluster.fork();
+      cluster.fork(allocatorEnv());
     }
   });
   cluster.on("listening", (worker, address) => {
@@ -58,6 +68,6 @@ export function superviseWorkers(count: number): void {
   // A flag given to node itself (npm start) is not given twice.
   const given = new Set(process.execArgv.map((flag) => flag.split("=")[0]));
   cluster.setupPrimary({ execArgv: [...process.execArgv, ...SERVER_NODE_FLAGS.filter((flag) => !given.has(flag.split("=")[0]))] });
-  for (let index = 0; index < count; index += 1) cluster.fork();
+  for (let index = 0; index < count; index += 1) cluster.fork(allocatorEnv());
 }
 
