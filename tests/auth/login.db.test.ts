@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/entry/login/route";
 import { accountAtAddress } from "@/lib/auth/credentials";
 import { LOGIN_SLOWDOWN_MS, authRateLimits } from "@/lib/auth/rate-limits";
-import { consumeRateLimit, type RateLimitRule } from "@/lib/platform/rate-limit";
 import { peekRateLimit } from "@/lib/platform/rate-limit/windows";
 import { setSecurityEventSink } from "@/lib/platform/security-events/events";
 import { GET as protectedRoute } from "@/app/api/protected/route";
 import { decodeSessionToken } from "@/lib/platform/auth-gate";
 import { seedCook } from "../support/accounts";
+import { countAttempts } from "../support/rate-limits";
 import { BASE, jsonPost, uniqueClientIp } from "../support/requests";
 
 const URL = `${BASE}/api/entry/login`;
@@ -100,11 +100,6 @@ describe("POST /api/entry/login", () => {
   });
 });
 
-/** Failures recorded against a limit as if they had happened this hour (each one a bcrypt compare otherwise). */
-async function fail(rule: RateLimitRule, subject: string, times: number) {
-  for (let failure = 0; failure < times; failure += 1) await consumeRateLimit(rule, subject);
-}
-
 // Issue 15, finding 5: the limit was checked before the password and counted after it, so
 // parallel tries all passed the check.
 describe("POST /api/entry/login, parallel tries", () => {
@@ -136,7 +131,7 @@ describe("POST /api/entry/login, parallel tries", () => {
 describe("POST /api/entry/login, an account under attack", () => {
   it("still lets the cook in with the right password after 100 failures from other addresses, only slower", async () => {
     const account = await seedCook();
-    await fail(authRateLimits.loginSlowdownPerAccount, account.email, 100);
+    await countAttempts(authRateLimits.loginSlowdownPerAccount, account.email, 100);
     const started = performance.now();
     const response = await send(jsonPost(URL, { email: account.email, password: account.password }));
     expect(response.status).toBe(200);
@@ -147,7 +142,7 @@ describe("POST /api/entry/login, an account under attack", () => {
   it("refuses the address that failed 20 times on the account, even with the right password; others get in", async () => {
     const account = await seedCook();
     const attacker = uniqueClientIp();
-    await fail(authRateLimits.loginFailuresPerAccountAndIp, accountAtAddress(account.email, attacker), 20);
+    await countAttempts(authRateLimits.loginFailuresPerAccountAndIp, accountAtAddress(account.email, attacker), 20);
     const refused = await send(jsonPost(URL, { email: account.email, password: account.password }, { ip: attacker }));
     expect(refused.status).toBe(429);
     expect((await refused.json()).message).toMatch(/Too many failed logins for this account/);
@@ -166,7 +161,7 @@ describe("POST /api/entry/login, security events", () => {
     const ip = uniqueClientIp();
     await send(jsonPost(URL, { email: account.email, password: "not my password" }, { ip }));
     await send(jsonPost(URL, { email: account.email, password: account.password }, { ip }));
-    await fail(authRateLimits.loginFailuresPerIp, ip, 10);
+    await countAttempts(authRateLimits.loginFailuresPerIp, ip, 10);
     await send(jsonPost(URL, { email: account.email, password: account.password }, { ip }));
 
     const events = lines.map((line) => JSON.parse(line) as Record<string, string>).filter((event) => event.address === ip);

@@ -8,10 +8,10 @@ import { afterAnswerSettled } from "@/lib/auth/after-answer";
 import { accountAtAddress } from "@/lib/auth/credentials";
 import { authRateLimits } from "@/lib/auth/rate-limits";
 import { db } from "@/lib/platform/database";
-import { consumeRateLimit, type RateLimitRule } from "@/lib/platform/rate-limit";
 import { peekRateLimit } from "@/lib/platform/rate-limit/windows";
 import { setSecurityEventSink } from "@/lib/platform/security-events/events";
 import { seedCook } from "../support/accounts";
+import { countAttempts } from "../support/rate-limits";
 import { BASE, jsonPost, uniqueClientIp } from "../support/requests";
 
 const INVALID_CODE = "This reset code is not valid or has expired. Please request a new code.";
@@ -37,10 +37,6 @@ const wrongCode = (code: string, n = 0) => {
   const wrong = String(n).padStart(12, "0");
   return wrong === code.replace(/ /g, "") ? "999999999999" : wrong;
 };
-
-async function fail(rule: RateLimitRule, subject: string, times: number) {
-  for (let failure = 0; failure < times; failure += 1) await consumeRateLimit(rule, subject);
-}
 
 // Issue 15, finding 2: wrong codes were limited per email only, so one machine could try 10
 // codes on each of 1,000 accounts every 15 minutes. (Issue 28 took the per-account and
@@ -101,8 +97,8 @@ describe("a completed password reset", () => {
   it("clears the account's login limits, so the cook logs in at once from the address that was refused", async () => {
     const account = await seedCook();
     const home = uniqueClientIp();
-    await fail(authRateLimits.loginFailuresPerAccountAndIp, accountAtAddress(account.email, home), 20);
-    await fail(authRateLimits.loginSlowdownPerAccount, account.email, 100);
+    await countAttempts(authRateLimits.loginFailuresPerAccountAndIp, accountAtAddress(account.email, home), 20);
+    await countAttempts(authRateLimits.loginSlowdownPerAccount, account.email, 100);
     expect(await loginStatus(account.email, account.password, home)).toBe(429);
 
     await forgot(account.email);

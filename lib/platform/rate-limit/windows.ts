@@ -119,7 +119,8 @@ export function tooManyRequests(rule: RateLimitRule, retryAfterSeconds: number):
   return new AppError("rate_limited", rule.message, { retryAfterSeconds, messageCode: rule.code ?? GENERAL_RATE_LIMIT_CODE });
 }
 
-function bucketKey(rule: RateLimitRule, subject: string): string {
+/** The bucket's row key (tests/support/rate-limits.ts fills a window in one write through it). */
+export function bucketKey(rule: RateLimitRule, subject: string): string {
   return `${rule.name}:${subject}`;
 }
 
