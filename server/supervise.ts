@@ -26,7 +26,7 @@ const SERVER_NODE_FLAGS = ["--max-old-space-size=1024", "--max-semi-space-size=4
  * "migrations"). A value already in the environment is kept.
  */
 const ALLOCATOR_SETTINGS: Record<string, string> = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "65536", MALLOC_TRIM_THRESHOLD_: "1048576" };
-const allocatorEnv = () => Object.fromEntries(Object.entries(ALLOCATOR_SETTINGS).filter(([name]) => process.env[name] === undefined));
+const allocatorEnv = () => Object.fromEntries(Object.entries(ALLOCATOR_SETTINGS).filter(([name]) => !Object.hasOwn(process.env, name)));
 
 /**
  * The first process of a cluster: starts the workers, starts another when one dies after it was
