@@ -22,23 +22,34 @@ const READ_AGAIN_MS = 1_000;
  * change made while the connection was down still arrives; back online, a new stream is opened at
  * once and the page read again. Removed from the household, the stream
  * says so and ends: the page is read again, now showing the cook's own kitchen, and a new stream
- * follows the cook's own household.
+ * follows the cook's own household (the page's new `household`). The stream names the household
+ * the page was read for, so a removal that happened while no stream was open (a phone asleep, a
+ * reconnect under way) is told to the page as soon as one is.
+ *
+ * A redraw hands this component new props: a new `areas` array each time, so the stream is keyed
+ * on what they say, not on the array (keyed on the array, every redraw reopened the stream, whose
+ * replay redrew the page again, without end).
  */
-export function LiveRefresh({ areas, saw }: { areas: readonly string[]; saw: number }) {
+export function LiveRefresh({ areas, saw, household }: { areas: readonly string[]; saw: number; household: string }) {
   const router = useRouter();
-  // A new stream after leaving a household: the cook's own household's.
+  // A new stream after coming back online.
   const [stream, setStream] = useState(0);
-  // The newest change the page showed when it was first drawn (later reads redraw it in place).
-  const [firstSaw] = useState(saw);
+  const areasKey = areas.join(",");
+  // Where the household's stream starts: what the page showed when first drawn for it (later
+  // redraws of the same household move nothing: its stream is open and carries on).
+  const [start, setStart] = useState({ household, saw });
+  if (start.household !== household) setStart({ household, saw });
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
+    const watched = areasKey.split(",");
     // Named by this tab's id: the changes it makes itself are left out; the cook's other tabs and
-    // devices get them. The first stream starts from what the page showed: a change made since
-    // (while the stream was opening, or since the offline copy the browser drew was read; a read
-    // that fails makes Next load the page afresh, which the browser may draw from that copy)
-    // comes first. A later stream reads the page when it opens, and a reconnect resumes by itself.
-    const query = new URLSearchParams(PAGE_ID ? { page: PAGE_ID } : {});
-    if (stream === 0) query.set("after", String(firstSaw));
+    // devices get them. The first stream for a household starts from what the page showed: a
+    // change made since (while the stream was opening, or since the offline copy the browser drew
+    // was read; a read that fails makes Next load the page afresh, which the browser may draw
+    // from that copy) comes first. A later stream reads the page when it opens, and a reconnect
+    // resumes by itself.
+    const query = new URLSearchParams({ ...(PAGE_ID ? { page: PAGE_ID } : {}), household: start.household });
+    if (stream === 0) query.set("after", String(start.saw));
     const source = new EventSource(`/api/household/events?${query}`);
     // Whether the page is live, for whoever checks (a browser test waits for it before a change).
     let opened = false;
@@ -91,17 +102,17 @@ export function LiveRefresh({ areas, saw }: { areas: readonly string[]; saw: num
     source.addEventListener("changed", (event) => {
       try {
         const { area } = JSON.parse((event as MessageEvent<string>).data) as { area?: string };
-        if (area === "all" || (area && areas.includes(area))) refresh();
+        if (area === "all" || (area && watched.includes(area))) refresh();
       } catch {
         refresh();
       }
     });
     source.addEventListener("removed", () => {
       source.close();
-      // At once, not through the timer (the new stream's effect clears this one's timer); the new
-      // stream reads the page again when it opens, too.
+      // At once, not through the timer. The page read again names the cook's household now, and
+      // this effect opens that household's stream (from what the new page shows); a stream for
+      // the old one before then would only be told "removed" again.
       router.refresh();
-      setStream((count) => count + 1);
     });
     return () => {
       clearTimeout(timer);
@@ -111,6 +122,6 @@ export function LiveRefresh({ areas, saw }: { areas: readonly string[]; saw: num
       delete document.documentElement.dataset.householdLive;
       delete document.documentElement.dataset.householdBehind;
     };
-  }, [router, areas, stream, firstSaw]);
+  }, [router, areasKey, start, stream]);
   return null;
 }

@@ -29,7 +29,7 @@ export {
   leaveHousehold,
   makeInvite,
   householdEventStream,
-  newestActivityId,
+  liveStart,
   previewJoin,
   recordActivity,
   removeMember,

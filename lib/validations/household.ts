@@ -18,8 +18,9 @@ export const householdInviteSchema = z
   .strict();
 
 /**
- * `GET /api/household/events?page=&after=`: the open page the stream serves (its own changes are
- * not sent back to it), and the newest change it showed when it was read (what came after is sent first).
+ * `GET /api/household/events?page=&after=&household=`: the open page the stream serves (its own
+ * changes are not sent back to it), the newest change it showed when it was read (what came after
+ * is sent first), and the household it was read for (one the cook has left is "removed" at once).
  */
 export const householdEventsQuerySchema = z.object({
   page: z.string().regex(PAGE_ID_PATTERN, "page must be the page's id: 8 to 64 letters, digits, - or _.").optional(),
@@ -28,6 +29,7 @@ export const householdEventsQuerySchema = z.object({
     .regex(/^\d{1,15}$/, "after must be the id of a change: a whole number.")
     .transform(Number)
     .optional(),
+  household: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "household must be a household's id.").optional(),
 });
 
 export const householdInviteParamsSchema = z.object({ id: cuidSchema("an invite id") });

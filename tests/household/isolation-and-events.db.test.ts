@@ -134,22 +134,45 @@ describe("the household's live stream", RECIPE_TEST_OPTIONS, () => {
 
   it("a new stream starts from what its page showed: changes made since the page was read come first, then live ones", async () => {
     const { ada, sam, ids } = await aHousehold();
-    const { newestActivityId } = await import("@/lib/account");
+    const { liveStart } = await import("@/lib/account");
     // Sam's page is read (or drawn from the copy the browser kept offline) ...
-    const saw = await newestActivityId(sam.id);
+    const { saw, household: read } = await liveStart(sam.id);
     // ... Ada changes the list before Sam's page has opened its stream ...
     await json(await shop.check(ada, ids.item));
     await json(await shop.add(ada, "Bread"), 201);
     const pages = new AbortController();
-    const next = frames(await household.events(sam, pages.signal, undefined, "samsphone0001", String(saw)));
+    const next = frames(await household.events(sam, pages.signal, undefined, "samsphone0001", String(saw), read));
     // ... and the stream brings both, so the page reads itself again.
     const missed = [await next(), await next()];
     expect(missed.map((frame) => JSON.parse(frame!.data!).area)).toEqual(["shopping", "shopping"]);
     // A page read after them misses nothing: its stream waits for the next change.
-    const later = frames(await household.events(sam, pages.signal, undefined, "samslaptop001", String(await newestActivityId(sam.id))));
+    const later = frames(await household.events(sam, pages.signal, undefined, "samslaptop001", String((await liveStart(sam.id)).saw)));
     await json(await plan.add(ada, "2027-01-08"), 201);
     expect(JSON.parse((await later())!.data!)).toMatchObject({ area: "plan" });
     expect(JSON.parse((await next())!.data!)).toMatchObject({ area: "plan" });
+    pages.abort();
+  });
+
+  it("tells a page read for a household the cook has left that they were removed, at once, however its stream was opened", async () => {
+    const { ada, sam } = await aHousehold();
+    const { liveStart } = await import("@/lib/account");
+    // Sam's page is read in Ada's household; Sam is removed while the page has no stream (a phone
+    // asleep, a reconnect under way), so the "removed" sent to open streams never reached it.
+    const read = await liveStart(sam.id);
+    await json(await household.remove(ada, sam.id));
+    const pages = new AbortController();
+    // Its stream opens (or the browser reconnects, with the same address and its last id): removed, and the end.
+    for (const lastEventId of [undefined, String(read.saw)]) {
+      const next = frames(await household.events(sam, pages.signal, lastEventId, "samsphone0001", String(read.saw), read.household));
+      expect(await next()).toMatchObject({ event: "removed" });
+      expect(await next()).toBeNull();
+    }
+    // The page read again names Sam's own household: its stream stays open and hears Sam's changes.
+    const now = await liveStart(sam.id);
+    expect(now.household).not.toBe(read.household);
+    const own = frames(await household.events(sam, pages.signal, undefined, "samsphone0001", String(now.saw), now.household));
+    await json(await shop.add(sam, "Bread"), 201);
+    expect(await own()).toMatchObject({ event: "changed" });
     pages.abort();
   });
 

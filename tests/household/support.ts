@@ -29,9 +29,9 @@ export const household = {
   leave: (by: Cook) => leaveRoute(browserRequest("POST", `${BASE}/api/household/leave`, undefined, h(by)), undefined),
   remove: (by: Cook, member: string) => removeRoute(browserRequest("DELETE", `${BASE}/api/household/members/${member}`, undefined, h(by)), id(member)),
   handOver: (by: Cook, memberId: string) => ownerRoute(jsonRequest("POST", `${BASE}/api/household/owner`, { memberId }, h(by)), undefined),
-  /** `after`: the newest change the page showed when it was read (`?after=`). */
-  events: (by: Cook, signal: AbortSignal, lastEventId?: string, page?: string, after?: string) => {
-    const query = new URLSearchParams({ ...(page ? { page } : {}), ...(after !== undefined ? { after } : {}) });
+  /** `after`: the newest change the page showed when it was read (`?after=`); `household`: the household it was read for. */
+  events: (by: Cook, signal: AbortSignal, lastEventId?: string, page?: string, after?: string, household?: string) => {
+    const query = new URLSearchParams({ ...(page ? { page } : {}), ...(after !== undefined ? { after } : {}), ...(household ? { household } : {}) });
     return eventsRoute(
       new Request(browserRequest("GET", `${BASE}/api/household/events${query.size ? `?${query}` : ""}`, undefined, h(by, lastEventId ? { "last-event-id": lastEventId } : {})), { signal }),
       undefined,

@@ -4,7 +4,7 @@ import { HouseholdMembers } from "@/components/household/household-members";
 import { JoinHousehold } from "@/components/household/join-household";
 import { LiveRefresh } from "@/components/household/live-refresh";
 import { Toaster } from "@/components/ui/toaster";
-import { householdPage, newestActivityId } from "@/lib/account";
+import { householdPage, liveStart } from "@/lib/account";
 import { requirePageUser } from "@/lib/auth";
 import { fieldErrorTranslations, INTL_TAGS, plainMessages } from "@/lib/platform/i18n";
 import { signedInPageMetadata } from "@/lib/platform/seo";
@@ -38,7 +38,7 @@ function ago(iso: string, now: number, t: HouseholdT): string {
 export default async function HouseholdPage({ searchParams }: Props) {
   const user = await requirePageUser("/household");
   // Read before what the page shows: its live stream starts from here (components/household/live-refresh.tsx).
-  const saw = await newestActivityId(user.id);
+  const live = await liveStart(user.id);
   // The invite link's `?join=<code>`, checked by the join route's own schema.
   const join = householdJoinQuerySchema.safeParse({ code: (await searchParams).join });
   const { household, joining, readAt: now } = await householdPage(user.id, join.success ? join.data.code : null);
@@ -59,7 +59,7 @@ export default async function HouseholdPage({ searchParams }: Props) {
   return (
     <div className="container household-page">
       <Toaster />
-      <LiveRefresh areas={LIVE_AREAS} saw={saw} />
+      <LiveRefresh areas={LIVE_AREAS} {...live} />
       <h1 className="page-title">{t("title")}</h1>
       <p className="household-intro">{t("intro")}</p>
 

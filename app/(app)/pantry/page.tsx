@@ -6,7 +6,7 @@ import { PantryMatches, type ShownMatch } from "@/components/pantry/pantry-match
 import { MeatFreeNotice } from "@/components/search/meat-free-notice";
 import { LiveRefresh } from "@/components/household/live-refresh";
 import { Toaster } from "@/components/ui/toaster";
-import { newestActivityId } from "@/lib/account";
+import { liveStart } from "@/lib/account";
 import { requirePageUser } from "@/lib/auth";
 import { catalogName, plainMessages } from "@/lib/platform/i18n";
 import { signedInPageMetadata } from "@/lib/platform/seo";
@@ -27,7 +27,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function PantryPage({ searchParams }: Props) {
   const user = await requirePageUser("/pantry");
   // Read before what the page shows: its live stream starts from here (components/household/live-refresh.tsx).
-  const saw = await newestActivityId(user.id);
+  const live = await liveStart(user.id);
   const asked = pantryMatchesQuerySchema.safeParse(await searchParams);
   // The page always matches the cook's saved pantry: an `items` list in the URL is the API's alone.
   const filters = asked.success ? { ...asked.data, items: undefined } : {};
@@ -59,7 +59,7 @@ export default async function PantryPage({ searchParams }: Props) {
   return (
     <div className="container pantry">
       <Toaster />
-      <LiveRefresh areas={LIVE_AREAS} saw={saw} />
+      <LiveRefresh areas={LIVE_AREAS} {...live} />
       <h1 className="page-title">{t("title")}</h1>
       <p className="pantry-intro">{t("intro")}</p>
       <div className="pantry-layout">

@@ -4,7 +4,7 @@ import { PlanWeek, PrintButton } from "@/components/meal-plan/plan-week";
 import { ShareButton } from "@/components/cookbook/share-links";
 import { LiveRefresh } from "@/components/household/live-refresh";
 import { Toaster } from "@/components/ui/toaster";
-import { newestActivityId } from "@/lib/account";
+import { liveStart } from "@/lib/account";
 import { requirePageUser } from "@/lib/auth";
 import { addDays, firstDayOfWeek, today, weekStartOf } from "@/lib/meal-plan";
 import { INTL_TAGS, plainMessages } from "@/lib/platform/i18n";
@@ -31,7 +31,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function PlanPage({ searchParams }: Props) {
   const user = await requirePageUser("/plan");
   // Read before what the page shows: its live stream starts from here (components/household/live-refresh.tsx).
-  const saw = await newestActivityId(user.id);
+  const live = await liveStart(user.id);
   const now = today();
   const asked = parsePlanQuery(await searchParams, now);
   const [locale, t] = await Promise.all([getLocale(), getT("plan")]);
@@ -51,7 +51,7 @@ export default async function PlanPage({ searchParams }: Props) {
   return (
     <div className="container meal-page plan-page">
       <Toaster />
-      <LiveRefresh areas={LIVE_AREAS} saw={saw} />
+      <LiveRefresh areas={LIVE_AREAS} {...live} />
       <div className="page-heading">
         <h1 className="page-title">{t("title")}</h1>
         <div className="page-heading__actions">

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ShoppingListView } from "@/components/meal-plan/shopping-list";
 import { LiveRefresh } from "@/components/household/live-refresh";
 import { Toaster } from "@/components/ui/toaster";
-import { newestActivityId } from "@/lib/account";
+import { liveStart } from "@/lib/account";
 import { requirePageUser } from "@/lib/auth";
 import { addDays, dayLabel, mondayOf, readShoppingList, shoppingListText, today } from "@/lib/meal-plan";
 import { INTL_TAGS, plainMessages } from "@/lib/platform/i18n";
@@ -39,7 +39,7 @@ function planDays(query: Query): { from: string; to: string } {
 export default async function ShoppingPage({ searchParams }: Props) {
   const user = await requirePageUser("/shopping");
   // Read before what the page shows: its live stream starts from here (components/household/live-refresh.tsx).
-  const saw = await newestActivityId(user.id);
+  const live = await liveStart(user.id);
   const days = planDays(await searchParams);
   const list = await readShoppingList(user.id);
   const [locale, t] = await Promise.all([getLocale(), getT("shopping")]);
@@ -49,7 +49,7 @@ export default async function ShoppingPage({ searchParams }: Props) {
   return (
     <div className="container meal-page shopping">
       <Toaster />
-      <LiveRefresh areas={LIVE_AREAS} saw={saw} />
+      <LiveRefresh areas={LIVE_AREAS} {...live} />
       <h1 className="page-title">{t("title")}</h1>
       <ShoppingListView
         key={list.items.map((item) => `${item.id}${item.checked}${item.text}`).join()}

@@ -37,15 +37,17 @@ export async function recentActivity(householdId: string, take = 20): Promise<Ac
 }
 
 /**
- * The newest change the cook's household has seen: a page read now shows everything up to it. The
- * page hands it to its live stream (`?after=`), which first sends what changed since: a change
- * made between the page's read and its stream's start, or, for a page the browser drew from its
- * offline copy, everything since that copy was read.
+ * Where a page's live stream starts: the household the page was read for and the newest change
+ * it has seen (a page read now shows everything up to it). The page hands both to its stream
+ * (`?household=&after=`), which first sends what changed since: a change made between the page's
+ * read and its stream's start, or, for a page the browser drew from its offline copy, everything
+ * since that copy was read; and which says "removed" at once when the cook is in another
+ * household by then (removed while the page was away, or while its stream reconnected).
  */
-export async function newestActivityId(userId: string): Promise<number> {
+export async function liveStart(userId: string): Promise<{ household: string; saw: number }> {
   const { householdId } = await householdOf(userId);
   const newest = await db.householdActivity.findFirst({ where: { householdId }, orderBy: { id: "desc" }, select: { id: true } });
-  return newest?.id ?? 0;
+  return { household: householdId, saw: newest?.id ?? 0 };
 }
 
 /** The lines after `afterId` (a reconnecting stream's `Last-Event-ID`), oldest first, at most `ACTIVITY_KEPT`. */

@@ -6,7 +6,7 @@
  * changed (`recordActivity`), which also tells the household's open pages (events.ts).
  */
 export { householdIdOf, type HouseholdRole } from "./membership";
-export { newestActivityId, recordActivity } from "./activity";
+export { liveStart, recordActivity } from "./activity";
 export { joinHousehold, makeInvite, previewJoin, revokeInvite, type HouseholdInvite } from "./invites";
 export { handOver, leaveHousehold, removeMember } from "./leaving";
 export { householdEventStream } from "./stream";

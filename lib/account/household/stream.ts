@@ -18,6 +18,8 @@ function lastEventId(request: Request): number | null {
 /** Out-of-order arrivals are caught among this many of the latest ids sent (see `deliver`). */
 const REMEMBERED_IDS = 256;
 
+const REMOVED = "event: removed\ndata: {}\n\n";
+
 /** `id:` is the newest id this page has (what a reconnect resumes after); `data.id` is this change's own. */
 const changed = (newest: number, id: number, area: string) => `id: ${newest}\nevent: changed\ndata: ${JSON.stringify({ area, id })}\n\n`;
 
@@ -25,12 +27,19 @@ const changed = (newest: number, id: number, area: string) => `id: ${newest}\nev
  * The household's live stream for one open page. It listens before it replays what a reconnect
  * missed, holding live events back until the replay is written, and never sends a change twice.
  * It ends when the cook leaves or is removed (at once, on every instance), when the page goes, or
- * when the cook is found in another household. `pageId` names the open page it serves: that
- * page's own changes are not sent back to it. `pageSaw` is the newest change the page showed
- * when it was read (`newestActivityId`): what came after is sent first.
+ * when the cook is found in another household. `page` names the open page it serves: that
+ * page's own changes are not sent back to it. `saw` and `household` are where the page was
+ * read (`liveStart`): what came after `saw` is sent first, and a page read for a household the
+ * cook is no longer in is told "removed" at once (the stream that would have said so was down:
+ * a phone asleep, a reconnect), so it reads itself again rather than show the old household.
  */
-export async function householdEventStream(userId: string, request: Request, pageId: string | null = null, pageSaw: number | null = null): Promise<Response> {
+export async function householdEventStream(
+  userId: string,
+  request: Request,
+  { page: pageId = null, saw: pageSaw = null, household: pageHousehold = null }: { page?: string | null; saw?: number | null; household?: string | null } = {},
+): Promise<Response> {
   const { householdId } = await householdOf(userId);
+  if (pageHousehold !== null && pageHousehold !== householdId) return eventResponse(`retry: ${RETRY_MS}\n${REMOVED}`);
   // A reconnect resumes after the last id it was given; a new stream after what its page showed.
   const resumeAfter = lastEventId(request) ?? pageSaw;
   const encoder = new TextEncoder();
@@ -59,7 +68,7 @@ export async function householdEventStream(userId: string, request: Request, pag
       const deliver = (event: HouseholdEvent) => {
         if (event.kind === "left") {
           if (event.userId !== userId) return;
-          send("event: removed\ndata: {}\n\n");
+          send(REMOVED);
           end();
           return;
         }
@@ -122,7 +131,11 @@ export async function householdEventStream(userId: string, request: Request, pag
       end();
     },
   });
-  return new Response(stream, {
+  return eventResponse(stream);
+}
+
+function eventResponse(body: ReadableStream<Uint8Array> | string): Response {
+  return new Response(body, {
     headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-store, no-transform", "x-accel-buffering": "no" },
   });
 }
