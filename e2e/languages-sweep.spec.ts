@@ -6,7 +6,7 @@ import { tempFile } from "../tests/support/migration-files";
 import { myRecipeBoxCsv } from "../tests/support/migrations/myrecipebox";
 import { ONE_WIDTH, collectPageErrors, expect, test } from "./support/fixtures";
 import { catalog } from "./support/catalog";
-import { expectNoEnglishSentence } from "./support/languages";
+import { expectNoEnglishSentence, signedInPages } from "./support/languages";
 import { apiRecipe } from "./support/recipes";
 
 /**
@@ -70,27 +70,11 @@ test("a German cook meets no English sentence on any page, report or refusal pag
   const meal = catalog[0]!;
 
   for (const address of [
-    "/home",
-    `/category?c=${encodeURIComponent(meal.category)}`,
-    `/recipeDetail/${meal.id}`,
+    ...signedInPages(meal),
     `/recipeDetail/${recipe.id}`,
-    "/saved",
-    "/myRecipes",
-    "/myRecipes/new",
     `/myRecipes/${recipe.id}/edit`,
-    "/myRecipes/import",
     "/myRecipes/import?from=photo",
     "/myRecipes/import?from=app",
-    "/plan",
-    "/shopping",
-    "/pantry",
-    "/household",
-    "/account",
-    "/aiChef",
-    "/ranking",
-    "/about",
-    "/contact",
-    "/tips",
     sharedPlan,
   ]) {
     await visit(page, address);

@@ -1,6 +1,6 @@
 import { HTTP_ONLY, collectPageErrors, expect, expectNoAxeViolations, newAccount, test } from "./support/fixtures";
 import { catalog } from "./support/catalog";
-import { expectNoEnglishSentence } from "./support/languages";
+import { expectNoEnglishSentence, signedInPages } from "./support/languages";
 import { readableMailTo } from "./support/mail";
 
 /**
@@ -57,27 +57,9 @@ test.describe("a French browser", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Dein Konto" })).toBeVisible();
     await expect(page.getByRole("combobox", { name: "Sprache" })).toHaveValue("de");
 
-    // Every page of the signed-in half (config/routes.ts's SIGNED_IN_ROUTES; /admin is the site admin's).
+    // Every page of the signed-in half.
     const meal = catalog[0]!;
-    for (const path of [
-      "/home",
-      `/category?c=${encodeURIComponent(meal.category)}`,
-      `/recipeDetail/${meal.id}`,
-      "/saved",
-      "/myRecipes",
-      "/myRecipes/new",
-      "/myRecipes/import",
-      "/plan",
-      "/shopping",
-      "/pantry",
-      "/household",
-      "/account",
-      "/aiChef",
-      "/ranking",
-      "/about",
-      "/contact",
-      "/tips",
-    ]) {
+    for (const path of signedInPages(meal)) {
       await test.step(path, async () => {
         await page.goto(path);
         await expect(page.locator("html")).toHaveAttribute("lang", "de");

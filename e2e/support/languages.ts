@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { SIGNED_IN_ROUTES } from "../../config/routes";
 import { expect } from "./fixtures";
 
 /**
@@ -69,4 +70,34 @@ export async function expectNoEnglishSentence(page: Page): Promise<void> {
   });
   const found = ENGLISH_SENTENCES.filter((sentence) => new RegExp(`(^|[^\\p{L}])${escaped(sentence)}($|[^\\p{L}])`, "u").test(shown));
   expect(found, `English on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * One address of every page of the signed-in half (config/routes.ts's SIGNED_IN_ROUTES; /admin is
+ * the site admin's), for the specs that read them all in another language. A route added there
+ * and not here stops those specs at once, rather than go unread.
+ */
+export function signedInPages(meal: { id: string; category: string }): string[] {
+  const pages = [
+    "/home",
+    `/category?c=${encodeURIComponent(meal.category)}`,
+    `/recipeDetail/${meal.id}`,
+    "/saved",
+    "/myRecipes",
+    "/myRecipes/new",
+    "/myRecipes/import",
+    "/plan",
+    "/shopping",
+    "/pantry",
+    "/household",
+    "/account",
+    "/aiChef",
+    "/ranking",
+    "/about",
+    "/contact",
+    "/tips",
+  ];
+  const unread = SIGNED_IN_ROUTES.filter((route) => route !== "/admin" && !pages.some((page) => page === route || page.startsWith(`${route}/`) || page.startsWith(`${route}?`)));
+  if (unread.length > 0) throw new Error(`Signed-in pages no language spec reads: ${unread.join(", ")} (add them to e2e/support/languages.ts)`);
+  return pages;
 }
