@@ -4,8 +4,19 @@ import type { GoneKind } from "@/config/gone-pages";
 import { COOK_HEADER } from "@/config/offline";
 import { decodeSessionToken, loginPathFor, readSessionCookie, type SessionClaims } from "@/lib/platform/auth-gate";
 import { loadConfig, mealImageOrigins } from "@/lib/platform/config";
-import { URL_LOCALE_HEADER, type Locale, isLocale, isLocalizedPublicPath, localeOfRequest, localizedPath, parseLocalizedPath } from "@/lib/platform/i18n";
+import {
+  LOCALE_COOKIE,
+  URL_LOCALE_HEADER,
+  type Locale,
+  isLocale,
+  isLocalizedPublicPath,
+  localeCookie,
+  localeOfRequest,
+  localizedPath,
+  parseLocalizedPath,
+} from "@/lib/platform/i18n";
 import { contentSecurityPolicy, notFoundScriptHashes, staticPageScriptHashes } from "@/lib/platform/security";
+import { savedLocaleOfSession } from "@/lib/auth";
 import { shareLinkAtGate } from "@/lib/cookbook";
 import { gonePage, publicRecipeGone } from "@/lib/web/pages";
 
@@ -21,9 +32,14 @@ const imageOrigins = mealImageOrigins(settings.meals);
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const session = await decodeSessionToken(readSessionCookie(request.cookies));
-  if (isSignedInPage(pathname) && !session) {
+  const signedInPage = isSignedInPage(pathname);
+  if (signedInPage && !session) {
     return NextResponse.redirect(new URL(loginPathFor(pathname + search), request.url));
   }
+  // Issue 35: a signed-in page keeps this browser's `locale` cookie at the cook's account setting
+  // (chosen on another device, or before this browser signed in), so the screens drawn without
+  // the account follow it too: the error screen when this very page fails on the server included.
+  const savedLocale = signedInPage && session ? await savedLocaleOfSession(session) : null;
 
   // Issue 35: `/` and the other public pages in every language are prerendered in English; another
   // language's visitor sees that language's page (`/lang/<locale>…`, rendered per request) at the
@@ -31,7 +47,13 @@ export async function proxy(request: NextRequest) {
   const landingLocale = isLocalizedPublicPath(pathname) ? localeOfRequest(request, null) : "en";
   const addressLocale = parseLocalizedPath(pathname)?.locale ?? null;
 
-  const gone = await goneAnswer(pathname);
+  // A database that fails here is not the gate's to answer: the page is drawn, and if it fails
+  // in turn, it shows the site's error screen in the visitor's language (app/global-error.tsx). A
+  // throw would be Next's last-resort 500 page instead, English for every visitor.
+  const gone = await goneAnswer(pathname).catch((error: unknown) => {
+    console.error(`The request gate could not check ${pathname}:`, error);
+    return null;
+  });
   if (gone) return goneResponse(gone.kind, isLocale(addressLocale) ? addressLocale : localeOfRequest(request, null), gone.retryAfterSeconds);
 
   const staticHashes = landingLocale === "en" ? staticPageScriptHashes(pathname) : undefined;
@@ -74,6 +96,7 @@ export async function proxy(request: NextRequest) {
       ? NextResponse.rewrite(new URL(`${localizedPath(pathname, landingLocale)}${search}`, request.url), { request: { headers: requestHeaders } })
       : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
+  if (savedLocale && request.cookies.get(LOCALE_COOKIE)?.value !== savedLocale) response.cookies.set(localeCookie(savedLocale));
   return namingCook(response, session);
 }
 

@@ -3,6 +3,8 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { startTransition } from "react";
+import { siteConfig } from "@/config/site";
+import { ERROR_SCREEN_STYLE } from "./error-screen-style";
 import { usePageLocale, type PageLocale } from "./page-language";
 
 type Words = { title: string; text: string };
@@ -45,33 +47,49 @@ const WORDS: Record<PageLocale, { page: Words; recipe: Words; retry: string; hom
 /**
  * A page that failed to draw, said in the page's language (<html lang>), with a retry that asks
  * the server again instead of an endless "Loading…"; a recipe page says the meal source did not
- * answer (live mode, network). The whole page is this screen, so it links to the start page too.
+ * answer (live mode, network). The whole page is this screen, so it links to the start page too,
+ * and it brings its own look (error-screen-style.ts): the site's stylesheet may be gone with the
+ * page.
  */
 export default function ErrorScreen({ reset }: { reset: () => void }) {
   const router = useRouter();
   const words = WORDS[usePageLocale()];
   const said = typeof location !== "undefined" && location.pathname.startsWith("/recipeDetail/") ? words.recipe : words.page;
   return (
-    <div className="content" role="alert">
-      {/* The failed page's <head> went with it: the tab says what happened (React puts it in the head). */}
-      <title>{said.title}</title>
-      <h1 className="page-title">{said.title}</h1>
-      <p>{said.text}</p>
-      <p>
-        <button
-          type="button"
-          className="button"
-          onClick={() =>
-            startTransition(() => {
-              router.refresh();
-              reset();
-            })
-          }
-        >
-          {words.retry}
-        </button>{" "}
-        <Link href="/">{words.home}</Link>
-      </p>
+    <div className="error-screen">
+      <style href="res-pe-error-screen" precedence="default">
+        {ERROR_SCREEN_STYLE}
+      </style>
+      <div className="error-screen__inner">
+        <p className="error-screen__brand">
+          {/* eslint-disable-next-line @next/next/no-img-element -- the logo as the site's header shows it (components/layout/brand.tsx) */}
+          <img src="/images/logo.svg" alt="" width={36} height={36} />
+          {siteConfig.name}
+        </p>
+        <div className="error-screen__card" role="alert">
+          {/* The failed page's <head> went with it: the tab says what happened (React puts it in the head). */}
+          <title>{said.title}</title>
+          <h1 className="error-screen__title">{said.title}</h1>
+          <p className="error-screen__text">{said.text}</p>
+          <p className="error-screen__actions">
+            <button
+              type="button"
+              className="error-screen__retry"
+              onClick={() =>
+                startTransition(() => {
+                  router.refresh();
+                  reset();
+                })
+              }
+            >
+              {words.retry}
+            </button>
+            <Link href="/" className="error-screen__home">
+              {words.home}
+            </Link>
+          </p>
+        </div>
+      </div>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { db } from "@/lib/platform/database";
 import { AppError, isAppError } from "@/lib/platform/errors";
 import { consumeRateLimit, consumeRateLimits, refundRateLimit } from "@/lib/platform/rate-limit";
+import { isLocale, type Locale } from "@/lib/platform/i18n";
 import { securityEvent } from "@/lib/platform/security-events";
 import type { LoginInput } from "@/lib/validations/auth";
 import { verifyPassword } from "./password";
@@ -12,7 +13,8 @@ import { assertPasswordSignInAllowed } from "./sign-in-modes";
 const INVALID_CREDENTIALS = "Invalid email or password.";
 export const ACCOUNT_DISABLED = "This account has been disabled by the site's admin.";
 
-export type VerifiedAccount = { id: string; name: string; email: string; sessionVersion: number };
+/** `locale`: the language the cook chose on /account (null: each browser's), for this browser's cookie. */
+export type VerifiedAccount = { id: string; name: string; email: string; sessionVersion: number; locale: Locale | null };
 
 /**
  * Checks an email and password, for POST /api/entry/login and next-auth's Credentials provider
@@ -42,7 +44,7 @@ export async function verifyCredentials(input: LoginInput, clientIp: string): Pr
 
   const user = await db.user.findUnique({
     where: { email },
-    select: { id: true, name: true, email: true, sessionVersion: true, passwordHash: true, disabledAt: true },
+    select: { id: true, name: true, email: true, sessionVersion: true, passwordHash: true, disabledAt: true, locale: true },
   });
   let passwordMatches: boolean;
   try {
@@ -63,7 +65,7 @@ export async function verifyCredentials(input: LoginInput, clientIp: string): Pr
     throw new AppError("forbidden", ACCOUNT_DISABLED, { messageCode: "account_disabled" });
   }
   securityEvent("login_succeeded", { userId: user.id, email, address: clientIp });
-  return { id: user.id, name: user.name, email: user.email, sessionVersion: user.sessionVersion };
+  return { id: user.id, name: user.name, email: user.email, sessionVersion: user.sessionVersion, locale: isLocale(user.locale) ? user.locale : null };
 }
 
 /** The subject of a limit on one account (its email or id: neither has spaces) from one address. */

@@ -26,6 +26,7 @@ export {
   getCurrentUser,
   isAdminAccount,
   openSession,
+  savedLocaleOfSession,
   userFromRequest,
   watchSessionChanges,
   type SessionUser,

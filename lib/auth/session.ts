@@ -4,6 +4,7 @@ import { cache } from "react";
 import { BoundedCache } from "@/lib/platform/cache";
 import { loadConfig } from "@/lib/platform/config";
 import { db } from "@/lib/platform/database";
+import { isLocale, type Locale } from "@/lib/platform/i18n";
 import { onOtherWorkers, toOtherWorkers } from "@/lib/platform/workers";
 import {
   SESSION_MAX_AGE_SECONDS,
@@ -96,6 +97,23 @@ export async function userForClaims(claims: SessionClaims | null): Promise<Sessi
   // A disabled account is signed out on its next request, whatever its token says.
   if (!user || user.sessionVersion !== claims.sv || user.disabledAt) return null;
   return { id: user.id, name: user.name, email: user.email, isAdmin: isAdminAccount(user), locale: user.locale };
+}
+
+/**
+ * The language a signed-in cook chose on /account, for the request gate to keep this browser's
+ * `locale` cookie in step with it (issue 35): what is drawn without the account (the error screen
+ * of a page whose server render failed, the pages after signing out) follows the cookie. Read with
+ * the session check the signed-in page makes anyway, which then finds the account remembered.
+ * Null when none was chosen, the session is not current, or the account cannot be read (the page
+ * then shows what went wrong, in the cookie's language).
+ */
+export async function savedLocaleOfSession(claims: SessionClaims): Promise<Locale | null> {
+  try {
+    const user = await userForClaims(claims);
+    return isLocale(user?.locale) ? user.locale : null;
+  } catch {
+    return null;
+  }
 }
 
 /** An admin by role, or by ADMIN_EMAILS (which the operator may change between starts). */

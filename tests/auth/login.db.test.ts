@@ -6,6 +6,7 @@ import { peekRateLimit } from "@/lib/platform/rate-limit/windows";
 import { setSecurityEventSink } from "@/lib/platform/security-events/events";
 import { GET as protectedRoute } from "@/app/api/protected/route";
 import { decodeSessionToken } from "@/lib/platform/auth-gate";
+import { db } from "@/lib/platform/database";
 import { seedCook } from "../support/accounts";
 import { countAttempts } from "../support/rate-limits";
 import { BASE, jsonPost, uniqueClientIp } from "../support/requests";
@@ -32,6 +33,19 @@ describe("POST /api/entry/login", () => {
 
     const claims = await decodeSessionToken(reply.token);
     expect(claims).toMatchObject({ uid: expect.any(String), sv: 0 });
+  });
+
+  it("gives this browser the language the cook chose on /account as its locale cookie, and none to a cook who follows each browser (issue 35)", async () => {
+    const german = await seedCook();
+    await db.user.update({ where: { id: german.id }, data: { locale: "de" } });
+    const response = await send(jsonPost(URL, { email: german.email, password: german.password }));
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^locale=de; Path=\/; .*Max-Age=31536000/i));
+
+    const followsBrowser = await seedCook();
+    const plain = await send(jsonPost(URL, { email: followsBrowser.email, password: followsBrowser.password }));
+    expect(plain.status).toBe(200);
+    expect(plain.headers.getSetCookie().filter((cookie) => cookie.startsWith("locale="))).toEqual([]);
   });
 
   it("answers the same 401 for an unknown email and for a wrong password", async () => {

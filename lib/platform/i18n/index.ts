@@ -7,7 +7,7 @@
 export {
   INTL_TAGS,
   LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  localeCookie,
   LOCALE_NAMES,
   LOCALES,
   defaultUnitsFor,

@@ -11,7 +11,17 @@ const DEFAULT_LOCALE: Locale = "en";
 
 /** The cookie the footer's language switcher writes (a year; read on the server for the first paint). */
 export const LOCALE_COOKIE = "locale";
-export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The `locale` cookie as the server sets it from the account's language: when the cook chooses it,
+ * signs in, or opens a signed-in page with another language in the cookie (the request gate). So
+ * what is drawn without the account (the error screen of a failed server render, the pages after
+ * signing out) speaks the cook's language too.
+ */
+export function localeCookie(locale: Locale) {
+  return { name: LOCALE_COOKIE, value: locale, path: "/", sameSite: "lax" as const, maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS };
+}
 
 /** Each language in its own words, as a cook looks for it in a list. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", de: "Deutsch", fr: "Français", es: "Español" };

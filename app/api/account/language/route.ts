@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { ACCOUNT_MAX_BODY_BYTES, listChangesRateLimit, setLocaleForCook } from "@/lib/account";
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from "@/lib/platform/i18n";
+import { localeCookie } from "@/lib/platform/i18n";
 import { route } from "@/lib/web/api";
 import { languageBodySchema } from "@/lib/validations/account";
 
@@ -14,7 +14,7 @@ export const PUT = route(
   async ({ user, body }) => {
     const response = NextResponse.json(await setLocaleForCook(user.id, body.locale));
     if (body.locale) {
-      response.cookies.set(LOCALE_COOKIE, body.locale, { path: "/", sameSite: "lax", maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS });
+      response.cookies.set(localeCookie(body.locale));
     }
     return response;
   },
