@@ -7,7 +7,7 @@ import { runningBackupWorkers } from "@/lib/platform/backup/download";
 import { BACKUP_CONNECTION_NAME } from "@/lib/platform/backup/postgres";
 import { writeBackupOf } from "@/lib/platform/backup/write";
 import { loadConfig } from "@/lib/platform/config";
-import { db } from "@/lib/platform/database";
+import { db, enableWriteAheadLog } from "@/lib/platform/database";
 import { contactMessagesSql, randomPictures, sqliteSnapshotHeld } from "@/tooling/backup-site";
 import type { Cook } from "../support/accounts";
 import { seedAdmin } from "../support/admin";
@@ -26,6 +26,9 @@ const MESSAGES = 40_000;
 // (a file larger than what lies between the worker and the client, so a download left after
 // its first bytes is still being written).
 beforeAll(async () => {
+  // As the site runs (scripts/prepare-data.ts): a copied test database is in rollback-journal
+  // mode, where a reader's snapshot holds every writer off.
+  await enableWriteAheadLog(db, database);
   await db.$executeRawUnsafe(contactMessagesSql(MESSAGES));
   const pictures = randomPictures(300);
   for (let from = 0; from < pictures.length; from += 50) await db.importedMealPicture.createMany({ data: pictures.slice(from, from + 50) });
