@@ -2,7 +2,7 @@ import path from "node:path";
 import { Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { Worker } from "node:worker_threads";
+import { Worker, type WorkerOptions } from "node:worker_threads";
 import { loadConfig, type DatabaseConfig } from "@/lib/platform/config";
 import { db } from "@/lib/platform/database";
 import { CHUNK_BYTES, type BackupSource, type BackupSummary } from "./stream";
@@ -24,12 +24,15 @@ import { backupSources, recordBackup } from "./write";
  * through tsx (a dependency: `npm run backup` runs on it), so an edit needs no compile step.
  */
 function startWorker(workerData: { database: DatabaseConfig; tables: BackupSource[] }): Worker {
+  // Not `new Worker(file)`: Turbopack takes that for a worker of its own to bundle, and fails the
+  // build on a file that is compiled after it.
+  const thread = (program: string, options: WorkerOptions) => Reflect.construct(Worker, [program, options]) as Worker;
   // The server runs from the app's folder (as lib/own-recipes' picture child relies on too).
   const root = process.cwd();
-  if (process.env.NODE_ENV === "production") return new Worker(path.join(root, "dist", "backup-worker.cjs"), { workerData });
+  if (process.env.NODE_ENV === "production") return thread(path.join(root, "dist", "backup-worker.cjs"), { workerData });
   const source = path.join(root, "lib", "platform", "backup", "download-worker.ts");
   const program = `require(require.resolve("tsx/cjs/api", { paths: [${JSON.stringify(root)}] })).register();\nrequire(${JSON.stringify(source)});`;
-  return new Worker(program, { eval: true, workerData });
+  return thread(program, { eval: true, workerData });
 }
 
 /** Worker threads writing a backup now (read by the tests: an abandoned download must end its worker). */
