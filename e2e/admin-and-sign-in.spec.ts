@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { fillSqliteSite, sqliteSnapshotHeld } from "../tooling/backup-site";
 import { expect, expectNoAxeViolationsInBothThemes, newAccount, test as base, type TestAccount } from "./support/fixtures";
 import { OIDC_ADMIN_GROUP, OIDC_BUTTON, startFreshSite, type FreshSite } from "./support/fresh-site";
 import { mainNav, openAccountMenu } from "./support/navigation";
@@ -197,4 +199,29 @@ test("single sign-on through the site's OpenID provider, refusing what a provide
     await expect(tampered).toHaveURL(/\/login\?callbackUrl=/);
   }
   site.oidc.tamper = "none";
+});
+
+test("@http the admin's backup download comes whole from the built server, and a download left half-way stops reading the site", async ({ site }) => {
+  test.setTimeout(120_000);
+  // 40 MB of pictures gzip cannot shrink: far more than the sockets between the server and the
+  // admin hold, so the download is still being written when the admin leaves.
+  fillSqliteSite(site.databaseFile, { messages: 40_000, pictures: 1_000 });
+  const { cookies } = JSON.parse(fs.readFileSync(adminState, "utf8")) as { cookies: { name: string; value: string }[] };
+  const asAdmin = { headers: { cookie: cookies.map(({ name, value }) => `${name}=${value}`).join("; ") } };
+
+  const whole = await fetch(`${site.origin}/api/admin/backup`, asAdmin);
+  expect(whole.status).toBe(200);
+  const lines = gunzipSync(Buffer.from(await whole.arrayBuffer())).toString("utf8").trimEnd().split("\n");
+  expect(lines.filter((line) => line.startsWith('{"t":"ContactMessage"')).length).toBeGreaterThanOrEqual(40_000);
+  expect(JSON.parse(lines.at(-1)!)).toMatchObject({ trailer: { sha256: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+
+  // The admin goes away after the first bytes: the server's worker ends, and its read snapshot
+  // with it (a snapshot held open would keep SQLite's log from ever being folded back).
+  const leaving = new AbortController();
+  const partial = await fetch(`${site.origin}/api/admin/backup`, { ...asAdmin, signal: leaving.signal });
+  expect(partial.status).toBe(200);
+  expect((await partial.body!.getReader().read()).value?.length).toBeGreaterThan(0);
+  expect(sqliteSnapshotHeld(site.databaseFile)).toBe(true);
+  leaving.abort();
+  await expect.poll(() => sqliteSnapshotHeld(site.databaseFile), { timeout: 15_000 }).toBe(false);
 });

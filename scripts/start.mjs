@@ -4,7 +4,9 @@
  * dist/start.cjs, holds start.ts and what it imports from this repository (server/, lib/,
  * config/; packages stay in node_modules), and is made again when any of those sources is newer
  * than it: on a fresh clone at the first start, after a pull or an edit. `node scripts/start.mjs
- * --compile` compiles alone (`npm run build` does).
+ * --compile` compiles alone (`npm run build` does). The programs of the server's worker threads
+ * are compiled with it, for Node loads a worker's file as it is (Next's bundles are no such
+ * file): dist/backup-worker.cjs, the admin's backup download (lib/platform/backup/download.ts).
  * Plain JavaScript on purpose: it must run before anything is compiled.
  */
 import cluster from "node:cluster";
@@ -14,6 +16,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OUTPUT = path.join(ROOT, "dist", "start.cjs");
+/** Each compiled file (dist/<name>.cjs) and its entry. */
+const ENTRIES = { start: "scripts/start.ts", "backup-worker": "lib/platform/backup/download-worker.ts" };
 const SOURCES = ["scripts/start.ts", "scripts/prepare-data.ts", "server", "lib", "config", "instrumentation.ts", "package-lock.json", "tsconfig.json"];
 
 /** The newest modification time among the sources (a walk of a few hundred files: milliseconds). */
@@ -33,8 +37,9 @@ async function compile() {
   const { build } = await import("esbuild");
   await build({
     absWorkingDir: ROOT,
-    entryPoints: ["scripts/start.ts"],
-    outfile: OUTPUT,
+    entryPoints: ENTRIES,
+    outdir: path.dirname(OUTPUT),
+    outExtension: { ".js": ".cjs" },
     bundle: true,
     platform: "node",
     // CommonJS: packages such as @next/env are CommonJS whose names an ES module cannot import
@@ -48,11 +53,14 @@ async function compile() {
     packages: "external",
     sourcemap: true,
     logLevel: "warning",
-    banner: { js: '// Compiled from scripts/start.ts by scripts/start.mjs: do not edit.\nconst __compiledFileUrl = require("node:url").pathToFileURL(__filename).href;' },
+    banner: { js: '// Compiled by scripts/start.mjs: do not edit.\nconst __compiledFileUrl = require("node:url").pathToFileURL(__filename).href;' },
   });
 }
 
-const compiledIsCurrent = () => (fs.statSync(OUTPUT, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= newestSource();
+const compiledIsCurrent = () => {
+  const newest = newestSource();
+  return Object.keys(ENTRIES).every((name) => (fs.statSync(path.join(path.dirname(OUTPUT), `${name}.cjs`), { throwIfNoEntry: false })?.mtimeMs ?? 0) >= newest);
+};
 
 // A cluster's worker (SERVER_WORKERS) runs what its primary just checked.
 if (cluster.isPrimary && (process.argv.includes("--compile") || !compiledIsCurrent())) await compile();

@@ -4,8 +4,8 @@
  * 1,000 cooks and 5,000 own recipes each with a 40 KB picture, ratings; on SQLite and PostgreSQL
  * and from SQLite to PostgreSQL. Target: each at most 2 minutes on this machine. Then the built
  * app is started on the SQLite site and another cook's searches are load-tested while an admin
- * downloads a backup (the same file, written inside the server: the worst case for its event
- * loop) next to idle. Target: search p99 within 2× of idle.
+ * downloads a backup (the same file, written by the server's worker thread, on the same cores)
+ * next to idle. Target: search p99 within 2× of idle.
  * BENCH_BACKUP_MEALS, BENCH_BACKUP_COOKS, BENCH_BACKUP_RECIPES change the sizes;
  * BENCH_BACKUP_SEARCH=0 skips the search part (it needs the build).
  */

@@ -6,9 +6,10 @@
  * imports no product domain and covers a new table unchanged. `npm run backup`, `npm run restore`,
  * BACKUP_EVERY; docs/DEPLOY.md ("Backups, and moving a site").
  *
- * For the admin page: `writeBackup(out)` streams a backup into a download's answer (and records
- * it), `lastBackup()` answers the "Last backup" figure.
+ * For the admin page: `backupDownload()` is a download's file, written by a worker thread
+ * (download.ts), recorded once whole; `lastBackup()` answers the "Last backup" figure.
  */
 export { BackupRefused } from "./read";
+export { backupDownload } from "./download";
 export { restoreBackupInto } from "./restore";
 export { lastBackup, startScheduledBackups, writeBackup, writeBackupFile, type LastBackup } from "./schedule";

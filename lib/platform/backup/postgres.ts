@@ -48,8 +48,11 @@ function decode(type: string, value: unknown): unknown {
   }
 }
 
-async function connect(url: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url, types });
+/** The name a backup's reading connection shows in pg_stat_activity: an operator (and a test) can tell it apart. */
+export const BACKUP_CONNECTION_NAME = "res-pe backup";
+
+async function connect(url: string, applicationName?: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url, types, application_name: applicationName });
   await client.connect();
   return client;
 }
@@ -62,7 +65,7 @@ async function schemaVersionOf(client: pg.Client): Promise<string | undefined> {
 }
 
 export async function postgresSnapshot(url: string) {
-  const client = await connect(url);
+  const client = await connect(url, BACKUP_CONNECTION_NAME);
   await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
   return {
     schemaVersion: () => schemaVersionOf(client),

@@ -3,7 +3,9 @@ import path from "node:path";
 import type { Writable } from "node:stream";
 import { loadConfig, type BackupConfig, type DatabaseConfig } from "@/lib/platform/config";
 import { db } from "@/lib/platform/database";
-import { writeBackupOf, type BackupSummary } from "./write";
+import type { BackupSummary } from "./stream";
+import { writeBackupInWorker } from "./download";
+import { recordBackup, writeBackupOf } from "./write";
 
 export type LastBackup = { takenAt: Date; bytes: number; file: string | null; schemaVersion: string };
 
@@ -14,24 +16,24 @@ export async function lastBackup(): Promise<LastBackup | null> {
 }
 
 /**
- * A backup of the site's database written to `out` (a download's answer, a file), recorded for
- * lastBackup() once whole. `file` is where it went, if a file.
+ * A backup of a database (the site's unless `database` says) written to `out` (a file, standard
+ * output), recorded for lastBackup() once whole. `file` is where it went, if a file. `offThread`:
+ * the site's database, written by a worker thread, as in a server (the schedule); else on this
+ * thread, as a command does.
  */
-export async function writeBackup(out: Writable, options: { file?: string; database?: DatabaseConfig } = {}): Promise<BackupSummary> {
-  const summary = await writeBackupOf(options.database ?? loadConfig().database, out);
-  await db.siteBackup.create({
-    data: { takenAt: summary.takenAt, bytes: BigInt(summary.bytes), file: options.file ?? null, schemaVersion: summary.schemaVersion },
-  });
+export async function writeBackup(out: Writable, options: { file?: string; database?: DatabaseConfig; offThread?: boolean } = {}): Promise<BackupSummary> {
+  const summary = options.offThread ? await writeBackupInWorker(out) : await writeBackupOf(options.database ?? loadConfig().database, out);
+  await recordBackup(summary, options.file ?? null);
   return summary;
 }
 
 /** A backup into a new file of `dir`, named by its time, written under a temporary name until whole. */
-export async function writeBackupFile(dir: string, database?: DatabaseConfig): Promise<BackupSummary & { file: string }> {
+export async function writeBackupFile(dir: string, options: { offThread?: boolean } = {}): Promise<BackupSummary & { file: string }> {
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `res-pe-backup-${new Date().toISOString().replace(/[:.]/g, "-")}.ndjson.gz`);
   const partial = `${file}.partial`;
   try {
-    const summary = await writeBackup(fs.createWriteStream(partial), { file, database });
+    const summary = await writeBackup(fs.createWriteStream(partial), { file, offThread: options.offThread });
     fs.renameSync(partial, file);
     return { ...summary, file };
   } catch (error) {
@@ -49,9 +51,9 @@ const STALE_LOCK_MS = 6 * 3_600_000;
 /**
  * BACKUP_EVERY: starts the server process's schedule. Every minute it looks at the last backup
  * written to BACKUP_DIR (by any process or instance sharing the database) and, when one is due,
- * writes the next, off the request path (its own database connection, a read snapshot), then
- * keeps the newest BACKUP_KEEP files. A lock file in the folder keeps the processes of one
- * machine (SERVER_WORKERS) from writing the same backup twice.
+ * writes the next in a worker thread (its own database connection, a read snapshot), then keeps
+ * the newest BACKUP_KEEP files. A lock file in the folder keeps the processes of one machine
+ * (SERVER_WORKERS) from writing the same backup twice.
  */
 export function startScheduledBackups(config: BackupConfig = loadConfig().backup): void {
   const everyMs = config.everyMs;
@@ -70,7 +72,9 @@ export async function backupIfDue(config: BackupConfig, everyMs: number): Promis
   const lock = path.join(config.dir, ".backup-running");
   if (!takeLock(lock)) return;
   try {
-    const { file, bytes } = await writeBackupFile(config.dir);
+    // In a worker thread: a backup takes seconds to minutes of a core, which the server's
+    // requests must not wait behind.
+    const { file, bytes } = await writeBackupFile(config.dir, { offThread: true });
     console.log(`Scheduled backup: ${file} (${bytes} bytes)`);
     pruneBackups(config.dir, config.keep);
   } finally {

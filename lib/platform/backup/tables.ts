@@ -4,7 +4,7 @@ type Provider = "sqlite" | "postgresql";
 type Queryable = Pick<PrismaClient | Transaction, "$queryRawUnsafe">;
 
 /** A model with what the database itself says about its table: the primary key's fields, the tables it refers to. */
-export type TableShape = StoredModel & { key: string[]; parents: string[] };
+type TableShape = StoredModel & { key: string[]; parents: string[] };
 
 /**
  * The models' tables, each after the tables its foreign keys point to, read from the database's

@@ -1,96 +1,33 @@
-import { createHash } from "node:crypto";
-import { Transform, type Writable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import { createGzip } from "node:zlib";
+import type { Writable } from "node:stream";
 import type { DatabaseConfig } from "@/lib/platform/config";
-import { createDbClient, storedModels } from "@/lib/platform/database";
-import { FORMAT_VERSION, type BackupHeader } from "./format";
-import { postgresSnapshot } from "./postgres";
-import { sqliteSnapshot } from "./sqlite";
-import { tableShapes, type TableShape } from "./tables";
+import { createDbClient, db, storedModels, type PrismaClient } from "@/lib/platform/database";
+import { streamBackup, type BackupSource, type BackupSummary } from "./stream";
+import { tableShapes } from "./tables";
 
-/** Rows read at a time: large enough that a query's cost is small beside its rows, small enough to stay out of the way. */
-const PAGE = 2000;
-/**
- * Rows read at a time from a table with pictures (Bytes): a page is held twice, as values and as its
- * text, and 2,000 pictures of 40 KB made ~110 MB of each, which took a server answering a backup
- * download to 1.5 GB. 25 pictures at the upload's largest stay within a few tens of MB.
- */
-const PICTURE_PAGE = 25;
-/** The compressed file's chunks (zlib's default is 16 KB). */
-const CHUNK_BYTES = 256 * 1024;
-
-export type BackupSummary = { takenAt: Date; bytes: number; rows: number; schemaVersion: string };
-
-type Snapshot = Awaited<ReturnType<typeof postgresSnapshot>> | ReturnType<typeof sqliteSnapshot>;
+/** The tables a backup reads, parents first, as `client`'s data model and the database's catalog say. */
+export async function backupSources(client: PrismaClient, provider: DatabaseConfig["provider"]): Promise<BackupSource[]> {
+  const tables = await tableShapes(client, provider, storedModels(client));
+  return tables.map((table) => ({ name: table.name, table: table.table, fields: table.fields.map((field) => ({ name: field.name, type: field.type })) }));
+}
 
 /**
- * Writes a backup of the whole database to `out` (a file, an HTTP answer) and ends it. Reads one
- * consistent snapshot while the site keeps writing, on a connection of its own (the app's
- * requests never queue behind it) in a single read transaction: REPEATABLE READ on PostgreSQL; on
- * SQLite a plain BEGIN, which in WAL mode reads one snapshot and takes no lock a writer waits for.
+ * Writes a backup of the whole database to `out` (a file, standard output) and ends it, in this
+ * thread: `npm run backup` and the schedule. A download runs the same writer in a worker thread
+ * (download.ts).
  */
 export async function writeBackupOf(database: DatabaseConfig, out: Writable): Promise<BackupSummary> {
-  // The tables, their keys and foreign keys, as the generated client and the database's catalog say.
+  // The tables' shapes on a connection of their own: `database` need not be the app's.
   const meta = createDbClient(database.provider === "postgresql" ? { ...database, poolMax: 1 } : database);
-  let tables: TableShape[];
+  let tables: BackupSource[];
   try {
-    tables = await tableShapes(meta, database.provider, storedModels(meta));
+    tables = await backupSources(meta, database.provider);
   } finally {
     await meta.$disconnect();
   }
-  const snapshot: Snapshot = database.provider === "sqlite" ? sqliteSnapshot(database.file) : await postgresSnapshot(database.url);
-  try {
-    const version = await snapshot.schemaVersion();
-    if (!version) throw new Error("The database has no migrations applied: nothing to back up.");
-    const takenAt = new Date();
-    const header: BackupHeader = {
-      resPeBackup: FORMAT_VERSION,
-      schemaVersion: version,
-      provider: database.provider,
-      takenAt: takenAt.toISOString(),
-      tables: tables.map((table) => ({ name: table.name, fields: table.fields.map((field) => [field.name, field.type]) })),
-    };
-    let bytes = 0;
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        bytes += chunk.length;
-        done(null, chunk);
-      },
-    });
-    const state = { rows: 0 };
-    // Large chunks: each one crosses several streams, and on a server each crossing waits its turn
-    // behind other cooks' requests, so a download's speed goes with its count of chunks (zlib's
-    // 16 KB made a backup downloaded during a search load ~10x slower than `npm run backup`).
-    await pipeline(lines(snapshot, header, tables, state), createGzip({ level: 6, chunkSize: CHUNK_BYTES }), counter, out);
-    return { takenAt, bytes, rows: state.rows, schemaVersion: version };
-  } finally {
-    await snapshot.close();
-  }
+  return streamBackup(database, tables, out);
 }
 
-/** The file's text, a page of rows per chunk, hashed as it goes; the trailer carries the hash. */
-async function* lines(snapshot: Snapshot, header: BackupHeader, tables: TableShape[], state: { rows: number }): AsyncGenerator<string> {
-  const hash = createHash("sha256");
-  const emit = (text: string) => {
-    hash.update(text);
-    return text;
-  };
-  yield emit(`${JSON.stringify(header)}\n`);
-  for (const [index, table] of tables.entries()) {
-    const name = JSON.stringify(table.name);
-    let count = 0;
-    const pageSize = table.fields.some((field) => field.type === "Bytes") ? PICTURE_PAGE : PAGE;
-    for await (const page of snapshot.rows({ ...header.tables[index]!, dbName: table.table }, pageSize)) {
-      let chunk = "";
-      for (const values of page) chunk += `{"t":${name},"v":${JSON.stringify(values)}}\n`;
-      count += page.length;
-      yield emit(chunk);
-      // SQLite reads synchronously: a turn of the event loop between pages keeps a server's requests answered.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    state.rows += count;
-    yield emit(`${JSON.stringify({ end: table.name, rows: count })}\n`);
-  }
-  yield `${JSON.stringify({ trailer: { rows: state.rows, sha256: hash.digest("hex") } })}\n`;
+/** A whole backup, recorded as the site's last: what lastBackup() answers. `file` is where it went, if a file. */
+export async function recordBackup(summary: BackupSummary, file: string | null): Promise<void> {
+  await db.siteBackup.create({ data: { takenAt: summary.takenAt, bytes: BigInt(summary.bytes), file, schemaVersion: summary.schemaVersion } });
 }
