@@ -16,7 +16,8 @@ import type { FromWorker, ToWorker } from "./worker-messages";
 
 /**
  * Chunks posted and not yet taken by the download: the worker waits beyond this, so a slow
- * client holds at most this many chunks (~1 MB) between the threads, never the whole file.
+ * client holds at most this many chunks (each a gzip member of a MiB of text: a few MB in all)
+ * between the threads, never the whole file.
  */
 const CHUNKS_AHEAD = 4;
 
@@ -67,7 +68,7 @@ const toServer = new Writable({
 
 // Its snapshot closed either way (streamBackup's own `finally`), the thread may end: the server
 // ends it on this last message, and it would end by itself once nothing holds it.
-streamBackup(database, tables, toServer, () => tell({ kind: "started" })).then(
+streamBackup(database, tables, toServer, { started: () => tell({ kind: "started" }), compressHere: true }).then(
   (summary) => tell({ kind: "done", summary }),
   (error: unknown) => tell({ kind: "failed", message: error instanceof Error ? error.message : String(error) }),
 ).finally(() => port.unref());

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { Transform, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { createGzip } from "node:zlib";
+import { createGzip, gzipSync } from "node:zlib";
 import type { DatabaseConfig } from "@/lib/platform/config";
 import { FORMAT_VERSION, type BackupHeader } from "./format";
 import { postgresSnapshot } from "./postgres";
@@ -24,6 +24,43 @@ const PICTURE_PAGE = 25;
 /** The compressed file's chunks (zlib's default is 16 KB). */
 export const CHUNK_BYTES = 256 * 1024;
 
+/**
+ * Text gathered before it is compressed on the thread itself (`gzipHere`): each such piece is one
+ * gzip member of the file (a gzip file may hold several one after another: gunzip, Node's zlib
+ * and the restore read them as one), large enough that a member's few bytes of framing and its
+ * fresh dictionary cost nothing measurable.
+ */
+const MEMBER_INPUT_BYTES = 1024 * 1024;
+
+/**
+ * gzip on the calling thread, a member per MiB of text, instead of zlib's asynchronous stream,
+ * which compresses on libuv's thread pool: the pool is the whole process's and runs at its
+ * priority, so a download's worker thread, lowered in priority for other cooks' requests
+ * (download-worker.ts), would still compress at the server's (on the 2-core bench site: search
+ * p99 2.15x idle during a download with the pool compressing).
+ */
+function gzipHere(): Transform {
+  let pending: Buffer[] = [];
+  let size = 0;
+  const member = () => {
+    const compressed = gzipSync(Buffer.concat(pending, size), { level: 6 });
+    pending = [];
+    size = 0;
+    return compressed;
+  };
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, done) {
+      const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+      pending.push(bytes);
+      size += bytes.length;
+      done(null, size >= MEMBER_INPUT_BYTES ? member() : undefined);
+    },
+    flush(done) {
+      done(null, size > 0 ? member() : undefined);
+    },
+  });
+}
+
 /** A table to back up: its model's name, its table's name in the database, its stored fields in order. */
 export type BackupSource = { name: string; table: string; fields: { name: string; type: string }[] };
 
@@ -36,9 +73,15 @@ type Snapshot = Awaited<ReturnType<typeof postgresSnapshot>> | ReturnType<typeof
  * keeps writing, on a connection of its own (the app's requests never queue behind it) in a
  * single read transaction: REPEATABLE READ on PostgreSQL; on SQLite a plain BEGIN, which in WAL
  * mode reads one snapshot and takes no lock a writer waits for. `started` is called once the
- * snapshot is open and its schema version known, before the first byte.
+ * snapshot is open and its schema version known, before the first byte. `compressHere`: gzip on
+ * this thread rather than zlib's pool (a worker thread whose priority was lowered).
  */
-export async function streamBackup(database: DatabaseConfig, tables: BackupSource[], out: Writable, started?: () => void): Promise<BackupSummary> {
+export async function streamBackup(
+  database: DatabaseConfig,
+  tables: BackupSource[],
+  out: Writable,
+  { started, compressHere = false }: { started?: () => void; compressHere?: boolean } = {},
+): Promise<BackupSummary> {
   const snapshot: Snapshot = database.provider === "sqlite" ? sqliteSnapshot(database.file) : await postgresSnapshot(database.url);
   try {
     const version = await snapshot.schemaVersion();
@@ -63,7 +106,8 @@ export async function streamBackup(database: DatabaseConfig, tables: BackupSourc
     // Large chunks: each one crosses several streams (and, for a download, two threads), so a
     // download's speed goes with its count of chunks (zlib's 16 KB made a backup downloaded
     // during a search load ~10x slower than `npm run backup`).
-    await pipeline(lines(snapshot, header, tables, state), createGzip({ level: 6, chunkSize: CHUNK_BYTES }), counter, out);
+    const gzip = compressHere ? gzipHere() : createGzip({ level: 6, chunkSize: CHUNK_BYTES });
+    await pipeline(lines(snapshot, header, tables, state), gzip, counter, out);
     return { takenAt, bytes, rows: state.rows, schemaVersion: version };
   } finally {
     await snapshot.close();
