@@ -29,7 +29,7 @@ function startWorker(workerData: { database: DatabaseConfig; tables: BackupSourc
   const thread = (program: string, options: WorkerOptions) => Reflect.construct(Worker, [program, options]) as Worker;
   // The server runs from the app's folder (as lib/own-recipes' picture child relies on too).
   const root = process.cwd();
-  if (process.env.NODE_ENV === "production") return thread(path.join(root, "dist", "backup-worker.cjs"), { workerData });
+  if (loadConfig().server.nodeEnv === "production") return thread(path.join(root, "dist", "backup-worker.cjs"), { workerData });
   const source = path.join(root, "lib", "platform", "backup", "download-worker.ts");
   const program = `require(require.resolve("tsx/cjs/api", { paths: [${JSON.stringify(root)}] })).register();\nrequire(${JSON.stringify(source)});`;
   return thread(program, { eval: true, workerData });
