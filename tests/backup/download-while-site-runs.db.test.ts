@@ -1,10 +1,13 @@
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { performance, type EventLoopUtilization } from "node:perf_hooks";
 import { Writable } from "node:stream";
 import { gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as backupRoute } from "@/app/api/admin/backup/route";
 import { runningBackupWorkers } from "@/lib/platform/backup/download";
+import { verifyBackup } from "@/lib/platform/backup/read";
 import { BACKUP_CONNECTION_NAME } from "@/lib/platform/backup/postgres";
 import { writeBackupOf } from "@/lib/platform/backup/write";
 import { loadConfig } from "@/lib/platform/config";
@@ -90,6 +93,10 @@ describe("a backup downloaded while the site runs", { timeout: 120_000 }, () => 
     const rows = gunzipSync(Buffer.concat(chunks)).toString("utf8").split("\n");
     expect(rows.filter((row) => row.startsWith('{"t":"ContactMessage"')).length).toBeGreaterThanOrEqual(MESSAGES);
     expect(JSON.parse(rows.at(-2)!)).toMatchObject({ trailer: { sha256: expect.any(String) } });
+    // What the admin keeps is what they restore: the file (a gzip member per MiB of text) passes the restore's own check.
+    const kept = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "res-pe-download-")), "backup.ndjson.gz");
+    fs.writeFileSync(kept, Buffer.concat(chunks));
+    expect((await verifyBackup(kept)).rows).toBeGreaterThanOrEqual(MESSAGES);
     // A ratio of this thread's own busyness, with a wide margin: on it, the file kept the thread
     // busy most of the time; from the worker, the thread only passes chunks on.
     expect(whileDownloading).toBeLessThan(onThisThread / 3);
