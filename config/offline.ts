@@ -131,3 +131,12 @@ export type WorkerMessage =
  * of whoever signed in next on a shared device, whatever the pages' timing.
  */
 export const QUEUED_BY_HEADER = "x-res-pe-queued-by";
+
+/**
+ * An addition names itself with this header, so a second sending of it (its first answer was
+ * lost) adds nothing (lib/platform/idempotency). The names are the IETF draft's and Stripe's.
+ */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+export const REPLAYED_HEADER = "Idempotent-Replayed";
+/** Visible ASCII: a UUID, or the device's own key for a queued change, fits with room. */
+export const IDEMPOTENCY_KEY_SHAPE = /^[\x21-\x7e]{1,200}$/;

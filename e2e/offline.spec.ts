@@ -302,6 +302,41 @@ test("changes one cook left unsent never reach the next cook's account, and are 
   await expect.poll(() => queuedCount(page)).toBe(0);
 });
 
+test("an addition whose answer never came back is sent again on the next load, and the list has it once", ONE_WIDTH, async ({ page, context, signIn }) => {
+  test.setTimeout(90_000);
+  await signIn();
+  const text = `Yq bread ${randomUUID().slice(0, 8)}`;
+  await page.goto("/shopping");
+  await controlled(page);
+  // The server makes the line, but its answer is lost on the way back (a reload or a dropped
+  // connection cut it off): the page keeps the addition to send again.
+  const made: number[] = [];
+  await context.route("**/api/shopping/items", async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    made.push((await route.fetch()).status());
+    await route.abort("connectionreset");
+  });
+  await page.getByLabel("Add an item").fill(text);
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByText("(sent when you are back online)")).toBeVisible();
+  await expect.poll(() => queuedCount(page)).toBe(1);
+  expect(made).toEqual([201]);
+
+  // The next load sends it again: the server knows it by its key and adds nothing.
+  await context.unroute("**/api/shopping/items");
+  const resent = page.waitForResponse((response) => response.url().endsWith("/api/shopping/items") && response.request().method() === "POST");
+  await page.reload();
+  const answer = await resent;
+  expect(answer.status()).toBe(201);
+  expect(answer.headers()["idempotent-replayed"]).toBe("true");
+  await expect.poll(() => queuedCount(page)).toBe(0);
+  expect((await shoppingItems(context)).filter((item) => item.text === text)).toHaveLength(1);
+  // The page shows the one line, no longer as waiting.
+  await expect(page.getByRole("checkbox", { name: text, exact: true })).toHaveCount(1);
+  await expect(page.getByText(text)).toHaveCount(1);
+  await expect(page.getByText("(sent when you are back online)")).toHaveCount(0);
+});
+
 test("a new version waiting: 'A new version is available — reload' swaps to it", async ({ page }) => {
   await page.goto("/");
   await controlled(page);

@@ -80,9 +80,13 @@ const ITEM_URL = /^\/api\/shopping\/items\/([^/?]+)$/;
 /** A line typed while offline, shown at once; the server files it under its aisle when it arrives. */
 const pendingItem = (key: string, text: string): Item => ({ id: key, text, aisle: "other", from: [], own: true, checked: false, onHand: false });
 
-/** The list as this device has it: the page's copy (perhaps kept offline) with the changes not yet sent. */
+/**
+ * The list as this device has it: the page's copy (perhaps kept offline) with the changes not yet
+ * sent. A line typed offline whose addition has been sent since is no longer shown as waiting:
+ * the server's copy of it is on the list (or arrives with the redraw the sending asks for).
+ */
 function withPending(list: Item[], writes: QueuedWrite[]): Item[] {
-  let result = list;
+  let result = list.filter((item) => !item.id.startsWith(PENDING) || writes.some((write) => write.key === item.id));
   for (const write of writes) {
     const line = ITEM_URL.exec(write.url)?.[1];
     const { checked, text } = write.body ?? {};
@@ -140,16 +144,29 @@ export function ShoppingListView({
   const canShare = useSyncExternalStore(nothingToWatch, () => typeof navigator.share === "function", () => false);
 
   useEffect(() => {
-    // This cook's changes only: another cook's, waiting on this browser, are not on their list.
-    if (cook) {
+    // Only the newest reading of the queue is shown: an older one may finish after it.
+    let readings = 0;
+    const showPending = () => {
+      // This cook's changes only: another cook's, waiting on this browser, are not on their list.
+      if (!cook) return;
+      const reading = ++readings;
       void pendingWrites(cook)
-        .then((writes) => setItems((list) => withPending(list, writes)))
+        .then((writes) => reading === readings && setItems((list) => withPending(list, writes)))
         .catch(() => undefined);
-    }
-    // Changes made offline reached the server: show the list as it now stands.
-    const refresh = () => router.refresh();
+    };
+    showPending();
+    // Changes made offline reached the server: show the list as it now stands. The redraw keeps
+    // this list when the server's lines are what it was drawn from (a repeat of an addition the
+    // server already had): the lines that waited are then taken off here.
+    const refresh = () => {
+      router.refresh();
+      showPending();
+    };
     window.addEventListener(SYNCED_EVENT, refresh);
-    return () => window.removeEventListener(SYNCED_EVENT, refresh);
+    return () => {
+      readings = -1;
+      window.removeEventListener(SYNCED_EVENT, refresh);
+    };
   }, [router, cook]);
 
   async function tick(item: Item, checked: boolean) {

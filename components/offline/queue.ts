@@ -1,6 +1,6 @@
 "use client";
 
-import { OFFLINE_QUEUE_DB, OWNER_KEY, QUEUED_BY_HEADER, SYNCED_EVENT } from "@/config/offline";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_SHAPE, OFFLINE_QUEUE_DB, OWNER_KEY, QUEUED_BY_HEADER, SYNCED_EVENT } from "@/config/offline";
 import { sendJson, type JsonReply } from "@/components/ui/send-json";
 import { writesOf, type QueuedWrite } from "./queued-writes";
 
@@ -12,6 +12,9 @@ import { writesOf, type QueuedWrite } from "./queued-writes";
  * change to the same thing (ticking, unticking) replaces the queued one, and every change
  * carries `at`, the moment the cook made it, so the server keeps whichever change is newer
  * (per field of a shopping line, also against another member's device; lib/meal-plan/merge.ts).
+ * An addition is sent with its key as `Idempotency-Key`: when a first sending reached the server
+ * but its answer was lost (a reload cut it off), the change stays queued and is sent again, and
+ * the server answers the repeat without adding a second line (lib/platform/idempotency).
  */
 export type { QueuedWrite };
 export type SendResult<Body> = JsonReply<Body> & { queued: boolean };
@@ -69,8 +72,8 @@ export async function sendOrQueue<Body = Record<string, unknown>>(
 ): Promise<SendResult<Body>> {
   const at = Date.now();
   if (navigator.onLine) {
-    const sent = stamped({ method, url, body, at });
-    const reply = await sendJson<Body>(method, sent.url, sent.body);
+    const sent = stamped({ key, method, url, body, at });
+    const reply = await sendJson<Body>(method, sent.url, sent.body, sent.headers);
     if (reply.status !== 0) return { ...reply, queued: false };
   }
   if (!cook) return { ok: false, status: 0, body: {} as JsonReply<Body>["body"], queued: false };
@@ -82,12 +85,12 @@ export async function sendOrQueue<Body = Record<string, unknown>>(
 /**
  * A change or removal of an existing item says when the cook made it (`at` in a change's body, in
  * a removal's query): the server keeps the newer of two members' changes, per field. An addition
- * has nothing older to lose to.
+ * has nothing older to lose to, but must not be made twice: it names itself by its key.
  */
-function stamped({ method, url, body, at }: Pick<QueuedWrite, "method" | "url" | "body" | "at">): { url: string; body?: Record<string, unknown> } {
-  if (method === "PATCH" && body) return { url, body: { ...body, at } };
-  if (method === "DELETE") return { url: `${url}${url.includes("?") ? "&" : "?"}at=${at}`, body };
-  return { url, body };
+function stamped({ key, method, url, body, at }: Pick<QueuedWrite, "key" | "method" | "url" | "body" | "at">): { url: string; body?: Record<string, unknown>; headers: Record<string, string> } {
+  if (method === "PATCH" && body) return { url, body: { ...body, at }, headers: {} };
+  if (method === "DELETE") return { url: `${url}${url.includes("?") ? "&" : "?"}at=${at}`, body, headers: {} };
+  return { url, body, headers: method === "POST" && IDEMPOTENCY_KEY_SHAPE.test(key) ? { [IDEMPOTENCY_KEY_HEADER]: key } : {} };
 }
 
 let flushing: Promise<number> | null = null;
@@ -111,7 +114,7 @@ export function flushQueue(cook: string, { quiet = false }: { quiet?: boolean } 
       for (const write of await pendingWrites(cook)) {
         // Named as its cook's: the server refuses it (401, kept here) if another cook is signed in.
         const stamp = stamped(write);
-        const reply = await sendJson(write.method, stamp.url, stamp.body, { [QUEUED_BY_HEADER]: write.owner });
+        const reply = await sendJson(write.method, stamp.url, stamp.body, { ...stamp.headers, [QUEUED_BY_HEADER]: write.owner });
         // No network, a busy or failing server, a lapsed session or another cook: kept for the next try.
         if (reply.status === 0 || reply.status === 401 || reply.status === 429 || reply.status >= 500) {
           stopped = true;

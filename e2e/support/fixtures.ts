@@ -95,6 +95,21 @@ export const ONE_WIDTH = { tag: "@one-width" };
  *   a recipe page seen while "Loading meal details..." has no level-one heading.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Judged as a cook who asked for less motion sees it: a toast is then either there or not (its
+  // fade is a transition the system setting turns off, sonner's own rule), never half-faded.
+  // Waiting for running animations alone was not enough: a toast drawn just before axe began,
+  // or timed out while axe ran (several seconds on a busy machine), faded in or out during the
+  // check, and its text at a fraction of its opacity failed color-contrast (CI on 2026-11-29).
+  const reducedBefore = await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  try {
+    await settledAndChecked(page);
+  } finally {
+    if (!reducedBefore) await page.emulateMedia({ reducedMotion: "no-preference" });
+  }
+}
+
+async function settledAndChecked(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.querySelector('template[id^="B:"]') === null &&

@@ -12,7 +12,7 @@ import { OPERATIONS, openApiDocument } from "@/lib/web/api-docs";
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 const API_DIR = path.join(process.cwd(), "app", "api");
 
-type Served = { template: string; method: string; catchAll: boolean };
+type Served = { template: string; method: string; catchAll: boolean; idempotent: boolean };
 
 function servedRoutes(): Served[] {
   const files = fs.readdirSync(API_DIR, { recursive: true, encoding: "utf8" }).filter((file) => /(^|\/)route\.tsx?$/.test(file));
@@ -25,7 +25,9 @@ function servedRoutes(): Served[] {
     }
     const dir = path.dirname(file).split(path.sep).join("/");
     const template = `/api/${dir}`.replace(/\[\.\.\.([^\]]+)\]/g, "{...$1}").replace(/\[([^\]]+)\]/g, "{$1}");
-    return METHODS.filter((method) => exported.has(method)).map((method) => ({ template, method, catchAll: template.includes("{...") }));
+    // Which methods declare `idempotent: true` to route(): the text from one export to the next.
+    const idempotent = (method: string) => new RegExp(`export\\s+const\\s+${method}\\s*=\\s*route\\((?:(?!export\\s)[\\s\\S])*?idempotent:\\s*true`).test(source);
+    return METHODS.filter((method) => exported.has(method)).map((method) => ({ template, method, catchAll: template.includes("{..."), idempotent: idempotent(method) }));
   });
 }
 
@@ -78,6 +80,15 @@ describe("the OpenAPI document", () => {
     }
     const ids = OPERATIONS.map((operation) => `${operation.method} ${operation.path}`);
     expect(new Set(ids).size, "an operation declared twice").toBe(ids.length);
+  });
+
+  it("says which additions honour an Idempotency-Key exactly where their routes do", () => {
+    const routes = served.filter((route) => route.idempotent).map((route) => `${route.method} ${route.template}`);
+    const stated = OPERATIONS.filter((operation) => operation.idempotent).map((operation) => `${operation.method.toUpperCase()} ${operation.path}`);
+    expect(routes.sort()).toEqual(stated.sort());
+    expect(routes).toContain("POST /api/shopping/items");
+    const parameters = openApiDocument().paths?.["/api/shopping/items"]?.post?.parameters as { name: string; in: string }[] | undefined;
+    expect(parameters).toContainEqual(expect.objectContaining({ name: "Idempotency-Key", in: "header" }));
   });
 
   it("gives every request body an example its own schema accepts", () => {

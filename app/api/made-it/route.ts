@@ -11,6 +11,6 @@ export const GET = route({ auth: "cook" }, async ({ user }) => madeItTimeline(us
  * recipe (201); a photo follows at /api/made-it/<id>/photo. Private unless `shared`.
  */
 export const POST = route(
-  { auth: "cook", limits: [{ rule: listChangesRateLimit, key: "cook" }], body: { json: madeItBodySchema, maxBytes: COOKBOOK_MAX_BODY_BYTES } },
+  { auth: "cook", idempotent: true, limits: [{ rule: listChangesRateLimit, key: "cook" }], body: { json: madeItBodySchema, maxBytes: COOKBOOK_MAX_BODY_BYTES } },
   async ({ user, body }) => Response.json(await addMadeIt(user.id, body), { status: 201 }),
 );

@@ -19,7 +19,7 @@ export const GET = route({ auth: "cook", query: planQuerySchema }, async ({ user
 
 /** POST /api/plan `{ mealId, day, slot, servings? }`: plans a meal (201), for the recipe's own servings without `servings`; 409 when the week is full. */
 export const POST = route(
-  { auth: "cook", limits: [{ rule: listChangesRateLimit, key: "cook" }], body: { json: planAddSchema, maxBytes: MEAL_PLAN_MAX_BODY_BYTES } },
+  { auth: "cook", idempotent: true, limits: [{ rule: listChangesRateLimit, key: "cook" }], body: { json: planAddSchema, maxBytes: MEAL_PLAN_MAX_BODY_BYTES } },
   async ({ user, body }) => Response.json(await addToPlan(user.id, body), { status: 201 }),
 );
 

@@ -7,6 +7,7 @@ import { recipeListQuerySchema, recipeSchema } from "@/lib/validations/recipes";
 export const POST = route(
   {
     auth: "cook",
+    idempotent: true,
     limits: [{ rule: recipeRateLimits.writesPerCook, key: "cook" }],
     body: { json: recipeSchema, maxBytes: RECIPE_MAX_BODY_BYTES },
   },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from "zod-openapi";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_SHAPE, REPLAYED_HEADER } from "@/config/offline";
 import { siteConfig } from "@/config/site";
 import { errorStatuses, type Operation } from "./operation";
 import { accountOperations } from "./operations/account";
@@ -83,9 +84,10 @@ function requestBody(body: NonNullable<Operation["body"]>): ZodOpenApiOperationO
 function responses(operation: Operation): ZodOpenApiResponsesObject {
   const answers: ZodOpenApiResponsesObject = {};
   for (const [status, answer] of Object.entries(operation.responses)) {
+    const headers = operation.idempotent && status.startsWith("2") ? (answer.headers ?? z.object({})).extend(IDEMPOTENCY.replayed.shape) : answer.headers;
     answers[status as "200"] = {
       description: answer.description,
-      ...(answer.headers ? { headers: answer.headers } : {}),
+      ...(headers ? { headers } : {}),
       ...(answer.schema ? { content: { [answer.mediaType ?? "application/json"]: { schema: answer.schema, ...(answer.example === undefined ? {} : { example: answer.example }) } } } : {}),
     };
   }
@@ -99,6 +101,21 @@ function responses(operation: Operation): ZodOpenApiResponsesObject {
   return answers;
 }
 
+const IDEMPOTENCY = {
+  header: z.object({
+    [IDEMPOTENCY_KEY_HEADER]: z
+      .string()
+      .regex(IDEMPOTENCY_KEY_SHAPE)
+      .optional()
+      .meta({
+        description:
+          "A key of your choosing (a UUID), new for each addition. Sending the same request again with the same key (the answer was lost) adds nothing and answers what the first got, with `Idempotent-Replayed: true`; the key with another request is a 400, and while the first is still being answered a 409. Kept 30 days.",
+        example: "5f0c5a0e-8d0e-4a51-9bd7-2f5b8f7d6c1e",
+      }),
+  }),
+  replayed: z.object({ [REPLAYED_HEADER]: z.literal("true").optional().meta({ description: "Present on a repeat of an earlier request with the same Idempotency-Key." }) }),
+};
+
 function pathItems(operations: readonly Operation[]): ZodOpenApiPathsObject {
   const paths: ZodOpenApiPathsObject = {};
   for (const operation of operations) {
@@ -109,8 +126,14 @@ function pathItems(operations: readonly Operation[]): ZodOpenApiPathsObject {
       summary: operation.summary,
       ...(operation.description ? { description: operation.description } : {}),
       security: SECURITY_OF[operation.auth],
-      ...(operation.params || operation.query
-        ? { requestParams: { ...(operation.params ? { path: operation.params } : {}), ...(operation.query ? { query: operation.query } : {}) } }
+      ...(operation.params || operation.query || operation.idempotent
+        ? {
+            requestParams: {
+              ...(operation.params ? { path: operation.params } : {}),
+              ...(operation.query ? { query: operation.query } : {}),
+              ...(operation.idempotent ? { header: IDEMPOTENCY.header } : {}),
+            },
+          }
         : {}),
       ...(operation.exactlyOneOf ? { "x-exactly-one-of": operation.exactlyOneOf } : {}),
       ...(operation.auth === "admin" ? { "x-role": "admin" } : {}),

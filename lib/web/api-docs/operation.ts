@@ -54,6 +54,11 @@ export type Operation = {
    * Schema cannot say it parameter by parameter, so the document says it as `x-exactly-one-of`.
    */
   exactlyOneOf?: string[];
+  /**
+   * The route honours an `Idempotency-Key` header (lib/platform/idempotency): the document lists
+   * the header, the replayed answer's `Idempotent-Replayed`, and 409 (the first still running).
+   */
+  idempotent?: boolean;
   /** Errors only the domain decides: 403 another cook's, 404 unknown, 409 conflict or cap, 502/504 upstream. */
   errors?: (403 | 404 | 409 | 502 | 504)[];
 };
@@ -71,6 +76,7 @@ export function errorStatuses(operation: Operation): number[] {
   if (operation.body) statuses.add(413);
   if (operation.body && !("form" in operation.body)) statuses.add(415);
   if (operation.limited) statuses.add(429);
+  if (operation.idempotent) statuses.add(409);
   for (const status of Object.keys(operation.responses)) statuses.delete(Number(status));
   return [...statuses].sort((a, b) => a - b);
 }

@@ -7,6 +7,7 @@ import { asChangeFromPage } from "@/lib/account";
 import { userFromRequest, type SessionUser } from "@/lib/auth";
 import { clientAddressOf } from "@/lib/platform/client-address";
 import { AppError } from "@/lib/platform/errors";
+import { claimKey, forgetKey, IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER, rememberAnswer, requestPrint } from "@/lib/platform/idempotency";
 import { consumeRateLimit, tooManyRequests, type RateLimitRule } from "@/lib/platform/rate-limit";
 import { errorResponse } from "./error-responses";
 import { readJsonBody } from "./read-json-body";
@@ -31,7 +32,10 @@ import { validated } from "./validate";
  *                      large one streamed to a file (`body.uploadToDisk`)
  *   8. late limits   — limits keyed by the body (an email), or that only well-formed requests
  *                      count against (`afterBody`)
- *   9. handler       — the business logic; it returns a Response or a JSON-able value
+ *   9. repeats       — `idempotent`: a request with an `Idempotency-Key` header the cook already
+ *                      sent gets the first one's answer again and changes nothing (400 when the
+ *                      key came with another request, 409 while the first is still running)
+ *  10. handler       — the business logic; it returns a Response or a JSON-able value
  *
  * Named errors (lib/platform/errors) thrown anywhere become their status with `{ message }`
  * (error-responses.ts); anything else is a 500 that reveals nothing.
@@ -84,6 +88,8 @@ export type RouteOptions<A extends Auth, P, Q, B> = {
   body?: B;
   authorize?: (input: Omit<RouteInput<A, P, Q, B>, "body">) => Promise<void>;
   limits?: RouteLimit<A, P, Q, B>[];
+  /** An addition a device may send twice (lib/platform/idempotency): honours `Idempotency-Key`. Cooks only. */
+  idempotent?: A extends "cook" ? boolean : never;
 };
 
 type NextContext = { params: Promise<Record<string, string | string[]>> };
@@ -160,9 +166,21 @@ export function route<
       if (body && "uploads" in body) input.body = (await readUploadedFiles(request, body.uploads)) as BodyOut<B>;
       if (body && "uploadToDisk" in body) input.body = (await saveUploadedFile(request, body.uploadToDisk)) as BodyOut<B>;
       await enforce(late, input);
-      // The open page that sent it: a household change it makes is not echoed back to that page's stream.
-      const answer = await asChangeFromPage(request.headers.get(PAGE_HEADER), () => handler(input));
-      return answer instanceof Response ? answer : NextResponse.json(answer);
+      const key = options.idempotent ? request.headers.get(IDEMPOTENCY_KEY_HEADER) : null;
+      const claim = key === null ? null : { userId: input.user!.id, key, request: requestPrint(request.method, request.url, input.body) };
+      const replay = claim && (await claimKey(claim));
+      if (replay) return new Response(replay.answer, { status: replay.status, headers: { "content-type": "application/json", [REPLAYED_HEADER]: "true" } });
+      try {
+        // The open page that sent it: a household change it makes is not echoed back to that page's stream.
+        const answer = await asChangeFromPage(request.headers.get(PAGE_HEADER), () => handler(input));
+        const response = answer instanceof Response ? answer : NextResponse.json(answer);
+        if (claim && response.ok) await rememberAnswer(claim, { status: response.status, answer: await response.clone().text() });
+        else if (claim) await forgetKey(claim);
+        return response;
+      } catch (error) {
+        if (claim) await forgetKey(claim);
+        throw error;
+      }
     } catch (error) {
       return errorResponse(error, request);
     }

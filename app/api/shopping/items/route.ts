@@ -5,6 +5,6 @@ import { shoppingOwnItemSchema } from "@/lib/validations/meal-plan";
 
 /** POST /api/shopping/items `{ text }`: a line of the cook's own (201); 409 when the list is full. */
 export const POST = route(
-  { auth: "cook", limits: [{ rule: listChangesRateLimit, key: "cook" }], body: { json: shoppingOwnItemSchema, maxBytes: MEAL_PLAN_MAX_BODY_BYTES } },
+  { auth: "cook", idempotent: true, limits: [{ rule: listChangesRateLimit, key: "cook" }], body: { json: shoppingOwnItemSchema, maxBytes: MEAL_PLAN_MAX_BODY_BYTES } },
   async ({ user, body }) => Response.json(await addOwnItem(user.id, body.text), { status: 201 }),
 );

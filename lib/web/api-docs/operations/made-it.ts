@@ -54,6 +54,7 @@ export const madeItOperations = [
       example: { mealId: "10127", cookedOn: EXAMPLE_DAY, note: "The family loved it.", changes: "Half the chilli.", shared: false },
     },
     limited: true,
+    idempotent: true,
     responses: { 201: { description: "The note.", schema: madeItNote } },
     errors: [404, 409],
   }),

@@ -37,6 +37,7 @@ export const recipeOperations = [
     auth: "cook",
     body: { json: recipeBody, example: EXAMPLE_RECIPE },
     limited: true,
+    idempotent: true,
     responses: { 201: { description: "The stored recipe.", schema: recipeRecord } },
     errors: [409],
   }),
