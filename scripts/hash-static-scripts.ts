@@ -1,6 +1,8 @@
 /**
  * After `next build`: records the hashes of the inline scripts of every prerendered page, so
- * those pages keep a strict CSP (no 'unsafe-inline') while being served from the build cache.
+ * those pages keep a strict CSP (no 'unsafe-inline') while being served from the build cache;
+ * and compresses the pages the server answers from memory, once here rather than in every server
+ * process at every start (server/prerendered-pages.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -9,6 +11,7 @@ import {
   inlineScriptHashes,
   STATIC_SCRIPT_HASHES_FILE,
 } from "../lib/platform/security";
+import { precompressPrerenderedPages, SAME_FOR_EVERYONE } from "../server/prerendered-pages";
 
 export function hashStaticScripts(distDir = ".next"): Record<string, string[]> {
   const appDir = path.join(distDir, "server", "app");
@@ -26,4 +29,5 @@ export function hashStaticScripts(distDir = ".next"): Record<string, string[]> {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const manifest = hashStaticScripts();
   console.log(`Hashed the inline scripts of ${Object.keys(manifest).length} prerendered pages.`);
+  console.log(`Compressed ${precompressPrerenderedPages(".next", SAME_FOR_EVERYONE)} pages served from memory.`);
 }

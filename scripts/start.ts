@@ -4,7 +4,8 @@
  *    secret; migrations; the meal catalog),
  * 3. builds the app when its sources or build-time settings changed since the last build,
  * 4. serves it (in SERVER_WORKERS processes, which skip steps 1–3; the first process then only
- *    supervises them: server/supervise.ts).
+ *    supervises them: server/supervise.ts). With the build current, the workers start before
+ *    step 2 and wait for it before they touch the database.
  */
 import { spawnSync } from "node:child_process";
 import cluster from "node:cluster";
@@ -55,10 +56,11 @@ async function buildFingerprint(): Promise<string> {
   return hash.digest("hex");
 }
 
-async function ensureBuild(): Promise<void> {
-  const fingerprint = await buildFingerprint();
-  const built = fs.existsSync(STAMP_FILE) ? fs.readFileSync(STAMP_FILE, "utf8") : "";
-  if (built === fingerprint && fs.existsSync(path.join(".next", "BUILD_ID"))) return;
+/** Whether the build on disk is the one `fingerprint` describes. */
+const isBuilt = (fingerprint: string) =>
+  fs.existsSync(path.join(".next", "BUILD_ID")) && (fs.existsSync(STAMP_FILE) ? fs.readFileSync(STAMP_FILE, "utf8") : "") === fingerprint;
+
+function build(fingerprint: string): void {
   console.log("Building Res-pe (first start, or its sources changed)…");
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) throw new Error("The build failed (see above).");
@@ -68,24 +70,29 @@ async function ensureBuild(): Promise<void> {
 async function main() {
   loadEnvFiles();
   try {
+    const { workers } = loadConfig().server;
     // A cluster's worker (SERVER_WORKERS) finds all of that done by the first process, and does
     // not load it: the catalog seeding and the migration check would be held in every worker's
     // memory for nothing, beside Next's own copy of the app (issue 31).
-    if (cluster.isPrimary) {
-      const { prepareData } = await import("./prepare-data");
-      await prepareData();
-      // The server would refuse to start without a secret it can use (instrumentation.ts): say so before a build.
-      resolveAuthSecret(loadConfig());
-      await ensureBuild();
-    }
-    const { workers } = loadConfig().server;
-    if (cluster.isPrimary && workers > 1) {
-      const { superviseWorkers } = await import("../server/supervise");
-      superviseWorkers(workers);
-    } else {
+    if (!cluster.isPrimary) {
       const { serve } = await import("../server/serve");
       await serve();
+      return;
     }
+    // The server would refuse to start without a secret it can use (instrumentation.ts): say so
+    // before a build, and have it before a worker starts.
+    resolveAuthSecret(loadConfig());
+    const fingerprint = await buildFingerprint();
+    // Already built (nearly every start): the workers load Next while this process prepares the
+    // database, and wait for it before they touch it (server/supervise.ts). In turn, the first
+    // answer came ~1 s later (issue 31).
+    const supervisor = workers > 1 && isBuilt(fingerprint) ? (await import("../server/supervise")).superviseWorkers(workers) : undefined;
+    const { prepareData } = await import("./prepare-data");
+    await prepareData();
+    if (!isBuilt(fingerprint)) build(fingerprint);
+    if (supervisor) supervisor.dataReady();
+    else if (workers > 1) (await import("../server/supervise")).superviseWorkers(workers).dataReady();
+    else await (await import("../server/serve")).serve();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`\n${error.message}\n`);

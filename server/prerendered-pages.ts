@@ -3,6 +3,7 @@ import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
+import { PUBLIC_ROUTES } from "../config/routes";
 import { localeOfHeaders } from "../lib/platform/i18n";
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "../lib/platform/security";
 
@@ -38,20 +39,71 @@ const STATIC_CACHE_CONTROL = "s-maxage=31536000";
 // one whose cookie or Accept-Language asks for another language.
 const VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding, Accept-Language, Cookie";
 
+/** The public pages that are the same for every visitor: served from memory once prerendered. */
+export const SAME_FOR_EVERYONE = PUBLIC_ROUTES.filter((route) => route.sameForEveryone).map((route) => route.path);
+
 type PrerenderManifest = { routes: Record<string, { initialRevalidateSeconds: number | false }> };
 
-/** Loads the listed routes that the build prerendered once and for all (never revalidated). */
-export function loadPrerenderedPages(distDir: string, routes: readonly string[], siteUrl: string): PrerenderedPages {
+/** The listed routes that the build prerendered once and for all (never revalidated), and their files. */
+function prerenderedFiles(distDir: string, routes: readonly string[]): { route: string; file: string }[] {
   const manifest = JSON.parse(
     fs.readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8"),
   ) as PrerenderManifest;
-  const pages = new Map<string, PrerenderedPage>();
-  for (const route of routes) {
-    if (manifest.routes[route]?.initialRevalidateSeconds !== false) continue;
-    const file = path.join(distDir, "server", "app", route === "/" ? "index.html" : `${route.slice(1)}.html`);
-    if (!fs.existsSync(file)) continue;
+  return routes
+    .filter((route) => manifest.routes[route]?.initialRevalidateSeconds === false)
+    .map((route) => ({ route, file: path.join(distDir, "server", "app", route === "/" ? "index.html" : `${route.slice(1)}.html`) }))
+    .filter(({ file }) => fs.existsSync(file));
+}
+
+const ENCODERS = {
+  gzip: (html: Buffer) => zlib.gzipSync(html, { level: 9 }),
+  br: (html: Buffer) =>
+    zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+};
+
+/**
+ * A page compressed as it is served, kept beside it under its content's hash: compressing at
+ * the highest levels took each server process about a second of CPU at every start (brotli 11
+ * on /developers' 900 kB), before it could answer (issue 31). The build writes them
+ * (scripts/hash-static-scripts.ts); a start that finds one missing (a plain `next build`)
+ * writes it for the next. A file that cannot be written (a read-only build) only costs the time.
+ */
+function compressed(file: string, html: Buffer, hash: string, encoding: keyof typeof ENCODERS): Buffer {
+  const kept = `${file}.${hash}.${encoding === "gzip" ? "gz" : "br"}`;
+  try {
+    return fs.readFileSync(kept);
+  } catch {
+    const body = ENCODERS[encoding](html);
+    try {
+      // Whole or not at all: another server process may be reading it.
+      fs.writeFileSync(`${kept}.${process.pid}`, body);
+      fs.renameSync(`${kept}.${process.pid}`, kept);
+    } catch {
+      // Served from memory all the same.
+    }
+    return body;
+  }
+}
+
+const contentHash = (html: Buffer) => createHash("sha256").update(html).digest("base64url").slice(0, 22);
+
+/** Compresses the listed prerendered pages ahead, as they are served (the build's step). */
+export function precompressPrerenderedPages(distDir: string, routes: readonly string[]): number {
+  const files = prerenderedFiles(distDir, routes);
+  for (const { file } of files) {
     const html = fs.readFileSync(file);
-    const etag = `"${createHash("sha256").update(html).digest("base64url").slice(0, 22)}"`;
+    for (const encoding of ["gzip", "br"] as const) compressed(file, html, contentHash(html), encoding);
+  }
+  return files.length;
+}
+
+/** Loads the listed routes that the build prerendered once and for all (never revalidated). */
+export function loadPrerenderedPages(distDir: string, routes: readonly string[], siteUrl: string): PrerenderedPages {
+  const pages = new Map<string, PrerenderedPage>();
+  for (const { route, file } of prerenderedFiles(distDir, routes)) {
+    const html = fs.readFileSync(file);
+    const hash = contentHash(html);
+    const etag = `"${hash}"`;
     pages.set(route, {
       etag,
       headers: {
@@ -62,13 +114,7 @@ export function loadPrerenderedPages(distDir: string, routes: readonly string[],
         Vary: VARY,
         ETag: etag,
       },
-      bodies: {
-        identity: html,
-        gzip: zlib.gzipSync(html, { level: 9 }),
-        br: zlib.brotliCompressSync(html, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length },
-        }),
-      },
+      bodies: { identity: html, gzip: compressed(file, html, hash, "gzip"), br: compressed(file, html, hash, "br") },
     });
   }
   return pages;

@@ -15,20 +15,21 @@ import path from "node:path";
 import next, { type NextConfig } from "next";
 import type { AddressInfo } from "node:net";
 import { loadConfig, mealImageOrigins } from "../lib/platform/config";
-import { PUBLIC_ROUTES, WHOLE_PAGE_HEADER } from "../config/routes";
+import { WHOLE_PAGE_HEADER } from "../config/routes";
 import { listenForClientAddresses } from "../lib/platform/client-address";
 import { currentRevision } from "../lib/platform/revisions";
+import { databaseReady } from "../lib/platform/workers";
 import { contentSecurityPolicy, securityHeaders } from "../lib/platform/security";
 import { refuseMalformedPath } from "./malformed-path";
-import { loadPrerenderedPages, servePrerenderedPage } from "./prerendered-pages";
+import { loadPrerenderedPages, SAME_FOR_EVERYONE, servePrerenderedPage } from "./prerendered-pages";
 import { publicRecipePages } from "./public-recipe-pages";
 
 /** The routes the first requests after a start ask for most: the meal API and the Recipe Finder. */
 const WARMED_PATHS = ["/api/meals?s=a", "/home"];
 
-async function warmRoutes(origin: string): Promise<void> {
+async function warmRoutes(origin: string, paths: readonly string[]): Promise<void> {
   await Promise.all(
-    WARMED_PATHS.map(async (warmed) => {
+    paths.map(async (warmed) => {
       try {
         const response = await fetch(`${origin}${warmed}`, { redirect: "manual", signal: AbortSignal.timeout(10_000) });
         await response.arrayBuffer();
@@ -66,11 +67,7 @@ export async function serve(): Promise<http.Server> {
   const app = next({ dev: false, dir: process.cwd(), hostname: config.host, port: config.port, conf: builtNextConfig() });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const pages = loadPrerenderedPages(
-    path.join(process.cwd(), ".next"),
-    PUBLIC_ROUTES.filter((route) => route.sameForEveryone).map((route) => route.path),
-    config.siteUrl,
-  );
+  const pages = loadPrerenderedPages(path.join(process.cwd(), ".next"), SAME_FOR_EVERYONE, config.siteUrl);
 
   // Next alone, on a loopback port of this process: where the public recipe pages are drawn.
   const drawingServer = http.createServer((req, res) => void handle(req, res));
@@ -87,8 +84,12 @@ export async function serve(): Promise<http.Server> {
 
   // Issue 31: Next loads a route's code on its first request; the first cooks after a start
   // would wait for it (ten at once did: p99 of the meal API). Asked once here, on the loopback
-  // server, before the port opens (an answer without a session is enough to load it all).
-  await warmRoutes(drawingOrigin);
+  // server, before the port opens (an answer without a session is enough to load it all). Next's
+  // own request path (a second of loading) first, with a file that reads no database, while the
+  // primary may still be preparing it; the routes that read it once it is ready.
+  await warmRoutes(drawingOrigin, ["/robots.txt"]);
+  await databaseReady();
+  await warmRoutes(drawingOrigin, WARMED_PATHS);
 
   const server = http.createServer((req, res) => {
     if (servePrerenderedPage(pages, req, res)) return;

@@ -6,7 +6,7 @@
  */
 import cluster from "node:cluster";
 import { loadConfig } from "../lib/platform/config";
-import { relayBetweenWorkers } from "../lib/platform/workers";
+import { answerWaitingWorkers, relayBetweenWorkers } from "../lib/platform/workers";
 
 /**
  * V8's heap limits for a server process (issue 31; `npm start` gives them to a single process
@@ -32,9 +32,10 @@ const allocatorEnv = () => Object.fromEntries(Object.entries(ALLOCATOR_SETTINGS)
  * The first process of a cluster: starts the workers, starts another when one dies after it was
  * serving (a crash must not leave the site with fewer), gives up when one could not start at all
  * (the port is taken: starting another would fail the same way, forever), and on SIGTERM or
- * SIGINT stops them all and then itself.
+ * SIGINT stops them all and then itself. The workers wait for `dataReady()` before they touch the
+ * database (they may start while it is being prepared: scripts/start.ts).
  */
-export function superviseWorkers(count: number): void {
+export function superviseWorkers(count: number): { dataReady: () => void } {
   let stopping = false;
   let exitCode = 0;
   const serving = new Set<number>();
@@ -65,9 +66,11 @@ export function superviseWorkers(count: number): void {
   process.once("SIGINT", () => stop());
   // What one worker tells the others (a household's change reaching streams held by another worker).
   relayBetweenWorkers();
+  const start = answerWaitingWorkers();
   // A flag given to node itself (npm start) is not given twice.
   const given = new Set(process.execArgv.map((flag) => flag.split("=")[0]));
   cluster.setupPrimary({ execArgv: [...process.execArgv, ...SERVER_NODE_FLAGS.filter((flag) => !given.has(flag.split("=")[0]))] });
   for (let index = 0; index < count; index += 1) cluster.fork(allocatorEnv());
+  return start;
 }
 

@@ -58,6 +58,8 @@ export type AccountExport = {
   };
   /** Photo and PDF imports of the last half hour (issue 36): what each read, before the cook saved it. */
   photoImports: { state: string; pages: number; pagesRead: number; recipes: unknown; sources: unknown; message: string | null; createdAt: string; finishedAt: string | null }[];
+  /** Additions sent with an Idempotency-Key in the last 30 days: the answer the first sending got, which a repeat gets again. */
+  sentAdditions: { key: string; sentAt: string; status: number | null; answer: unknown }[];
   codes: {
     passwordResets: { requestedAt: string; expiresAt: string; usedAt: string | null }[];
     emailChanges: { newEmail: string; requestedAt: string; expiresAt: string; usedAt: string | null }[];
@@ -80,7 +82,7 @@ export async function exportAccountData(user: Pick<SessionUser, "id">, address: 
   const userId = user.id;
   // The pantry and the list's Undo are the household's: the cook's copy of them is what they see.
   const householdId = await householdIdOf(userId);
-  const [pantry, membership, account, recipes, pictures, ratings, lists, apiKeys, shareLinks, madeIt, jobs, migrated, codes, photoImports] = await Promise.all([
+  const [pantry, membership, account, recipes, pictures, ratings, lists, apiKeys, shareLinks, madeIt, jobs, migrated, codes, photoImports, sentAdditions] = await Promise.all([
     db.pantry.findUnique({ where: { householdId } }),
     db.householdMember.findUnique({ where: { userId }, select: { role: true, joinedAt: true } }),
     db.user.findUniqueOrThrow({
@@ -125,6 +127,7 @@ export async function exportAccountData(user: Pick<SessionUser, "id">, address: 
       select: { state: true, pages: true, pagesRead: true, recipes: true, sources: true, message: true, createdAt: true, finishedAt: true },
       orderBy: { createdAt: "asc" },
     }),
+    db.idempotencyKey.findMany({ where: { userId }, select: { key: true, status: true, answer: true, createdAt: true }, orderBy: { createdAt: "asc" } }),
   ]);
   const pictureOf = new Map(
     pictures.map(({ mealId, bytes, ...picture }) => [mealId, { ...picture, base64: Buffer.from(bytes).toString("base64") }]),
@@ -171,6 +174,7 @@ export async function exportAccountData(user: Pick<SessionUser, "id">, address: 
       recipes: migrated,
     },
     photoImports: photoImports.map((job) => ({ ...job, recipes: reportOf(job.recipes), sources: reportOf(job.sources), createdAt: iso(job.createdAt), finishedAt: isoOrNull(job.finishedAt) })),
+    sentAdditions: sentAdditions.map(({ key, status, answer, createdAt }) => ({ key, sentAt: iso(createdAt), status, answer: answer === null ? null : reportOf(answer) })),
     codes,
   };
 }

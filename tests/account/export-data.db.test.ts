@@ -104,6 +104,7 @@ const EXPORTED_AS: Record<string, (data: Export) => unknown[]> = {
   MigratedRecipe: (data) => list((data.broughtOver as Record<string, unknown> | undefined)?.recipes),
   PasswordResetCode: (data) => list((data.codes as Record<string, unknown> | undefined)?.passwordResets),
   EmailChangeCode: (data) => list((data.codes as Record<string, unknown> | undefined)?.emailChanges),
+  IdempotencyKey: (data) => list(data.sentAdditions),
 };
 /** The account's own columns that are not the cook's data: a hash and a counter of sessions. */
 const ACCOUNT_COLUMNS_LEFT_OUT = ["passwordHash", "sessionVersion"];
@@ -149,6 +150,7 @@ describe("POST /api/account/export holds everything Res-pe keeps for a cook", RE
     });
     await db.migratedRecipe.create({ data: { userId: adaId, key: "paprika:ABC-123", mealId: soup.id } });
     await db.scanImportJob.create({ data: { id: randomUUID(), userId: adaId, state: "failed", pages: 1, pagesRead: 1, message: "No recipe there.", finishedAt: new Date() } });
+    await db.idempotencyKey.create({ data: { userId: adaId, key: "pending-abc123", request: "print", status: 201, answer: JSON.stringify({ text: "2 lemons" }) } });
 
     const response = await accountApi.exportData(ada);
     expect(response.status).toBe(200);
@@ -189,6 +191,7 @@ describe("POST /api/account/export holds everything Res-pe keeps for a cook", RE
     expect(data.photoImports).toEqual([
       { state: "failed", pages: 1, pagesRead: 1, recipes: [], sources: [], message: "No recipe there.", createdAt: expect.any(String), finishedAt: expect.any(String) },
     ]);
+    expect(data.sentAdditions).toEqual([{ key: "pending-abc123", sentAt: expect.any(String), status: 201, answer: { text: "2 lemons" } }]);
     expect(data.apiKeys).toEqual([{ name: "My meal app", prefix: "rp0123abcd", createdAt: expect.any(String), lastUsedAt: null, revokedAt: null }]);
     expect(data.codes).toEqual({
       passwordResets: [{ requestedAt: expect.any(String), expiresAt: soon.toISOString(), usedAt: null }],

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadPrerenderedPages, preferredEncoding, servePrerenderedPage } from "@/server/prerendered-pages";
+import { loadPrerenderedPages, precompressPrerenderedPages, preferredEncoding, servePrerenderedPage } from "@/server/prerendered-pages";
 import { inlineScriptHashes } from "@/lib/platform/security";
 
 const HOME = '<!DOCTYPE html><html><body><h1>Res-pe</h1><script>self.__next_f.push([1,"home"])</script></body></html>';
@@ -114,6 +114,34 @@ describe("prerendered pages served from memory", () => {
     const response = await get(pathname, headers, method);
     expect(response.status).toBe(299);
     expect(response.body.toString()).toBe("next");
+  });
+});
+
+describe("pages compressed ahead (the build's step)", () => {
+  it("are written beside each page under its content's hash, read at the next start, and not used once the page changes", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "res-pe-dist-"));
+    try {
+      const app = path.join(dir, "server", "app");
+      fs.mkdirSync(app, { recursive: true });
+      fs.writeFileSync(path.join(app, "aboutHome.html"), ABOUT);
+      fs.writeFileSync(path.join(dir, "prerender-manifest.json"), JSON.stringify({ routes: { "/aboutHome": { initialRevalidateSeconds: false } } }));
+      expect(precompressPrerenderedPages(dir, ["/aboutHome", "/missing"])).toBe(1);
+      const kept = fs.readdirSync(app).filter((file) => file !== "aboutHome.html").sort();
+      expect(kept).toEqual([expect.stringMatching(/^aboutHome\.html\.[\w-]{22}\.br$/), expect.stringMatching(/^aboutHome\.html\.[\w-]{22}\.gz$/)]);
+      expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(app, kept[0]!))).toString()).toBe(ABOUT);
+      // A start reads what is kept (not compressing again): a marked copy is what it serves.
+      const marked = zlib.gzipSync("kept copy");
+      fs.writeFileSync(path.join(app, kept[1]!), marked);
+      expect(loadPrerenderedPages(dir, ["/aboutHome"], "https://res-pe.example").get("/aboutHome")?.bodies.gzip).toEqual(marked);
+      // The page changed (a new build): its own compression, never the old page's.
+      const changed = ABOUT.replace("About Us", "About Res-pe");
+      fs.writeFileSync(path.join(app, "aboutHome.html"), changed);
+      const page = loadPrerenderedPages(dir, ["/aboutHome"], "https://res-pe.example").get("/aboutHome")!;
+      expect(zlib.gunzipSync(page.bodies.gzip).toString()).toBe(changed);
+      expect(zlib.brotliDecompressSync(page.bodies.br).toString()).toBe(changed);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

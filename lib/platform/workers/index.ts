@@ -55,3 +55,49 @@ export function onOtherWorkers(topic: string, listener: (payload: unknown) => vo
   set.add(listener);
   return () => set.delete(listener);
 }
+
+/**
+ * The start (scripts/start.ts): with the build current, the workers load Next while the primary
+ * prepares the database (migrations, the catalog), and each waits before its first query: it says
+ * it is waiting, and the primary answers once the database is ready (at once after that, so a
+ * worker started later, after a crash, waits for nothing). Asked by the worker, never announced
+ * unasked: a worker slower to start than the database would miss an announcement.
+ */
+type StartMessage = { resPeStart: "waiting" | "ready" };
+const isStart = (message: unknown): message is StartMessage =>
+  typeof message === "object" && message !== null && typeof (message as Partial<StartMessage>).resPeStart === "string";
+
+/** In the primary, once: answers every worker's wait when `dataReady()` has been called. */
+export function answerWaitingWorkers(): { dataReady: () => void } {
+  let ready = false;
+  const waiting = new Set<import("node:cluster").Worker>();
+  const answer = (worker: import("node:cluster").Worker) => {
+    if (worker.isConnected()) worker.send({ resPeStart: "ready" } satisfies StartMessage, (error: Error | null) => void error);
+  };
+  cluster.on("message", (worker, message: unknown) => {
+    if (!isStart(message) || message.resPeStart !== "waiting") return;
+    if (ready) answer(worker);
+    else waiting.add(worker);
+  });
+  return {
+    dataReady() {
+      ready = true;
+      for (const worker of waiting) answer(worker);
+      waiting.clear();
+    },
+  };
+}
+
+/** In a worker: resolves when the primary says the database is ready; at once outside a cluster. */
+export function databaseReady(): Promise<void> {
+  if (!inWorkerCluster()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const hear = (message: unknown) => {
+      if (!isStart(message) || message.resPeStart !== "ready") return;
+      process.off("message", hear);
+      resolve();
+    };
+    process.on("message", hear);
+    process.send!({ resPeStart: "waiting" } satisfies StartMessage, undefined, {}, (error: Error | null) => void error);
+  });
+}

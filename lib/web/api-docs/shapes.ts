@@ -281,6 +281,9 @@ export const accountExport = z
         }),
       )
       .meta({ description: "Photo and PDF imports of the last half hour: the recipes each read and its pages as shown, before the cook saved them." }),
+    sentAdditions: z
+      .array(z.object({ key: z.string(), sentAt: z.string(), status: z.number().int().nullable(), answer: z.unknown() }))
+      .meta({ description: "Additions sent with an Idempotency-Key in the last 30 days, and the answer each first got (a repeat gets it again)." }),
     codes: z
       .object({
         passwordResets: z.array(z.object({ requestedAt: z.string(), expiresAt: z.string(), usedAt: z.string().nullable() })),
