@@ -1,8 +1,18 @@
 "use client";
 
-import { Suspense, lazy } from "react";
+import { Suspense } from "react";
+import { lazyPart } from "@/components/ui/lazy-part";
 
-const ErrorScreen = lazy(() => import("@/components/ui/error-screen"));
+/** Where the screen's own code cannot be fetched either (offline before it was kept): a way back in the page's language. */
+const RELOAD: Record<string, string> = { en: "Reload this page", de: "Diese Seite neu laden", fr: "Recharger cette page", es: "Recargar esta página" };
+const ErrorScreen = lazyPart(
+  () => import("@/components/ui/error-screen"),
+  () => (
+    <p>
+      <a href="">{RELOAD[languageBefore()]}</a>
+    </p>
+  ),
+);
 
 /**
  * The language of the page that failed: the one its root layout drew (<html lang>, still in place

@@ -37,8 +37,8 @@ export function DeleteAccountForm({ speech }: { speech: AccountSpeech }) {
     // The offline stores' code comes only now: a visit to the account page seldom ends here (issue 31).
     await import("@/components/offline/offline-data").then((offline) => offline.clearOfflineData()).catch(() => undefined);
     setGone(true);
-    toast.success(spoken(speech, reply.body.message, text.deleted), { duration: 2000 });
-    after(2000, () => router.push("/"));
+    const shown = toast.success(spoken(speech, reply.body.message, text.deleted), { duration: 2000 });
+    after(shown, 2000, () => router.push("/"));
   }
 
   return (

@@ -46,10 +46,10 @@ export function ForgotPasswordForm({
       setDialog({ tone: "error", title: text.emailNotFound, message: refusalOf(reply, refusals, text) });
       return;
     }
-    toast.success(say(reply.body.message) ?? "", { duration: 1000 });
+    const shown = toast.success(say(reply.body.message) ?? "", { duration: 1000 });
     rememberResetEmail(values.email);
     setLeaving(true);
-    after(1000, () => router.push("/changePassword"));
+    after(shown, 1000, () => router.push("/changePassword"));
   };
 
   return (

@@ -46,10 +46,10 @@ export function LoginForm({
       setDialog({ tone: "error", title: text.loginFailed, message: refusalOf(reply, refusals, text) });
       return;
     }
-    toast.success(text.loggedIn, { duration: 1000 });
+    const shown = toast.success(text.loggedIn, { duration: 1000 });
     // A full navigation, so the signed-in pages render with the new cookie.
     setLeaving(true);
-    after(1000, () => window.location.assign(callbackPath));
+    after(shown, 1000, () => window.location.assign(callbackPath));
   };
 
   return (

@@ -9,9 +9,9 @@ export function postJson<Body = Record<string, unknown>>(url: string, payload: u
   return sendJson<Body>("POST", url, payload);
 }
 
-/** The seed's waits before moving on after a success toast. */
-export function after(milliseconds: number, then: () => void): void {
-  window.setTimeout(then, milliseconds);
+/** The seed's waits before moving on after a success toast, counted from when it is on screen. */
+export function after(shown: Promise<void>, milliseconds: number, then: () => void): void {
+  void shown.then(() => window.setTimeout(then, milliseconds));
 }
 
 /**

@@ -46,9 +46,9 @@ export function SignupForm({
       toast.error(refusalOf(reply, refusals, text), { duration: 4000 });
       return;
     }
-    toast.success(text.signedUp, { duration: 2000 });
+    const shown = toast.success(text.signedUp, { duration: 2000 });
     setLeaving(true);
-    after(2000, () => router.push("/login"));
+    after(shown, 2000, () => router.push("/login"));
   };
 
   return (

@@ -1,6 +1,7 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazyPart } from "@/components/ui/lazy-part";
 import { fillIn } from "@/components/ui/kitchen-text";
 import type { HaveText } from "@/components/pantry/pantry-matches";
 import { RECOMMENDED_INGREDIENTS } from "@/lib/validations/form-limits";
@@ -11,7 +12,10 @@ import { useRecipeStream } from "./use-recipe-stream";
 // react-markdown is a quarter of the page's script: it loads when the cook asks for a recipe,
 // while the chef starts writing, not with the page (issue 31).
 const loadRecipeMarkdown = () => import("./recipe-markdown");
-const RecipeMarkdown = lazy(() => loadRecipeMarkdown().then(({ RecipeMarkdown }) => ({ default: RecipeMarkdown })));
+const RecipeMarkdown = lazyPart(
+  () => loadRecipeMarkdown().then(({ RecipeMarkdown }) => ({ default: RecipeMarkdown })),
+  ({ markdown }) => <p className="chef-recipe__plain">{markdown}</p>,
+);
 
 /** The AI Chef's words in the page's language (lib/platform/i18n/messages/chef.json), `{placeholders}` unfilled. */
 export type ChefText = Record<

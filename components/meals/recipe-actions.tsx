@@ -1,10 +1,11 @@
 "use client";
 
-import { lazy, Suspense, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import type { ShareLinksText } from "@/components/cookbook/share-links";
 import { SaveButton } from "@/components/cookbook/save-button";
 import { useRecipeScale } from "@/components/ingredients/recipe-scale";
 import type { PlanDay } from "@/components/meal-plan/plan-form";
+import { lazyPart } from "@/components/ui/lazy-part";
 import { Sheet } from "@/components/ui/sheet";
 import { CookMode } from "./cook-mode";
 import { fill } from "./message-text";
@@ -18,10 +19,10 @@ const loadPanels = {
   collections: () => import("@/components/cookbook/collection-picker"),
   share: () => import("@/components/cookbook/share-links"),
 };
-const AddToPlan = lazy(() => loadPanels.plan().then((panel) => ({ default: panel.AddToPlan })));
-const AddToShoppingList = lazy(() => loadPanels.shopping().then((panel) => ({ default: panel.AddToShoppingList })));
-const CollectionPicker = lazy(() => loadPanels.collections().then((panel) => ({ default: panel.CollectionPicker })));
-const ShareLinks = lazy(() => loadPanels.share().then((panel) => ({ default: panel.ShareLinks })));
+const AddToPlan = lazyPart(() => loadPanels.plan().then((panel) => ({ default: panel.AddToPlan })));
+const AddToShoppingList = lazyPart(() => loadPanels.shopping().then((panel) => ({ default: panel.AddToShoppingList })));
+const CollectionPicker = lazyPart(() => loadPanels.collections().then((panel) => ({ default: panel.CollectionPicker })));
+const ShareLinks = lazyPart(() => loadPanels.share().then((panel) => ({ default: panel.ShareLinks })));
 const warmUp = () => Object.values(loadPanels).forEach((load) => void load());
 
 type Props = { mealId: string; name: string; saved?: boolean; days: PlanDay[]; signedIn: boolean; /** The cook's own recipe: it can be shared by a link. */ owner?: boolean; /** The share links' words, for an owner. */ shareText?: ShareLinksText; intlTag?: string };

@@ -1,7 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { lazyPart } from "@/components/ui/lazy-part";
 import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/components/ui/send-json";
 import { fill } from "@/components/meals/message-text";
@@ -9,7 +10,7 @@ import { fill } from "@/components/meals/message-text";
 // The question is fetched when a cook points at, focuses or presses Delete: most visits to a
 // recipe or to My Recipes delete nothing (issue 31).
 const loadDialog = () => import("@/components/ui/alert-dialog");
-const AlertDialog = lazy(() => loadDialog().then((module) => ({ default: module.AlertDialog })));
+const AlertDialog = lazyPart(() => loadDialog().then((module) => ({ default: module.AlertDialog })));
 const warmUp = () => void loadDialog().catch(() => undefined);
 
 /** English unless the page gives its language's words (myRecipes.json). */

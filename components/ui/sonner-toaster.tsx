@@ -1,6 +1,8 @@
 "use client";
 
+import { useEffect } from "react";
 import { Toaster as SonnerToaster } from "sonner";
+import { toasterMounted } from "./toast";
 import { pageLocale } from "./page-language";
 
 /** Sonner's own labels (the toasts' region, a toast's close button) in the page's language. */
@@ -20,6 +22,8 @@ const LABELS = {
 export default function SonnerToasterWithOurRules() {
   // Mounted in the browser only (components/ui/toaster.tsx), after the page: <html lang> is read.
   const labels = LABELS[pageLocale()];
+  // Toasts raised before now are drawn as it mounts (Sonner replays them): they are on screen.
+  useEffect(toasterMounted, []);
   return (
     <SonnerToaster
       position="bottom-center"

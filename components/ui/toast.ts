@@ -26,11 +26,30 @@ export function subscribeToToaster(listener: () => void): () => void {
 
 export const toasterWanted = () => wanted;
 
+let toasterIsMounted: () => void = () => undefined;
+const mounted = new Promise<void>((resolve) => (toasterIsMounted = resolve));
+/** Called by the Toaster once it is on the page (components/ui/sonner-toaster.tsx). */
+export const toasterMounted = () => toasterIsMounted();
+
+/** How long a toast waits at most for Sonner before the page goes on without it (its code cannot be fetched: offline). */
+const AT_MOST_MS = 3_000;
+
+/**
+ * Shows a toast; the promise resolves once it is on screen (or it could not be: Sonner's code
+ * did not come), so that "a toast, then after a second the next page" counts that second from
+ * the moment the cook can read it: on a busy phone Sonner's first load took a few hundred ms of it.
+ */
 const show =
   (kind: "success" | "error") =>
-  (message: Message, data?: ExternalToast): void => {
+  (message: Message, data?: ExternalToast): Promise<void> => {
     wantToaster();
-    void import("sonner").then(({ toast }) => toast[kind](message, data));
+    // Offline before Sonner came, the toast is dropped: the page itself shows what was done.
+    const shown = import("sonner")
+      .then(({ toast }) => toast[kind](message, data))
+      .then(() => mounted)
+      .then(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
+      .catch(() => undefined);
+    return Promise.race([shown, new Promise<void>((resolve) => window.setTimeout(resolve, AT_MOST_MS))]);
   };
 
 export const toast = { success: show("success"), error: show("error") };

@@ -1,10 +1,12 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { Suspense, useEffect, useSyncExternalStore } from "react";
+import { lazyPart } from "./lazy-part";
 import { subscribeToToaster, toasterWanted, wantToaster } from "./toast";
 
-// Sonner and its styles: a chunk of its own, loaded after the page (issue 31).
-const SonnerToaster = lazy(() => import("./sonner-toaster"));
+// Sonner and its styles: a chunk of its own, loaded after the page (issue 31); left out while it
+// cannot be fetched (the network went before idle came), and fetched once back online.
+const SonnerToaster = lazyPart(() => import("./sonner-toaster"));
 
 /**
  * Where the page's toasts appear (components/ui/sonner-toaster.tsx has the rules). Mounted at
