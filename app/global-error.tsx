@@ -4,12 +4,17 @@ import { Suspense } from "react";
 import { lazyPart } from "@/components/ui/lazy-part";
 
 /** Where the screen's own code cannot be fetched either (offline before it was kept): a way back in the page's language. */
-const RELOAD: Record<string, string> = { en: "Reload this page", de: "Diese Seite neu laden", fr: "Recharger cette page", es: "Recargar esta página" };
+const RELOAD = new Map([
+  ["en", "Reload this page"],
+  ["de", "Diese Seite neu laden"],
+  ["fr", "Recharger cette page"],
+  ["es", "Recargar esta página"],
+]);
 const ErrorScreen = lazyPart(
   () => import("@/components/ui/error-screen"),
   () => (
     <p>
-      <a href="">{RELOAD[languageBefore()]}</a>
+      <a href="">{RELOAD.get(languageBefore()) ?? RELOAD.get("en")}</a>
     </p>
   ),
 );
