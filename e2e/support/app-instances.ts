@@ -8,6 +8,7 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from "../../tooling/th
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const LOG_DIR = path.join(ROOT, ".tmp", "e2e-instances");
+fs.mkdirSync(LOG_DIR, { recursive: true });
 
 export type AppInstance = { name: string; origin: string; child: Child };
 
@@ -28,8 +29,13 @@ export async function startSharedDeployment(
   postgresBin: string,
   settings: Record<string, string> = {},
 ): Promise<SharedDeployment> {
-  fs.mkdirSync(LOG_DIR, { recursive: true });
+  // A folder of logs per deployment: the multi-instance specs start theirs side by side, and
+  // with shared names one's logs overwrote the other's (a start that hung could not be read).
+  const logDir = fs.mkdtempSync(path.join(LOG_DIR, "deployment-"));
+  // When each step of the start ended: which one a start that ran out of time was in.
+  const stepDone = (step: string) => fs.appendFileSync(path.join(logDir, "steps.log"), `${new Date().toISOString()} ${step}\n`);
   const postgres: ThrowawayPostgres = await startThrowawayPostgres(postgresBin);
+  stepDone("PostgreSQL started");
   const children: Child[] = [];
   const dataDirs: string[] = [];
   const stop = async () => {
@@ -64,7 +70,7 @@ export async function startSharedDeployment(
       const child = startChild(name, command, args, {
         cwd: ROOT,
         env: { ...env(name), ...extra },
-        logFile: path.join(LOG_DIR, `${name}.log`),
+        logFile: path.join(logDir, `${name}.log`),
       });
       children.push(child);
       return child;
@@ -77,6 +83,7 @@ export async function startSharedDeployment(
       await waitForExit(start(`${path.basename(script, ".ts")}-${scripts}`, tsx, [script], extra), 180_000);
     };
     await Promise.all([runScript("scripts/prepare-data.ts"), runScript("scripts/prepare-data.ts")]);
+    stepDone("both prepared the database");
 
     const next = path.join(ROOT, "node_modules", ".bin", "next");
     const instances = await Promise.all(
@@ -85,6 +92,7 @@ export async function startSharedDeployment(
         const child = start(name, next, ["start", "-H", "127.0.0.1", "-p", String(port)]);
         const origin = `http://127.0.0.1:${port}`;
         await waitForHttp(child, `${origin}/robots.txt`, 120_000);
+        stepDone(`${name} answers`);
         return { name, origin, child };
       }),
     );
