@@ -1,23 +1,8 @@
 "use client";
 
-import { Suspense } from "react";
-import { lazyPart } from "@/components/ui/lazy-part";
+import { Suspense, lazy } from "react";
 
-/** Where the screen's own code cannot be fetched either (offline before it was kept): a way back in the page's language. */
-const RELOAD = new Map([
-  ["en", "Reload this page"],
-  ["de", "Diese Seite neu laden"],
-  ["fr", "Recharger cette page"],
-  ["es", "Recargar esta página"],
-]);
-const ErrorScreen = lazyPart(
-  () => import("@/components/ui/error-screen"),
-  () => (
-    <p>
-      <a href="">{RELOAD.get(languageBefore()) ?? RELOAD.get("en")}</a>
-    </p>
-  ),
-);
+const ErrorScreen = lazy(() => import("@/components/ui/error-screen"));
 
 /**
  * The language of the page that failed: the one its root layout drew (<html lang>, still in place

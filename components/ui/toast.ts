@@ -35,7 +35,7 @@ export const toasterMounted = () => toasterIsMounted();
 const AT_MOST_MS = 3_000;
 
 /**
- * Shows a toast; the promise resolves once it is on screen (or it could not be: Sonner's code
+ * Shows a toast; the promise resolves once it is on screen, its toaster mounted (or it could not be: Sonner's code
  * did not come), so that "a toast, then after a second the next page" counts that second from
  * the moment the cook can read it: on a busy phone Sonner's first load took a few hundred ms of it.
  */
@@ -44,12 +44,11 @@ const show =
   (message: Message, data?: ExternalToast): Promise<void> => {
     wantToaster();
     // Offline before Sonner came, the toast is dropped: the page itself shows what was done.
-    const shown = import("sonner")
-      .then(({ toast }) => toast[kind](message, data))
-      .then(() => mounted)
-      .then(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
-      .catch(() => undefined);
-    return Promise.race([shown, new Promise<void>((resolve) => window.setTimeout(resolve, AT_MOST_MS))]);
+    const shown = import("sonner").then(({ toast }) => {
+      toast[kind](message, data);
+      return mounted;
+    }, () => undefined);
+    return Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, AT_MOST_MS))]);
   };
 
 export const toast = { success: show("success"), error: show("error") };
