@@ -15,14 +15,29 @@ import { seedCatalog } from "../lib/meals";
 const prisma = (command: string) =>
   spawnSync(path.join(process.cwd(), "node_modules", ".bin", "prisma"), ["migrate", command], { encoding: "utf8" });
 
+/** Prisma's answer when another run held its migration lock for its whole 10 s wait (error P1002). */
+const LOCK_HELD_ELSEWHERE = /P1002[\s\S]*advisory lock/;
+/** How long a start waits for another instance's migrations before it gives up. */
+const WAIT_FOR_OTHER_MIGRATIONS_MS = 10 * 60_000;
+
 /**
  * Applies pending migrations (`prisma migrate deploy`, which holds a database lock on PostgreSQL
  * so two instances never migrate at once). `migrate status` answers first: deploy costs ~10 s on
  * PostgreSQL even with nothing to do (the JS schema engine waits out a timer), status ~1 s.
+ *
+ * Prisma waits only 10 s for that lock, then fails. Two instances starting together on a busy
+ * machine outlast that (35 migrations took longer in CI, and the second start failed), so a start
+ * that finds the lock held tries again, each try waiting its own 10 s, until the other run ends:
+ * its deploy then finds nothing left to apply.
  */
 export function migrate(where: string): string {
   const status = prisma("status");
-  const result = status.status === 0 && status.stdout.includes("Database schema is up to date") ? status : prisma("deploy");
+  let result = status.status === 0 && status.stdout.includes("Database schema is up to date") ? status : prisma("deploy");
+  const givingUpAt = Date.now() + WAIT_FOR_OTHER_MIGRATIONS_MS;
+  while (result.status !== 0 && LOCK_HELD_ELSEWHERE.test(result.stdout + result.stderr) && Date.now() < givingUpAt) {
+    console.log(`Another start is applying migrations to ${where}: waiting for it…`);
+    result = prisma("deploy");
+  }
   if (result.status !== 0) {
     process.stderr.write(result.stdout + result.stderr);
     throw new Error(`Applying database migrations to ${where} failed (see above).`);
