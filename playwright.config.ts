@@ -119,6 +119,12 @@ export default defineConfig({
     // accessibility tree at the failure); `--trace on` records the DOM for a rerun.
     trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
     launchOptions: chromium,
+    // No service worker, except in the specs of what it does (offline.spec.ts, offline-recipes,
+    // household-offline, languages-rest: `test.use({ serviceWorkers: "allow" })`). In every other
+    // test's fresh browser it installed the app shell (~70 files) and, on a signed-in page, had
+    // the server draw the cook's plan, saved recipes and their pages ahead, which no assertion
+    // there reads: ~20% of the browser's and the server's CPU in a run (issue 29).
+    serviceWorkers: "block",
   },
   projects: [
     // Two more instances of the built app on a throw-away PostgreSQL; plain HTTP, no browser.

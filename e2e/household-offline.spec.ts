@@ -2,6 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { axeInBothThemes, secondBrowser } from "./support/household";
 
+// What the service worker does is what this file tests (the other specs run without it: playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 const box = (page: Page, name: string) => page.getByRole("checkbox", { name, exact: true });
 
 // Two browsers each, offline and back: one test at a time, or on a busy 2-core machine the list's

@@ -5,6 +5,9 @@ import { collectPageErrors, expect, expectNoAxeViolationsInBothThemes, test } fr
 import { catalog } from "./support/catalog";
 import { expectNoEnglishSentence } from "./support/languages";
 
+// What the service worker does is what this file tests (the other specs run without it: playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 /**
  * Issue 35, what still spoke English to a German cook: cuisine names, the "From another app" tab
  * and its report, the import's refusals (the API's message stays English; the page translates

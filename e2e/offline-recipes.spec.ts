@@ -3,6 +3,9 @@ import { catalog } from "./support/catalog";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { openAccountMenu } from "./support/navigation";
 
+// What the service worker does is what this file tests (the other specs run without it: playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 /**
  * Recipes read offline (issue 30): a recipe page a cook opened once, and the recipes they saved
  * or planned this week without opening them, open with no network, picture and all; the page

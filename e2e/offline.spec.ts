@@ -4,6 +4,9 @@ import { catalog } from "./support/catalog";
 import { expect, expectNoAxeViolations, HTTP_ONLY, ONE_WIDTH, test } from "./support/fixtures";
 import { openAccountMenu } from "./support/navigation";
 
+// What the service worker does is what this file tests (the other specs run without it: playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 /**
  * Res-pe as an installed app with no signal: the manifest and service worker, the cook's saved
  * recipe, plan and shopping list read offline, changes made offline sent when the network

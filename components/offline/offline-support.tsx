@@ -64,6 +64,8 @@ export function OfflineSupport({ enabled, text }: { enabled: boolean; text: Pick
       // worker installed from another address (a version bump) is not replaced by this one.
       const existing = await navigator.serviceWorker.getRegistration("/");
       const registration = existing ?? (await navigator.serviceWorker.register(WORKER_URL, { scope: "/", type: "module", updateViaCache: "none" }));
+      // None where the browser refuses workers without saying so (a test browser's stub answers nothing).
+      if (!registration) return;
       if (existing) void existing.update().catch(() => undefined);
       watchForUpdate(registration, setWaiting);
       // The language this page was drawn in: the worker's offline page speaks the cook's last one.
@@ -73,7 +75,9 @@ export function OfflineSupport({ enabled, text }: { enabled: boolean; text: Pick
     };
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
     const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void register(), { timeout: 3000 });
+    // A worker that cannot be registered (refused by the browser's settings, its script not
+    // fetched) leaves the page as it is: online, without offline copies.
+    const handle = idle(() => void register().catch(() => undefined), { timeout: 3000 });
     return () => {
       cancelIdle(handle);
       navigator.serviceWorker.removeEventListener("controllerchange", onControllerChange);

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import axeCore, { type Result, type RunOptions } from "axe-core";
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { randomInt } from "node:crypto";
@@ -94,7 +95,7 @@ export const ONE_WIDTH = { tag: "@one-width" };
  *   place, and React may reveal it after the load event) would be judged on its loading line:
  *   a recipe page seen while "Loading meal details..." has no level-one heading.
  */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+export async function expectNoAxeViolations(page: Page, rules: AxeRules = EVERY_RULE): Promise<void> {
   // Judged as a cook who asked for less motion sees it: a toast is then either there or not (its
   // fade is a transition the system setting turns off, sonner's own rule), never half-faded.
   // Waiting for running animations alone was not enough: a toast drawn just before axe began,
@@ -103,13 +104,22 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const reducedBefore = await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches);
   await page.emulateMedia({ reducedMotion: "reduce" });
   try {
-    await settledAndChecked(page);
+    await settledAndChecked(page, rules);
   } finally {
     if (!reducedBefore) await page.emulateMedia({ reducedMotion: "no-preference" });
   }
 }
 
-async function settledAndChecked(page: Page): Promise<void> {
+type AxeRules = { type: "tag" | "rule"; values: string[] };
+/** WCAG 2.x A and AA, and axe's best practices. */
+const EVERY_RULE: AxeRules = { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] };
+/**
+ * The rules among those whose answer depends on colours (axe's category `cat.color`): all that
+ * can differ between the light and the dark theme of one page load, whose elements are the same.
+ */
+const COLOUR_RULES: AxeRules = { type: "rule", values: ["color-contrast", "link-in-text-block"] };
+
+async function settledAndChecked(page: Page, rules: AxeRules): Promise<void> {
   await page.waitForFunction(
     () =>
       document.querySelector('template[id^="B:"]') === null &&
@@ -117,21 +127,30 @@ async function settledAndChecked(page: Page): Promise<void> {
         .getAnimations()
         .every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
   );
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    // axe.run in the page itself, as axe-core has always run: the builder's default (runPartial in
-    // each frame, then finishRun in a new blank page it opens, into which it injects axe's 550 kB
-    // again) took about twice as long for the same rules and the same answers (issue 29: 1.6 s
-    // against 0.9 s on /aboutHome, 8 s against 3.3 s on /tipsHome, on a busy 2-core machine). What
-    // the default is for, frames of other origins, our pages do not have: a page with any frame
-    // gets the default.
-    .setLegacyMode(page.frames().length === 1)
-    // Every rule still runs and every violation is reported in full; passing and inapplicable
-    // checks are not listed node by node (on a page of 100 cards that list was 1.5 MB, and axe
-    // took a third longer to build it).
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  const summary = results.violations.map(
+  // Every rule still runs and every violation is reported in full; passing and inapplicable
+  // checks are not listed node by node (on a page of 100 cards that list was 1.5 MB, and axe
+  // took a third longer to build it).
+  const options: RunOptions = { runOnly: rules, resultTypes: ["violations"] };
+  let violations: Pick<Result, "id" | "help" | "nodes">[];
+  if (page.frames().length === 1) {
+    // axe.run in the page itself, as axe-core has always run, with axe put into the page once per
+    // document (the builder puts its 550 kB in again for every check: ~0.2 s of the browser's CPU
+    // each, twice per page checked in both themes). The builder's default (runPartial in each
+    // frame, then finishRun in a new blank page it opens, into which it injects axe again) took
+    // about twice as long for the same rules and the same answers (issue 29: 1.6 s against 0.9 s
+    // on /aboutHome, 8 s against 3.3 s on /tipsHome, on a busy 2-core machine).
+    if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(`${axeCore.source};undefined`);
+    violations = await page.evaluate(
+      (runOptions) => (window as unknown as { axe: typeof axeCore }).axe.run(document, runOptions).then((results) => results.violations),
+      options,
+    );
+  } else {
+    // What the builder's default is for, frames of other origins, our pages do not have: a page
+    // with any frame gets it all the same.
+    const builder = new AxeBuilder({ page }).options(options);
+    violations = (await (rules.type === "tag" ? builder.withTags(rules.values) : builder.withRules(rules.values)).analyze()).violations;
+  }
+  const summary = violations.map(
     (violation) =>
       `${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(" ")).join("\n  ")}`,
   );
@@ -141,13 +160,15 @@ async function settledAndChecked(page: Page): Promise<void> {
 /**
  * axe in the light and then the dark theme on one page load: the DOM is the same, only the
  * system setting (and so the colours) changes in between, as theme.spec.ts shows the page follows
- * it without a reload. Half the page loads of a load per theme. Leaves the page in the light theme.
+ * it without a reload. Half the page loads of a load per theme. In the dark theme only the rules
+ * that read colours run: every other rule judges the same elements and would answer the same.
+ * Leaves the page in the light theme.
  */
 export async function expectNoAxeViolationsInBothThemes(page: Page, afterEach?: (scheme: "light" | "dark") => Promise<void>): Promise<void> {
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await expect.poll(() => page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(scheme === "dark");
-    await test.step(`axe in the ${scheme} theme`, () => expectNoAxeViolations(page));
+    await test.step(`axe in the ${scheme} theme`, () => expectNoAxeViolations(page, scheme === "light" ? EVERY_RULE : COLOUR_RULES));
     await afterEach?.(scheme);
   }
   await page.emulateMedia({ colorScheme: "light" });
