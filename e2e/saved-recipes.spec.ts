@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { expect, expectNoAxeViolations, ONE_WIDTH, test } from "./support/fixtures";
 
 test.beforeEach(async ({ signIn }) => {
   await signIn();
@@ -46,6 +46,35 @@ test("save a recipe with the heart, undo, save again, keep it in a collection, a
 
   await baking.getByRole("button", { name: "Take out" }).click();
   await expect(baking.getByText("No recipes in it yet")).toBeVisible();
+});
+
+test("a collection made while the first list is on its way stays in the list", ONE_WIDTH, async ({ page }) => {
+  expect((await page.request.post("/api/collections", { data: { name: "Older" } })).status()).toBe(201);
+  // The sheet's first read of the collections is answered as the server had them (Older alone)
+  // and handed to the page only after the cook has made another one, whose own read comes first.
+  let letFirstThrough = () => {};
+  const firstHeld = new Promise<void>((resolve) => (letFirstThrough = resolve));
+  let reads = 0;
+  await page.route(/\/api\/collections\?mealId=/, async (route) => {
+    const answer = await route.fetch();
+    if ((reads += 1) === 1) await firstHeld;
+    await route.fulfill({ response: answer });
+  });
+  await page.goto("/recipeDetail/10005");
+  await page.getByRole("group", { name: "Recipe actions" }).getByRole("button", { name: "Plan, list, collections" }).click();
+  const sheet = page.getByRole("dialog", { name: "Plan, list and collections" });
+  await sheet.getByText("Collections", { exact: true }).click();
+  await sheet.getByLabel("New collection").fill("Sundays");
+  await sheet.getByRole("button", { name: "Create and add" }).click();
+  await expect(sheet.getByRole("checkbox", { name: "Sundays" })).toBeChecked();
+
+  const firstCame = page.waitForResponse((response) => /\/api\/collections\?mealId=/.test(response.url()));
+  letFirstThrough();
+  await (await firstCame).finished();
+  // Two frames: the page has read the late answer and drawn what it does with it.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(sheet.getByRole("checkbox")).toHaveCount(2);
+  await expect(sheet.getByRole("checkbox", { name: "Sundays" })).toBeChecked();
 });
 
 test("the heart on a card saves the recipe it belongs to", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
-import { expect, expectNoAxeViolationsInBothThemes, test } from "./support/fixtures";
+import { expect, expectNoAxeViolationsInBothThemes, ONE_WIDTH, test } from "./support/fixtures";
 import { apiRecipe } from "./support/recipes";
 
 /** axe in both themes, with a full-page screenshot of each for a person to look at. */
@@ -60,6 +60,34 @@ test("a collection shared by link opens signed out, read-only and noindex, and s
   await expect(visitor.getByRole("heading", { level: 1, name: "This link was turned off by its owner" })).toBeVisible();
   await axeInBothThemes(visitor, testInfo, "shared-turned-off");
   await stranger.close();
+});
+
+test("a link made before the sheet's list has come stays listed when the list comes", ONE_WIDTH, async ({ page, signIn }) => {
+  await signIn();
+  const made = await page.request.post("/api/collections", { data: { name: "Sundays" } });
+  expect(made.status()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  const earlier = await page.request.post("/api/share-links", { data: { kind: "collection", targetId: id } });
+  expect(earlier.status(), await earlier.text()).toBe(201);
+  // The sheet's first read of its links is answered as the server had them (the earlier link
+  // alone), and handed to the page only after the cook has made another: a slow network's order
+  // (CI on 2026-11-29, where the read's answer then replaced the list and the new link was gone).
+  let letListThrough = () => {};
+  const listHeld = new Promise<void>((resolve) => (letListThrough = resolve));
+  await page.route(/\/api\/share-links\?/, async (route) => {
+    const answer = await route.fetch();
+    await listHeld;
+    await route.fulfill({ response: answer });
+  });
+  await page.goto("/saved");
+  await page.getByRole("button", { name: "Share “Sundays”" }).click();
+  const sheet = page.getByRole("dialog", { name: "Share “Sundays”" });
+  await makeLink(sheet);
+  const listCame = page.waitForResponse(/\/api\/share-links\?/);
+  letListThrough();
+  await listCame;
+  // Both: the one the read brought, and the one made while it was on its way.
+  await expect(sheet.getByText(/^Working, made/)).toHaveCount(2);
 });
 
 test("the week plan and a private recipe shared by link open signed out; the account lists every link and turns one off", async ({ page, signIn, browser, clientIp }, testInfo) => {

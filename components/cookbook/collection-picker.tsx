@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/components/ui/send-json";
 import { fill } from "@/components/meals/message-text";
@@ -32,8 +32,14 @@ export function CollectionPicker({ mealId, text = ENGLISH }: { mealId: string; t
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
 
+  // Reads in order of asking: the first read, if it comes back after the one a new collection
+  // asked for, would put back a list without it.
+  const reads = useRef(0);
+
   async function load() {
+    const read = ++reads.current;
     const { ok, body } = await sendJson<{ collections: Listed[] }>("GET", `/api/collections?mealId=${encodeURIComponent(mealId)}`);
+    if (read !== reads.current) return;
     if (ok && body.collections) setCollections(body.collections);
     else toast.error(refusalText(body, text.loadFailed, pageLocale() === "en"));
   }

@@ -52,7 +52,8 @@ export function ShareLinks({
     let shown = true;
     void sendJson<{ links: ShareLinkListing[] }>("GET", `/api/share-links?${query}`).then(({ ok, body }) => {
       if (!shown) return;
-      if (ok) setLinks(body.links ?? []);
+      // A link made while this read was on its way is not in its answer: it stays, first.
+      if (ok) setLinks((made) => [...(made ?? []).filter((link) => !body.links?.some((read) => read.id === link.id)), ...(body.links ?? [])]);
       else toast.error(refusalText(body, readFailed, pageLocale() === "en"));
     });
     return () => void (shown = false);
