@@ -51,6 +51,8 @@ type Restart = {
   startCpuMs: number[];
   idleRssMb: number[];
   loadedRssMb: number[];
+  /** CPU time each process used during the API load: whether the load reached every worker. */
+  loadCpuMs: number[];
   pagesRssMb: number[];
   p50Ms: number;
   p99Ms: number;
@@ -228,6 +230,7 @@ export async function main(): Promise<void> {
       modulesAtStart = loadedModules(reports);
       heapAtStart = heapParts(reports);
     }
+    const cpuBeforeLoad = pids.map(cpuMs);
     const run = await autocannon({
       url: loopbackUrl(`${server.origin}/api/meals?s=a`).href,
       connections: 10,
@@ -237,6 +240,7 @@ export async function main(): Promise<void> {
       headers: { cookie },
     });
     const loadedRssMb = pids.map(rssMb);
+    const loadCpuMs = pids.map((pid, index) => cpuMs(pid) - cpuBeforeLoad[index]!);
     const paths = await pagePaths(server.origin);
     await autocannon({
       url: server.origin,
@@ -257,6 +261,7 @@ export async function main(): Promise<void> {
       startCpuMs,
       idleRssMb,
       loadedRssMb,
+      loadCpuMs,
       pagesRssMb,
       p50Ms: run.latency.p50,
       p99Ms: run.latency.p99,
@@ -276,13 +281,14 @@ export async function main(): Promise<void> {
     "",
     `Res-pe on SQLite, SERVER_WORKERS default (${results[0]!.idleRssMb.length - 1 || 1} server processes), ${restarts} restarts; /api/meals?s=a at 10 connections for ${duration} s from the first answer on, no warm-up`,
     table(
-      ["restart", "load 1m", "first answer ms", "CPU ms to it (first, workers…)", "idle RSS MB (first, workers…)", "RSS after API load MB", `RSS after ${pageRequests} pages MB`, "p50 ms", "p99 ms", "max ms", "requests", "non-2xx", "errors"],
+      ["restart", "load 1m", "first answer ms", "CPU ms to it (first, workers…)", "idle RSS MB (first, workers…)", "CPU ms during API load", "RSS after API load MB", `RSS after ${pageRequests} pages MB`, "p50 ms", "p99 ms", "max ms", "requests", "non-2xx", "errors"],
       results.map((result, index) => [
         String(index + 1),
         result.load1m.toFixed(2),
         String(result.firstAnswerMs),
         result.startCpuMs.join(" / "),
         result.idleRssMb.join(" / "),
+        result.loadCpuMs.join(" / "),
         result.loadedRssMb.join(" / "),
         result.pagesRssMb.join(" / "),
         String(result.p50Ms),
